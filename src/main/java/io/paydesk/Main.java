@@ -1,7 +1,34 @@
 package io.paydesk;
 
-public final class Main {
+import io.paydesk.sandbox.SandboxCommand;
+import io.paydesk.ui.PaydeskApp;
+import javafx.application.Application;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The one entry point: no subcommand opens the console; subcommands run headless tools. */
+@Command(
+    name = "paydesk",
+    mixinStandardHelpOptions = true,
+    version = "Paydesk 0.1.0",
+    description = {
+      "Back-office console for payments, disputes, payouts and subscriptions.",
+      "With no command, opens the console (on the embedded sandbox unless PAYDESK_BASE_URL,",
+      "PAYDESK_ACCOUNT_ID, PAYDESK_PUBLIC_API_KEY and PAYDESK_PRIVATE_SECRET_KEY are set)."
+    },
+    subcommands = {SandboxCommand.class, CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+
   public static void main(String[] args) {
-    System.out.println("paydesk");
+    System.exit(commandLine().execute(args));
+  }
+
+  static CommandLine commandLine() {
+    return new CommandLine(new Main());
+  }
+
+  @Override
+  public void run() {
+    Application.launch(PaydeskApp.class);
   }
 }

@@ -1,0 +1,29 @@
+package io.paydesk.ui;
+
+/** The areas of the sidebar. An area is listed here only once its screen works end to end. */
+public enum Area {
+  PAYMENTS("nav.payments", "/fxml/payments/PaymentLookupView.fxml", "mdi2c-credit-card-outline"),
+  SETTINGS("nav.settings", "/fxml/settings/SettingsView.fxml", "mdi2c-cog-outline");
+
+  private final String titleKey;
+  private final String fxml;
+  private final String icon;
+
+  Area(String titleKey, String fxml, String icon) {
+    this.titleKey = titleKey;
+    this.fxml = fxml;
+    this.icon = icon;
+  }
+
+  public String titleKey() {
+    return titleKey;
+  }
+
+  public String fxml() {
+    return fxml;
+  }
+
+  public String icon() {
+    return icon;
+  }
+}

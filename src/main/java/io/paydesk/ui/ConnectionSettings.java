@@ -1,0 +1,71 @@
+package io.paydesk.ui;
+
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Where the console connects: the embedded sandbox, or a live base URL with the merchant's key
+ * pair. Keys live in memory only; {@link #toString()} never shows the secret key.
+ */
+public record ConnectionSettings(
+    boolean embeddedSandbox,
+    String baseUrl,
+    String accountId,
+    String publicApiKey,
+    String privateSecretKey) {
+
+  public static final String ENV_BASE_URL = "PAYDESK_BASE_URL";
+  public static final String ENV_ACCOUNT_ID = "PAYDESK_ACCOUNT_ID";
+  public static final String ENV_PUBLIC_API_KEY = "PAYDESK_PUBLIC_API_KEY";
+  public static final String ENV_PRIVATE_SECRET_KEY = "PAYDESK_PRIVATE_SECRET_KEY";
+
+  public static ConnectionSettings embedded() {
+    return new ConnectionSettings(true, null, null, null, null);
+  }
+
+  public static ConnectionSettings live(
+      String baseUrl, String accountId, String publicApiKey, String privateSecretKey) {
+    return new ConnectionSettings(
+        false,
+        Objects.requireNonNull(baseUrl),
+        Objects.requireNonNull(accountId),
+        Objects.requireNonNull(publicApiKey),
+        Objects.requireNonNull(privateSecretKey));
+  }
+
+  /**
+   * The live connection described by the environment when all four variables are set;
+   * otherwise the embedded sandbox.
+   */
+  public static ConnectionSettings fromEnvironment(Map<String, String> env) {
+    String url = blankToNull(env.get(ENV_BASE_URL));
+    String account = blankToNull(env.get(ENV_ACCOUNT_ID));
+    String pub = blankToNull(env.get(ENV_PUBLIC_API_KEY));
+    String secret = blankToNull(env.get(ENV_PRIVATE_SECRET_KEY));
+    if (url == null || account == null || pub == null || secret == null) {
+      return embedded();
+    }
+    return live(url, account, pub, secret);
+  }
+
+  /** The name of this connection's store file: one per profile. */
+  public String profileName() {
+    if (embeddedSandbox) {
+      return "sandbox";
+    }
+    return baseUrl.replaceFirst("^https?://", "").replaceAll("[^A-Za-z0-9.-]", "_")
+        + "-"
+        + accountId;
+  }
+
+  private static String blankToNull(String s) {
+    return s == null || s.isBlank() ? null : s.trim();
+  }
+
+  @Override
+  public String toString() {
+    return embeddedSandbox
+        ? "ConnectionSettings[embedded sandbox]"
+        : "ConnectionSettings[" + baseUrl + ", account " + accountId + ", keys hidden]";
+  }
+}

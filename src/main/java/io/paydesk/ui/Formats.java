@@ -1,0 +1,54 @@
+package io.paydesk.ui;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.text.NumberFormat;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
+import java.time.temporal.TemporalAccessor;
+import java.util.Currency;
+import java.util.Locale;
+
+/** Money and time as the user reads them: the currency's own digits, the user's locale and zone. */
+public final class Formats {
+  private Formats() {}
+
+  /** "USD 1,234.50" style: the code first, so amounts in many currencies line up and never mislead. */
+  public static String money(BigDecimal value, String currencyCode) {
+    if (value == null) {
+      return "";
+    }
+    int digits = 2;
+    String code = currencyCode == null ? "" : currencyCode;
+    try {
+      digits = Math.max(0, Currency.getInstance(code).getDefaultFractionDigits());
+    } catch (IllegalArgumentException | NullPointerException unknownCurrency) {
+      digits = Math.max(2, value.stripTrailingZeros().scale());
+    }
+    NumberFormat number = NumberFormat.getNumberInstance(Locale.getDefault());
+    number.setMinimumFractionDigits(digits);
+    number.setMaximumFractionDigits(Math.max(digits, value.stripTrailingZeros().scale()));
+    number.setRoundingMode(RoundingMode.UNNECESSARY);
+    String text = number.format(value);
+    return code.isEmpty() ? text : code + " " + text;
+  }
+
+  public static String dateTime(TemporalAccessor t) {
+    if (t == null) {
+      return "";
+    }
+    Instant instant =
+        t instanceof OffsetDateTime o ? o.toInstant() : t instanceof Instant i ? i : Instant.from(t);
+    return DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM)
+        .withLocale(Locale.getDefault())
+        .withZone(ZoneId.systemDefault())
+        .format(instant);
+  }
+
+  public static String text(Object value) {
+    return value == null ? "" : value.toString();
+  }
+}

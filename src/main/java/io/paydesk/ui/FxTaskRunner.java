@@ -1,0 +1,79 @@
+package io.paydesk.ui;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+
+/**
+ * Runs work on a small pool of daemon threads and hands results back on the FX thread. The
+ * count of running tasks drops only after the callback ran, so a test can wait for it.
+ */
+public final class FxTaskRunner implements TaskRunner, AutoCloseable {
+  private final ExecutorService executor;
+  private final ReadOnlyIntegerWrapper running = new ReadOnlyIntegerWrapper();
+
+  public FxTaskRunner() {
+    AtomicInteger n = new AtomicInteger();
+    this.executor =
+        Executors.newFixedThreadPool(
+            4,
+            r -> {
+              Thread t = new Thread(r, "paydesk-task-" + n.incrementAndGet());
+              t.setDaemon(true);
+              return t;
+            });
+  }
+
+  @Override
+  public <T> void run(Callable<T> work, Consumer<T> onSuccess, Consumer<Throwable> onFailure) {
+    onFx(() -> running.set(running.get() + 1));
+    executor.execute(
+        () -> {
+          Runnable callback;
+          try {
+            T result = work.call();
+            callback = () -> onSuccess.accept(result);
+          } catch (Throwable e) {
+            callback = () -> onFailure.accept(e);
+          }
+          Runnable done = callback;
+          Platform.runLater(
+              () -> {
+                try {
+                  done.run();
+                } finally {
+                  running.set(running.get() - 1);
+                }
+              });
+        });
+  }
+
+  /** Tasks started and not yet handed back; read on the FX thread. */
+  public ReadOnlyIntegerProperty runningProperty() {
+    return running.getReadOnlyProperty();
+  }
+
+  private static void onFx(Runnable r) {
+    if (Platform.isFxApplicationThread()) {
+      r.run();
+    } else {
+      Platform.runLater(r);
+    }
+  }
+
+  @Override
+  public void close() {
+    executor.shutdownNow();
+    try {
+      executor.awaitTermination(2, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,117 @@
+package io.paydesk.ui;
+
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.function.Function;
+import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableBooleanValue;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.scene.shape.Circle;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/** The shell: sidebar of areas, the active area's view, and the status bar. */
+public final class MainWindow {
+  private final ShellViewModel shell;
+  private final ObservableBooleanValue busy;
+  private final Function<Class<?>, Object> controllers;
+  private final Map<Area, Parent> views = new EnumMap<>(Area.class);
+  private final ToggleGroup nav = new ToggleGroup();
+
+  @FXML private VBox sidebar;
+  @FXML private StackPane content;
+  @FXML private Circle serviceDot;
+  @FXML private Label serviceLabel;
+  @FXML private Label connectionLabel;
+  @FXML private Label accountLabel;
+  @FXML private ProgressIndicator busyIndicator;
+
+  public MainWindow(
+      ShellViewModel shell, ObservableBooleanValue busy, Function<Class<?>, Object> controllers) {
+    this.shell = shell;
+    this.busy = busy;
+    this.controllers = controllers;
+  }
+
+  @FXML
+  private void initialize() {
+    int index = 1;
+    for (Area area : Area.values()) {
+      ToggleButton button = new ToggleButton(Messages.get(area.titleKey()));
+      button.setId("nav-" + area.name().toLowerCase());
+      button.setGraphic(new FontIcon(area.icon()));
+      button.getStyleClass().add(Styles.NAV_BUTTON);
+      button.setMaxWidth(Double.MAX_VALUE);
+      button.setToggleGroup(nav);
+      button.setUserData(area);
+      button.setMnemonicParsing(false);
+      int n = index++;
+      button.sceneProperty()
+          .addListener(
+              (obs, old, scene) -> {
+                if (scene != null && n <= 9) {
+                  scene.getAccelerators()
+                      .put(
+                          new KeyCodeCombination(
+                              KeyCode.getKeyCode(String.valueOf(n)), KeyCombination.SHORTCUT_DOWN),
+                          () -> nav.selectToggle(button));
+                }
+              });
+      sidebar.getChildren().add(button);
+    }
+    nav.selectedToggleProperty()
+        .addListener(
+            (obs, old, now) -> {
+              if (now == null) {
+                nav.selectToggle(old); // an area stays selected
+              } else {
+                show((Area) now.getUserData());
+              }
+            });
+    nav.selectToggle(nav.getToggles().get(0));
+
+    connectionLabel.textProperty()
+        .bind(
+            Bindings.createStringBinding(
+                () -> Messages.get("status.connection", shell.connectionLabelProperty().get()),
+                shell.connectionLabelProperty()));
+    accountLabel.textProperty()
+        .bind(
+            Bindings.createStringBinding(
+                () -> Messages.get("status.account", shell.accountIdProperty().get()),
+                shell.accountIdProperty()));
+    serviceLabel.textProperty().bind(shell.serviceDetailProperty());
+    shell.serviceStateProperty().addListener((obs, old, now) -> paintDot(now));
+    paintDot(shell.serviceStateProperty().get());
+    busyIndicator.visibleProperty().bind(busy);
+  }
+
+  private void paintDot(ServiceState state) {
+    serviceDot.getStyleClass().removeAll(Styles.STATUS_GOOD, Styles.STATUS_WARN, Styles.STATUS_BAD);
+    serviceDot.getStyleClass().add(
+        switch (state) {
+          case ANSWERING -> Styles.STATUS_GOOD;
+          case CHECKING -> Styles.STATUS_WARN;
+          case KEYS_REFUSED, NOT_ANSWERING -> Styles.STATUS_BAD;
+        });
+  }
+
+  /** Shows an area, loading its view the first time. */
+  public void show(Area area) {
+    Parent view = views.computeIfAbsent(area, a -> Views.load(a.fxml(), controllers));
+    content.getChildren().setAll(view);
+    nav.getToggles().stream()
+        .filter(t -> t.getUserData() == area)
+        .findFirst()
+        .ifPresent(nav::selectToggle);
+  }
+}

@@ -1,0 +1,90 @@
+package io.paydesk.ui;
+
+import atlantafx.base.theme.PrimerLight;
+import io.paydesk.ui.payments.PaymentLookupView;
+import io.paydesk.ui.payments.PaymentLookupViewModel;
+import io.paydesk.ui.settings.SettingsView;
+import io.paydesk.ui.settings.SettingsViewModel;
+import java.util.Objects;
+import java.util.function.Function;
+import javafx.application.Application;
+import javafx.beans.binding.Bindings;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+
+/** The console application: builds the shell, opens the connection, closes it on exit. */
+public class PaydeskApp extends Application {
+  private FxTaskRunner runner;
+  private ShellViewModel shell;
+
+  @Override
+  public void start(Stage stage) {
+    Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+    runner = new FxTaskRunner();
+    shell = new ShellViewModel(runner, AppPaths.dataDir());
+    ConnectionSettings initial = ConnectionSettings.fromEnvironment(System.getenv());
+    Function<Class<?>, Object> controllers = controllerFactory(initial);
+
+    Parent root = Views.load("/fxml/MainWindow.fxml", controllers);
+    Scene scene = new Scene(root, 1280, 800);
+    scene.getStylesheets().addAll(stylesheet("/styles/theme.css"), stylesheet("/styles/app.css"));
+    stage.setTitle(Messages.get("app.title"));
+    stage.titleProperty()
+        .bind(
+            Bindings.createStringBinding(
+                () -> {
+                  String label = shell.connectionLabelProperty().get();
+                  return label.isEmpty()
+                      ? Messages.get("app.title")
+                      : Messages.get("app.title") + " \u2014 " + label;
+                },
+                shell.connectionLabelProperty()));
+    stage.setScene(scene);
+    stage.setMinWidth(960);
+    stage.setMinHeight(600);
+    stage.show();
+    shell.connect(initial);
+  }
+
+  private Function<Class<?>, Object> controllerFactory(ConnectionSettings initial) {
+    ShellViewModel s = shell;
+    TaskRunner r = runner;
+    return type -> {
+      if (type == MainWindow.class) {
+        return new MainWindow(
+            s, Bindings.greaterThan(runner.runningProperty(), 0), controllerFactory(initial));
+      }
+      if (type == PaymentLookupView.class) {
+        return new PaymentLookupView(new PaymentLookupViewModel(s, r));
+      }
+      if (type == SettingsView.class) {
+        return new SettingsView(new SettingsViewModel(s, initial));
+      }
+      throw new IllegalArgumentException("No controller for " + type.getName());
+    };
+  }
+
+  private static String stylesheet(String path) {
+    return Objects.requireNonNull(PaydeskApp.class.getResource(path), path).toExternalForm();
+  }
+
+  /** The shell's view model, for tests that drive the running console. */
+  public ShellViewModel shell() {
+    return shell;
+  }
+
+  public FxTaskRunner runner() {
+    return runner;
+  }
+
+  @Override
+  public void stop() {
+    if (shell != null) {
+      shell.shutdown();
+    }
+    if (runner != null) {
+      runner.close();
+    }
+  }
+}

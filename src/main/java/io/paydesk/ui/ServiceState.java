@@ -1,0 +1,9 @@
+package io.paydesk.ui;
+
+/** Whether the service of the active connection answers, as the status bar shows it. */
+public enum ServiceState {
+  CHECKING,
+  ANSWERING,
+  KEYS_REFUSED,
+  NOT_ANSWERING
+}

@@ -1,0 +1,154 @@
+package io.paydesk.ui;
+
+import io.paydesk.api.AuthenticationException;
+import io.paydesk.api.ConnectionException;
+import io.paydesk.api.OutcomeUnknownException;
+import io.paydesk.api.PaydeskException;
+import io.paydesk.api.PermissionException;
+import java.nio.file.Path;
+import java.util.UUID;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+
+/**
+ * The console's session: the active connection and what the status bar shows about it
+ * (connection, account, whether the service answers).
+ */
+public final class ShellViewModel {
+  /** A well-formed id no payment has: the service answers it with "not found". */
+  static final String PROBE_ID = new UUID(0, 0).toString();
+
+  private final TaskRunner runner;
+  private final Path dataDir;
+  private final ObjectProperty<Connection> connection = new SimpleObjectProperty<>();
+  private final ReadOnlyStringWrapper connectionLabel = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper accountId = new ReadOnlyStringWrapper("");
+  private final ReadOnlyObjectWrapper<ServiceState> serviceState =
+      new ReadOnlyObjectWrapper<>(ServiceState.CHECKING);
+  private final ReadOnlyStringWrapper serviceDetail = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper connectError = new ReadOnlyStringWrapper("");
+
+  public ShellViewModel(TaskRunner runner, Path dataDir) {
+    this.runner = runner;
+    this.dataDir = dataDir;
+  }
+
+  /** Opens a connection off the FX thread; the previous one stays until the new one is open. */
+  public void connect(ConnectionSettings settings) {
+    connectError.set("");
+    serviceState.set(ServiceState.CHECKING);
+    serviceDetail.set(Messages.get("status.connecting"));
+    runner.run(
+        () -> Connection.open(settings, dataDir),
+        opened -> {
+          Connection previous = connection.get();
+          connection.set(opened);
+          connectionLabel.set(opened.label());
+          accountId.set(opened.accountId());
+          if (previous != null) {
+            runner.run(() -> closeQuietly(previous), x -> {}, x -> {});
+          }
+          checkService();
+        },
+        failure -> {
+          serviceState.set(ServiceState.NOT_ANSWERING);
+          String why = Messages.get("status.connectFailed", ErrorText.of(failure));
+          serviceDetail.set(why);
+          connectError.set(why);
+        });
+  }
+
+  /** Asks the service for a payment no one has: any answer from it means it is up. */
+  public void checkService() {
+    Connection c = connection.get();
+    if (c == null) {
+      return;
+    }
+    runner.run(
+        () -> probe(c),
+        state -> {
+          if (c == connection.get()) {
+            serviceState.set(state);
+            serviceDetail.set(Messages.get("status.service." + state.name()));
+          }
+        },
+        failure -> {
+          serviceState.set(ServiceState.NOT_ANSWERING);
+          serviceDetail.set(ErrorText.of(failure));
+        });
+  }
+
+  /** Screens report each call's outcome so the status bar stays true between checks. */
+  public void reportCallOutcome(Throwable failure) {
+    ServiceState state = failure == null ? ServiceState.ANSWERING : stateFor(failure);
+    serviceState.set(state);
+    serviceDetail.set(Messages.get("status.service." + state.name()));
+  }
+
+  static ServiceState probe(Connection c) {
+    try {
+      c.client().payments().retrieve(PROBE_ID);
+      return ServiceState.ANSWERING;
+    } catch (PaydeskException e) {
+      return stateFor(e);
+    }
+  }
+
+  static ServiceState stateFor(Throwable failure) {
+    if (failure instanceof AuthenticationException || failure instanceof PermissionException) {
+      return ServiceState.KEYS_REFUSED;
+    }
+    if (failure instanceof ConnectionException || failure instanceof OutcomeUnknownException) {
+      return ServiceState.NOT_ANSWERING;
+    }
+    if (failure instanceof PaydeskException e && e.status() >= 500) {
+      return ServiceState.NOT_ANSWERING;
+    }
+    return ServiceState.ANSWERING;
+  }
+
+  private static Void closeQuietly(Connection c) {
+    c.close();
+    return null;
+  }
+
+  public void shutdown() {
+    Connection c = connection.get();
+    connection.set(null);
+    if (c != null) {
+      c.close();
+    }
+  }
+
+  public ReadOnlyObjectProperty<Connection> connectionProperty() {
+    return connection;
+  }
+
+  public Connection connection() {
+    return connection.get();
+  }
+
+  public ReadOnlyStringProperty connectionLabelProperty() {
+    return connectionLabel.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty accountIdProperty() {
+    return accountId.getReadOnlyProperty();
+  }
+
+  public ReadOnlyObjectProperty<ServiceState> serviceStateProperty() {
+    return serviceState.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty serviceDetailProperty() {
+    return serviceDetail.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty connectErrorProperty() {
+    return connectError.getReadOnlyProperty();
+  }
+}

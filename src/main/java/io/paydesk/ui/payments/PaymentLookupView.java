@@ -1,0 +1,159 @@
+package io.paydesk.ui.payments;
+
+import io.paydesk.ui.Styles;
+import io.paydesk.ui.payments.PaymentDetail.TransactionLine;
+import io.paydesk.ui.payments.PaymentLookupViewModel.RecentPayment;
+import java.util.function.Function;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ObservableValue;
+import javafx.fxml.FXML;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.VBox;
+
+/** Code-behind of the payment look-up screen: bindings only, no logic. */
+public final class PaymentLookupView {
+  private final PaymentLookupViewModel model;
+
+  @FXML private TextField idField;
+  @FXML private Button lookUpButton;
+  @FXML private Label idError;
+  @FXML private Label errorBanner;
+  @FXML private Label noticeBanner;
+  @FXML private Label emptyState;
+  @FXML private VBox detailPane;
+  @FXML private Label statusValue;
+  @FXML private Label subStatusValue;
+  @FXML private Label amountValue;
+  @FXML private Label capturedValue;
+  @FXML private Label refundedValue;
+  @FXML private Label countryValue;
+  @FXML private Label orderValue;
+  @FXML private Label createdValue;
+  @FXML private Label idValue;
+  @FXML private Label methodValue;
+  @FXML private TableView<TransactionLine> transactionsTable;
+  @FXML private TableColumn<TransactionLine, String> txType;
+  @FXML private TableColumn<TransactionLine, String> txStatus;
+  @FXML private TableColumn<TransactionLine, String> txCategory;
+  @FXML private TableColumn<TransactionLine, String> txAmount;
+  @FXML private TableColumn<TransactionLine, String> txProvider;
+  @FXML private TableColumn<TransactionLine, String> txResponse;
+  @FXML private TableColumn<TransactionLine, String> txCreated;
+  @FXML private TableColumn<TransactionLine, String> txId;
+  @FXML private ListView<RecentPayment> recentList;
+  @FXML private VBox demoBox;
+  @FXML private ListView<String> demoList;
+
+  public PaymentLookupView(PaymentLookupViewModel model) {
+    this.model = model;
+  }
+
+  @FXML
+  private void initialize() {
+    idField.textProperty().bindBidirectional(model.paymentIdProperty());
+    idField.setOnAction(e -> model.lookUp());
+    lookUpButton.disableProperty().bind(model.canLookUp().not());
+    showWhenNotEmpty(idError, model.idErrorProperty());
+    showWhenNotEmpty(errorBanner, model.errorProperty());
+    showWhenNotEmpty(noticeBanner, model.noticeProperty());
+
+    detailPane.visibleProperty().bind(model.detailProperty().isNotNull());
+    emptyState.visibleProperty().bind(model.detailProperty().isNull());
+    statusValue.textProperty().bind(field(PaymentDetail::status));
+    subStatusValue.textProperty().bind(field(PaymentDetail::subStatus));
+    amountValue.textProperty().bind(field(PaymentDetail::amount));
+    capturedValue.textProperty().bind(field(PaymentDetail::captured));
+    refundedValue.textProperty().bind(field(PaymentDetail::refunded));
+    countryValue.textProperty().bind(field(PaymentDetail::country));
+    orderValue.textProperty().bind(field(PaymentDetail::merchantOrderId));
+    createdValue.textProperty().bind(field(PaymentDetail::createdAt));
+    idValue.textProperty().bind(field(PaymentDetail::id));
+    methodValue.textProperty().bind(field(PaymentDetail::method));
+    statusValue.textProperty().addListener((obs, old, now) -> badge(statusValue, now));
+
+    column(txType, TransactionLine::type);
+    column(txStatus, TransactionLine::status);
+    column(txCategory, TransactionLine::category);
+    column(txAmount, TransactionLine::amount);
+    column(txProvider, TransactionLine::provider);
+    column(txResponse, TransactionLine::response);
+    column(txCreated, TransactionLine::createdAt);
+    column(txId, TransactionLine::id);
+    transactionsTable.setItems(model.transactions());
+
+    recentList.setItems(model.recent());
+    recentList.setCellFactory(list -> new RecentCell());
+    openOnActivate(recentList, RecentPayment::id);
+    demoList.setItems(model.demoIds());
+    openOnActivate(demoList, id -> id);
+    demoBox.visibleProperty().bind(Bindings.isNotEmpty(model.demoIds()));
+    demoBox.managedProperty().bind(demoBox.visibleProperty());
+  }
+
+  @FXML
+  private void onLookUp() {
+    model.lookUp();
+  }
+
+  private ObservableValue<String> field(Function<PaymentDetail, String> getter) {
+    return Bindings.createStringBinding(
+        () -> model.detailProperty().get() == null ? "" : getter.apply(model.detailProperty().get()),
+        model.detailProperty());
+  }
+
+  private static void showWhenNotEmpty(Label label, ObservableValue<String> text) {
+    label.textProperty().bind(text);
+    label.visibleProperty().bind(label.textProperty().isNotEmpty());
+    label.managedProperty().bind(label.visibleProperty());
+  }
+
+  private static void badge(Node node, String status) {
+    node.getStyleClass()
+        .removeAll(Styles.STATUS_GOOD, Styles.STATUS_WARN, Styles.STATUS_BAD, Styles.STATUS_NEUTRAL);
+    node.getStyleClass().add(Styles.forStatus(status));
+  }
+
+  private static <T> void column(
+      TableColumn<T, String> column, Function<T, String> getter) {
+    column.setCellValueFactory(c -> new ReadOnlyStringWrapper(getter.apply(c.getValue())));
+  }
+
+  private <T> void openOnActivate(ListView<T> list, Function<T, String> id) {
+    list.setOnMouseClicked(
+        e -> {
+          T item = list.getSelectionModel().getSelectedItem();
+          if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && item != null) {
+            model.open(id.apply(item));
+          }
+        });
+    list.setOnKeyPressed(
+        e -> {
+          T item = list.getSelectionModel().getSelectedItem();
+          if (e.getCode() == KeyCode.ENTER && item != null) {
+            model.open(id.apply(item));
+          }
+        });
+  }
+
+  private static final class RecentCell extends ListCell<RecentPayment> {
+    @Override
+    protected void updateItem(RecentPayment item, boolean empty) {
+      super.updateItem(item, empty);
+      if (empty || item == null) {
+        setText(null);
+        return;
+      }
+      setText(item.status() + "  " + item.amount() + "\n" + item.merchantOrderId());
+    }
+  }
+}

@@ -1,0 +1,209 @@
+package io.paydesk.ui.payments;
+
+import io.paydesk.api.ConnectionException;
+import io.paydesk.api.OutcomeUnknownException;
+import io.paydesk.api.model.Payment;
+import io.paydesk.store.PaymentRow;
+import io.paydesk.ui.Connection;
+import io.paydesk.ui.ErrorText;
+import io.paydesk.ui.Formats;
+import io.paydesk.ui.Messages;
+import io.paydesk.ui.ShellViewModel;
+import io.paydesk.ui.TaskRunner;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Looks a payment up by id: from the service when it answers (and into the local store), from
+ * the store when it does not. The only caller of the client and the store for this screen.
+ */
+public final class PaymentLookupViewModel {
+  private static final Pattern UUID =
+      Pattern.compile("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$");
+
+  private final ShellViewModel shell;
+  private final TaskRunner runner;
+
+  private final StringProperty paymentId = new SimpleStringProperty("");
+  private final ReadOnlyStringWrapper idError = new ReadOnlyStringWrapper("");
+  private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+  private final ReadOnlyObjectWrapper<PaymentDetail> detail = new ReadOnlyObjectWrapper<>();
+  private final ObservableList<PaymentDetail.TransactionLine> transactions =
+      FXCollections.observableArrayList();
+  private final ObservableList<RecentPayment> recent = FXCollections.observableArrayList();
+  private final ObservableList<String> demoIds = FXCollections.observableArrayList();
+  private long generation;
+
+  public PaymentLookupViewModel(ShellViewModel shell, TaskRunner runner) {
+    this.shell = shell;
+    this.runner = runner;
+    paymentId.addListener((obs, old, now) -> idError.set(""));
+    shell.connectionProperty().addListener((obs, old, now) -> onConnectionChanged(now));
+    onConnectionChanged(shell.connection());
+  }
+
+  /** Validates the id, then looks it up; a bad id gets a message at the field and nothing is sent. */
+  public void lookUp() {
+    String id = paymentId.get() == null ? "" : paymentId.get().strip();
+    if (!UUID.matcher(id).matches()) {
+      idError.set(Messages.get("payments.lookup.invalid"));
+      return;
+    }
+    paymentId.set(id);
+    Connection c = shell.connection();
+    if (c == null) {
+      return;
+    }
+    long ticket = ++generation;
+    busy.set(true);
+    error.set("");
+    notice.set(Messages.get("payments.lookup.loading", id));
+    runner.run(
+        () -> fetch(c, id),
+        result -> {
+          if (ticket != generation) {
+            return;
+          }
+          busy.set(false);
+          shell.reportCallOutcome(result.failure());
+          notice.set(
+              result.failure() == null
+                  ? ""
+                  : Messages.get("payments.cached", Formats.dateTime(result.refreshedAt())));
+          show(result.payment());
+          refreshRecent(c);
+        },
+        failure -> {
+          if (ticket != generation) {
+            return;
+          }
+          busy.set(false);
+          shell.reportCallOutcome(failure);
+          notice.set("");
+          error.set(ErrorText.of(failure));
+        });
+  }
+
+  /** Opens a payment from the recent or demo lists. */
+  public void open(String id) {
+    paymentId.set(id);
+    lookUp();
+  }
+
+  private static Lookup fetch(Connection c, String id) throws Exception {
+    try {
+      Payment payment = c.client().payments().retrieve(id);
+      c.store().payments().upsert(payment);
+      return new Lookup(payment, null, null);
+    } catch (ConnectionException | OutcomeUnknownException offline) {
+      Optional<Payment> cached = c.store().payments().find(id);
+      if (cached.isEmpty()) {
+        throw offline;
+      }
+      Optional<PaymentRow> row = c.store().payments().row(id);
+      return new Lookup(cached.get(), offline, row.map(PaymentRow::lastRefreshedAt).orElse(null));
+    }
+  }
+
+  private record Lookup(Payment payment, Throwable failure, java.time.Instant refreshedAt) {}
+
+  private void show(Payment p) {
+    PaymentDetail d = PaymentDetail.of(p);
+    detail.set(d);
+    transactions.setAll(d.transactions());
+  }
+
+  private void onConnectionChanged(Connection c) {
+    generation++;
+    busy.set(false);
+    error.set("");
+    notice.set("");
+    detail.set(null);
+    transactions.clear();
+    recent.clear();
+    demoIds.setAll(c == null ? List.of() : c.demoPaymentIds().stream().limit(8).toList());
+    if (c != null) {
+      refreshRecent(c);
+    }
+  }
+
+  private void refreshRecent(Connection c) {
+    runner.run(
+        () -> c.store().payments().recent(25).stream().map(RecentPayment::of).toList(),
+        rows -> {
+          if (c == shell.connection()) {
+            recent.setAll(rows);
+          }
+        },
+        failure -> error.set(ErrorText.of(failure)));
+  }
+
+  public StringProperty paymentIdProperty() {
+    return paymentId;
+  }
+
+  public ReadOnlyStringProperty idErrorProperty() {
+    return idError.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty busyProperty() {
+    return busy.getReadOnlyProperty();
+  }
+
+  public BooleanBinding canLookUp() {
+    return Bindings.createBooleanBinding(
+        () -> !busy.get() && paymentId.get() != null && !paymentId.get().isBlank(),
+        busy,
+        paymentId);
+  }
+
+  public ReadOnlyStringProperty errorProperty() {
+    return error.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty noticeProperty() {
+    return notice.getReadOnlyProperty();
+  }
+
+  public ReadOnlyObjectProperty<PaymentDetail> detailProperty() {
+    return detail.getReadOnlyProperty();
+  }
+
+  public ObservableList<PaymentDetail.TransactionLine> transactions() {
+    return FXCollections.unmodifiableObservableList(transactions);
+  }
+
+  public ObservableList<RecentPayment> recent() {
+    return FXCollections.unmodifiableObservableList(recent);
+  }
+
+  public ObservableList<String> demoIds() {
+    return FXCollections.unmodifiableObservableList(demoIds);
+  }
+
+  /** A line of the recently-viewed list. */
+  public record RecentPayment(String id, String status, String amount, String merchantOrderId) {
+    static RecentPayment of(PaymentRow r) {
+      return new RecentPayment(
+          r.id(),
+          Formats.text(r.status()),
+          Formats.money(r.amount(), r.currency()),
+          Formats.text(r.merchantOrderId()));
+    }
+  }
+}

@@ -1,0 +1,194 @@
+package io.paydesk.ui.settings;
+
+import io.paydesk.ui.ConnectionSettings;
+import io.paydesk.ui.Messages;
+import io.paydesk.ui.ShellViewModel;
+import java.net.URI;
+import java.util.regex.Pattern;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+/**
+ * The connection form. Keys typed here stay in memory: nothing of this form is written to
+ * disk. Each field's error shows at the field before anything connects.
+ */
+public final class SettingsViewModel {
+  private static final Pattern UUID =
+      Pattern.compile("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$");
+
+  /** The environments a user picks from; URLs per the service's reference. */
+  public enum Target {
+    EMBEDDED(null),
+    SANDBOX("https://api-sandbox.y.uno"),
+    PRODUCTION("https://api.y.uno"),
+    EU_PRODUCTION("https://api.eu.y.uno"),
+    CUSTOM(null);
+
+    private final String baseUrl;
+
+    Target(String baseUrl) {
+      this.baseUrl = baseUrl;
+    }
+
+    public String baseUrl() {
+      return baseUrl;
+    }
+
+    public String label() {
+      return Messages.get(this == EMBEDDED ? "settings.env.embedded" : "settings.env." + name());
+    }
+  }
+
+  private final ShellViewModel shell;
+  private final ObjectProperty<Target> target = new SimpleObjectProperty<>(Target.EMBEDDED);
+  private final StringProperty baseUrl = new SimpleStringProperty("");
+  private final StringProperty accountId = new SimpleStringProperty("");
+  private final StringProperty publicKey = new SimpleStringProperty("");
+  private final StringProperty secretKey = new SimpleStringProperty("");
+  private final ReadOnlyStringWrapper baseUrlError = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper accountIdError = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper publicKeyError = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper secretKeyError = new ReadOnlyStringWrapper("");
+
+  public SettingsViewModel(ShellViewModel shell, ConnectionSettings initial) {
+    this.shell = shell;
+    if (!initial.embeddedSandbox()) {
+      target.set(targetFor(initial.baseUrl()));
+      baseUrl.set(initial.baseUrl());
+      accountId.set(initial.accountId());
+      publicKey.set(initial.publicApiKey());
+      secretKey.set(initial.privateSecretKey());
+    }
+    target.addListener(
+        (obs, old, now) -> {
+          if (now.baseUrl() != null) {
+            baseUrl.set(now.baseUrl());
+          }
+          clearErrors();
+        });
+    baseUrl.addListener((o, a, b) -> baseUrlError.set(""));
+    accountId.addListener((o, a, b) -> accountIdError.set(""));
+    publicKey.addListener((o, a, b) -> publicKeyError.set(""));
+    secretKey.addListener((o, a, b) -> secretKeyError.set(""));
+  }
+
+  private static Target targetFor(String url) {
+    for (Target t : Target.values()) {
+      if (t.baseUrl() != null && t.baseUrl().equals(url)) {
+        return t;
+      }
+    }
+    return Target.CUSTOM;
+  }
+
+  /** Checks every field, then connects; returns false (with messages at the fields) when not valid. */
+  public boolean connect() {
+    if (target.get() == Target.EMBEDDED) {
+      clearErrors();
+      shell.connect(ConnectionSettings.embedded());
+      return true;
+    }
+    boolean ok = true;
+    String url = trim(baseUrl.get());
+    if (!validBaseUrl(url)) {
+      baseUrlError.set(Messages.get("settings.error.baseUrl"));
+      ok = false;
+    }
+    if (!UUID.matcher(trim(accountId.get())).matches()) {
+      accountIdError.set(Messages.get("settings.error.accountId"));
+      ok = false;
+    }
+    if (trim(publicKey.get()).isEmpty()) {
+      publicKeyError.set(Messages.get("settings.error.publicKey"));
+      ok = false;
+    }
+    if (trim(secretKey.get()).isEmpty()) {
+      secretKeyError.set(Messages.get("settings.error.secretKey"));
+      ok = false;
+    }
+    if (ok) {
+      shell.connect(
+          ConnectionSettings.live(
+              url.replaceAll("/+$", "").replaceAll("/v1$", ""),
+              trim(accountId.get()),
+              trim(publicKey.get()),
+              trim(secretKey.get())));
+    }
+    return ok;
+  }
+
+  static boolean validBaseUrl(String url) {
+    try {
+      URI uri = URI.create(url);
+      if (uri.getHost() == null) {
+        return false;
+      }
+      if ("https".equals(uri.getScheme())) {
+        return true;
+      }
+      boolean local = uri.getHost().equals("127.0.0.1") || uri.getHost().equals("localhost");
+      return "http".equals(uri.getScheme()) && local;
+    } catch (IllegalArgumentException e) {
+      return false;
+    }
+  }
+
+  private void clearErrors() {
+    baseUrlError.set("");
+    accountIdError.set("");
+    publicKeyError.set("");
+    secretKeyError.set("");
+  }
+
+  private static String trim(String s) {
+    return s == null ? "" : s.strip();
+  }
+
+  public ObjectProperty<Target> targetProperty() {
+    return target;
+  }
+
+  public StringProperty baseUrlProperty() {
+    return baseUrl;
+  }
+
+  public StringProperty accountIdProperty() {
+    return accountId;
+  }
+
+  public StringProperty publicKeyProperty() {
+    return publicKey;
+  }
+
+  public StringProperty secretKeyProperty() {
+    return secretKey;
+  }
+
+  public ReadOnlyStringProperty baseUrlErrorProperty() {
+    return baseUrlError.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty accountIdErrorProperty() {
+    return accountIdError.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty publicKeyErrorProperty() {
+    return publicKeyError.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty secretKeyErrorProperty() {
+    return secretKeyError.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty connectErrorProperty() {
+    return shell.connectErrorProperty();
+  }
+
+  public ReadOnlyStringProperty connectionLabelProperty() {
+    return shell.connectionLabelProperty();
+  }
+}

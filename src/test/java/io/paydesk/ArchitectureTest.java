@@ -1,0 +1,134 @@
+package io.paydesk;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The layer directions of DESIGN.md: ui -> api, store, rules; store -> api.model; api -> rules. */
+class ArchitectureTest {
+  private static JavaClasses classes;
+
+  @BeforeAll
+  static void importClasses() {
+    classes =
+        new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("io.paydesk");
+  }
+
+  @Test
+  void clientLayerUsesNoJavaFxNoJdbcAndNothingAboveIt() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.paydesk.api..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "javafx..", "java.sql..", "io.paydesk.ui..", "io.paydesk.store..", "io.paydesk.sandbox..")
+        .check(classes);
+  }
+
+  @Test
+  void modelDependsOnNoServiceClass() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.paydesk.api.model..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("okhttp3..", "io.paydesk.rules..")
+        .check(classes);
+  }
+
+  @Test
+  void rulesDependOnNothingOfTheConsole() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.paydesk.rules..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "javafx..", "java.sql..", "io.paydesk.api..", "io.paydesk.ui..", "io.paydesk.store..",
+            "io.paydesk.sandbox..")
+        .check(classes);
+  }
+
+  @Test
+  void storeReadsOnlyTheModelOfTheClientAndNoJavaFx() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.paydesk.store..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("javafx..", "okhttp3..", "io.paydesk.ui..", "io.paydesk.sandbox..")
+        .check(classes);
+    noClasses()
+        .that()
+        .resideInAPackage("io.paydesk.store..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("io.paydesk.api")
+        .check(classes);
+  }
+
+  @Test
+  void sandboxSharesNoClassWithTheConsole() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.paydesk.sandbox..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "javafx..", "io.paydesk.api..", "io.paydesk.store..", "io.paydesk.ui..",
+            "io.paydesk.rules..")
+        .check(classes);
+  }
+
+  @Test
+  void noJdbcOutsideTheStoreAndTheSandboxOwnFile() {
+    noClasses()
+        .that()
+        .resideOutsideOfPackages("io.paydesk.store..", "io.paydesk.sandbox..")
+        .should()
+        .dependOnClassesThat()
+        .haveFullyQualifiedName("java.sql.Connection")
+        .orShould()
+        .dependOnClassesThat()
+        .haveFullyQualifiedName("java.sql.DriverManager")
+        .orShould()
+        .dependOnClassesThat()
+        .haveFullyQualifiedName("java.sql.PreparedStatement")
+        .orShould()
+        .dependOnClassesThat()
+        .haveFullyQualifiedName("java.sql.ResultSet")
+        .orShould()
+        .dependOnClassesThat()
+        .haveFullyQualifiedName("javax.sql.DataSource")
+        .check(classes);
+  }
+
+  @Test
+  void nothingBelowTheUiReachesIntoIt() {
+    noClasses()
+        .that()
+        .resideOutsideOfPackages("io.paydesk.ui..", "io.paydesk")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("io.paydesk.ui..")
+        .check(classes);
+  }
+
+  @Test
+  void viewsDoNotCallTheClientOrTheStore() {
+    noClasses()
+        .that()
+        .haveSimpleNameEndingWith("View")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("io.paydesk.api", "io.paydesk.store..")
+        .check(classes);
+  }
+}

@@ -1,0 +1,106 @@
+package io.paydesk.ui;
+
+import static java.util.concurrent.TimeUnit.SECONDS;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.paydesk.api.model.Payment;
+import io.paydesk.ui.pages.PaymentsPage;
+import io.paydesk.ui.pages.ShellPage;
+import java.nio.file.Path;
+import java.util.UUID;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The real console, started as a user starts it, on the embedded sandbox with demo data. */
+class ConsoleOnSandboxTest {
+  @TempDir static Path dataDir;
+  private static PaydeskApp app;
+  private final FxRobot robot = new FxRobot();
+  private final PaymentsPage payments = new PaymentsPage(robot);
+  private final ShellPage shell = new ShellPage(robot);
+
+  @BeforeAll
+  static void startConsole() throws Exception {
+    System.setProperty(AppPaths.DATA_DIR_PROPERTY, dataDir.toString());
+    FxToolkit.registerPrimaryStage();
+    app = (PaydeskApp) FxToolkit.setupApplication(PaydeskApp.class);
+    WaitForAsyncUtils.waitFor(
+        60, SECONDS, () -> app.shell().serviceStateProperty().get() == ServiceState.ANSWERING);
+  }
+
+  @AfterAll
+  static void closeConsole() throws Exception {
+    FxToolkit.cleanupApplication(app);
+    FxToolkit.cleanupStages();
+    System.clearProperty(AppPaths.DATA_DIR_PROPERTY);
+  }
+
+  @Test
+  void statusBarNamesTheSandboxTheAccountAndAnAnsweringService() {
+    assertThat(shell.connection()).contains("Sandbox");
+    assertThat(shell.account()).contains(app.shell().connection().accountId());
+    assertThat(shell.service()).isEqualTo("Service answering");
+    Screenshots.save(robot.targetWindow().getScene(), "console-start");
+  }
+
+  @Test
+  void sidebarListsOnlyTheAreasThatWork() {
+    assertThat(shell.hasArea("payments")).isTrue();
+    assertThat(shell.hasArea("settings")).isTrue();
+    assertThat(shell.hasArea("disputes")).isFalse();
+  }
+
+  @Test
+  void lookingUpADemoPaymentShowsWhatTheServiceHolds() throws Exception {
+    String id = app.shell().connection().demoPaymentIds().get(0);
+    Payment truth = app.shell().connection().client().payments().retrieve(id);
+
+    payments.open().lookUp(id);
+    waitUntilIdleAndShowing(id);
+
+    assertThat(payments.status()).isEqualTo(truth.status().toString());
+    assertThat(payments.subStatus()).isEqualTo(String.valueOf(truth.subStatus()));
+    assertThat(payments.amount()).startsWith(truth.amount().currency() + " ");
+    assertThat(payments.country()).isEqualTo(truth.country());
+    assertThat(payments.merchantOrderId()).isEqualTo(truth.merchantOrderId());
+    assertThat(payments.createdAt()).isNotBlank();
+    assertThat(payments.transactionCount()).isEqualTo(truth.transactions().size());
+    assertThat(payments.error()).isEmpty();
+    assertThat(payments.recentCount()).isGreaterThanOrEqualTo(1);
+    Screenshots.save(robot.targetWindow().getScene(), "payment-detail");
+  }
+
+  @Test
+  void aMalformedIdIsRefusedAtTheFieldAndKeptAsTyped() throws Exception {
+    payments.open().lookUp("not-a-payment-id");
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(payments.fieldError()).contains("UUID of 36 characters");
+    assertThat(robot.lookup("#paymentIdField").queryTextInputControl().getText())
+        .isEqualTo("not-a-payment-id");
+  }
+
+  @Test
+  void anUnknownIdIsExplainedInWordsWithTheServiceCode() throws Exception {
+    String unknown = UUID.randomUUID().toString();
+    payments.open().lookUp(unknown);
+    WaitForAsyncUtils.waitFor(
+        20, SECONDS, () -> app.runner().runningProperty().get() == 0 && !payments.error().isEmpty());
+
+    assertThat(payments.error()).contains("PAYMENT_NOT_FOUND").doesNotContain("Exception");
+    assertThat(shell.service()).isEqualTo("Service answering");
+    Screenshots.save(robot.targetWindow().getScene(), "payment-not-found");
+  }
+
+  private void waitUntilIdleAndShowing(String id) throws Exception {
+    WaitForAsyncUtils.waitFor(
+        20,
+        SECONDS,
+        () -> app.runner().runningProperty().get() == 0 && id.equals(payments.shownId()));
+  }
+}

@@ -1,0 +1,81 @@
+package io.paydesk.ui.pages;
+
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import org.testfx.api.FxRobot;
+
+/** The Payments screen as a user drives it. */
+public final class PaymentsPage {
+  private final FxRobot robot;
+
+  public PaymentsPage(FxRobot robot) {
+    this.robot = robot;
+  }
+
+  public PaymentsPage open() {
+    robot.clickOn("#nav-payments");
+    return this;
+  }
+
+  /** Pastes an id into the look-up field and presses Enter, as a user would. */
+  public PaymentsPage lookUp(String paymentId) {
+    robot.interact(() -> robot.lookup("#paymentIdField").queryTextInputControl().clear());
+    robot.clickOn("#paymentIdField").write(paymentId).type(KeyCode.ENTER);
+    return this;
+  }
+
+  public String status() {
+    return text("#paymentStatus");
+  }
+
+  public String subStatus() {
+    return text("#paymentSubStatus");
+  }
+
+  public String amount() {
+    return text("#paymentAmount");
+  }
+
+  public String country() {
+    return text("#paymentCountry");
+  }
+
+  public String merchantOrderId() {
+    return text("#paymentMerchantOrderId");
+  }
+
+  public String createdAt() {
+    return text("#paymentCreatedAt");
+  }
+
+  public String shownId() {
+    return text("#paymentIdValue");
+  }
+
+  public String fieldError() {
+    return visibleText("#paymentIdError");
+  }
+
+  public String error() {
+    return visibleText("#paymentError");
+  }
+
+  public int transactionCount() {
+    TableView<?> table = robot.lookup("#transactionsTable").queryTableView();
+    return table.getItems().size();
+  }
+
+  public int recentCount() {
+    return robot.lookup("#recentList").queryListView().getItems().size();
+  }
+
+  private String text(String query) {
+    return robot.lookup(query).queryAs(Label.class).getText();
+  }
+
+  private String visibleText(String query) {
+    Label label = robot.lookup(query).queryAs(Label.class);
+    return label.isVisible() ? label.getText() : "";
+  }
+}

@@ -1,0 +1,91 @@
+package io.paydesk.ui.payments;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.paydesk.ui.ConnectionSettings;
+import io.paydesk.ui.ServiceState;
+import io.paydesk.ui.ShellViewModel;
+import io.paydesk.ui.TaskRunner;
+import java.nio.file.Path;
+import java.util.UUID;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The look-up screen's logic on the embedded sandbox, with work run on the test's thread. */
+class PaymentLookupViewModelTest {
+  @TempDir Path dataDir;
+  private ShellViewModel shell;
+  private PaymentLookupViewModel model;
+
+  @BeforeEach
+  void connectToTheSandbox() {
+    shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
+    shell.connect(ConnectionSettings.embedded());
+    model = new PaymentLookupViewModel(shell, TaskRunner.sameThread());
+  }
+
+  @AfterEach
+  void close() {
+    shell.shutdown();
+  }
+
+  @Test
+  void connectingToTheSandboxFindsTheServiceAnswering() {
+    assertThat(shell.serviceStateProperty().get()).isEqualTo(ServiceState.ANSWERING);
+    assertThat(shell.connectionLabelProperty().get()).isEqualTo("Sandbox");
+    assertThat(shell.accountIdProperty().get()).hasSize(36);
+    assertThat(model.demoIds()).isNotEmpty();
+  }
+
+  @Test
+  void aDemoPaymentIsShownAndKeptInRecentlyViewed() {
+    String id = model.demoIds().get(0);
+    model.paymentIdProperty().set("  " + id + " ");
+
+    model.lookUp();
+
+    PaymentDetail detail = model.detailProperty().get();
+    assertThat(detail).isNotNull();
+    assertThat(detail.id()).isEqualTo(id);
+    assertThat(detail.status()).isNotBlank();
+    assertThat(detail.amount()).matches("[A-Z]{3} .+");
+    assertThat(model.transactions()).isNotEmpty();
+    assertThat(model.errorProperty().get()).isEmpty();
+    assertThat(model.recent()).extracting(PaymentLookupViewModel.RecentPayment::id).contains(id);
+  }
+
+  @Test
+  void aMalformedIdIsRefusedAtTheFieldBeforeAnythingIsSent() {
+    model.paymentIdProperty().set("1234");
+
+    model.lookUp();
+
+    assertThat(model.idErrorProperty().get()).contains("UUID of 36 characters");
+    assertThat(model.detailProperty().get()).isNull();
+    assertThat(model.recent()).isEmpty();
+    assertThat(model.paymentIdProperty().get()).isEqualTo("1234");
+  }
+
+  @Test
+  void typingAgainClearsTheFieldMessage() {
+    model.paymentIdProperty().set("1234");
+    model.lookUp();
+
+    model.paymentIdProperty().set("12345");
+
+    assertThat(model.idErrorProperty().get()).isEmpty();
+  }
+
+  @Test
+  void anUnknownPaymentIsExplainedWithTheServiceCode() {
+    model.paymentIdProperty().set(UUID.randomUUID().toString());
+
+    model.lookUp();
+
+    assertThat(model.errorProperty().get()).contains("PAYMENT_NOT_FOUND");
+    assertThat(model.detailProperty().get()).isNull();
+    assertThat(shell.serviceStateProperty().get()).isEqualTo(ServiceState.ANSWERING);
+  }
+}

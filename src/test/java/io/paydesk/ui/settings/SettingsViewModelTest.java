@@ -1,0 +1,58 @@
+package io.paydesk.ui.settings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.paydesk.ui.ConnectionSettings;
+import io.paydesk.ui.ShellViewModel;
+import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.settings.SettingsViewModel.Target;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class SettingsViewModelTest {
+  @TempDir Path dataDir;
+
+  @Test
+  void aLiveFormWithEmptyFieldsShowsEveryErrorAndConnectsNothing() {
+    ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
+    SettingsViewModel form = new SettingsViewModel(shell, ConnectionSettings.embedded());
+    form.targetProperty().set(Target.CUSTOM);
+    form.baseUrlProperty().set("ftp://example");
+    form.accountIdProperty().set("123");
+
+    assertThat(form.connect()).isFalse();
+
+    assertThat(form.baseUrlErrorProperty().get()).contains("https://");
+    assertThat(form.accountIdErrorProperty().get()).contains("UUID");
+    assertThat(form.publicKeyErrorProperty().get()).isNotEmpty();
+    assertThat(form.secretKeyErrorProperty().get()).isNotEmpty();
+    assertThat(shell.connection()).isNull();
+    assertThat(form.accountIdProperty().get()).isEqualTo("123");
+  }
+
+  @Test
+  void choosingProductionFillsItsBaseUrl() {
+    ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
+    SettingsViewModel form = new SettingsViewModel(shell, ConnectionSettings.embedded());
+
+    form.targetProperty().set(Target.PRODUCTION);
+
+    assertThat(form.baseUrlProperty().get()).isEqualTo("https://api.y.uno");
+  }
+
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource({
+    "https://api.y.uno, true",
+    "http://127.0.0.1:8099, true",
+    "http://localhost:8099, true",
+    "http://api.y.uno, false",
+    "api.y.uno, false",
+    "'', false"
+  })
+  void baseUrlMustBeHttpsExceptOnThisComputer(String url, boolean valid) {
+    assertThat(SettingsViewModel.validBaseUrl(url)).isEqualTo(valid);
+  }
+}
