@@ -86,7 +86,7 @@ record ApiCall(
     }
 
     ApiCall build() {
-      return new ApiCall(method, segments, Map.copyOf(query), body, idempotency, neverRetry, what,
+      return new ApiCall(method, segments, java.util.Collections.unmodifiableMap(new LinkedHashMap<>(query)), body, idempotency, neverRetry, what,
           options.idempotencyKey(), options.timeout());
     }
   }

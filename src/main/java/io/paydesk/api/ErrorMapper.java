@@ -74,12 +74,17 @@ final class ErrorMapper {
     return t.isBlank() ? null : t;
   }
 
-  static PaydeskException map(int status, String body, String retryAfterHeader) {
-    ErrorBody eb = parse(body);
+  /**
+   * The exception for an error answer. The body and messages are kept with anything that looks
+   * like a card number, code or document masked, in case the service echoes input back.
+   */
+  static PaydeskException map(int status, String rawBody, String retryAfterHeader) {
+    ErrorBody eb = parse(rawBody);
+    String body = Redactor.redactJson(rawBody);
     String code = eb.code();
-    List<String> ms = eb.messages();
+    List<String> ms = eb.messages().stream().map(Redactor::redactText).toList();
     String upper = code == null ? "" : code.toUpperCase(Locale.ROOT);
-    String serverSays = ms.isEmpty() ? "" : " " + sentence(Redactor.redactText(ms.get(0)));
+    String serverSays = ms.isEmpty() ? "" : " " + sentence(ms.get(0));
     String tag = " (" + (code != null ? code : "HTTP " + status) + ")";
 
     if (upper.equals("REQUEST_IN_PROCESS")) {

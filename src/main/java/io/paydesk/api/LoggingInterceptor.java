@@ -17,8 +17,11 @@ final class LoggingInterceptor implements Interceptor {
   @Override
   public Response intercept(Chain chain) throws IOException {
     Request request = chain.request();
-    String line = request.method() + " " + request.url().encodedPath()
-        + (request.url().querySize() > 0 ? "?" + String.join("&", request.url().queryParameterNames()) : "");
+    StringBuilder line = new StringBuilder(request.method()).append(' ')
+        .append(request.url().encodedPath());
+    for (int i = 0; i < request.url().querySize(); i++) {
+      line.append(i == 0 ? '?' : '&').append(request.url().queryParameterName(i));
+    }
     long start = System.nanoTime();
     try {
       Response response = chain.proceed(request);

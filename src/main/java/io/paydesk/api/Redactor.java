@@ -38,11 +38,12 @@ public final class Redactor {
       return json;
     }
     JsonNode copy = root.deepCopy();
-    mask(copy, null);
-    return copy.toString();
+    return mask(copy, null) ? copy.toString() : json;
   }
 
-  private static void mask(JsonNode node, String parentName) {
+  /** Masks in place; true when anything was masked. */
+  private static boolean mask(JsonNode node, String parentName) {
+    boolean changed = false;
     if (node.isObject()) {
       ObjectNode obj = (ObjectNode) node;
       Iterator<Map.Entry<String, JsonNode>> it = obj.fields();
@@ -54,20 +55,24 @@ public final class Redactor {
           if (SECRET_FIELDS.contains(name)
               || ("number".equals(name) && CARD_PARENTS.contains(parentName))) {
             e.setValue(obj.textNode("***"));
+            changed = true;
           } else if ("content".equals(name) && value.isTextual()) {
             e.setValue(obj.textNode("<" + value.asText().length() + " characters>"));
+            changed = true;
           } else if (value.isTextual() && CARD_LIKE.matcher(value.asText()).find()) {
             e.setValue(obj.textNode(redactText(value.asText())));
+            changed = true;
           }
         } else {
-          mask(value, name);
+          changed |= mask(value, name);
         }
       }
     } else if (node.isArray()) {
       for (JsonNode item : node) {
-        mask(item, parentName);
+        changed |= mask(item, parentName);
       }
     }
+    return changed;
   }
 
   /** Free text with anything that looks like a card number masked. */
