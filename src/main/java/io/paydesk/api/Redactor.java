@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 public final class Redactor {
   private static final Set<String> SECRET_FIELDS =
       Set.of("security_code", "document_number", "cryptogram", "tax_id", "private_secret_key",
-          "private-secret-key", "client_secret_key", "password");
+          "private-secret-key", "client_secret_key", "password", "payment_token");
   private static final Set<String> CARD_PARENTS = Set.of("card_data", "card");
   /** 12 to 19 digits, possibly grouped by spaces or dashes: a card number. */
   private static final Pattern CARD_LIKE = Pattern.compile("\\b(?:\\d[ -]?){11,18}\\d\\b");

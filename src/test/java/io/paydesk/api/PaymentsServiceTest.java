@@ -92,7 +92,7 @@ class PaymentsServiceTest extends MockServerTestBase {
   void two_step_card_payment_sends_capture_false() throws Exception {
     enqueueExample(201, "create-payment/201-card-with-authorization.json");
     CardDetail card = new CardDetail(null, false, null, null, null, null, null, null, null, null,
-        null, null, null, null, null);
+        null, null, null, null, null, null, null, null, null);
     PaymentCreateRequest request = validCreate()
         .workflow(Workflow.DIRECT)
         .checkout(null)

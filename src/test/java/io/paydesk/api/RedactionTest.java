@@ -62,10 +62,11 @@ class RedactionTest extends MockServerTestBase {
     CardData card = new CardData("Ana Diaz", null, null, null, null, null, null, null, null,
         null, null, null, null, 12, 30, null, CARD_NUMBER, CVV);
     CardDetail detail = new CardDetail(null, true, 1, null, null, null, null, null, null, null,
-        null, null, null, card, null);
+        null, null, null, card, null, null, null, null, null);
     CustomerPayer payer = new CustomerPayer(null, "m-1", "Ana", "Diaz", null, null,
         "ana@example.com", null, null, null, null, null,
-        new Document("CC", DOCUMENT, null, null, null, null, null), null, null, null, null, null);
+        new Document("CC", DOCUMENT, null, null, null, null, null), null, null, null, null, null,
+        null);
     return PaymentCreateRequest.builder()
         .accountId(ACCOUNT_ID).merchantOrderId("order-1").description("Direct card")
         .amount(Amount.of(new BigDecimal("10.00"), "USD")).country("US")

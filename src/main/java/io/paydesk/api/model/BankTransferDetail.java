@@ -1,6 +1,7 @@
 package io.paydesk.api.model;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
 
 /** Bank transfer detail of a payment method. */
 public record BankTransferDetail(
@@ -13,5 +14,12 @@ public record BankTransferDetail(
     String beneficiaryDocumentType,
     String beneficiaryDocument,
     String paymentInstruction,
-    String redirectUrl) {
+    String redirectUrl,
+    String code,
+    String branch,
+    String branchDigit,
+    String country,
+    BankAccount account,
+    String bankAccountMaskNumber,
+    JsonNode mandate) {
 }

@@ -1,5 +1,6 @@
 package io.paydesk.api.model;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 
 /** Card data. The full number and security code exist only in requests and are never printed. */
 public record CardData(
@@ -18,7 +19,7 @@ public record CardData(
     String fingerprint,
     Integer expirationMonth,
     Integer expirationYear,
-    ThreeDSecure threeDSecure,
+    @JsonProperty("three_d_secure") ThreeDSecure threeDSecure,
     String number,
     String securityCode) {
 

@@ -1,5 +1,6 @@
 package io.paydesk.api.model;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
 
@@ -19,5 +20,9 @@ public record CardDetail(
     String acquirerReferenceNumber,
     JsonNode voucher,
     CardData cardData,
-    StoredCredentials storedCredentials) {
+    StoredCredentials storedCredentials,
+    @JsonProperty("three_d_secure") ThreeDSecure threeDSecure,
+    DelaySettings delayedCaptureSettings,
+    DelaySettings delayedCancelSettings,
+    JsonNode externalProvidersData) {
 }

@@ -1,5 +1,6 @@
 package io.paydesk.api.model;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 
 /** The customer paying. */
@@ -21,5 +22,6 @@ public record CustomerPayer(
     Address billingAddress,
     Address shippingAddress,
     String merchantCustomerCreatedAt,
-    Geolocation geolocation) {
+    Geolocation geolocation,
+    JsonNode merchantCustomerValidations) {
 }

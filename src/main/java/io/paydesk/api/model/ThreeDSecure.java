@@ -1,5 +1,6 @@
 package io.paydesk.api.model;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /** 3-D Secure data of a card. */
@@ -11,7 +12,8 @@ public record ThreeDSecure(
     String directoryServerTransactionId,
     String paresStatus,
     String acsId,
-    JsonNode strongCustomerAuthenticationExemptions) {
+    JsonNode strongCustomerAuthenticationExemptions,
+    @JsonProperty("three_d_secure_setup_id") String threeDSecureSetupId) {
 
   /** Sensitive fields are masked. */
   @Override
@@ -24,6 +26,7 @@ public record ThreeDSecure(
         + ", paresStatus=" + paresStatus
         + ", acsId=" + acsId
         + ", strongCustomerAuthenticationExemptions=" + strongCustomerAuthenticationExemptions
+        + ", threeDSecureSetupId=" + threeDSecureSetupId
         + "]";
   }
 }

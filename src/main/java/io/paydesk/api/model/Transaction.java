@@ -1,5 +1,6 @@
 package io.paydesk.api.model;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import java.math.BigDecimal;
@@ -24,7 +25,7 @@ public record Transaction(
     String merchantReference,
     ProviderData providerData,
     ConnectionData connectionData,
-    JsonNode threeDSecureActionRequired,
+    @JsonProperty("three_d_secure_action_required") JsonNode threeDSecureActionRequired,
     String merchantAdviceCode,
     String merchantAdviceCodeMessage,
     String receiptUrl,
