@@ -1,9 +1,9 @@
 package io.paydesk.store;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.paydesk.api.model.ModelJson;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDateTime;
@@ -13,10 +13,8 @@ import java.time.format.DateTimeParseException;
 
 /** Reads the fields the store indexes from a resource's JSON tree. */
 final class Json {
-  static final ObjectMapper MAPPER =
-      new ObjectMapper()
-          .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-          .enable(DeserializationFeature.USE_BIG_INTEGER_FOR_INTS);
+  /** The client's mapper: floats as BigDecimal, lenient escapes as in the service's examples. */
+  static final ObjectMapper MAPPER = ModelJson.mapper();
 
   private Json() {}
 

@@ -1,5 +1,8 @@
 package io.paydesk.store;
 
+import io.paydesk.api.model.ModelJson;
+import io.paydesk.api.model.Payment;
+import io.paydesk.api.model.TransactionResult;
 import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -57,6 +60,45 @@ public final class PaymentRepository {
   PaymentRepository(Db db, Sensitive sensitive) {
     this.db = db;
     this.sensitive = sensitive;
+  }
+
+  /**
+   * Stores a payment the client returned. Its raw JSON is what gets indexed and kept (the
+   * record is written out when it was built in code); a newer stored row is left alone.
+   */
+  public void upsert(Payment payment) {
+    upsertJson(jsonOf(payment));
+  }
+
+  /** Stores many payments in batches (see {@link #upsert(Payment)}). */
+  public void upsertAll(Collection<Payment> all) {
+    List<String> jsons = new ArrayList<>(all.size());
+    for (Payment p : all) {
+      jsons.add(jsonOf(p));
+    }
+    upsertAllJson(jsons);
+  }
+
+  /** Stores the payment nested in a capture, cancel or cancel-or-refund answer, if any. */
+  public void upsert(TransactionResult result) {
+    if (result.payment() != null) {
+      upsert(result.payment());
+    }
+  }
+
+  /**
+   * The stored payment, read back through the client's model. Document numbers in it are
+   * masked and card data removed, as stored.
+   */
+  public Optional<Payment> find(String id) {
+    return findJson(id).map(ModelJson::readPayment);
+  }
+
+  private static String jsonOf(Payment p) {
+    if (p.rawJson() != null && !p.rawJson().isBlank()) {
+      return p.rawJson();
+    }
+    return ModelJson.write(p);
   }
 
   /** Stores one payment response (JSON as received from the service). */

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.paydesk.api.model.ModelJson;
+import io.paydesk.api.model.Payment;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.sql.PreparedStatement;
@@ -66,6 +68,29 @@ class PaymentRepositoryTest {
     assertEquals("CARD", row.methodType());
     assertEquals(Instant.parse(p.node().get("created_at").asText()), row.createdAt());
     assertTrue(payments.findJson(p.id()).orElseThrow().contains("\"order-77\""));
+  }
+
+  @Test
+  void paymentFromTheClientModelRoundTripsThroughTheStore() {
+    String json = TestPayments.card().status("SUCCEEDED", "APPROVED").document("CPF", "12345678909").json();
+    Payment payment = ModelJson.readPayment(json);
+
+    payments.upsert(payment);
+    Payment back = payments.find(payment.id()).orElseThrow();
+
+    assertEquals(payment.id(), back.id());
+    assertEquals(payment.status(), back.status());
+    assertEquals(0, payment.amount().value().compareTo(back.amount().value()));
+    assertEquals("****8909", back.customerPayer().document().documentNumber());
+    assertEquals(payment.transactions().size(), back.transactions().size());
+    assertTrue(payments.find("missing").isEmpty());
+  }
+
+  @Test
+  void paymentBuiltInCodeWithoutRawJsonIsStoredToo() {
+    Payment payment = ModelJson.readPayment(TestPayments.card().json()).withRawJson(null);
+    payments.upsertAll(List.of(payment));
+    assertEquals(payment.merchantOrderId(), payments.find(payment.id()).orElseThrow().merchantOrderId());
   }
 
   @Test
