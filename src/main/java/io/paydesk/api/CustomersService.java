@@ -1,0 +1,51 @@
+package io.paydesk.api;
+
+import io.paydesk.api.model.Customer;
+import io.paydesk.api.model.CustomerCreateRequest;
+import io.paydesk.api.model.EnrolledPaymentMethod;
+import io.paydesk.api.model.ModelJson;
+import io.paydesk.rules.RequestRules;
+import java.util.List;
+import java.util.Objects;
+
+/** Customers: create, retrieve, and list enrolled payment methods. */
+public final class CustomersService {
+  private final Transport transport;
+
+  CustomersService(Transport transport) {
+    this.transport = transport;
+  }
+
+  /** GET /customers/{customer_id}/payment-methods; customer_id is 36 to 64 characters. */
+  public List<EnrolledPaymentMethod> listPaymentMethods(String customerId) {
+    Services.throwIfAny(RequestRules.checkCustomerId(customerId));
+    ApiCall call = ApiCall.get("payment method list", "customers", customerId, "payment-methods")
+        .build();
+    return ModelJson.readEnrolledPaymentMethods(transport.execute(call).body());
+  }
+
+  /** GET /customers/{customer_id}. */
+  public Customer retrieve(String customerId) {
+    Services.throwIfAny(RequestRules.checkCustomerId(customerId));
+    ApiCall call = ApiCall.get("customer", "customers", customerId).build();
+    return ModelJson.readCustomer(transport.execute(call).body());
+  }
+
+  public Customer create(CustomerCreateRequest request) {
+    return create(request, RequestOptions.NONE);
+  }
+
+  /**
+   * POST /customers (201). Sent with an idempotency key only when options carry one; without
+   * it the call is not retried and a lost answer is an {@link OutcomeUnknownException}.
+   */
+  public Customer create(CustomerCreateRequest request, RequestOptions options) {
+    Objects.requireNonNull(request, "request");
+    Services.throwIfAny(RequestRules.check(request));
+    ApiCall call = ApiCall.post("customer", "customers")
+        .body(ModelJson.write(request))
+        .options(options)
+        .build();
+    return ModelJson.readCustomer(transport.execute(call).body());
+  }
+}

@@ -1,0 +1,32 @@
+package io.paydesk.api;
+
+import io.paydesk.api.model.BankingEntity;
+import io.paydesk.api.model.BankingEntityCreateRequest;
+import io.paydesk.api.model.ModelJson;
+import io.paydesk.rules.RequestRules;
+import java.util.Objects;
+
+/** Banking entities (INDIVIDUAL or ENTITY). */
+public final class EntitiesService {
+  private final Transport transport;
+
+  EntitiesService(Transport transport) {
+    this.transport = transport;
+  }
+
+  public BankingEntity create(BankingEntityCreateRequest request) {
+    return create(request, RequestOptions.NONE);
+  }
+
+  /** POST /banking/entities with a UUID idempotency key (the caller's, or a new one). */
+  public BankingEntity create(BankingEntityCreateRequest request, RequestOptions options) {
+    Objects.requireNonNull(request, "request");
+    Services.throwIfAny(RequestRules.check(request));
+    ApiCall call = ApiCall.post("banking entity", "banking", "entities")
+        .body(ModelJson.write(request))
+        .idempotency(ApiCall.Idempotency.REQUIRED_UUID)
+        .options(options)
+        .build();
+    return ModelJson.readBankingEntity(transport.execute(call).body());
+  }
+}

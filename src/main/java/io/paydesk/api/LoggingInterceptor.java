@@ -1,0 +1,41 @@
+package io.paydesk.api;
+
+import java.io.IOException;
+import okhttp3.Interceptor;
+import okhttp3.Request;
+import okhttp3.Response;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Logs each attempt as method, path, status and time. Never headers, bodies or query values
+ * (query strings may hold merchant references), so no key or card data can reach the log.
+ */
+final class LoggingInterceptor implements Interceptor {
+  private static final Logger LOG = LoggerFactory.getLogger("io.paydesk.api.http");
+
+  @Override
+  public Response intercept(Chain chain) throws IOException {
+    Request request = chain.request();
+    StringBuilder line = new StringBuilder(request.method()).append(' ')
+        .append(request.url().encodedPath());
+    for (int i = 0; i < request.url().querySize(); i++) {
+      line.append(i == 0 ? '?' : '&').append(request.url().queryParameterName(i));
+    }
+    long start = System.nanoTime();
+    try {
+      Response response = chain.proceed(request);
+      long ms = (System.nanoTime() - start) / 1_000_000;
+      if (response.code() >= 400) {
+        LOG.warn("{} -> {} in {} ms", line, response.code(), ms);
+      } else {
+        LOG.info("{} -> {} in {} ms", line, response.code(), ms);
+      }
+      return response;
+    } catch (IOException e) {
+      long ms = (System.nanoTime() - start) / 1_000_000;
+      LOG.warn("{} failed after {} ms: {}", line, ms, e.getClass().getSimpleName());
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,149 @@
+package io.paydesk.api;
+
+import io.paydesk.api.model.CancelRequest;
+import io.paydesk.api.model.CaptureRequest;
+import io.paydesk.api.model.ModelJson;
+import io.paydesk.api.model.Payment;
+import io.paydesk.api.model.PaymentCreateRequest;
+import io.paydesk.api.model.RefundRequest;
+import io.paydesk.api.model.TransactionResult;
+import io.paydesk.rules.RequestRules;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Payments: create (one- or two-step card, bank transfer, wallet), retrieve, capture, refund,
+ * cancel and cancel-or-refund. Every write carries an X-Idempotency-Key (the caller's, or one
+ * made for the call and reused on its retries).
+ */
+public final class PaymentsService {
+  private final Transport transport;
+
+  PaymentsService(Transport transport) {
+    this.transport = transport;
+  }
+
+  public Payment create(PaymentCreateRequest request) {
+    return create(request, RequestOptions.NONE);
+  }
+
+  /** POST /payments (201). Validated first: nothing is sent when a rule is broken. */
+  public Payment create(PaymentCreateRequest request, RequestOptions options) {
+    Objects.requireNonNull(request, "request");
+    Services.throwIfAny(RequestRules.check(request));
+    ApiCall call = ApiCall.post("payment", "payments")
+        .body(ModelJson.write(request))
+        .idempotency(ApiCall.Idempotency.REQUIRED)
+        .options(options)
+        .build();
+    return ModelJson.readPayment(transport.execute(call).body());
+  }
+
+  public Payment retrieve(String paymentId) {
+    return retrieve(paymentId, RetrieveOptions.NONE);
+  }
+
+  /** GET /payments/{id}, with raw_response and transactions_history sent only when true. */
+  public Payment retrieve(String paymentId, RetrieveOptions options) {
+    Services.uuid("payment_id", paymentId);
+    RetrieveOptions o = options == null ? RetrieveOptions.NONE : options;
+    ApiCall call = ApiCall.get("payment", "payments", paymentId)
+        .query("raw_response", o.rawResponse() ? "true" : null)
+        .query("transactions_history", o.transactionsHistory() ? "true" : null)
+        .build();
+    return ModelJson.readPayment(transport.execute(call).body());
+  }
+
+  /** GET /payments?merchant_order_id=...: every payment of one merchant order. */
+  public List<Payment> retrieveByMerchantOrderId(String merchantOrderId) {
+    Services.present("merchant_order_id", merchantOrderId);
+    ApiCall call = ApiCall.get("payment", "payments")
+        .query("merchant_order_id", merchantOrderId)
+        .build();
+    return ModelJson.readPayments(transport.execute(call).body());
+  }
+
+  public TransactionResult capture(String paymentId, String transactionId, CaptureRequest request) {
+    return capture(paymentId, transactionId, request, RequestOptions.NONE);
+  }
+
+  /** POST /payments/{id}/transactions/{tid}/capture: completes a two-step (authorised) payment. */
+  public TransactionResult capture(
+      String paymentId, String transactionId, CaptureRequest request, RequestOptions options) {
+    Services.uuid("payment_id", paymentId);
+    Services.uuid("transaction_id", transactionId);
+    Objects.requireNonNull(request, "request");
+    Services.throwIfAny(RequestRules.check(request));
+    ApiCall call = ApiCall.post("capture", "payments", paymentId, "transactions", transactionId,
+            "capture")
+        .body(ModelJson.write(request))
+        .idempotency(ApiCall.Idempotency.REQUIRED)
+        .options(options)
+        .build();
+    return ModelJson.readTransactionResult(transport.execute(call).body());
+  }
+
+  public Payment refund(String paymentId, String transactionId, RefundRequest request) {
+    return refund(paymentId, transactionId, request, RequestOptions.NONE);
+  }
+
+  /** POST .../refund: full when amount is null, partial otherwise. Answers the payment. */
+  public Payment refund(
+      String paymentId, String transactionId, RefundRequest request, RequestOptions options) {
+    Services.uuid("payment_id", paymentId);
+    Services.uuid("transaction_id", transactionId);
+    Objects.requireNonNull(request, "request");
+    Services.throwIfAny(RequestRules.check(request));
+    ApiCall call = ApiCall.post("refund", "payments", paymentId, "transactions", transactionId,
+            "refund")
+        .body(ModelJson.write(request))
+        .idempotency(ApiCall.Idempotency.REQUIRED)
+        .options(options)
+        .build();
+    return ModelJson.readPayment(transport.execute(call).body());
+  }
+
+  public TransactionResult cancel(String paymentId, String transactionId, CancelRequest request) {
+    return cancel(paymentId, transactionId, request, RequestOptions.NONE);
+  }
+
+  /** POST .../cancel: cancels an authorised or pending transaction. */
+  public TransactionResult cancel(
+      String paymentId, String transactionId, CancelRequest request, RequestOptions options) {
+    Services.uuid("payment_id", paymentId);
+    Services.uuid("transaction_id", transactionId);
+    Objects.requireNonNull(request, "request");
+    Services.throwIfAny(RequestRules.check(request));
+    ApiCall call = ApiCall.post("cancel", "payments", paymentId, "transactions", transactionId,
+            "cancel")
+        .body(ModelJson.write(request))
+        .idempotency(ApiCall.Idempotency.REQUIRED)
+        .options(options)
+        .build();
+    return ModelJson.readTransactionResult(transport.execute(call).body());
+  }
+
+  public TransactionResult cancelOrRefund(String paymentId, RefundRequest request) {
+    return cancelOrRefund(paymentId, request, RequestOptions.NONE);
+  }
+
+  /**
+   * POST /payments/{id}/cancel-or-refund (201): cancels when not captured, refunds when
+   * captured. request may be null (an empty body is sent).
+   */
+  public TransactionResult cancelOrRefund(
+      String paymentId, RefundRequest request, RequestOptions options) {
+    Services.uuid("payment_id", paymentId);
+    String body = "{}";
+    if (request != null) {
+      Services.throwIfAny(RequestRules.checkCancelOrRefund(request));
+      body = ModelJson.write(request);
+    }
+    ApiCall call = ApiCall.post("cancel or refund", "payments", paymentId, "cancel-or-refund")
+        .body(body)
+        .idempotency(ApiCall.Idempotency.REQUIRED)
+        .options(options)
+        .build();
+    return ModelJson.readTransactionResult(transport.execute(call).body());
+  }
+}

@@ -1,0 +1,47 @@
+package io.paydesk.api;
+
+import io.paydesk.rules.FieldError;
+import io.paydesk.rules.Limits;
+import io.paydesk.rules.Rules;
+import java.util.List;
+
+/** Checks shared by the service classes. */
+final class Services {
+  private Services() {}
+
+  static void throwIfAny(List<FieldError> errors) {
+    if (!errors.isEmpty()) {
+      throw new ValidationException(errors);
+    }
+  }
+
+  /** A path id that must be a UUID. */
+  static void uuid(String name, String value) {
+    if (value == null || value.isBlank()) {
+      throw new ValidationException(List.of(new FieldError(name, "required", "Required.")));
+    }
+    if (!Rules.isUuid(value)) {
+      throw new ValidationException(
+          List.of(new FieldError(name, "uuid", "Must be a UUID of 36 characters.")));
+    }
+  }
+
+  /** A path id of 36 to 64 characters (customer ids). */
+  static void longId(String name, String value) {
+    if (value == null || value.isBlank()) {
+      throw new ValidationException(List.of(new FieldError(name, "required", "Required.")));
+    }
+    if (value.length() < Limits.LONG_ID_MIN || value.length() > Limits.LONG_ID_MAX) {
+      throw new ValidationException(List.of(new FieldError(name, "length",
+          "Must be " + Limits.LONG_ID_MIN + " to " + Limits.LONG_ID_MAX + " characters (now "
+              + value.length() + ").")));
+    }
+  }
+
+  /** Any non-blank id (subscription and payout ids whose form is not published). */
+  static void present(String name, String value) {
+    if (value == null || value.isBlank()) {
+      throw new ValidationException(List.of(new FieldError(name, "required", "Required.")));
+    }
+  }
+}

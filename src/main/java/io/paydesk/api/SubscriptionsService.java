@@ -1,0 +1,78 @@
+package io.paydesk.api;
+
+import io.paydesk.api.model.ModelJson;
+import io.paydesk.api.model.Subscription;
+import io.paydesk.api.model.SubscriptionUpdateRequest;
+import io.paydesk.rules.RequestRules;
+import java.util.Objects;
+
+/**
+ * Subscriptions: retrieve, update (PATCH with only the fields given), pause, resume, cancel.
+ * The writes take no idempotency key by default, so they are never retried automatically.
+ */
+public final class SubscriptionsService {
+  private final Transport transport;
+
+  SubscriptionsService(Transport transport) {
+    this.transport = transport;
+  }
+
+  /** GET /subscriptions/{id}. */
+  public Subscription retrieve(String subscriptionId) {
+    Services.present("subscription_id", subscriptionId);
+    ApiCall call = ApiCall.get("subscription", "subscriptions", subscriptionId).build();
+    return ModelJson.readSubscription(transport.execute(call).body());
+  }
+
+  public Subscription update(String subscriptionId, SubscriptionUpdateRequest request) {
+    return update(subscriptionId, request, RequestOptions.NONE);
+  }
+
+  /** PATCH /subscriptions/{id}: never retried; a lost answer is an OutcomeUnknownException. */
+  public Subscription update(
+      String subscriptionId, SubscriptionUpdateRequest request, RequestOptions options) {
+    Services.present("subscription_id", subscriptionId);
+    Objects.requireNonNull(request, "request");
+    Services.throwIfAny(RequestRules.check(request));
+    ApiCall call = ApiCall.patch("subscription update", "subscriptions", subscriptionId)
+        .body(ModelJson.write(request))
+        .options(options)
+        .build();
+    return ModelJson.readSubscription(transport.execute(call).body());
+  }
+
+  /** POST /subscriptions/{id}/pause (no body). */
+  public Subscription pause(String subscriptionId) {
+    return action(subscriptionId, "pause", RequestOptions.NONE);
+  }
+
+  /** POST /subscriptions/{id}/resume (no body); may answer INVALID_DATE. */
+  public Subscription resume(String subscriptionId) {
+    return action(subscriptionId, "resume", RequestOptions.NONE);
+  }
+
+  /** POST /subscriptions/{id}/cancel (no body); CANCELED is final. */
+  public Subscription cancel(String subscriptionId) {
+    return action(subscriptionId, "cancel", RequestOptions.NONE);
+  }
+
+  public Subscription pause(String subscriptionId, RequestOptions options) {
+    return action(subscriptionId, "pause", options);
+  }
+
+  public Subscription resume(String subscriptionId, RequestOptions options) {
+    return action(subscriptionId, "resume", options);
+  }
+
+  public Subscription cancel(String subscriptionId, RequestOptions options) {
+    return action(subscriptionId, "cancel", options);
+  }
+
+  private Subscription action(String subscriptionId, String action, RequestOptions options) {
+    Services.present("subscription_id", subscriptionId);
+    ApiCall call = ApiCall.post("subscription " + action, "subscriptions", subscriptionId, action)
+        .options(options)
+        .build();
+    return ModelJson.readSubscription(transport.execute(call).body());
+  }
+}

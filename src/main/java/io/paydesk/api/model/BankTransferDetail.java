@@ -1,0 +1,25 @@
+package io.paydesk.api.model;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+
+/** Bank transfer detail of a payment method. */
+public record BankTransferDetail(
+    String providerImage,
+    String accountType,
+    String bankName,
+    String beneficiaryName,
+    String bankAccount,
+    @JsonProperty("bank_account_2") String bankAccount2,
+    String beneficiaryDocumentType,
+    String beneficiaryDocument,
+    String paymentInstruction,
+    String redirectUrl,
+    String code,
+    String branch,
+    String branchDigit,
+    String country,
+    BankAccount account,
+    String bankAccountMaskNumber,
+    JsonNode mandate) {
+}

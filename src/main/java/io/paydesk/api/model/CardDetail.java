@@ -1,0 +1,28 @@
+package io.paydesk.api.model;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.math.BigDecimal;
+
+/** Card detail of a payment method; capture false means authorise only. */
+public record CardDetail(
+    Boolean verify,
+    Boolean capture,
+    Integer installments,
+    String installmentsPlanId,
+    Integer firstInstallmentDeferral,
+    String installmentsType,
+    BigDecimal installmentAmount,
+    BigDecimal installmentsTotalAmount,
+    String softDescriptor,
+    String authorizationCode,
+    String retrievalReferenceNumber,
+    String acquirerReferenceNumber,
+    JsonNode voucher,
+    CardData cardData,
+    StoredCredentials storedCredentials,
+    @JsonProperty("three_d_secure") ThreeDSecure threeDSecure,
+    DelaySettings delayedCaptureSettings,
+    DelaySettings delayedCancelSettings,
+    JsonNode externalProvidersData) {
+}

@@ -1,0 +1,31 @@
+package io.paydesk.api.model;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import java.time.OffsetDateTime;
+import java.util.List;
+
+/** A customer of the merchant. */
+public record Customer(
+    String id,
+    String merchantCustomerId,
+    String firstName,
+    String lastName,
+    String gender,
+    String dateOfBirth,
+    String email,
+    String nationality,
+    String country,
+    Document document,
+    Phone phone,
+    Address billingAddress,
+    Address shippingAddress,
+    List<Metadata> metadata,
+    String merchantCustomerCreatedAt,
+    OffsetDateTime createdAt,
+    OffsetDateTime updatedAt,
+    @JsonIgnore String rawJson) {
+  /** The same value with the JSON text it was read from. */
+  public Customer withRawJson(String json) {
+    return new Customer(id, merchantCustomerId, firstName, lastName, gender, dateOfBirth, email, nationality, country, document, phone, billingAddress, shippingAddress, metadata, merchantCustomerCreatedAt, createdAt, updatedAt, json);
+  }
+}

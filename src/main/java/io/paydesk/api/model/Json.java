@@ -1,0 +1,174 @@
+package io.paydesk.api.model;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.deser.std.StringDeserializer;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+
+/** Lenient readers shared by the model: the service's data is looser than its contract. */
+final class Json {
+  private Json() {}
+
+  /** An unmodifiable copy without null items; empty for null. */
+  static <T> List<T> list(List<T> items) {
+    if (items == null || items.isEmpty()) {
+      return List.of();
+    }
+    List<T> copy = new ArrayList<>(items.size());
+    for (T item : items) {
+      if (item != null) {
+        copy.add(item);
+      }
+    }
+    return Collections.unmodifiableList(copy);
+  }
+
+  /** Reads "" and blank strings as null: the service sends both for an absent value. */
+  static final class BlankAsNullStringDeserializer extends StringDeserializer {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public String deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+      if (p.hasToken(JsonToken.VALUE_STRING)) {
+        String text = p.getText();
+        return text.isEmpty() ? null : text;
+      }
+      String value = super.deserialize(p, ctxt);
+      return value == null || value.isEmpty() ? null : value;
+    }
+
+    @Override
+    public Object getEmptyValue(DeserializationContext ctxt) {
+      return null;
+    }
+  }
+
+  /**
+   * Reads ISO 8601 timestamps with any fractional precision, with or without an offset (UTC
+   * assumed), a space for the T, or a bare date. Unreadable text is read as absent; the raw JSON
+   * still holds it.
+   */
+  static final class LenientOffsetDateTimeDeserializer extends JsonDeserializer<OffsetDateTime> {
+    @Override
+    public OffsetDateTime deserialize(JsonParser p, DeserializationContext ctxt)
+        throws IOException {
+      if (p.hasToken(JsonToken.VALUE_NUMBER_INT)) {
+        return OffsetDateTime.ofInstant(
+            java.time.Instant.ofEpochMilli(p.getLongValue()), ZoneOffset.UTC);
+      }
+      String text = p.getValueAsString();
+      return parse(text);
+    }
+
+    static OffsetDateTime parse(String text) {
+      if (text == null || text.isBlank()) {
+        return null;
+      }
+      String t = text.trim();
+      try {
+        return OffsetDateTime.parse(t);
+      } catch (DateTimeParseException ignored) {
+        // try the looser forms below
+      }
+      try {
+        return LocalDateTime.parse(t).atOffset(ZoneOffset.UTC);
+      } catch (DateTimeParseException ignored) {
+        // next
+      }
+      if (t.length() > 10 && t.charAt(10) == ' ') {
+        OffsetDateTime spaced = parse(t.substring(0, 10) + "T" + t.substring(11));
+        if (spaced != null) {
+          return spaced;
+        }
+      }
+      try {
+        return LocalDate.parse(t).atStartOfDay().atOffset(ZoneOffset.UTC);
+      } catch (DateTimeParseException ignored) {
+        return null;
+      }
+    }
+  }
+
+  /** A transaction amount: a number, or an object whose value is taken. */
+  static final class AmountValueDeserializer extends JsonDeserializer<BigDecimal> {
+    @Override
+    public BigDecimal deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+      JsonNode node = p.readValueAsTree();
+      if (node == null || node.isNull()) {
+        return null;
+      }
+      if (node.isObject()) {
+        node = node.get("value");
+        if (node == null || node.isNull()) {
+          return null;
+        }
+      }
+      if (node.isNumber()) {
+        return node.decimalValue();
+      }
+      String text = node.asText();
+      if (text.isBlank()) {
+        return null;
+      }
+      try {
+        return new BigDecimal(text.trim());
+      } catch (NumberFormatException e) {
+        return null;
+      }
+    }
+
+    @Override
+    public BigDecimal getNullValue(DeserializationContext ctxt) {
+      return null;
+    }
+  }
+
+  /** Metadata as key/value items or as one object of key-value pairs. */
+  static final class MetadataListDeserializer extends JsonDeserializer<List<Metadata>> {
+    @Override
+    public List<Metadata> deserialize(JsonParser p, DeserializationContext ctxt)
+        throws IOException {
+      JsonNode node = p.readValueAsTree();
+      List<Metadata> out = new ArrayList<>();
+      if (node == null || node.isNull()) {
+        return List.of();
+      }
+      if (node.isArray()) {
+        for (JsonNode item : node) {
+          if (item.isObject()) {
+            out.add(new Metadata(text(item.get("key")), text(item.get("value"))));
+          }
+        }
+      } else if (node.isObject()) {
+        Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
+        while (fields.hasNext()) {
+          Map.Entry<String, JsonNode> e = fields.next();
+          out.add(new Metadata(e.getKey(), text(e.getValue())));
+        }
+      }
+      return Collections.unmodifiableList(out);
+    }
+
+    private static String text(JsonNode n) {
+      if (n == null || n.isNull()) {
+        return null;
+      }
+      String s = n.isValueNode() ? n.asText() : n.toString();
+      return s.isEmpty() ? null : s;
+    }
+  }
+}

@@ -1,0 +1,208 @@
+package io.paydesk.api.model;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.io.UncheckedIOException;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The one Jackson configuration for the service's JSON: snake_case names, floats as
+ * BigDecimal, unknown properties ignored, empty strings read as absent, lenient java.time,
+ * absent fields left out when writing. The store uses it to rehydrate what it saved.
+ */
+public final class ModelJson {
+  private static final ObjectMapper MAPPER = createMapper();
+  private static final ObjectReader PAYMENT = MAPPER.readerFor(Payment.class);
+  private static final ObjectReader TRANSACTION_RESULT = MAPPER.readerFor(TransactionResult.class);
+  private static final ObjectReader PAYOUT = MAPPER.readerFor(Payout.class);
+  private static final ObjectReader SUBSCRIPTION = MAPPER.readerFor(Subscription.class);
+  private static final ObjectReader ENTITY = MAPPER.readerFor(BankingEntity.class);
+  private static final ObjectReader ENROLLED = MAPPER.readerFor(EnrolledPaymentMethod.class);
+  private static final ObjectReader CUSTOMER = MAPPER.readerFor(Customer.class);
+  private static final ObjectReader TRANSACTION = MAPPER.readerFor(Transaction.class);
+
+  private ModelJson() {}
+
+  private static ObjectMapper createMapper() {
+    SimpleModule lenient = new SimpleModule("paydesk-lenient");
+    lenient.addDeserializer(String.class, new Json.BlankAsNullStringDeserializer());
+    lenient.addDeserializer(OffsetDateTime.class, new Json.LenientOffsetDateTimeDeserializer());
+    JsonMapper mapper =
+        JsonMapper.builder()
+            .addModule(new JavaTimeModule())
+            .addModule(lenient)
+            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .enable(DeserializationFeature.ACCEPT_EMPTY_STRING_AS_NULL_OBJECT)
+            .enable(DeserializationFeature.ACCEPT_SINGLE_VALUE_AS_ARRAY)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .disable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
+            // Published examples escape characters that JSON does not allow to escape.
+            .enable(JsonReadFeature.ALLOW_BACKSLASH_ESCAPING_ANY_CHARACTER)
+            .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+            .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
+            .serializationInclusion(JsonInclude.Include.NON_NULL)
+            .build();
+    mapper.coercionConfigDefaults()
+        .setCoercion(CoercionInputShape.EmptyString, CoercionAction.AsNull)
+        .setAcceptBlankAsEmpty(true);
+    return mapper;
+  }
+
+  /** The shared mapper; do not reconfigure it. */
+  public static ObjectMapper mapper() {
+    return MAPPER;
+  }
+
+  public static Payment readPayment(String json) {
+    return read(PAYMENT, json, Payment.class).withRawJson(json);
+  }
+
+  /** A JSON array of payments (or one payment), each keeping its own JSON text. */
+  public static List<Payment> readPayments(String json) {
+    List<Payment> out = new ArrayList<>();
+    for (JsonNode item : items(json)) {
+      out.add(convert(item, Payment.class).withRawJson(item.toString()));
+    }
+    return Collections.unmodifiableList(out);
+  }
+
+  public static TransactionResult readTransactionResult(String json) {
+    return read(TRANSACTION_RESULT, json, TransactionResult.class).withRawJson(json);
+  }
+
+  public static Transaction readTransaction(String json) {
+    return read(TRANSACTION, json, Transaction.class);
+  }
+
+  public static Payout readPayout(String json) {
+    return read(PAYOUT, json, Payout.class).withRawJson(json);
+  }
+
+  /** A JSON array of payouts (or one payout), each keeping its own JSON text. */
+  public static List<Payout> readPayouts(String json) {
+    List<Payout> out = new ArrayList<>();
+    for (JsonNode item : items(json)) {
+      out.add(convert(item, Payout.class).withRawJson(item.toString()));
+    }
+    return Collections.unmodifiableList(out);
+  }
+
+  public static Subscription readSubscription(String json) {
+    return read(SUBSCRIPTION, json, Subscription.class).withRawJson(json);
+  }
+
+  public static BankingEntity readBankingEntity(String json) {
+    return read(ENTITY, json, BankingEntity.class).withRawJson(json);
+  }
+
+  public static EnrolledPaymentMethod readEnrolledPaymentMethod(String json) {
+    return read(ENROLLED, json, EnrolledPaymentMethod.class).withRawJson(json);
+  }
+
+  /**
+   * The list answer of enrolled payment methods ({@code {"payment_methods": [...]}}), or a bare
+   * array; each item keeps its own JSON text.
+   */
+  public static List<EnrolledPaymentMethod> readEnrolledPaymentMethods(String json) {
+    JsonNode root = tree(json);
+    JsonNode array = root.isObject() ? root.get("payment_methods") : root;
+    List<EnrolledPaymentMethod> out = new ArrayList<>();
+    if (array != null && array.isArray()) {
+      for (JsonNode item : array) {
+        out.add(convert(item, EnrolledPaymentMethod.class).withRawJson(item.toString()));
+      }
+    }
+    return Collections.unmodifiableList(out);
+  }
+
+  public static Customer readCustomer(String json) {
+    return read(CUSTOMER, json, Customer.class).withRawJson(json);
+  }
+
+  /** Reads any model type (no raw JSON attached). */
+  public static <T> T read(String json, Class<T> type) {
+    return read(MAPPER.readerFor(type), json, type);
+  }
+
+  /** Writes a model or request as the service spells it; null fields are left out. */
+  public static String write(Object value) {
+    try {
+      return MAPPER.writeValueAsString(value);
+    } catch (JsonProcessingException e) {
+      throw new IllegalArgumentException(
+          "Cannot write " + value.getClass().getSimpleName() + " as JSON", e);
+    }
+  }
+
+  /** Parses JSON text into a tree. */
+  public static JsonNode tree(String json) {
+    try {
+      return MAPPER.readTree(json);
+    } catch (JsonProcessingException e) {
+      throw new MalformedJsonException("The service answered with text that is not JSON", e);
+    }
+  }
+
+  private static List<JsonNode> items(String json) {
+    JsonNode root = tree(json);
+    List<JsonNode> items = new ArrayList<>();
+    if (root == null || root.isNull() || root.isMissingNode()) {
+      return items;
+    }
+    if (root.isArray()) {
+      root.forEach(items::add);
+    } else {
+      items.add(root);
+    }
+    return items;
+  }
+
+  private static <T> T convert(JsonNode node, Class<T> type) {
+    try {
+      return MAPPER.treeToValue(node, type);
+    } catch (JsonProcessingException e) {
+      throw new MalformedJsonException(
+          "The service's " + type.getSimpleName() + " could not be read", e);
+    }
+  }
+
+  private static <T> T read(ObjectReader reader, String json, Class<T> type) {
+    if (json == null || json.isBlank()) {
+      throw new MalformedJsonException("The service sent an empty " + type.getSimpleName(), null);
+    }
+    try {
+      return reader.readValue(json);
+    } catch (JsonProcessingException e) {
+      throw new MalformedJsonException(
+          "The service's " + type.getSimpleName() + " could not be read", e);
+    }
+  }
+
+  /** JSON that cannot be read as the expected shape; the message never holds the JSON text. */
+  public static final class MalformedJsonException extends UncheckedIOException {
+    private static final long serialVersionUID = 1L;
+
+    MalformedJsonException(String message, JsonProcessingException cause) {
+      super(message, cause == null ? new java.io.IOException(message) : cause);
+    }
+  }
+}

@@ -1,0 +1,21 @@
+package io.paydesk.api.model;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.math.BigDecimal;
+import java.util.List;
+
+/** Order data: items, taxes, shipping, funding, tickets, discounts. */
+public record Order(
+    BigDecimal feeAmount,
+    BigDecimal shippingAmount,
+    BigDecimal tipAmount,
+    List<OrderItem> items,
+    List<OrderTax> taxes,
+    JsonNode tax,
+    OrderShipping shipping,
+    AccountFunding accountFunding,
+    List<OrderTicket> tickets,
+    JsonNode fulfillment,
+    List<Discount> discounts,
+    String salesChannel) {
+}

@@ -1,0 +1,59 @@
+package io.paydesk.api.model;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/** Payment status; the full list is not published, so unknown values are kept. */
+public record PaymentStatus(String value) {
+  public static final PaymentStatus READY_TO_PAY = new PaymentStatus("READY_TO_PAY");
+  public static final PaymentStatus PENDING = new PaymentStatus("PENDING");
+  public static final PaymentStatus SUCCEEDED = new PaymentStatus("SUCCEEDED");
+  public static final PaymentStatus IN_DISPUTE = new PaymentStatus("IN_DISPUTE");
+  public static final PaymentStatus REFUNDED = new PaymentStatus("REFUNDED");
+  public static final PaymentStatus CANCELED = new PaymentStatus("CANCELED");
+  public static final PaymentStatus DECLINED = new PaymentStatus("DECLINED");
+
+  private static final Map<String, PaymentStatus> KNOWN =
+      List.of(READY_TO_PAY, PENDING, SUCCEEDED, IN_DISPUTE, REFUNDED, CANCELED, DECLINED).stream()
+          .collect(Collectors.toUnmodifiableMap(PaymentStatus::value, Function.identity()));
+
+  public PaymentStatus {
+    Objects.requireNonNull(value, "value");
+  }
+
+  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
+  @JsonCreator
+  public static PaymentStatus of(String value) {
+    if (value == null || value.isBlank()) {
+      return null;
+    }
+    PaymentStatus known = KNOWN.get(value);
+    return known != null ? known : new PaymentStatus(value);
+  }
+
+  /** The known values, for pick lists. */
+  public static List<PaymentStatus> known() {
+    return List.of(READY_TO_PAY, PENDING, SUCCEEDED, IN_DISPUTE, REFUNDED, CANCELED, DECLINED);
+  }
+
+  /** True when this value is one of the constants above. */
+  public boolean isKnown() {
+    return KNOWN.containsKey(value);
+  }
+
+  @JsonValue
+  @Override
+  public String value() {
+    return value;
+  }
+
+  @Override
+  public String toString() {
+    return value;
+  }
+}

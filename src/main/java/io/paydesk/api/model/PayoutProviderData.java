@@ -1,0 +1,16 @@
+package io.paydesk.api.model;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/** What the provider answered for a payout; raw_response arrives as a string. */
+public record PayoutProviderData(
+    String id,
+    String transactionId,
+    String accountId,
+    String beneficiaryId,
+    String status,
+    String statusDetail,
+    String responseCode,
+    String responseMessage,
+    JsonNode rawResponse) {
+}

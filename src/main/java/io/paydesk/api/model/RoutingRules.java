@@ -1,0 +1,9 @@
+package io.paydesk.api.model;
+
+
+/** Routing applied to a payment. */
+public record RoutingRules(
+    Boolean smartRouting,
+    Boolean monitors,
+    RoutingCondition condition) {
+}

@@ -1,0 +1,36 @@
+package io.paydesk.api.model;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import java.time.OffsetDateTime;
+import java.util.List;
+
+/** A subscription; metadata arrives as key/value items or as an object and is read as items. */
+public record Subscription(
+    String id,
+    String name,
+    String description,
+    String merchantReference,
+    String accountId,
+    String country,
+    SubscriptionStatus status,
+    Amount amount,
+    Frequency frequency,
+    BillingDate billingDate,
+    BillingCycles billingCycles,
+    CustomerRef customerPayer,
+    SubscriptionPaymentMethod paymentMethod,
+    Availability availability,
+    Retries retries,
+    @JsonDeserialize(using = Json.MetadataListDeserializer.class) List<Metadata> metadata,
+    Boolean initialPaymentValidation,
+    JsonNode trialPeriod,
+    OffsetDateTime createdAt,
+    OffsetDateTime updatedAt,
+    @JsonIgnore String rawJson) {
+  /** The same value with the JSON text it was read from. */
+  public Subscription withRawJson(String json) {
+    return new Subscription(id, name, description, merchantReference, accountId, country, status, amount, frequency, billingDate, billingCycles, customerPayer, paymentMethod, availability, retries, metadata, initialPaymentValidation, trialPeriod, createdAt, updatedAt, json);
+  }
+}

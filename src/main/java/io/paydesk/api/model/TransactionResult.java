@@ -1,0 +1,29 @@
+package io.paydesk.api.model;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import java.time.OffsetDateTime;
+
+/** A transaction answered by capture, cancel and cancel-or-refund, with the payment as it now stands. */
+public record TransactionResult(
+    String id,
+    TransactionType type,
+    TransactionStatus status,
+    TransactionCategory category,
+    Amount amount,
+    String providerId,
+    String merchantReference,
+    String reason,
+    String description,
+    String responseCode,
+    String responseMessage,
+    ProviderData providerData,
+    String receiptUrl,
+    Payment payment,
+    OffsetDateTime createdAt,
+    OffsetDateTime updatedAt,
+    @JsonIgnore String rawJson) {
+  /** The same value with the JSON text it was read from. */
+  public TransactionResult withRawJson(String json) {
+    return new TransactionResult(id, type, status, category, amount, providerId, merchantReference, reason, description, responseCode, responseMessage, providerData, receiptUrl, payment, createdAt, updatedAt, json);
+  }
+}

@@ -1,0 +1,56 @@
+package io.paydesk.api.model;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/** Transaction status; unknown values are kept. */
+public record TransactionStatus(String value) {
+  public static final TransactionStatus CREATED = new TransactionStatus("CREATED");
+  public static final TransactionStatus PENDING = new TransactionStatus("PENDING");
+  public static final TransactionStatus SUCCEEDED = new TransactionStatus("SUCCEEDED");
+  public static final TransactionStatus DECLINED = new TransactionStatus("DECLINED");
+
+  private static final Map<String, TransactionStatus> KNOWN =
+      List.of(CREATED, PENDING, SUCCEEDED, DECLINED).stream()
+          .collect(Collectors.toUnmodifiableMap(TransactionStatus::value, Function.identity()));
+
+  public TransactionStatus {
+    Objects.requireNonNull(value, "value");
+  }
+
+  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
+  @JsonCreator
+  public static TransactionStatus of(String value) {
+    if (value == null || value.isBlank()) {
+      return null;
+    }
+    TransactionStatus known = KNOWN.get(value);
+    return known != null ? known : new TransactionStatus(value);
+  }
+
+  /** The known values, for pick lists. */
+  public static List<TransactionStatus> known() {
+    return List.of(CREATED, PENDING, SUCCEEDED, DECLINED);
+  }
+
+  /** True when this value is one of the constants above. */
+  public boolean isKnown() {
+    return KNOWN.containsKey(value);
+  }
+
+  @JsonValue
+  @Override
+  public String value() {
+    return value;
+  }
+
+  @Override
+  public String toString() {
+    return value;
+  }
+}

@@ -1,0 +1,59 @@
+package io.paydesk.api.model;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/** Transaction type; the full list is not published, so unknown values are kept. */
+public record TransactionType(String value) {
+  public static final TransactionType PURCHASE = new TransactionType("PURCHASE");
+  public static final TransactionType AUTHORIZE = new TransactionType("AUTHORIZE");
+  public static final TransactionType CAPTURE = new TransactionType("CAPTURE");
+  public static final TransactionType REFUND = new TransactionType("REFUND");
+  public static final TransactionType CANCEL = new TransactionType("CANCEL");
+  public static final TransactionType CHARGEBACK = new TransactionType("CHARGEBACK");
+  public static final TransactionType PAYOUT = new TransactionType("PAYOUT");
+
+  private static final Map<String, TransactionType> KNOWN =
+      List.of(PURCHASE, AUTHORIZE, CAPTURE, REFUND, CANCEL, CHARGEBACK, PAYOUT).stream()
+          .collect(Collectors.toUnmodifiableMap(TransactionType::value, Function.identity()));
+
+  public TransactionType {
+    Objects.requireNonNull(value, "value");
+  }
+
+  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
+  @JsonCreator
+  public static TransactionType of(String value) {
+    if (value == null || value.isBlank()) {
+      return null;
+    }
+    TransactionType known = KNOWN.get(value);
+    return known != null ? known : new TransactionType(value);
+  }
+
+  /** The known values, for pick lists. */
+  public static List<TransactionType> known() {
+    return List.of(PURCHASE, AUTHORIZE, CAPTURE, REFUND, CANCEL, CHARGEBACK, PAYOUT);
+  }
+
+  /** True when this value is one of the constants above. */
+  public boolean isKnown() {
+    return KNOWN.containsKey(value);
+  }
+
+  @JsonValue
+  @Override
+  public String value() {
+    return value;
+  }
+
+  @Override
+  public String toString() {
+    return value;
+  }
+}

@@ -1,0 +1,337 @@
+package io.paydesk.rules;
+
+import io.paydesk.api.model.Address;
+import io.paydesk.api.model.BankTransferWithdrawal;
+import io.paydesk.api.model.BankingEntityCreateRequest;
+import io.paydesk.api.model.CustomerCreateRequest;
+import io.paydesk.api.model.DisputeRequest;
+import io.paydesk.api.model.Evidence;
+import io.paydesk.api.model.NationalEntity;
+import io.paydesk.api.model.PayoutCreateRequest;
+import io.paydesk.api.model.SubscriptionPaymentMethod;
+import io.paydesk.api.model.SubscriptionUpdateRequest;
+import io.paydesk.api.model.WithdrawalMethod;
+import io.paydesk.api.model.Amount;
+import io.paydesk.api.model.CancelRequest;
+import io.paydesk.api.model.CaptureRequest;
+import io.paydesk.api.model.RefundRequest;
+import io.paydesk.api.model.ResponseAdditionalData;
+import io.paydesk.api.model.CustomerPayer;
+import io.paydesk.api.model.Metadata;
+import io.paydesk.api.model.PaymentCreateRequest;
+import io.paydesk.api.model.Workflow;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.List;
+
+/**
+ * One validator per request type: every field error at once, paths as the service spells
+ * them. The client runs these before sending; forms run them as the user types.
+ */
+public final class RequestRules {
+  private RequestRules() {}
+
+  public static List<FieldError> check(PaymentCreateRequest r) {
+    Checks c = new Checks();
+    c.requiredUuid("account_id", r.accountId());
+    c.requiredLength("merchant_order_id", r.merchantOrderId(), Limits.TEXT_MIN, Limits.TEXT_MAX);
+    c.requiredLength("description", r.description(), Limits.TEXT_MIN, Limits.TEXT_MAX);
+    if (c.required("amount", r.amount())) {
+      c.amount("amount", r.amount().value(), r.amount().currency(), true);
+    }
+    Workflow workflow = r.workflow();
+    if (workflow != null) {
+      c.oneOf("workflow", workflow.value(), Workflow.known().stream().map(Workflow::value).toList());
+    }
+    if (workflow == null || Workflow.SDK_CHECKOUT.equals(workflow)) {
+      if (r.checkout() == null || r.checkout().session() == null
+          || r.checkout().session().isBlank()) {
+        c.add("checkout.session", "required",
+            "Required when the workflow is SDK_CHECKOUT or not given.");
+      }
+    }
+    c.requiredCountry("country", r.country());
+    c.required("payment_method", r.paymentMethod());
+    c.length("merchant_reference", r.merchantReference(), Limits.TEXT_MIN, Limits.TEXT_MAX);
+    c.length("callback_url", r.callbackUrl(), Limits.CALLBACK_URL_MIN, Limits.CALLBACK_URL_MAX);
+    metadata(c, "metadata", r.metadata(), Limits.PAYMENT_METADATA_MAX);
+    customerPayer(c, "customer_payer", r.customerPayer());
+    return c.errors();
+  }
+
+  public static List<FieldError> check(CaptureRequest r) {
+    Checks c = new Checks();
+    c.requiredLength("merchant_reference", r.merchantReference(), Limits.TEXT_MIN, Limits.TEXT_MAX);
+    if (c.required("amount", r.amount())) {
+      c.amount("amount", r.amount().value(), r.amount().currency(), true);
+    }
+    c.required("reason", r.reason());
+    return c.errors();
+  }
+
+  public static List<FieldError> check(RefundRequest r) {
+    Checks c = new Checks();
+    c.requiredLength("merchant_reference", r.merchantReference(), Limits.TEXT_MIN, Limits.TEXT_MAX);
+    refundBody(c, r);
+    return c.errors();
+  }
+
+  /** Cancel-or-refund takes the refund body with nothing required. */
+  public static List<FieldError> checkCancelOrRefund(RefundRequest r) {
+    Checks c = new Checks();
+    c.length("merchant_reference", r.merchantReference(), Limits.TEXT_MIN, Limits.TEXT_MAX);
+    refundBody(c, r);
+    return c.errors();
+  }
+
+  public static List<FieldError> check(CancelRequest r) {
+    Checks c = new Checks();
+    c.requiredLength("merchant_reference", r.merchantReference(), Limits.TEXT_MIN, Limits.TEXT_MAX);
+    c.length("description", r.description(), Limits.TEXT_MIN, Limits.TEXT_MAX);
+    c.oneOf("reason", r.reason(), names(CancelReason.values()));
+    responseAdditionalData(c, r.responseAdditionalData());
+    return c.errors();
+  }
+
+  public static List<FieldError> check(DisputeRequest r) {
+    Checks c = new Checks();
+    c.requiredUuid("account_id", r.accountId());
+    if (r.evidence() == null || r.evidence().isEmpty()) {
+      c.add("evidence", "required", "At least one evidence file is required.");
+      return c.errors();
+    }
+    for (int i = 0; i < r.evidence().size(); i++) {
+      evidence(c, "evidence[" + i + "]", r.evidence().get(i));
+    }
+    return c.errors();
+  }
+
+  /** One evidence item: a PDF, base64, at most 1 MB decoded, with a known category. */
+  public static List<FieldError> check(Evidence e) {
+    Checks c = new Checks();
+    evidence(c, "evidence", e);
+    return c.errors();
+  }
+
+  private static void evidence(Checks c, String path, Evidence e) {
+    if (e == null) {
+      c.add(path, "required", "Empty evidence item.");
+      return;
+    }
+    if (c.required(path + ".content_type", e.contentType())
+        && !Limits.EVIDENCE_CONTENT_TYPE.equals(e.contentType())) {
+      c.add(path + ".content_type", "content_type", "Evidence must be a PDF (application/pdf).");
+    }
+    c.required(path + ".file_name", e.fileName());
+    if (c.required(path + ".content_category", e.contentCategory())) {
+      c.oneOf(path + ".content_category", e.contentCategory(), names(EvidenceCategory.values()));
+    }
+    if (c.required(path + ".content", e.content())) {
+      int decoded = base64Length(e.content());
+      if (decoded < 0) {
+        c.add(path + ".content", "base64", "Must be the PDF encoded as base64.");
+      } else if (decoded > Limits.EVIDENCE_MAX_BYTES) {
+        c.add(path + ".content", "max_size", "The file must be at most 1 MB (now "
+            + (decoded / 1024) + " KB).");
+      }
+    }
+  }
+
+  /** Decoded length of base64 text, or -1 when it is not base64. */
+  static int base64Length(String text) {
+    try {
+      return Base64.getMimeDecoder().decode(text).length;
+    } catch (IllegalArgumentException e) {
+      return -1;
+    }
+  }
+
+  public static List<FieldError> check(CustomerCreateRequest r) {
+    Checks c = new Checks();
+    c.required("merchant_customer_id", r.merchantCustomerId());
+    c.length("country", r.country(), Limits.COUNTRY_LENGTH, Limits.COUNTRY_LENGTH);
+    c.length("nationality", r.nationality(), Limits.COUNTRY_LENGTH, Limits.COUNTRY_LENGTH);
+    address(c, "billing_address", r.billingAddress());
+    address(c, "shipping_address", r.shippingAddress());
+    metadata(c, "metadata", r.metadata(), Integer.MAX_VALUE);
+    return c.errors();
+  }
+
+  /** Customer ids in paths: 36 to 64 characters. */
+  public static List<FieldError> checkCustomerId(String customerId) {
+    Checks c = new Checks();
+    c.requiredLength("customer_id", customerId, Limits.LONG_ID_MIN, Limits.LONG_ID_MAX);
+    return c.errors();
+  }
+
+  public static List<FieldError> check(BankingEntityCreateRequest r) {
+    Checks c = new Checks();
+    c.requiredUuid("account_id", r.accountId());
+    c.required("merchant_entity_id", r.merchantEntityId());
+    NationalEntity kind = r.nationalEntity();
+    if (c.required("national_entity", kind)) {
+      c.oneOf("national_entity", kind.value(), List.of("INDIVIDUAL", "ENTITY"));
+    }
+    if (c.required("phone", r.phone())) {
+      c.required("phone.country_code", r.phone().countryCode());
+      c.required("phone.number", r.phone().number());
+    }
+    if (c.required("address", r.address())) {
+      address(c, "address", r.address());
+    }
+    if (c.required("entity_detail", r.entityDetail()) && kind != null) {
+      boolean hasIndividual = r.entityDetail().individual() != null;
+      boolean hasEntity = r.entityDetail().entity() != null && !r.entityDetail().entity().isNull();
+      if (NationalEntity.INDIVIDUAL.equals(kind)) {
+        c.check(hasIndividual, "entity_detail.individual", "matches_national_entity",
+            "Required when national_entity is INDIVIDUAL.");
+        c.check(!hasEntity, "entity_detail.entity", "matches_national_entity",
+            "Must be empty when national_entity is INDIVIDUAL.");
+      } else if (NationalEntity.ENTITY.equals(kind)) {
+        c.check(hasEntity, "entity_detail.entity", "matches_national_entity",
+            "Required when national_entity is ENTITY.");
+        c.check(!hasIndividual, "entity_detail.individual", "matches_national_entity",
+            "Must be empty when national_entity is ENTITY.");
+      }
+    }
+    return c.errors();
+  }
+
+  public static List<FieldError> check(SubscriptionUpdateRequest r) {
+    Checks c = new Checks();
+    c.length("name", r.name(), Limits.TEXT_MIN, Limits.TEXT_MAX);
+    c.length("description", r.description(), Limits.TEXT_MIN, Limits.TEXT_MAX);
+    c.length("merchant_reference", r.merchantReference(), Limits.TEXT_MIN, Limits.TEXT_MAX);
+    c.length("account_id", r.accountId(), Limits.LONG_ID_MIN, Limits.LONG_ID_MAX);
+    c.length("country", r.country(), Limits.COUNTRY_LENGTH, Limits.COUNTRY_LENGTH);
+    if (r.amount() != null) {
+      c.amount("amount", r.amount().value(), r.amount().currency(), true);
+    }
+    if (r.frequency() != null && r.frequency().value() != null) {
+      c.check(r.frequency().value() > 0, "frequency.value", "positive", "Must be more than zero.");
+    }
+    SubscriptionPaymentMethod pm = r.paymentMethod();
+    if (pm != null) {
+      if (c.required("payment_method.type", pm.type())) {
+        c.oneOf("payment_method.type", pm.type(), List.of("CARD"));
+      }
+      boolean token = pm.vaultedToken() != null && !pm.vaultedToken().isBlank();
+      boolean card = pm.card() != null;
+      c.check(token != card, "payment_method", "one_of",
+          "Give either a vaulted_token or a card, not both.");
+    }
+    if (r.metadata() != null) {
+      for (int i = 0; i < r.metadata().size(); i++) {
+        c.required("metadata[" + i + "].key", r.metadata().get(i) == null ? null
+            : r.metadata().get(i).key());
+      }
+    }
+    return c.errors();
+  }
+
+  /**
+   * Subscription creation options: frequency and billing_date are mutually exclusive, one
+   * is needed.
+   */
+  public static List<FieldError> checkFrequencyOrBillingDate(Object frequency, Object billingDate) {
+    Checks c = new Checks();
+    if (frequency != null && billingDate != null) {
+      c.add("billing_date", "exclusive", "Give either frequency or billing_date, not both.");
+    } else if (frequency == null && billingDate == null) {
+      c.add("frequency", "required", "Give frequency or billing_date.");
+    }
+    return c.errors();
+  }
+
+  public static List<FieldError> check(PayoutCreateRequest r) {
+    Checks c = new Checks();
+    c.requiredUuid("account_id", r.accountId());
+    c.requiredLength("merchant_reference", r.merchantReference(), Limits.TEXT_MIN, Limits.TEXT_MAX);
+    c.requiredCountry("country", r.country());
+    if (c.required("purpose", r.purpose())) {
+      c.check(PayoutPurpose.fromWire(r.purpose()) != null, "purpose", "enum",
+          "Must be one of the 43 payout purposes, e.g. PAYROLL or SUPPLIER.");
+    }
+    if (c.required("amount", r.amount())) {
+      c.amount("amount", r.amount().value(), r.amount().currency(), true);
+    }
+    if (c.required("beneficiary", r.beneficiary())) {
+      c.length("beneficiary.country", r.beneficiary().country(), Limits.COUNTRY_LENGTH,
+          Limits.COUNTRY_LENGTH);
+      address(c, "beneficiary.address", r.beneficiary().address());
+    }
+    WithdrawalMethod wm = r.withdrawalMethod();
+    if (c.required("withdrawal_method", wm)) {
+      c.required("withdrawal_method.type", wm.type());
+      BankTransferWithdrawal bt = wm.detail() == null ? null : wm.detail().bankTransfer();
+      if (bt != null) {
+        if (c.required("withdrawal_method.detail.bank_transfer.code", bt.code())) {
+          c.length("withdrawal_method.detail.bank_transfer.code", bt.code(), 1,
+              Limits.BANK_CODE_MAX);
+        }
+        if (c.required("withdrawal_method.detail.bank_transfer.account", bt.account())) {
+          c.required("withdrawal_method.detail.bank_transfer.account.number",
+              bt.account().number());
+          c.oneOf("withdrawal_method.detail.bank_transfer.account.type", bt.account().type(),
+              WithdrawalMethodTypes.BANK_ACCOUNT_TYPES);
+        }
+      }
+    }
+    c.length("description", r.description(), Limits.TEXT_MIN, Limits.TEXT_MAX);
+    metadata(c, "metadata", r.metadata(), Limits.PAYOUT_METADATA_MAX);
+    return c.errors();
+  }
+
+  private static void refundBody(Checks c, RefundRequest r) {
+    c.length("description", r.description(), Limits.TEXT_MIN, Limits.TEXT_MAX);
+    c.oneOf("reason", r.reason(), names(RefundReason.values()));
+    Amount a = r.amount();
+    if (a != null) {
+      c.amount("amount", a.value(), a.currency(), true);
+    }
+    customerPayer(c, "customer_payer", r.customerPayer());
+    responseAdditionalData(c, r.responseAdditionalData());
+  }
+
+  private static void responseAdditionalData(Checks c, ResponseAdditionalData d) {
+    if (d != null) {
+      c.oneOf("response_additional_data.receipt_language", d.receiptLanguage(),
+          names(ReceiptLanguage.values()));
+    }
+  }
+
+  static List<String> names(Enum<?>[] values) {
+    return Arrays.stream(values).map(Enum::name).toList();
+  }
+
+  static void metadata(Checks c, String path, List<Metadata> items, int max) {
+    if (items == null) {
+      return;
+    }
+    c.maxItems(path, items, max);
+    for (int i = 0; i < items.size(); i++) {
+      Metadata m = items.get(i);
+      if (m == null) {
+        c.add(path + "[" + i + "]", "required", "Empty item.");
+      } else {
+        c.required(path + "[" + i + "].key", m.key());
+      }
+    }
+  }
+
+  static void customerPayer(Checks c, String path, CustomerPayer p) {
+    if (p == null) {
+      return;
+    }
+    address(c, path + ".billing_address", p.billingAddress());
+    address(c, path + ".shipping_address", p.shippingAddress());
+  }
+
+  static void address(Checks c, String path, Address a) {
+    if (a == null) {
+      return;
+    }
+    c.length(path + ".neighborhood", a.neighborhood(), Limits.NEIGHBORHOOD_MIN,
+        Limits.NEIGHBORHOOD_MAX);
+  }
+}

@@ -1,0 +1,257 @@
+package io.paydesk.store;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
+
+/**
+ * The append-only audit log of mutating operations. Each row holds the SHA-256 of its own
+ * content and of the previous row's hash, so an edited, inserted or removed row breaks the chain
+ * from that point on ({@link #verify()}). There is no update or delete here by design.
+ */
+public final class AuditLog {
+  static final String GENESIS = "0".repeat(64);
+  private static final String COLUMNS =
+      "seq, logged_at, os_user, profile, action, target_id, result, detail, prev_hash, hash";
+  private static final String[] CSV_HEADER = {
+    "seq", "at", "os_user", "profile", "action", "target_id", "result", "detail", "prev_hash", "hash"
+  };
+
+  private final Db db;
+  private final String osUser;
+  private final String profile;
+
+  AuditLog(Db db, String osUser, String profile) {
+    this.db = db;
+    this.osUser = osUser;
+    this.profile = profile;
+  }
+
+  /**
+   * Appends a row for the current OS user and profile. {@code action} names the operation
+   * ("payment.refund"), {@code result} its outcome ("SUCCEEDED", "FAILED", ...), {@code detail} a
+   * short plain note: never put card data, document numbers or keys in it.
+   */
+  public AuditEntry record(String action, String targetId, String result, String detail) {
+    if (action == null || action.isBlank() || result == null || result.isBlank()) {
+      throw new IllegalArgumentException("An audit row needs an action and a result.");
+    }
+    String cleanDetail = detail == null ? null : IndexedPayment.cut(detail, 2000);
+    for (int attempt = 0; ; attempt++) {
+      try {
+        return db.txRaw(c -> append(c, action, targetId, result, cleanDetail));
+      } catch (SQLException e) {
+        // Two writers of a shared store took the same sequence number: the loser tries again.
+        if (attempt < 10 && Db.isKeyClash(e)) {
+          continue;
+        }
+        throw Db.failure("write the audit log", e);
+      }
+    }
+  }
+
+  private AuditEntry append(Connection c, String action, String targetId, String result, String detail)
+      throws SQLException {
+    long seq = 1;
+    String prev = GENESIS;
+    try (PreparedStatement ps =
+        c.prepareStatement("SELECT seq, hash FROM audit_log ORDER BY seq DESC FETCH FIRST 1 ROWS ONLY")) {
+      try (ResultSet rs = ps.executeQuery()) {
+        if (rs.next()) {
+          seq = rs.getLong(1) + 1;
+          prev = rs.getString(2);
+        }
+      }
+    }
+    // PostgreSQL keeps microseconds: hash what the database will give back.
+    Instant at = Instant.now().truncatedTo(ChronoUnit.MICROS);
+    AuditEntry unhashed =
+        new AuditEntry(seq, at, osUser, profile, action, targetId, result, detail, prev, null);
+    String hash = hash(unhashed);
+    try (PreparedStatement ps =
+        c.prepareStatement("INSERT INTO audit_log (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+      ps.setLong(1, seq);
+      ps.setObject(2, PaymentSearchSql.time(at));
+      ps.setString(3, osUser);
+      ps.setString(4, profile);
+      ps.setString(5, action);
+      ps.setString(6, targetId);
+      ps.setString(7, result);
+      ps.setString(8, detail);
+      ps.setString(9, prev);
+      ps.setString(10, hash);
+      ps.executeUpdate();
+    }
+    return new AuditEntry(seq, at, osUser, profile, action, targetId, result, detail, prev, hash);
+  }
+
+  /** SHA-256 over the previous hash and every field, each length-prefixed (no ambiguity). */
+  static String hash(AuditEntry e) {
+    try {
+      MessageDigest md = MessageDigest.getInstance("SHA-256");
+      for (String field :
+          new String[] {
+            e.prevHash(),
+            Long.toString(e.seq()),
+            Long.toString(e.at().getEpochSecond()) + "." + e.at().getNano(),
+            e.osUser(),
+            e.profile(),
+            e.action(),
+            e.targetId(),
+            e.result(),
+            e.detail()
+          }) {
+        if (field == null) {
+          md.update("-1:".getBytes(StandardCharsets.UTF_8));
+        } else {
+          byte[] b = field.getBytes(StandardCharsets.UTF_8);
+          md.update((b.length + ":").getBytes(StandardCharsets.UTF_8));
+          md.update(b);
+        }
+      }
+      return HexFormat.of().formatHex(md.digest());
+    } catch (NoSuchAlgorithmException ex) {
+      throw new IllegalStateException(ex);
+    }
+  }
+
+  /** Re-computes the chain from the first row; reports the first row that does not match. */
+  public AuditVerification verify() {
+    return db.read(
+        c -> {
+          try (PreparedStatement ps =
+              c.prepareStatement("SELECT " + COLUMNS + " FROM audit_log ORDER BY seq")) {
+            ps.setFetchSize(1000);
+            long expectedSeq = 1;
+            String prev = GENESIS;
+            long n = 0;
+            try (ResultSet rs = ps.executeQuery()) {
+              while (rs.next()) {
+                AuditEntry e = entry(rs);
+                n++;
+                if (e.seq() != expectedSeq) {
+                  return new AuditVerification(
+                      false, n, e.seq(), "Row " + expectedSeq + " is missing before row " + e.seq() + ".");
+                }
+                if (!e.prevHash().equals(prev)) {
+                  return new AuditVerification(
+                      false, n, e.seq(), "Row " + e.seq() + " does not link to the row before it.");
+                }
+                if (!hash(e).equals(e.hash())) {
+                  return new AuditVerification(
+                      false, n, e.seq(), "Row " + e.seq() + " was changed after it was written.");
+                }
+                prev = e.hash();
+                expectedSeq++;
+              }
+            }
+            return AuditVerification.ok(n);
+          }
+        });
+  }
+
+  /** Rows logged in [from, before), oldest first; either bound may be null. */
+  public List<AuditEntry> list(Instant from, Instant before, int limit) {
+    return db.read(
+        c -> {
+          try (PreparedStatement ps = c.prepareStatement(rangeSql(from, before) + " FETCH FIRST " + Math.max(1, limit) + " ROWS ONLY")) {
+            bindRange(ps, from, before);
+            List<AuditEntry> out = new ArrayList<>();
+            try (ResultSet rs = ps.executeQuery()) {
+              while (rs.next()) {
+                out.add(entry(rs));
+              }
+            }
+            return out;
+          }
+        });
+  }
+
+  /** Writes rows logged in [from, before) as CSV with a header row; returns how many. */
+  public long exportCsv(Writer out, Instant from, Instant before) throws IOException {
+    try {
+      return db.read(
+          c -> {
+            try (PreparedStatement ps = c.prepareStatement(rangeSql(from, before))) {
+              ps.setFetchSize(1000);
+              bindRange(ps, from, before);
+              long n = 0;
+              CSVPrinter csv = CSVFormat.DEFAULT.builder().setHeader(CSV_HEADER).get().print(out);
+              try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                  AuditEntry e = entry(rs);
+                  csv.printRecord(
+                      e.seq(), e.at(), e.osUser(), e.profile(), e.action(), e.targetId(),
+                      e.result(), e.detail(), e.prevHash(), e.hash());
+                  n++;
+                }
+              }
+              csv.flush();
+              return n;
+            } catch (IOException e) {
+              throw new UncheckedIo(e);
+            }
+          });
+    } catch (UncheckedIo e) {
+      throw e.io;
+    }
+  }
+
+  private static final class UncheckedIo extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    final transient IOException io;
+
+    UncheckedIo(IOException io) {
+      super(io);
+      this.io = io;
+    }
+  }
+
+  private static String rangeSql(Instant from, Instant before) {
+    StringBuilder sql = new StringBuilder("SELECT " + COLUMNS + " FROM audit_log");
+    if (from != null) {
+      sql.append(" WHERE logged_at >= ?");
+    }
+    if (before != null) {
+      sql.append(from != null ? " AND" : " WHERE").append(" logged_at < ?");
+    }
+    return sql.append(" ORDER BY seq").toString();
+  }
+
+  private static void bindRange(PreparedStatement ps, Instant from, Instant before) throws SQLException {
+    int i = 1;
+    if (from != null) {
+      ps.setObject(i++, PaymentSearchSql.time(from));
+    }
+    if (before != null) {
+      ps.setObject(i, PaymentSearchSql.time(before));
+    }
+  }
+
+  private static AuditEntry entry(ResultSet rs) throws SQLException {
+    return new AuditEntry(
+        rs.getLong(1),
+        PaymentRepository.instant(rs, 2),
+        rs.getString(3),
+        rs.getString(4),
+        rs.getString(5),
+        rs.getString(6),
+        rs.getString(7),
+        rs.getString(8),
+        rs.getString(9),
+        rs.getString(10));
+  }
+}

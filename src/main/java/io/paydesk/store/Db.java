@@ -1,0 +1,177 @@
+package io.paydesk.store;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.concurrent.LinkedBlockingDeque;
+
+/** JDBC connections for one store: a few idle connections reused, one kept open for H2. */
+final class Db implements AutoCloseable {
+  @FunctionalInterface
+  interface Work<T> {
+    T run(Connection c) throws SQLException;
+  }
+
+  private static final int MAX_IDLE = 4;
+
+  final String url;
+  final boolean h2;
+  private final String user;
+  private final String password;
+  private final LinkedBlockingDeque<Connection> idle = new LinkedBlockingDeque<>();
+  private final Connection keeper;
+  private volatile boolean closed;
+
+  Db(String url, String user, String password) {
+    this.url = url;
+    this.user = user;
+    this.password = password;
+    this.h2 = url.startsWith("jdbc:h2:");
+    try {
+      this.keeper = DriverManager.getConnection(url, user, password);
+    } catch (SQLException e) {
+      throw failure("open the local store", e);
+    }
+  }
+
+  /** Runs with auto-commit on. */
+  <T> T read(Work<T> work) {
+    Connection c = borrow();
+    boolean ok = false;
+    try {
+      T result = work.run(c);
+      ok = true;
+      return result;
+    } catch (SQLException e) {
+      throw failure("read the local store", e);
+    } finally {
+      release(c, ok);
+    }
+  }
+
+  /** Runs in one transaction: committed when work returns, rolled back when it throws. */
+  <T> T tx(Work<T> work) {
+    Connection c = borrow();
+    boolean ok = false;
+    try {
+      c.setAutoCommit(false);
+      T result = work.run(c);
+      c.commit();
+      ok = true;
+      return result;
+    } catch (SQLException e) {
+      rollback(c);
+      throw failure("write to the local store", e);
+    } catch (RuntimeException e) {
+      rollback(c);
+      throw e;
+    } finally {
+      try {
+        c.setAutoCommit(true);
+      } catch (SQLException e) {
+        ok = false;
+      }
+      release(c, ok);
+    }
+  }
+
+  /** Like tx, but hands SQLException back to the caller (for retry on a key clash). */
+  <T> T txRaw(Work<T> work) throws SQLException {
+    Connection c = borrow();
+    boolean ok = false;
+    try {
+      c.setAutoCommit(false);
+      T result = work.run(c);
+      c.commit();
+      ok = true;
+      return result;
+    } catch (SQLException | RuntimeException e) {
+      rollback(c);
+      throw e;
+    } finally {
+      try {
+        c.setAutoCommit(true);
+      } catch (SQLException e) {
+        ok = false;
+      }
+      release(c, ok);
+    }
+  }
+
+  private static void rollback(Connection c) {
+    try {
+      c.rollback();
+    } catch (SQLException ignored) {
+      // the connection is dropped by release
+    }
+  }
+
+  private Connection borrow() {
+    if (closed) {
+      throw new StoreException("The local store is closed.");
+    }
+    Connection c = idle.pollFirst();
+    if (c != null) {
+      return c;
+    }
+    try {
+      return DriverManager.getConnection(url, user, password);
+    } catch (SQLException e) {
+      throw failure("connect to the local store", e);
+    }
+  }
+
+  private void release(Connection c, boolean reusable) {
+    if (reusable && !closed && idle.size() < MAX_IDLE) {
+      idle.offerFirst(c);
+      return;
+    }
+    try {
+      c.close();
+    } catch (SQLException ignored) {
+      // nothing to do
+    }
+  }
+
+  /**
+   * A plain message without the driver's text, which may quote stored values; the SQL state
+   * says what kind of failure it was.
+   */
+  static StoreException failure(String what, SQLException e) {
+    return new StoreException(
+        "Could not "
+            + what
+            + " (SQL state "
+            + e.getSQLState()
+            + ", error "
+            + e.getErrorCode()
+            + ").");
+  }
+
+  static boolean isKeyClash(SQLException e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof SQLException s && "23505".equals(s.getSQLState())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  @Override
+  public void close() {
+    closed = true;
+    Connection c;
+    while ((c = idle.pollFirst()) != null) {
+      try {
+        c.close();
+      } catch (SQLException ignored) {
+        // closing anyway
+      }
+    }
+    try {
+      keeper.close();
+    } catch (SQLException ignored) {
+      // closing anyway
+    }
+  }
+}

@@ -1,0 +1,190 @@
+package io.paydesk.store;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.SecureRandom;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Optional;
+import javax.crypto.Cipher;
+import javax.crypto.spec.GCMParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
+
+/**
+ * Form drafts, so nothing typed is lost when a window closes or the app dies. Drafts belong to
+ * the user who saved them and are encrypted (AES-GCM) with the local key file, because a payout
+ * form holds a beneficiary's document number. Card numbers and security codes in a JSON draft
+ * are removed before saving: they are never stored, even encrypted.
+ */
+public final class Drafts {
+  private static final int IV_BYTES = 12;
+  private static final int TAG_BITS = 128;
+
+  private final Db db;
+  private final String owner;
+  private final SecretKeySpec key;
+  private final SecureRandom random = new SecureRandom();
+
+  Drafts(Db db, String owner, byte[] localKey) {
+    this.db = db;
+    this.owner = owner;
+    this.key = new SecretKeySpec(localKey, "AES");
+  }
+
+  /** Saves (or replaces) a draft. Content that is a JSON object loses any card data first. */
+  public Draft save(String kind, String draftKey, String content) {
+    check(kind, draftKey);
+    String clean = withoutCardData(content == null ? "" : content);
+    Instant now = Instant.now();
+    String sealed = encrypt(clean);
+    db.tx(
+        c -> {
+          int n;
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "UPDATE drafts SET content = ?, saved_at = ? WHERE owner = ? AND kind = ? AND draft_key = ?")) {
+            ps.setString(1, sealed);
+            ps.setObject(2, PaymentSearchSql.time(now));
+            ps.setString(3, owner);
+            ps.setString(4, kind);
+            ps.setString(5, draftKey);
+            n = ps.executeUpdate();
+          }
+          if (n == 0) {
+            try (PreparedStatement ps =
+                c.prepareStatement(
+                    "INSERT INTO drafts (owner, kind, draft_key, content, saved_at) VALUES (?, ?, ?, ?, ?)")) {
+              ps.setString(1, owner);
+              ps.setString(2, kind);
+              ps.setString(3, draftKey);
+              ps.setString(4, sealed);
+              ps.setObject(5, PaymentSearchSql.time(now));
+              ps.executeUpdate();
+            }
+          }
+          return null;
+        });
+    return new Draft(kind, draftKey, clean, now);
+  }
+
+  public Optional<Draft> load(String kind, String draftKey) {
+    check(kind, draftKey);
+    return db.read(
+        c -> {
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "SELECT content, saved_at FROM drafts WHERE owner = ? AND kind = ? AND draft_key = ?")) {
+            ps.setString(1, owner);
+            ps.setString(2, kind);
+            ps.setString(3, draftKey);
+            try (ResultSet rs = ps.executeQuery()) {
+              if (!rs.next()) {
+                return Optional.empty();
+              }
+              return Optional.of(
+                  new Draft(kind, draftKey, decrypt(rs.getString(1)), PaymentRepository.instant(rs, 2)));
+            }
+          }
+        });
+  }
+
+  /** Removes a draft (after the form was sent or discarded). True if there was one. */
+  public boolean delete(String kind, String draftKey) {
+    check(kind, draftKey);
+    return db.tx(
+        c -> {
+          try (PreparedStatement ps =
+              c.prepareStatement("DELETE FROM drafts WHERE owner = ? AND kind = ? AND draft_key = ?")) {
+            ps.setString(1, owner);
+            ps.setString(2, kind);
+            ps.setString(3, draftKey);
+            return ps.executeUpdate() > 0;
+          }
+        });
+  }
+
+  /** This user's drafts of one kind (all kinds when null), newest first. */
+  public List<Draft> list(String kind) {
+    return db.read(
+        c -> {
+          String sql =
+              "SELECT kind, draft_key, content, saved_at FROM drafts WHERE owner = ?"
+                  + (kind == null ? "" : " AND kind = ?")
+                  + " ORDER BY saved_at DESC";
+          try (PreparedStatement ps = c.prepareStatement(sql)) {
+            ps.setString(1, owner);
+            if (kind != null) {
+              ps.setString(2, kind);
+            }
+            List<Draft> out = new ArrayList<>();
+            try (ResultSet rs = ps.executeQuery()) {
+              while (rs.next()) {
+                out.add(
+                    new Draft(
+                        rs.getString(1),
+                        rs.getString(2),
+                        decrypt(rs.getString(3)),
+                        PaymentRepository.instant(rs, 4)));
+              }
+            }
+            return out;
+          }
+        });
+  }
+
+  private static void check(String kind, String draftKey) {
+    if (kind == null || kind.isBlank() || kind.length() > 60) {
+      throw new IllegalArgumentException("A draft kind is 1 to 60 characters.");
+    }
+    if (draftKey == null || draftKey.isBlank() || draftKey.length() > 200) {
+      throw new IllegalArgumentException("A draft key is 1 to 200 characters.");
+    }
+  }
+
+  private static String withoutCardData(String content) {
+    String t = content.trim();
+    if (!t.startsWith("{")) {
+      return content;
+    }
+    JsonNode node;
+    try {
+      node = Json.parse(t);
+    } catch (StoreException notJson) {
+      return content;
+    }
+    return Json.write(Sensitive.removeCardData(node));
+  }
+
+  private String encrypt(String plain) {
+    try {
+      byte[] iv = new byte[IV_BYTES];
+      random.nextBytes(iv);
+      Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
+      cipher.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, iv));
+      byte[] sealed = cipher.doFinal(plain.getBytes(StandardCharsets.UTF_8));
+      return Base64.getEncoder()
+          .encodeToString(ByteBuffer.allocate(iv.length + sealed.length).put(iv).put(sealed).array());
+    } catch (GeneralSecurityException e) {
+      throw new StoreException("Could not encrypt the draft.", e);
+    }
+  }
+
+  private String decrypt(String stored) throws SQLException {
+    try {
+      byte[] all = Base64.getDecoder().decode(stored);
+      Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
+      cipher.init(Cipher.DECRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, all, 0, IV_BYTES));
+      return new String(cipher.doFinal(all, IV_BYTES, all.length - IV_BYTES), StandardCharsets.UTF_8);
+    } catch (GeneralSecurityException | IllegalArgumentException e) {
+      throw new StoreException(
+          "This draft cannot be opened with this computer's key (it was saved elsewhere, or the key file changed).");
+    }
+  }
+}

@@ -1,0 +1,228 @@
+package io.paydesk.store;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.time.Instant;
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.Set;
+
+/** The columns, search terms and redacted JSON of one payment, read from its JSON. */
+record IndexedPayment(
+    String id,
+    String accountId,
+    String status,
+    String subStatus,
+    BigDecimal amount,
+    BigDecimal captured,
+    BigDecimal refunded,
+    String currency,
+    String country,
+    String merchantOrderId,
+    String merchantReference,
+    String description,
+    Instant createdAt,
+    Instant updatedAt,
+    long updatedNs,
+    String customerId,
+    String customerName,
+    String customerNameLc,
+    String customerLastLc,
+    String customerEmail,
+    String documentType,
+    String documentMasked,
+    String documentHash,
+    String cardBrand,
+    String cardIin,
+    String cardLast4,
+    String methodType,
+    boolean hasChargeback,
+    boolean inDispute,
+    Set<String> terms,
+    String redactedJson) {
+
+  static final int MAX_TERM = 64;
+  private static final int MAX_DESCRIPTION_TERMS = 40;
+
+  static IndexedPayment of(JsonNode p, Sensitive sensitive) {
+    String id = Json.text(p, "id");
+    if (id == null) {
+      throw new StoreException("A payment without an id cannot be stored.");
+    }
+    Instant created = Json.instant(p, "created_at");
+    Instant updated = Json.instant(p, "updated_at");
+    if (created == null) {
+      created = updated != null ? updated : Instant.EPOCH;
+    }
+    Instant version = updated != null ? updated : created;
+
+    JsonNode customer = Json.at(p, "customer_payer");
+    String first = Json.text(customer, "first_name");
+    String last = Json.text(customer, "last_name");
+    String name = join(first, last);
+    String docNumber = Json.text(customer, "document", "document_number");
+
+    JsonNode card = cardData(p);
+    String status = trim(Json.text(p, "status"));
+    boolean chargeback = false;
+    Set<String> terms = new LinkedHashSet<>();
+    addWhole(terms, id);
+    addWhole(terms, Json.text(p, "merchant_order_id"));
+    addWhole(terms, Json.text(p, "merchant_reference"));
+    for (JsonNode t : transactions(p)) {
+      if ("CHARGEBACK".equalsIgnoreCase(Json.text(t, "type"))) {
+        chargeback = true;
+      }
+      addWhole(terms, Json.text(t, "id"));
+    }
+    String description = Json.text(p, "description");
+    addWords(terms, description);
+    String last4 = Json.text(card, "lfd");
+
+    return new IndexedPayment(
+        id,
+        Json.text(p, "account_id"),
+        status,
+        trim(Json.text(p, "sub_status")),
+        money(Json.decimal(p, "amount", "value"), true),
+        money(Json.decimal(p, "amount", "captured"), false),
+        money(Json.decimal(p, "amount", "refunded"), false),
+        cut(trim(Json.text(p, "amount", "currency")), 10),
+        cut(trim(Json.text(p, "country")), 10),
+        cut(Json.text(p, "merchant_order_id"), 255),
+        cut(Json.text(p, "merchant_reference"), 255),
+        cut(description, 1000),
+        created,
+        updated,
+        epochNanos(version),
+        Json.text(customer, "id"),
+        cut(name, 520),
+        name == null ? null : cut(name.toLowerCase(Locale.ROOT), 520),
+        last == null ? null : cut(last.toLowerCase(Locale.ROOT), 260),
+        lower(Json.text(customer, "email")),
+        cut(Json.text(customer, "document", "document_type"), 40),
+        docNumber == null ? null : Sensitive.mask(docNumber),
+        docNumber == null ? null : sensitive.documentHash(docNumber),
+        trim(Json.text(card, "brand")),
+        cut(Json.text(card, "iin"), 12),
+        last4 == null || last4.length() > 4 ? cut(last4, 4) : last4,
+        trim(methodType(p)),
+        chargeback,
+        "IN_DISPUTE".equals(status),
+        terms,
+        Json.write(Sensitive.redact(p)));
+  }
+
+  /** transactions is one object in some responses and an array in others; plus the history. */
+  static Iterable<JsonNode> transactions(JsonNode p) {
+    java.util.List<JsonNode> all = new java.util.ArrayList<>();
+    for (String key : new String[] {"transactions", "transactions_history", "transaction"}) {
+      JsonNode t = p.get(key);
+      if (t == null || t.isNull()) {
+        continue;
+      }
+      if (t.isArray()) {
+        t.forEach(all::add);
+      } else if (t.isObject()) {
+        all.add(t);
+      }
+    }
+    return all;
+  }
+
+  private static JsonNode cardData(JsonNode p) {
+    JsonNode card = Json.at(p, "payment_method", "payment_method_detail", "card", "card_data");
+    if (card != null && card.isObject()) {
+      return card;
+    }
+    card = Json.at(p, "payment_method", "detail", "card", "card_data");
+    if (card != null && card.isObject()) {
+      return card;
+    }
+    for (JsonNode t : transactions(p)) {
+      JsonNode c = Json.at(t, "payment_method", "detail", "card", "card_data");
+      if (c != null && c.isObject()) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  private static String methodType(JsonNode p) {
+    String type = Json.text(p, "payment_method", "type");
+    if (type != null) {
+      return type;
+    }
+    for (JsonNode t : transactions(p)) {
+      String c = Json.text(t, "payment_method", "type");
+      if (c != null) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  static long epochNanos(Instant t) {
+    return Math.addExact(Math.multiplyExact(t.getEpochSecond(), 1_000_000_000L), t.getNano());
+  }
+
+  static BigDecimal money(BigDecimal v, boolean required) {
+    if (v == null) {
+      return required ? BigDecimal.ZERO : null;
+    }
+    return v.scale() > 6 ? v.setScale(6, RoundingMode.HALF_EVEN) : v;
+  }
+
+  private static void addWhole(Set<String> terms, String value) {
+    if (value != null && !value.isBlank()) {
+      terms.add(cut(value.trim().toLowerCase(Locale.ROOT), MAX_TERM));
+    }
+  }
+
+  /** Lower-case words of letters and digits, at least two characters long. */
+  static void addWords(Set<String> terms, String text) {
+    if (text == null) {
+      return;
+    }
+    int added = 0;
+    for (String w : words(text)) {
+      if (w.length() >= 2 && terms.add(cut(w, MAX_TERM)) && ++added >= MAX_DESCRIPTION_TERMS) {
+        return;
+      }
+    }
+  }
+
+  static String[] words(String text) {
+    String lc = text.toLowerCase(Locale.ROOT).trim();
+    if (lc.isEmpty()) {
+      return new String[0];
+    }
+    return lc.split("[^\\p{L}\\p{N}]+");
+  }
+
+  private static String join(String first, String last) {
+    if (first == null) {
+      return last;
+    }
+    return last == null ? first : first + " " + last;
+  }
+
+  static String cut(String s, int max) {
+    return s == null || s.length() <= max ? s : s.substring(0, max);
+  }
+
+  /** Open sets (status, brand, type) keep the service's spelling, only trimmed. */
+  private static String trim(String s) {
+    return s == null ? null : cut(s.trim(), 60);
+  }
+
+  private static String lower(String s) {
+    return s == null ? null : cut(s.trim().toLowerCase(Locale.ROOT), 320);
+  }
+
+  @Override
+  public String toString() {
+    return "IndexedPayment[" + id + "]";
+  }
+}

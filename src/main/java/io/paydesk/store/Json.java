@@ -1,0 +1,101 @@
+package io.paydesk.store;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.paydesk.api.model.ModelJson;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+
+/** Reads the fields the store indexes from a resource's JSON tree. */
+final class Json {
+  /** The client's mapper: floats as BigDecimal, lenient escapes as in the service's examples. */
+  static final ObjectMapper MAPPER = ModelJson.mapper();
+
+  private Json() {}
+
+  static JsonNode parse(String json) {
+    try {
+      JsonNode node = MAPPER.readTree(json);
+      if (node == null || !node.isObject()) {
+        throw new StoreException("The response to store is not a JSON object.");
+      }
+      return node;
+    } catch (JsonProcessingException e) {
+      // The parser's message may quote the input, which may hold customer data: leave it out.
+      throw new StoreException("The response to store is not valid JSON.");
+    }
+  }
+
+  static String write(JsonNode node) {
+    try {
+      return MAPPER.writeValueAsString(node);
+    } catch (JsonProcessingException e) {
+      throw new StoreException("Could not write JSON for the store.", e);
+    }
+  }
+
+  /** Text at a path of field names; null when absent, JSON null or empty. */
+  static String text(JsonNode node, String... path) {
+    JsonNode n = at(node, path);
+    if (n == null || n.isNull() || n.isMissingNode() || n.isContainerNode()) {
+      return null;
+    }
+    String s = n.asText();
+    return s.isEmpty() ? null : s;
+  }
+
+  static JsonNode at(JsonNode node, String... path) {
+    JsonNode n = node;
+    for (String p : path) {
+      if (n == null || !n.isObject()) {
+        return null;
+      }
+      n = n.get(p);
+    }
+    return n;
+  }
+
+  static BigDecimal decimal(JsonNode node, String... path) {
+    JsonNode n = at(node, path);
+    if (n == null || n.isNull()) {
+      return null;
+    }
+    if (n.isNumber()) {
+      return n.decimalValue();
+    }
+    if (n.isTextual() && !n.asText().isBlank()) {
+      try {
+        return new BigDecimal(n.asText().trim());
+      } catch (NumberFormatException e) {
+        return null;
+      }
+    }
+    return null;
+  }
+
+  /** An ISO 8601 timestamp with any fractional precision; no offset means UTC. */
+  static Instant instant(JsonNode node, String... path) {
+    return parseInstant(text(node, path));
+  }
+
+  static Instant parseInstant(String s) {
+    if (s == null || s.isBlank()) {
+      return null;
+    }
+    String t = s.trim();
+    try {
+      return OffsetDateTime.parse(t).toInstant();
+    } catch (DateTimeParseException e) {
+      try {
+        return LocalDateTime.parse(t).toInstant(ZoneOffset.UTC);
+      } catch (DateTimeParseException e2) {
+        return null;
+      }
+    }
+  }
+}

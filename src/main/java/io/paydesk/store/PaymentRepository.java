@@ -1,0 +1,454 @@
+package io.paydesk.store;
+
+import io.paydesk.api.model.ModelJson;
+import io.paydesk.api.model.Payment;
+import io.paydesk.api.model.TransactionResult;
+import java.math.BigDecimal;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Payments seen by the console: kept by id with the columns the search needs and the raw JSON
+ * (document numbers masked, card data removed). A response never overwrites a newer one: the
+ * row with the later {@code updated_at} wins.
+ */
+public final class PaymentRepository {
+  static final int BATCH = 500;
+
+  /** How many rows an upsert inserted, updated, or left alone because they were newer. */
+  public record UpsertCounts(int inserted, int updated, int stale) {}
+
+  private static final String[] COLUMNS = {
+    "account_id", "status", "sub_status", "amount", "captured", "refunded", "currency", "country",
+    "merchant_order_id", "merchant_reference", "description", "created_at", "updated_at",
+    "updated_ns", "customer_id", "customer_name", "customer_name_lc", "customer_last_lc",
+    "customer_email", "document_type", "document_masked", "document_hash", "card_brand",
+    "card_iin", "card_last4", "method_type", "has_chargeback", "in_dispute", "last_refreshed_at"
+  };
+
+  private static final String INSERT_SQL;
+  private static final String UPDATE_SQL;
+
+  static {
+    StringBuilder ins = new StringBuilder("INSERT INTO payments (id");
+    StringBuilder vals = new StringBuilder(") VALUES (?");
+    StringBuilder upd = new StringBuilder("UPDATE payments SET ");
+    for (int i = 0; i < COLUMNS.length; i++) {
+      ins.append(", ").append(COLUMNS[i]);
+      vals.append(", ?");
+      upd.append(i == 0 ? "" : ", ").append(COLUMNS[i]).append(" = ?");
+    }
+    INSERT_SQL = ins.append(vals).append(')').toString();
+    UPDATE_SQL = upd.append(" WHERE id = ? AND updated_ns <= ?").toString();
+  }
+
+  private final Db db;
+  private final Sensitive sensitive;
+
+  PaymentRepository(Db db, Sensitive sensitive) {
+    this.db = db;
+    this.sensitive = sensitive;
+  }
+
+  /**
+   * Stores a payment the client returned. Its raw JSON is what gets indexed and kept (the
+   * record is written out when it was built in code); a newer stored row is left alone.
+   */
+  public void upsert(Payment payment) {
+    upsertJson(jsonOf(payment));
+  }
+
+  /** Stores many payments in batches (see {@link #upsert(Payment)}). */
+  public void upsertAll(Collection<Payment> all) {
+    List<String> jsons = new ArrayList<>(all.size());
+    for (Payment p : all) {
+      jsons.add(jsonOf(p));
+    }
+    upsertAllJson(jsons);
+  }
+
+  /** Stores the payment nested in a capture, cancel or cancel-or-refund answer, if any. */
+  public void upsert(TransactionResult result) {
+    if (result.payment() != null) {
+      upsert(result.payment());
+    }
+  }
+
+  /**
+   * The stored payment, read back through the client's model. Document numbers in it are
+   * masked and card data removed, as stored.
+   */
+  public Optional<Payment> find(String id) {
+    return findJson(id).map(ModelJson::readPayment);
+  }
+
+  private static String jsonOf(Payment p) {
+    if (p.rawJson() != null && !p.rawJson().isBlank()) {
+      return p.rawJson();
+    }
+    return ModelJson.write(p);
+  }
+
+  /** Stores one payment response (JSON as received from the service). */
+  public UpsertCounts upsertJson(String json) {
+    return upsertAllJson(List.of(json));
+  }
+
+  /** Stores many payment responses in batches; a later {@code updated_at} wins. */
+  public UpsertCounts upsertAllJson(Collection<String> jsons) {
+    List<IndexedPayment> indexed = new ArrayList<>(jsons.size());
+    for (String json : jsons) {
+      indexed.add(IndexedPayment.of(Json.parse(json), sensitive));
+    }
+    return upsertIndexed(indexed);
+  }
+
+  UpsertCounts upsertIndexed(List<IndexedPayment> all) {
+    int inserted = 0;
+    int updated = 0;
+    int stale = 0;
+    for (int from = 0; from < all.size(); from += BATCH) {
+      List<IndexedPayment> chunk = all.subList(from, Math.min(all.size(), from + BATCH));
+      UpsertCounts c = upsertChunk(chunk);
+      inserted += c.inserted;
+      updated += c.updated;
+      stale += c.stale;
+    }
+    return new UpsertCounts(inserted, updated, stale);
+  }
+
+  private UpsertCounts upsertChunk(List<IndexedPayment> chunk) {
+    // Within one chunk the same id may come twice: the later updated_at (or the later one) wins.
+    Map<String, IndexedPayment> byId = new LinkedHashMap<>();
+    int dropped = 0;
+    for (IndexedPayment p : chunk) {
+      IndexedPayment prev = byId.get(p.id());
+      if (prev == null || prev.updatedNs() <= p.updatedNs()) {
+        byId.put(p.id(), p);
+      }
+      if (prev != null) {
+        dropped++;
+      }
+    }
+    final int duplicates = dropped;
+    for (int attempt = 1; ; attempt++) {
+      try {
+        return db.txRaw(c -> writeChunk(c, byId, duplicates));
+      } catch (SQLException e) {
+        // Another writer of a shared store inserted one of these ids meanwhile: read again.
+        if (attempt < 3 && Db.isKeyClash(e)) {
+          continue;
+        }
+        throw Db.failure("save payments", e);
+      }
+    }
+  }
+
+  private UpsertCounts writeChunk(Connection c, Map<String, IndexedPayment> byId, int duplicates)
+      throws SQLException {
+    Map<String, Long> existing = existingVersions(c, byId.keySet());
+    List<IndexedPayment> inserts = new ArrayList<>();
+    List<IndexedPayment> updates = new ArrayList<>();
+    int stale = duplicates;
+    for (IndexedPayment p : byId.values()) {
+      Long version = existing.get(p.id());
+      if (version == null) {
+        inserts.add(p);
+      } else if (version <= p.updatedNs()) {
+        updates.add(p);
+      } else {
+        stale++;
+      }
+    }
+    OffsetDateTime now = PaymentSearchSql.time(Instant.now());
+    if (!inserts.isEmpty()) {
+      try (PreparedStatement ps = c.prepareStatement(INSERT_SQL)) {
+        for (IndexedPayment p : inserts) {
+          ps.setString(1, p.id());
+          bindColumns(ps, 2, p, now);
+          ps.addBatch();
+        }
+        ps.executeBatch();
+      }
+      try (PreparedStatement ps =
+          c.prepareStatement("INSERT INTO payment_json (id, raw_json) VALUES (?, ?)")) {
+        for (IndexedPayment p : inserts) {
+          ps.setString(1, p.id());
+          ps.setString(2, p.redactedJson());
+          ps.addBatch();
+        }
+        ps.executeBatch();
+      }
+    }
+    List<IndexedPayment> written = new ArrayList<>(inserts);
+    if (!updates.isEmpty()) {
+      List<IndexedPayment> applied = new ArrayList<>();
+      try (PreparedStatement ps = c.prepareStatement(UPDATE_SQL)) {
+        for (IndexedPayment p : updates) {
+          int i = bindColumns(ps, 1, p, now);
+          ps.setString(i++, p.id());
+          ps.setLong(i, p.updatedNs());
+          ps.addBatch();
+        }
+        int[] counts = ps.executeBatch();
+        for (int i = 0; i < counts.length; i++) {
+          // SUCCESS_NO_INFO counts as applied; 0 means a newer row arrived meanwhile.
+          if (counts[i] != 0) {
+            applied.add(updates.get(i));
+          } else {
+            stale++;
+          }
+        }
+      }
+      try (PreparedStatement ps =
+          c.prepareStatement("UPDATE payment_json SET raw_json = ? WHERE id = ?")) {
+        for (IndexedPayment p : applied) {
+          ps.setString(1, p.redactedJson());
+          ps.setString(2, p.id());
+          ps.addBatch();
+        }
+        ps.executeBatch();
+      }
+      try (PreparedStatement ps =
+          c.prepareStatement("DELETE FROM payment_terms WHERE payment_id = ?")) {
+        for (IndexedPayment p : applied) {
+          ps.setString(1, p.id());
+          ps.addBatch();
+        }
+        ps.executeBatch();
+      }
+      written.addAll(applied);
+    }
+    try (PreparedStatement ps =
+        c.prepareStatement("INSERT INTO payment_terms (term, payment_id) VALUES (?, ?)")) {
+      for (IndexedPayment p : written) {
+        for (String term : p.terms()) {
+          ps.setString(1, term);
+          ps.setString(2, p.id());
+          ps.addBatch();
+        }
+      }
+      ps.executeBatch();
+    }
+    return new UpsertCounts(inserts.size(), written.size() - inserts.size(), stale);
+  }
+
+  private static Map<String, Long> existingVersions(Connection c, Collection<String> ids)
+      throws SQLException {
+    Map<String, Long> found = new HashMap<>();
+    StringBuilder sql = new StringBuilder("SELECT id, updated_ns FROM payments WHERE id IN (");
+    for (int i = 0; i < ids.size(); i++) {
+      sql.append(i == 0 ? "?" : ", ?");
+    }
+    try (PreparedStatement ps = c.prepareStatement(sql.append(')').toString())) {
+      int i = 1;
+      for (String id : ids) {
+        ps.setString(i++, id);
+      }
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          found.put(rs.getString(1), rs.getLong(2));
+        }
+      }
+    }
+    return found;
+  }
+
+  private static int bindColumns(PreparedStatement ps, int start, IndexedPayment p, OffsetDateTime now)
+      throws SQLException {
+    int i = start;
+    ps.setString(i++, p.accountId());
+    ps.setString(i++, p.status());
+    ps.setString(i++, p.subStatus());
+    ps.setBigDecimal(i++, p.amount());
+    ps.setBigDecimal(i++, p.captured());
+    ps.setBigDecimal(i++, p.refunded());
+    ps.setString(i++, p.currency());
+    ps.setString(i++, p.country());
+    ps.setString(i++, p.merchantOrderId());
+    ps.setString(i++, p.merchantReference());
+    ps.setString(i++, p.description());
+    ps.setObject(i++, PaymentSearchSql.time(p.createdAt()));
+    if (p.updatedAt() == null) {
+      ps.setNull(i++, Types.TIMESTAMP_WITH_TIMEZONE);
+    } else {
+      ps.setObject(i++, PaymentSearchSql.time(p.updatedAt()));
+    }
+    ps.setLong(i++, p.updatedNs());
+    ps.setString(i++, p.customerId());
+    ps.setString(i++, p.customerName());
+    ps.setString(i++, p.customerNameLc());
+    ps.setString(i++, p.customerLastLc());
+    ps.setString(i++, p.customerEmail());
+    ps.setString(i++, p.documentType());
+    ps.setString(i++, p.documentMasked());
+    ps.setString(i++, p.documentHash());
+    ps.setString(i++, p.cardBrand());
+    ps.setString(i++, p.cardIin());
+    ps.setString(i++, p.cardLast4());
+    ps.setString(i++, p.methodType());
+    ps.setBoolean(i++, p.hasChargeback());
+    ps.setBoolean(i++, p.inDispute());
+    ps.setObject(i++, now);
+    return i;
+  }
+
+  /** The stored JSON of one payment (document numbers masked), if the store has it. */
+  public Optional<String> findJson(String id) {
+    return db.read(
+        c -> {
+          try (PreparedStatement ps =
+              c.prepareStatement("SELECT raw_json FROM payment_json WHERE id = ?")) {
+            ps.setString(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+              return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
+            }
+          }
+        });
+  }
+
+  /** The results-table row of one payment. */
+  public Optional<PaymentRow> findRow(String id) {
+    return db.read(
+        c -> {
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "SELECT " + PaymentSearchSql.COLUMNS + " FROM payments p WHERE p.id = ?")) {
+            ps.setString(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+              return rs.next() ? Optional.of(row(rs)) : Optional.empty();
+            }
+          }
+        });
+  }
+
+  /** One page of a search; pass {@code page.nextCursor()} to {@code query.after} for the next. */
+  public Page<PaymentRow> search(PaymentQuery query) {
+    PaymentSearchSql.Sql sql = PaymentSearchSql.page(query, sensitive);
+    List<PaymentRow> rows =
+        db.read(
+            c -> {
+              try (PreparedStatement ps = c.prepareStatement(sql.text())) {
+                bind(ps, sql.params());
+                List<PaymentRow> out = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                  while (rs.next()) {
+                    out.add(row(rs));
+                  }
+                }
+                return out;
+              }
+            });
+    if (rows.size() > query.pageSize()) {
+      List<PaymentRow> page = rows.subList(0, query.pageSize());
+      String next = PaymentSearchSql.Cursor.encode(query.sortBy(), page.get(page.size() - 1));
+      return new Page<>(page, next);
+    }
+    return new Page<>(rows, null);
+  }
+
+  /** How many payments match (the cursor and page size are ignored). */
+  public long count(PaymentQuery query) {
+    PaymentSearchSql.Sql sql = PaymentSearchSql.count(query, sensitive);
+    return db.read(
+        c -> {
+          try (PreparedStatement ps = c.prepareStatement(sql.text())) {
+            bind(ps, sql.params());
+            try (ResultSet rs = ps.executeQuery()) {
+              rs.next();
+              return rs.getLong(1);
+            }
+          }
+        });
+  }
+
+  /** The most recently refreshed payments, newest first (a "recently viewed" list). */
+  public List<PaymentRow> recent(int limit) {
+    if (limit < 1 || limit > PaymentQuery.MAX_PAGE_SIZE) {
+      throw new IllegalArgumentException("Ask for 1 to " + PaymentQuery.MAX_PAGE_SIZE + " rows.");
+    }
+    return db.read(
+        c -> {
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "SELECT "
+                      + PaymentSearchSql.COLUMNS
+                      + " FROM payments p ORDER BY p.last_refreshed_at DESC FETCH FIRST "
+                      + limit
+                      + " ROWS ONLY")) {
+            List<PaymentRow> out = new ArrayList<>();
+            try (ResultSet rs = ps.executeQuery()) {
+              while (rs.next()) {
+                out.add(row(rs));
+              }
+            }
+            return out;
+          }
+        });
+  }
+
+  static void bind(PreparedStatement ps, List<Object> params) throws SQLException {
+    int i = 1;
+    for (Object p : params) {
+      if (p instanceof String s) {
+        ps.setString(i++, s);
+      } else if (p instanceof BigDecimal d) {
+        ps.setBigDecimal(i++, d);
+      } else if (p instanceof Boolean b) {
+        ps.setBoolean(i++, b);
+      } else {
+        ps.setObject(i++, p);
+      }
+    }
+  }
+
+  static PaymentRow row(ResultSet rs) throws SQLException {
+    return new PaymentRow(
+        rs.getString(1),
+        rs.getString(2),
+        rs.getString(3),
+        plain(rs.getBigDecimal(4)),
+        rs.getString(5),
+        rs.getString(6),
+        rs.getString(7),
+        rs.getString(8),
+        rs.getString(9),
+        instant(rs, 10),
+        rs.getString(11),
+        rs.getString(12),
+        rs.getString(13),
+        rs.getString(14),
+        rs.getString(15),
+        rs.getString(16),
+        rs.getString(17),
+        rs.getBoolean(18),
+        rs.getBoolean(19),
+        instant(rs, 20));
+  }
+
+  static Instant instant(ResultSet rs, int col) throws SQLException {
+    OffsetDateTime t = rs.getObject(col, OffsetDateTime.class);
+    return t == null ? null : t.toInstant();
+  }
+
+  /** 52000.000000 from the DECIMAL column reads back as 52000. */
+  static BigDecimal plain(BigDecimal d) {
+    if (d == null) {
+      return null;
+    }
+    BigDecimal s = d.stripTrailingZeros();
+    return s.scale() < 0 ? s.setScale(0) : s;
+  }
+}

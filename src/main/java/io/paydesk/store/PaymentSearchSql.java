@@ -1,0 +1,261 @@
+package io.paydesk.store;
+
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Turns a {@link PaymentQuery} into SQL with bound parameters. H2 walks an index for ORDER BY
+ * only when the ORDER BY list starts with the columns fixed by equality filters, so the order is
+ * written as (driving equality column, sort column, id): the same rows in the same order, read
+ * from the index instead of sorted.
+ */
+final class PaymentSearchSql {
+  static final String COLUMNS =
+      "p.id, p.status, p.sub_status, p.amount, p.currency, p.country, p.merchant_order_id,"
+          + " p.merchant_reference, p.description, p.created_at, p.customer_name,"
+          + " p.customer_email, p.document_masked, p.card_brand, p.card_iin, p.card_last4,"
+          + " p.method_type, p.has_chargeback, p.in_dispute, p.last_refreshed_at";
+
+  record Sql(String text, List<Object> params) {}
+
+  private record Eq(String column, Object value) {}
+
+  private final PaymentQuery q;
+  private final Sensitive sensitive;
+  private final StringBuilder where = new StringBuilder();
+  private final List<Object> params = new ArrayList<>();
+  private final List<Eq> equalities = new ArrayList<>();
+  private boolean selective;
+
+  private PaymentSearchSql(PaymentQuery q, Sensitive sensitive) {
+    this.q = q;
+    this.sensitive = sensitive;
+    filters();
+  }
+
+  /** The page query: one row more than the page size tells whether a next page exists. */
+  static Sql page(PaymentQuery q, Sensitive sensitive) {
+    PaymentSearchSql s = new PaymentSearchSql(q, sensitive);
+    String sortCol = q.sortBy == PaymentQuery.SortBy.AMOUNT ? "p.amount" : "p.created_at";
+    String dir = q.descending ? " DESC" : " ASC";
+    if (q.after != null) {
+      Cursor c = Cursor.decode(q.after, q.sortBy);
+      s.and("(" + sortCol + ", p.id) " + (q.descending ? "<" : ">") + " (?, ?)");
+      s.params.add(c.sortValue);
+      s.params.add(c.id);
+    }
+    StringBuilder order = new StringBuilder(" ORDER BY ");
+    Eq driver = s.driver();
+    if (driver != null) {
+      order.append(driver.column).append(", ");
+    }
+    order.append(sortCol).append(dir).append(", p.id").append(dir);
+    String sql =
+        "SELECT "
+            + COLUMNS
+            + " FROM payments p"
+            + s.whereClause()
+            + order
+            + " FETCH FIRST "
+            + (q.pageSize + 1)
+            + " ROWS ONLY";
+    return new Sql(sql, s.params);
+  }
+
+  static Sql count(PaymentQuery q, Sensitive sensitive) {
+    PaymentSearchSql s = new PaymentSearchSql(q, sensitive);
+    return new Sql("SELECT COUNT(*) FROM payments p" + s.whereClause(), s.params);
+  }
+
+  /**
+   * The equality column that leads ORDER BY, matching an index (column, created_at, id). Only
+   * for the date sort and when no selective filter (an id, email, name, document, card digits,
+   * free text) would find the rows faster through its own index.
+   */
+  private Eq driver() {
+    if (q.sortBy != PaymentQuery.SortBy.CREATED_AT || selective || equalities.isEmpty()) {
+      return null;
+    }
+    for (String col : DRIVER_PRIORITY) {
+      for (Eq e : equalities) {
+        if (e.column.equals(col) && !(e.value instanceof Boolean b && !b)) {
+          return e;
+        }
+      }
+    }
+    for (Eq e : equalities) {
+      if (DRIVER_PRIORITY.contains(e.column)) {
+        return e;
+      }
+    }
+    return null;
+  }
+
+  private static final List<String> DRIVER_PRIORITY =
+      List.of(
+          "p.in_dispute",
+          "p.has_chargeback",
+          "p.sub_status",
+          "p.country",
+          "p.status",
+          "p.currency",
+          "p.method_type",
+          "p.card_brand");
+
+  private void filters() {
+    in("p.status", q.statuses);
+    in("p.sub_status", q.subStatuses);
+    in("p.country", q.countries);
+    in("p.currency", q.currencies);
+    in("p.card_brand", q.cardBrands);
+    in("p.method_type", q.methodTypes);
+    if (q.amountMin != null) {
+      and("p.amount >= ?");
+      params.add(q.amountMin);
+    }
+    if (q.amountMax != null) {
+      and("p.amount <= ?");
+      params.add(q.amountMax);
+    }
+    if (q.createdFrom != null) {
+      and("p.created_at >= ?");
+      params.add(time(q.createdFrom));
+    }
+    if (q.createdBefore != null) {
+      and("p.created_at < ?");
+      params.add(time(q.createdBefore));
+    }
+    text("p.merchant_order_id", q.merchantOrderId, false);
+    text("p.merchant_reference", q.merchantReference, false);
+    text("p.customer_email", q.customerEmail, true);
+    if (q.customerName != null) {
+      selective = true;
+      String like = likePrefix(q.customerName.toLowerCase(Locale.ROOT));
+      and(
+          "p.id IN (SELECT n.id FROM payments n WHERE n.customer_name_lc LIKE ? ESCAPE '\\'"
+              + " UNION SELECT l.id FROM payments l WHERE l.customer_last_lc LIKE ? ESCAPE '\\')");
+      params.add(like);
+      params.add(like);
+    }
+    if (q.customerDocument != null) {
+      selective = true;
+      and("p.document_hash = ?");
+      params.add(sensitive.documentHash(q.customerDocument));
+    }
+    if (q.cardIin != null) {
+      selective = true;
+      and("p.card_iin LIKE ? ESCAPE '\\'");
+      params.add(likePrefix(q.cardIin));
+    }
+    if (q.cardLastFour != null) {
+      selective = true;
+      and("p.card_last4 = ?");
+      params.add(q.cardLastFour);
+    }
+    bool("p.has_chargeback", q.hasChargeback);
+    bool("p.in_dispute", q.inDispute);
+    for (String w : q.textWords) {
+      selective = true;
+      and("p.id IN (SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\')");
+      params.add(likePrefix(w));
+    }
+  }
+
+  private void in(String column, Set<String> values) {
+    if (values.isEmpty()) {
+      return;
+    }
+    if (values.size() == 1) {
+      String v = values.iterator().next();
+      and(column + " = ?");
+      params.add(v);
+      equalities.add(new Eq(column, v));
+      return;
+    }
+    StringBuilder b = new StringBuilder(column).append(" IN (");
+    for (int i = 0; i < values.size(); i++) {
+      b.append(i == 0 ? "?" : ", ?");
+    }
+    and(b.append(')').toString());
+    params.addAll(values);
+  }
+
+  private void bool(String column, Boolean value) {
+    if (value != null) {
+      and(column + " = ?");
+      params.add(value);
+      equalities.add(new Eq(column, value));
+    }
+  }
+
+  private void text(String column, TextMatch m, boolean lowerCase) {
+    if (m == null) {
+      return;
+    }
+    selective = true;
+    String v = lowerCase ? m.value().toLowerCase(Locale.ROOT) : m.value();
+    if (m.mode() == TextMatch.Mode.EXACT) {
+      and(column + " = ?");
+      params.add(v);
+    } else {
+      and(column + " LIKE ? ESCAPE '\\'");
+      params.add(likePrefix(v));
+    }
+  }
+
+  private void and(String condition) {
+    where.append(where.length() == 0 ? " WHERE " : " AND ").append(condition);
+  }
+
+  private String whereClause() {
+    return where.toString();
+  }
+
+  static String likePrefix(String s) {
+    return s.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";
+  }
+
+  static OffsetDateTime time(Instant t) {
+    return t.atOffset(ZoneOffset.UTC);
+  }
+
+  /** The keyset position after the last row of a page: its sort value and id. */
+  record Cursor(Object sortValue, String id) {
+    static String encode(PaymentQuery.SortBy by, PaymentRow last) {
+      String value =
+          by == PaymentQuery.SortBy.AMOUNT
+              ? last.amount().toPlainString()
+              : last.createdAt().toString();
+      String raw = by.name() + "|" + value + "|" + last.id();
+      return Base64.getUrlEncoder().withoutPadding().encodeToString(raw.getBytes(StandardCharsets.UTF_8));
+    }
+
+    static Cursor decode(String cursor, PaymentQuery.SortBy by) {
+      try {
+        String raw = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8);
+        String[] parts = raw.split("\\|", 3);
+        if (parts.length != 3 || !parts[0].equals(by.name())) {
+          throw new IllegalArgumentException("This page cursor belongs to another sort order.");
+        }
+        Object value =
+            by == PaymentQuery.SortBy.AMOUNT
+                ? new BigDecimal(parts[1])
+                : time(Instant.parse(parts[1]));
+        return new Cursor(value, parts[2]);
+      } catch (IllegalArgumentException | java.time.DateTimeException e) {
+        if (e.getMessage() != null && e.getMessage().startsWith("This page cursor")) {
+          throw e;
+        }
+        throw new IllegalArgumentException("The page cursor is not one this store produced.");
+      }
+    }
+  }
+}

@@ -1,0 +1,125 @@
+package io.paydesk.store;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+
+/**
+ * What the store must never keep in clear: card numbers, security codes, secret keys and
+ * document numbers. Document numbers are kept masked for display and as a keyed hash for
+ * exact matching.
+ */
+final class Sensitive {
+  /** Keys removed wherever they appear. */
+  private static final Set<String> REMOVED =
+      Set.of(
+          "security_code",
+          "cvv",
+          "cvc",
+          "card_number",
+          "pan",
+          "cryptogram",
+          "private_secret_key",
+          "private-secret-key",
+          "privatesecretkey",
+          "password");
+
+  /** Keys holding a document or tax number: kept masked. */
+  private static final Set<String> MASKED =
+      Set.of("document_number", "beneficiary_document", "tax_id", "document_id");
+
+  /** "number" is a card number under these keys (a phone number elsewhere). */
+  private static final Set<String> CARD_PARENTS = Set.of("card", "card_data", "credit_card");
+
+  private final byte[] hashKey;
+
+  Sensitive(byte[] hashKey) {
+    this.hashKey = hashKey.clone();
+  }
+
+  /** A copy of the tree with card data and secrets removed and document numbers masked. */
+  static JsonNode redact(JsonNode node) {
+    JsonNode copy = node.deepCopy();
+    redactInPlace(copy, null, true);
+    return copy;
+  }
+
+  /** A copy with card data and secrets removed; document numbers left as typed. */
+  static JsonNode removeCardData(JsonNode node) {
+    JsonNode copy = node.deepCopy();
+    redactInPlace(copy, null, false);
+    return copy;
+  }
+
+  private static void redactInPlace(JsonNode node, String parentKey, boolean maskDocuments) {
+    if (node instanceof ObjectNode obj) {
+      List<String> remove = new ArrayList<>();
+      List<Map.Entry<String, JsonNode>> entries = new ArrayList<>();
+      obj.fields().forEachRemaining(entries::add);
+      for (Map.Entry<String, JsonNode> e : entries) {
+        String key = e.getKey().toLowerCase(Locale.ROOT);
+        JsonNode value = e.getValue();
+        if (REMOVED.contains(key)
+            || (key.equals("number") && parentKey != null && CARD_PARENTS.contains(parentKey))) {
+          remove.add(e.getKey());
+        } else if (maskDocuments && MASKED.contains(key) && value.isValueNode() && !value.isNull()) {
+          obj.put(e.getKey(), mask(value.asText()));
+        } else {
+          redactInPlace(value, key, maskDocuments);
+        }
+      }
+      remove.forEach(obj::remove);
+    } else if (node instanceof ArrayNode arr) {
+      for (JsonNode item : arr) {
+        redactInPlace(item, parentKey, maskDocuments);
+      }
+    }
+  }
+
+  /** Letters and digits only, upper case: "123-45.678 9" and "123456789" match. */
+  static String normalizeDocument(String number) {
+    if (number == null) {
+      return "";
+    }
+    StringBuilder b = new StringBuilder(number.length());
+    number.codePoints().filter(Character::isLetterOrDigit).forEach(b::appendCodePoint);
+    return b.toString().toUpperCase(Locale.ROOT);
+  }
+
+  /** "****6789": the last four characters at most, never the length. */
+  static String mask(String number) {
+    String n = normalizeDocument(number);
+    if (n.isEmpty()) {
+      return "";
+    }
+    if (n.length() <= 4) {
+      return "****";
+    }
+    return "****" + n.substring(n.length() - 4);
+  }
+
+  /** A keyed hash (HMAC-SHA256) of the normalized document, for exact matching. */
+  String documentHash(String number) {
+    String n = normalizeDocument(number);
+    if (n.isEmpty()) {
+      return null;
+    }
+    try {
+      Mac mac = Mac.getInstance("HmacSHA256");
+      mac.init(new SecretKeySpec(hashKey, "HmacSHA256"));
+      return HexFormat.of().formatHex(mac.doFinal(n.getBytes(StandardCharsets.UTF_8)));
+    } catch (GeneralSecurityException e) {
+      throw new IllegalStateException("HmacSHA256 is not available", e);
+    }
+  }
+}

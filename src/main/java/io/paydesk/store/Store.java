@@ -1,0 +1,296 @@
+package io.paydesk.store;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Base64;
+import java.util.HexFormat;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
+
+/**
+ * The local store of one connection profile: an H2 file in the user's data folder, or a
+ * PostgreSQL database shared by a team. Open it once, use its repositories from any thread,
+ * close it when the profile closes.
+ */
+public final class Store implements AutoCloseable {
+  private static final String H2_SUFFIX = ".mv.db";
+
+  private final Db db;
+  private final String profile;
+  private final String osUser;
+  private final String owner;
+  private final Sensitive sensitive;
+  private final byte[] localKey;
+  private final PaymentRepository payments;
+  private final Journal journal;
+  private final AuditLog audit;
+  private final Drafts drafts;
+
+  private Store(Db db, String profile, Path localKeyFile) {
+    this.db = db;
+    this.profile = profile;
+    this.osUser = System.getProperty("user.name", "unknown");
+    this.owner = osUser + "@" + hostName() + "/" + profile;
+    this.sensitive = new Sensitive(hashKey(db));
+    this.localKey = readOrCreateKey(localKeyFile);
+    this.payments = new PaymentRepository(db, sensitive);
+    this.journal = new Journal(db, owner);
+    this.audit = new AuditLog(db, osUser, profile);
+    this.drafts = new Drafts(db, owner, localKey);
+  }
+
+  /** Opens (creating when absent) an H2 file and brings its schema up to date. */
+  public static Store openH2(Path file) {
+    String base = file.toAbsolutePath().toString();
+    if (base.endsWith(H2_SUFFIX)) {
+      base = base.substring(0, base.length() - H2_SUFFIX.length());
+    }
+    Path basePath = Path.of(base);
+    try {
+      if (basePath.getParent() != null) {
+        Files.createDirectories(basePath.getParent());
+      }
+    } catch (IOException e) {
+      throw new StoreException("Could not create the folder " + basePath.getParent() + ".", e);
+    }
+    String url = "jdbc:h2:file:" + base + ";DB_CLOSE_ON_EXIT=FALSE";
+    String profile = basePath.getFileName().toString();
+    return open(url, "", "", profile, Path.of(base + ".key"));
+  }
+
+  /** Opens a store by JDBC URL (PostgreSQL for a team store, or H2). */
+  public static Store open(String jdbcUrl, String user, String password) {
+    return open(jdbcUrl, user, password, "shared");
+  }
+
+  /** Opens a store by JDBC URL, recording {@code profileName} in the audit log. */
+  public static Store open(String jdbcUrl, String user, String password, String profileName) {
+    Path key = dataFolder().resolve("keys").resolve(sha256Hex(jdbcUrl).substring(0, 16) + ".key");
+    return open(jdbcUrl, user, password, profileName, key);
+  }
+
+  /** As {@link #open(String, String, String, String)} with the local key file given. */
+  static Store open(
+      String url, String user, String password, String profile, Path localKeyFile) {
+    migrate(url, user, password);
+    Db db = new Db(url, user, password);
+    try {
+      Store store = new Store(db, profile, localKeyFile);
+      store.journal.recoverAfterRestart();
+      return store;
+    } catch (RuntimeException e) {
+      db.close();
+      throw e;
+    }
+  }
+
+  private static void migrate(String url, String user, String password) {
+    boolean h2 = url.startsWith("jdbc:h2:");
+    try {
+      Flyway.configure(Store.class.getClassLoader())
+          .dataSource(url, user, password)
+          .locations("classpath:db/migration")
+          .placeholders(Map.of("json_text", h2 ? "CLOB" : "TEXT"))
+          .load()
+          .migrate();
+    } catch (FlywayException e) {
+      throw new StoreException(
+          "Could not prepare the local store's tables: " + firstLine(e.getMessage()), e);
+    }
+  }
+
+  private static String firstLine(String s) {
+    if (s == null) {
+      return "";
+    }
+    int nl = s.indexOf('\n');
+    return nl < 0 ? s : s.substring(0, nl);
+  }
+
+  /**
+   * The H2 file for a connection profile: one per profile under the user's data folder. The
+   * name is made file-safe; profiles that differ only in unsafe characters still get distinct
+   * files.
+   */
+  public static Path defaultFile(String profileName) {
+    String safe = profileName.replaceAll("[^A-Za-z0-9._-]", "_");
+    if (!safe.equals(profileName) || safe.isEmpty() || safe.startsWith(".")) {
+      safe = "p_" + safe + "-" + sha256Hex(profileName).substring(0, 8);
+    }
+    return dataFolder().resolve("stores").resolve(safe + H2_SUFFIX);
+  }
+
+  /**
+   * XDG_DATA_HOME/paydesk (or ~/.local/share/paydesk) on Linux, %APPDATA%\Paydesk on Windows,
+   * ~/Library/Application Support/Paydesk on macOS.
+   */
+  public static Path dataFolder() {
+    return dataFolder(System.getProperty("os.name", ""), System.getenv(), System.getProperty("user.home"));
+  }
+
+  static Path dataFolder(String osName, Map<String, String> env, String home) {
+    String os = osName.toLowerCase(Locale.ROOT);
+    if (os.contains("win")) {
+      String appData = env.get("APPDATA");
+      Path root = appData != null && !appData.isBlank() ? Path.of(appData) : Path.of(home, "AppData", "Roaming");
+      return root.resolve("Paydesk");
+    }
+    if (os.contains("mac")) {
+      return Path.of(home, "Library", "Application Support", "Paydesk");
+    }
+    String xdg = env.get("XDG_DATA_HOME");
+    Path root = xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute() ? Path.of(xdg) : Path.of(home, ".local", "share");
+    return root.resolve("paydesk");
+  }
+
+  public PaymentRepository payments() {
+    return payments;
+  }
+
+  public Journal journal() {
+    return journal;
+  }
+
+  public AuditLog audit() {
+    return audit;
+  }
+
+  public Drafts drafts() {
+    return drafts;
+  }
+
+  /** The profile name recorded in the audit log. */
+  public String profile() {
+    return profile;
+  }
+
+  /** True for an H2 store, false for PostgreSQL. */
+  public boolean isH2() {
+    return db.h2;
+  }
+
+  Db db() {
+    return db;
+  }
+
+  @Override
+  public void close() {
+    db.close();
+  }
+
+  @Override
+  public String toString() {
+    return "Store[" + profile + "]";
+  }
+
+  /** The document-hash key lives in the store so every member of a team store matches alike. */
+  private static byte[] hashKey(Db db) {
+    String name = "document_hash_key";
+    String existing = db.read(c -> setting(c, name));
+    if (existing == null) {
+      byte[] fresh = new byte[32];
+      new SecureRandom().nextBytes(fresh);
+      try {
+        db.txRaw(
+            c -> {
+              try (PreparedStatement ps =
+                  c.prepareStatement("INSERT INTO store_settings (name, setting_value) VALUES (?, ?)")) {
+                ps.setString(1, name);
+                ps.setString(2, Base64.getEncoder().encodeToString(fresh));
+                return ps.executeUpdate();
+              }
+            });
+      } catch (SQLException e) {
+        if (!Db.isKeyClash(e)) {
+          throw Db.failure("prepare the local store", e);
+        }
+      }
+      existing = db.read(c -> setting(c, name));
+    }
+    return Base64.getDecoder().decode(existing);
+  }
+
+  private static String setting(java.sql.Connection c, String name) throws SQLException {
+    try (PreparedStatement ps =
+        c.prepareStatement("SELECT setting_value FROM store_settings WHERE name = ?")) {
+      ps.setString(1, name);
+      try (ResultSet rs = ps.executeQuery()) {
+        return rs.next() ? rs.getString(1) : null;
+      }
+    }
+  }
+
+  /** The local key (drafts encryption): a 256-bit file readable by the user only. */
+  static byte[] readOrCreateKey(Path file) {
+    try {
+      if (Files.exists(file)) {
+        byte[] key = Base64.getDecoder().decode(Files.readString(file, StandardCharsets.US_ASCII).trim());
+        if (key.length == 32) {
+          return key;
+        }
+        throw new StoreException("The key file " + file + " is damaged.");
+      }
+      Files.createDirectories(file.getParent());
+      byte[] key = new byte[32];
+      new SecureRandom().nextBytes(key);
+      Path tmp = Files.createTempFile(file.getParent(), "key", ".tmp");
+      restrict(tmp);
+      Files.writeString(tmp, Base64.getEncoder().encodeToString(key), StandardCharsets.US_ASCII);
+      try {
+        Files.move(tmp, file);
+      } catch (FileAlreadyExistsException e) {
+        Files.deleteIfExists(tmp);
+        return readOrCreateKey(file);
+      }
+      return key;
+    } catch (IOException | IllegalArgumentException e) {
+      throw new StoreException("Could not read or create the key file " + file + ".", e);
+    }
+  }
+
+  private static void restrict(Path p) throws IOException {
+    if (p.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+      Set<PosixFilePermission> perms = PosixFilePermissions.fromString("rw-------");
+      Files.setPosixFilePermissions(p, perms);
+    }
+  }
+
+  static String sha256Hex(String s) {
+    try {
+      return HexFormat.of()
+          .formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static String hostName() {
+    String env = System.getenv("COMPUTERNAME");
+    if (env == null || env.isBlank()) {
+      env = System.getenv("HOSTNAME");
+    }
+    if (env != null && !env.isBlank()) {
+      return env;
+    }
+    try {
+      return InetAddress.getLocalHost().getHostName();
+    } catch (IOException e) {
+      return "localhost";
+    }
+  }
+}

@@ -1,0 +1,149 @@
+package io.paydesk.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.paydesk.api.model.Examples;
+import java.net.ServerSocket;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class ErrorMappingTest extends MockServerTestBase {
+
+  @Override
+  ClientConfig.Builder config() {
+    return super.config().retryPolicy(RetryPolicy.NONE);
+  }
+
+  @ParameterizedTest(name = "{0} {1} -> {2}")
+  @CsvSource({
+    "400, INVALID_REQUEST, InvalidRequestException",
+    "400, INVALID_PARAMETERS, InvalidRequestException",
+    "400, MISSING_PARAMETERS, InvalidRequestException",
+    "400, PAYMENT_NOT_FOUND, NotFoundException",
+    "400, TRANSACTION_NOT_FOUND, NotFoundException",
+    "400, CUSTOMER_NOT_FOUND, NotFoundException",
+    "400, SUBSCRIPTION_NOT_FOUND, NotFoundException",
+    "400, NOT_FOUND, NotFoundException",
+    "404, , NotFoundException",
+    "400, INVALID_STATUS, InvalidStateException",
+    "400, INVALID_STATE, InvalidStateException",
+    "400, IDEMPOTENCY_DUPLICATED, IdempotencyConflictException",
+    "400, REQUEST_IN_PROCESS, IdempotencyConflictException",
+    "409, , IdempotencyConflictException",
+    "409, DUPLICATE_ENTITY, InvalidRequestException",
+    "401, INVALID_CREDENTIALS, AuthenticationException",
+    "401, EXPIRED_CREDENTIALS, AuthenticationException",
+    "401, UNKNOWN_IP_ADDRESS, AuthenticationException",
+    "403, AUTHORIZATION_REQUIRED, PermissionException",
+    "405, UNSUPPORTED_METHOD, InvalidRequestException",
+    "429, , RateLimitedException",
+    "500, INTERNAL_ERROR, ServerException",
+    "502, , ServerException",
+    "504, REQUEST_TIMEOUT, ServerException",
+  })
+  void status_and_code_map_to_one_exception_type(int status, String code, String type) {
+    String body = code == null ? "{}"
+        : "{\"code\":\"" + code + "\",\"messages\":[\"Something about it\"]}";
+    enqueue(status, body);
+    PaydeskException e = assertThrows(PaydeskException.class,
+        () -> client.payments().retrieve(PAYMENT_ID));
+    assertEquals(type, e.getClass().getSimpleName());
+    assertEquals(status, e.status());
+    assertEquals(code, e.code());
+    assertEquals(body, e.rawBody());
+    if (code != null) {
+      assertEquals(List.of("Something about it"), e.messages());
+      assertTrue(e.userMessage().endsWith("(" + code + ")"), e.userMessage());
+    }
+    assertEquals(e.userMessage(), e.getMessage());
+  }
+
+  @Test
+  void not_found_reads_as_a_plain_sentence() {
+    enqueue(400, "{\"code\":\"PAYMENT_NOT_FOUND\",\"messages\":[\"Payment not found\"]}");
+    NotFoundException e = assertThrows(NotFoundException.class,
+        () -> client.payments().retrieve(PAYMENT_ID));
+    assertEquals("No payment has this id. (PAYMENT_NOT_FOUND)", e.userMessage());
+  }
+
+  @Test
+  void the_other_error_body_shape_type_code_message_details_is_read() {
+    enqueue(400, "{\"type\":\"invalid_request_error\",\"code\":\"INVALID_PARAMETERS\","
+        + "\"message\":\"amount is invalid\",\"details\":[\"value must be positive\"]}");
+    InvalidRequestException e = assertThrows(InvalidRequestException.class,
+        () -> client.payments().retrieve(PAYMENT_ID));
+    assertEquals("INVALID_PARAMETERS", e.code());
+    assertEquals(List.of("amount is invalid", "value must be positive"), e.messages());
+    assertEquals(
+        "The service refused the request. amount is invalid. (INVALID_PARAMETERS)",
+        e.userMessage());
+  }
+
+  @Test
+  void a_body_that_is_not_json_still_maps_by_status_and_keeps_the_raw_text() {
+    enqueue(502, "<html>Bad gateway</html>");
+    ServerException e = assertThrows(ServerException.class,
+        () -> client.payments().retrieve(PAYMENT_ID));
+    assertEquals("<html>Bad gateway</html>", e.rawBody());
+    assertEquals(null, e.code());
+    assertTrue(e.userMessage().endsWith("(HTTP 502)"), e.userMessage());
+  }
+
+  @Test
+  void published_error_examples_map_to_their_types() {
+    enqueueExample(401, "retrieve-payment-by-id/401-unauthorized.json");
+    assertInstanceOf(AuthenticationException.class, assertThrows(PaydeskException.class,
+        () -> client.payments().retrieve(PAYMENT_ID)));
+    enqueueExample(403, "retrieve-payment-by-id/403-forbidden.json");
+    assertInstanceOf(PermissionException.class, assertThrows(PaydeskException.class,
+        () -> client.payments().retrieve(PAYMENT_ID)));
+    enqueueExample(400, "retrieve-customer/400-customer-not-found.json");
+    assertInstanceOf(NotFoundException.class, assertThrows(PaydeskException.class,
+        () -> client.customers().retrieve("cus_" + "0".repeat(32))));
+    enqueueExample(404, "retrieve-customer/404-not-found.json");
+    assertInstanceOf(NotFoundException.class, assertThrows(PaydeskException.class,
+        () -> client.customers().retrieve("cus_" + "0".repeat(32))));
+    enqueueExample(400, "create-payment/400-request-in-process.json");
+    IdempotencyConflictException busy = assertThrows(IdempotencyConflictException.class,
+        () -> client.payments().retrieve(PAYMENT_ID));
+    assertTrue(busy.inProcess());
+    enqueueExample(409, "create-entity/409-duplicate-entity.json");
+    assertInstanceOf(InvalidRequestException.class, assertThrows(PaydeskException.class,
+        () -> client.payments().retrieve(PAYMENT_ID)));
+    assertTrue(Examples.text("create-entity/409-duplicate-entity.json").contains("DUPLICATE"));
+  }
+
+  @Test
+  void rate_limit_keeps_retry_after() {
+    server.enqueue(new mockwebserver3.MockResponse.Builder().code(429)
+        .setHeader("Retry-After", "7").body("{\"code\":\"TOO_MANY_REQUESTS\"}").build());
+    RateLimitedException e = assertThrows(RateLimitedException.class,
+        () -> client.payments().retrieve(PAYMENT_ID));
+    assertEquals(Duration.ofSeconds(7), e.retryAfter());
+  }
+
+  @Test
+  void connection_refused_is_a_connection_error_in_plain_words() throws Exception {
+    int port;
+    try (ServerSocket s = new ServerSocket(0)) {
+      port = s.getLocalPort();
+    }
+    try (PaydeskClient c = new PaydeskClient(ClientConfig.builder(
+            "http://127.0.0.1:" + port, PUBLIC_KEY, SECRET_KEY)
+        .retryPolicy(RetryPolicy.NONE).build())) {
+      ConnectionException e = assertThrows(ConnectionException.class,
+          () -> c.payments().retrieve(PAYMENT_ID));
+      assertEquals(
+          "The service could not be reached: check the connection. (connection refused)",
+          e.userMessage());
+      assertEquals(0, e.status());
+      assertTrue(e.isRetryable());
+    }
+  }
+}

@@ -1,0 +1,117 @@
+package io.paydesk.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.Parameter;
+import org.junit.jupiter.params.ParameterizedClass;
+import org.junit.jupiter.params.provider.EnumSource;
+
+@ParameterizedClass
+@EnumSource(Backend.class)
+class AuditLogTest {
+  @Parameter Backend backend;
+  @TempDir Path dir;
+  Store store;
+  AuditLog audit;
+
+  @BeforeEach
+  void open() {
+    store = backend.open(dir);
+    audit = store.audit();
+    audit.record("payment.refund", "pay-1", "SUCCEEDED", "10.50 BRL");
+    audit.record("payout.create", "po-1", "OUTCOME_UNKNOWN", "time-out after 60 s");
+    audit.record("subscription.pause", "sub-1", "FAILED", "INVALID_STATE, with \"quotes\", and commas");
+  }
+
+  @AfterEach
+  void close() {
+    store.close();
+  }
+
+  @Test
+  void rowsRecordWhoWhenWhatAndChainToEachOther() {
+    List<AuditEntry> rows = audit.list(null, null, 100);
+    assertEquals(3, rows.size());
+    assertEquals(System.getProperty("user.name"), rows.get(0).osUser());
+    assertEquals(store.profile(), rows.get(0).profile());
+    assertEquals(AuditLog.GENESIS, rows.get(0).prevHash());
+    assertEquals(rows.get(0).hash(), rows.get(1).prevHash());
+    assertEquals(rows.get(1).hash(), rows.get(2).prevHash());
+    assertTrue(audit.verify().intact());
+    assertEquals(3, audit.verify().rowsChecked());
+  }
+
+  @Test
+  void anEditedRowBreaksTheChain() {
+    store.db().tx(c -> c.createStatement().executeUpdate(
+        "UPDATE audit_log SET result = 'SUCCEEDED' WHERE seq = 2"));
+    AuditVerification v = audit.verify();
+    assertFalse(v.intact());
+    assertEquals(2L, v.firstBadSeq());
+    assertTrue(v.problem().contains("changed"));
+  }
+
+  @Test
+  void anEditedRowWithARecomputedHashStillBreaksTheNextLink() {
+    AuditEntry second = audit.list(null, null, 100).get(1);
+    AuditEntry forged = new AuditEntry(second.seq(), second.at(), second.osUser(), second.profile(),
+        second.action(), second.targetId(), "SUCCEEDED", second.detail(), second.prevHash(), null);
+    String forgedHash = AuditLog.hash(forged);
+    store.db().tx(c -> c.createStatement().executeUpdate(
+        "UPDATE audit_log SET result = 'SUCCEEDED', hash = '" + forgedHash + "' WHERE seq = 2"));
+    AuditVerification v = audit.verify();
+    assertFalse(v.intact());
+    assertEquals(3L, v.firstBadSeq());
+  }
+
+  @Test
+  void aDeletedRowIsNoticed() {
+    store.db().tx(c -> c.createStatement().executeUpdate("DELETE FROM audit_log WHERE seq = 2"));
+    AuditVerification v = audit.verify();
+    assertFalse(v.intact());
+    assertTrue(v.problem().contains("missing"));
+  }
+
+  @Test
+  void exportWritesCsvThatReadsBackWithQuotesAndCommas() throws Exception {
+    StringWriter out = new StringWriter();
+    long n = audit.exportCsv(out, Instant.now().minusSeconds(3600), null);
+    assertEquals(3, n);
+    List<CSVRecord> records =
+        CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
+            .parse(new StringReader(out.toString())).getRecords();
+    assertEquals(3, records.size());
+    assertEquals("subscription.pause", records.get(2).get("action"));
+    assertEquals("INVALID_STATE, with \"quotes\", and commas", records.get(2).get("detail"));
+    assertEquals(audit.list(null, null, 10).get(2).hash(), records.get(2).get("hash"));
+  }
+
+  @Test
+  void exportOfAnEmptyRangeWritesOnlyTheHeader() throws Exception {
+    StringWriter out = new StringWriter();
+    assertEquals(0, audit.exportCsv(out, Instant.parse("2000-01-01T00:00:00Z"), Instant.parse("2000-01-02T00:00:00Z")));
+    assertTrue(out.toString().startsWith("seq,at,os_user"));
+  }
+
+  @Test
+  void chainSurvivesReopeningTheStore() {
+    store = backend.reopen(store, dir);
+    audit = store.audit();
+    audit.record("payment.cancel", "pay-2", "SUCCEEDED", null);
+    assertTrue(audit.verify().intact());
+    assertEquals(4, audit.verify().rowsChecked());
+  }
+}
