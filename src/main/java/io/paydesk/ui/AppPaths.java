@@ -14,6 +14,6 @@ public final class AppPaths {
     if (override != null && !override.isBlank()) {
       return Path.of(override);
     }
-    return Store.defaultFile("sandbox").getParent();
+    return Store.dataFolder().resolve("stores");
   }
 }

@@ -115,7 +115,7 @@ public final class PaymentLookupViewModel {
       if (cached.isEmpty()) {
         throw offline;
       }
-      Optional<PaymentRow> row = c.store().payments().row(id);
+      Optional<PaymentRow> row = c.store().payments().findRow(id);
       return new Lookup(cached.get(), offline, row.map(PaymentRow::lastRefreshedAt).orElse(null));
     }
   }
