@@ -1,0 +1,120 @@
+package io.paydesk.sandbox;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+
+/** Shared JSON plumbing: one mapper (floats read as BigDecimal), timestamp formats, writers. */
+final class Json {
+  static final ObjectMapper MAPPER =
+      JsonMapper.builder()
+          .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+          .findAndAddModules()
+          .build();
+  static final JsonFactory FACTORY = MAPPER.getFactory();
+  static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+
+  private static final DateTimeFormatter MICROS =
+      DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'").withZone(ZoneOffset.UTC);
+  private static final DateTimeFormatter NANOS =
+      DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSSSSS'Z'").withZone(ZoneOffset.UTC);
+
+  private Json() {}
+
+  static String micros(Instant t) {
+    return t == null ? null : MICROS.format(t);
+  }
+
+  static String nanos(Instant t) {
+    return t == null ? null : NANOS.format(t);
+  }
+
+  static ObjectNode object() {
+    return NODES.objectNode();
+  }
+
+  static ArrayNode array() {
+    return NODES.arrayNode();
+  }
+
+  static JsonNode parse(byte[] body) throws IOException {
+    return MAPPER.readTree(body);
+  }
+
+  static byte[] bytes(JsonNode node) {
+    try {
+      return MAPPER.writeValueAsBytes(node);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  static JsonNode tree(byte[] bytes) {
+    try {
+      return bytes == null ? NODES.nullNode() : MAPPER.readTree(bytes);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Writes a document with a streaming generator and returns its bytes. */
+  static byte[] write(Writer w) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream(4096);
+    try (JsonGenerator g = FACTORY.createGenerator(out)) {
+      w.write(g);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return out.toByteArray();
+  }
+
+  static void str(JsonGenerator g, String name, String value) throws IOException {
+    if (value == null) {
+      g.writeNullField(name);
+    } else {
+      g.writeStringField(name, value);
+    }
+  }
+
+  static void num(JsonGenerator g, String name, BigDecimal value) throws IOException {
+    if (value == null) {
+      g.writeNullField(name);
+    } else {
+      g.writeFieldName(name);
+      g.writeNumber(value);
+    }
+  }
+
+  static void raw(JsonGenerator g, String name, byte[] json) throws IOException {
+    g.writeFieldName(name);
+    if (json == null) {
+      g.writeNull();
+    } else {
+      g.writeRawValue(new String(json, java.nio.charset.StandardCharsets.UTF_8));
+    }
+  }
+
+  /** Text of a field, or null when absent or JSON null. */
+  static String text(JsonNode node, String field) {
+    JsonNode v = node == null ? null : node.get(field);
+    return v == null || v.isNull() ? null : v.asText();
+  }
+
+  @FunctionalInterface
+  interface Writer {
+    void write(JsonGenerator g) throws IOException;
+  }
+}

@@ -1,0 +1,74 @@
+package io.paydesk.sandbox;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code paydesk sandbox}: runs the sandbox standalone until interrupted. */
+@Command(
+    name = "sandbox",
+    mixinStandardHelpOptions = true,
+    description = "Runs the stateful local simulator of the payments service on 127.0.0.1.")
+public final class SandboxCommand implements Callable<Integer> {
+  @Option(names = "--port", description = "Port on 127.0.0.1 (0 picks a free one). Default: ${DEFAULT-VALUE}")
+  int port = 8090;
+
+  @Option(names = "--public-api-key", description = "Accepted public-api-key. Default: ${DEFAULT-VALUE}")
+  String publicApiKey = Sandbox.DEFAULT_PUBLIC_API_KEY;
+
+  @Option(names = "--private-secret-key", description = "Accepted private-secret-key (default: the documented demo key).")
+  String privateSecretKey = Sandbox.DEFAULT_PRIVATE_SECRET_KEY;
+
+  @Option(names = "--seed", description = "Seed of the demo data. Default: ${DEFAULT-VALUE}")
+  long seed = SandboxOptions.DEFAULT_SEED;
+
+  @Option(names = "--demo-payments", description = "Number of demo payments. Default: ${DEFAULT-VALUE}")
+  int demoPayments = SandboxOptions.DEFAULT_DEMO_PAYMENTS;
+
+  @Option(names = "--persist", paramLabel = "FILE", description = "Keep state in this H2 file (without .mv.db).")
+  Path persist;
+
+  private final PrintStream out;
+  private final CountDownLatch stop;
+
+  public SandboxCommand() {
+    this(System.out, null);
+  }
+
+  SandboxCommand(PrintStream out, CountDownLatch stop) {
+    this.out = out;
+    this.stop = stop;
+  }
+
+  SandboxOptions options() {
+    return new SandboxOptions(port, publicApiKey, privateSecretKey, seed, demoPayments, persist);
+  }
+
+  @Override
+  public Integer call() throws Exception {
+    Sandbox sandbox = Sandbox.start(options());
+    Thread hook = new Thread(sandbox::close, "sandbox-shutdown");
+    Runtime.getRuntime().addShutdownHook(hook);
+    out.println("Sandbox listening on " + sandbox.baseUrl());
+    out.println("  account_id:         " + sandbox.accountId());
+    out.println("  public-api-key:     " + publicApiKey);
+    out.println("  private-secret-key: "
+        + (Sandbox.DEFAULT_PRIVATE_SECRET_KEY.equals(privateSecretKey) ? privateSecretKey : "(custom)"));
+    out.println("  demo payments:      " + sandbox.demoPaymentIds().size() + " (seed " + seed + ")");
+    out.println("  API base URL:       " + sandbox.baseUrl() + "/v1   control: " + sandbox.baseUrl() + "/sandbox");
+    out.flush();
+    CountDownLatch latch = stop != null ? stop : new CountDownLatch(1);
+    try {
+      latch.await();
+    } finally {
+      sandbox.close();
+      if (stop != null) {
+        Runtime.getRuntime().removeShutdownHook(hook);
+      }
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,533 @@
+package io.paydesk.sandbox;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.paydesk.sandbox.Idempotency.Reply;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Subscriptions: each cycle of the simulated clock bills a card payment; the subscription becomes
+ * COMPLETED at the earliest of billing_cycles.total and availability.finish_at.
+ */
+final class Subscriptions {
+  static final Set<String> FREQUENCIES = Set.of("DAY", "WEEK", "MONTH", "YEAR");
+  final ConcurrentHashMap<String, ObjectNode> byId = new ConcurrentHashMap<>();
+  private final Sim sim;
+
+  Subscriptions(Sim sim) {
+    this.sim = sim;
+  }
+
+  void clear() {
+    byId.clear();
+  }
+
+  void put(ObjectNode s) {
+    byId.put(s.get("id").asText(), s);
+  }
+
+  ObjectNode find(String id) {
+    ObjectNode s = byId.get(id);
+    if (s == null) {
+      throw new ApiException(400, "SUBSCRIPTION_NOT_FOUND", "Subscription not found.");
+    }
+    return s;
+  }
+
+  Reply create(JsonNode b) {
+    Instant now = sim.clock.now();
+    String name = Check.text(b, "name", "name", true, 3, 255);
+    String description = Check.text(b, "description", "description", false, 3, 255);
+    String account = Check.text(b, "account_id", "account_id", true, 36, 64);
+    if (!account.equals(sim.accountId)) {
+      throw new ApiException(403, "AUTHORIZATION_REQUIRED",
+          "account_id: the credentials do not give access to account " + account);
+    }
+    String reference = Check.text(b, "merchant_reference", "merchant_reference", false, 3, 255);
+    String country = Check.country(b, "country", "country", true);
+    Check.Money money = Check.amount(b, "amount", "amount", true);
+    JsonNode freq = Check.object(b, "frequency", "frequency", false);
+    JsonNode billingDate = Check.object(b, "billing_date", "billing_date", false);
+    if (freq != null && billingDate != null) {
+      throw ApiException.invalid("frequency", "frequency and billing_date cannot both be sent");
+    }
+    String fType = "MONTH";
+    int fValue = 1;
+    if (freq != null) {
+      fType = Check.oneOf(freq, "type", "frequency.type", true, FREQUENCIES);
+      fValue = positiveInt(freq, "value", "frequency.value", true);
+    }
+    JsonNode cycles = Check.object(b, "billing_cycles", "billing_cycles", false);
+    Integer total = cycles == null ? null : positiveIntOrNull(cycles, "total", "billing_cycles.total");
+    JsonNode cp = Check.object(b, "customer_payer", "customer_payer", true);
+    String customerId = Check.text(cp, "id", "customer_payer.id", true, 36, 64);
+    if (!sim.customers.byId.containsKey(customerId)) {
+      throw new ApiException(400, "CUSTOMER_NOT_FOUND", "customer_payer.id: customer not found.");
+    }
+    JsonNode pm = Check.object(b, "payment_method", "payment_method", true);
+    String token = paymentMethod(pm);
+    JsonNode avail = Check.object(b, "availability", "availability", false);
+    Instant start = instant(avail, "start_at", "availability.start_at");
+    Instant finish = instant(avail, "finish_at", "availability.finish_at");
+    if (start == null) {
+      start = now;
+    }
+    if (finish != null && !finish.isAfter(start)) {
+      throw ApiException.invalid("availability.finish_at", "must be after availability.start_at");
+    }
+    JsonNode retries = Check.object(b, "retries", "retries", false);
+    ObjectNode s = Json.object();
+    String id = Ids.random().toString();
+    s.put("id", id);
+    s.put("name", name);
+    s.put("description", description);
+    s.put("account_id", account);
+    s.put("country", country);
+    s.put("merchant_reference", reference);
+    s.put("status", "CREATED");
+    ObjectNode amount = s.putObject("amount");
+    amount.put("currency", money.currency());
+    amount.put("value", money.value());
+    ObjectNode f = s.putObject("frequency");
+    f.put("type", fType);
+    f.put("value", fValue);
+    s.set("billing_date", billingDate);
+    ObjectNode bc = s.putObject("billing_cycles");
+    if (total == null) {
+      bc.putNull("total");
+    } else {
+      bc.put("total", total);
+    }
+    bc.put("current", 0);
+    bc.put("next_at", Json.micros(start));
+    s.putObject("customer_payer").put("id", customerId);
+    ObjectNode m = s.putObject("payment_method");
+    m.put("type", "CARD");
+    m.put("vaulted_token", token);
+    ObjectNode av = s.putObject("availability");
+    av.put("start_at", Json.micros(start));
+    av.put("finish_at", Json.micros(finish));
+    ObjectNode r = s.putObject("retries");
+    Boolean rod = Check.bool(retries, "retry_on_decline", "retries.retry_on_decline");
+    r.put("retry_on_decline", Boolean.TRUE.equals(rod));
+    r.put("amount", retries == null || !retries.has("amount") ? 0 : nonNegativeInt(retries, "amount", "retries.amount"));
+    s.set("metadata", metadataIn(b));
+    s.putArray("payments");
+    s.put("created_at", Json.micros(now));
+    s.put("updated_at", Json.micros(now));
+    synchronized (s) {
+      if (!start.isAfter(now)) {
+        s.put("status", "ACTIVE");
+        bill(s, now);
+      }
+    }
+    put(s);
+    sim.changed("subscription", id, s);
+    return Reply.of(200, Json.bytes(s));
+  }
+
+  byte[] get(String id) {
+    ObjectNode s = find(id);
+    synchronized (s) {
+      return Json.bytes(s);
+    }
+  }
+
+  byte[] payments(String id) {
+    ObjectNode s = find(id);
+    List<Payment> snaps = new ArrayList<>();
+    synchronized (s) {
+      for (JsonNode pid : s.get("payments")) {
+        Payment p = sim.payments.byId.get(java.util.UUID.fromString(pid.asText()));
+        if (p != null) {
+          synchronized (p) {
+            snaps.add(p.copy());
+          }
+        }
+      }
+    }
+    return PaymentJson.list(snaps);
+  }
+
+  Reply update(String id, JsonNode b) {
+    ObjectNode s = find(id);
+    Instant now = sim.clock.now();
+    String name = Check.text(b, "name", "name", false, 3, 255);
+    String description = Check.text(b, "description", "description", false, 3, 255);
+    String account = Check.text(b, "account_id", "account_id", false, 36, 64);
+    String reference = Check.text(b, "merchant_reference", "merchant_reference", false, 3, 255);
+    String country = Check.country(b, "country", "country", false);
+    Check.Money money = Check.amount(b, "amount", "amount", false);
+    JsonNode freq = Check.object(b, "frequency", "frequency", false);
+    JsonNode cycles = Check.object(b, "billing_cycles", "billing_cycles", false);
+    JsonNode cp = Check.object(b, "customer_payer", "customer_payer", false);
+    JsonNode pm = Check.object(b, "payment_method", "payment_method", false);
+    JsonNode avail = Check.object(b, "availability", "availability", false);
+    JsonNode retries = Check.object(b, "retries", "retries", false);
+    String token = pm == null ? null : paymentMethod(pm);
+    String customerId = cp == null ? null : Check.text(cp, "id", "customer_payer.id", true, 36, 64);
+    if (customerId != null && !sim.customers.byId.containsKey(customerId)) {
+      throw new ApiException(400, "CUSTOMER_NOT_FOUND", "customer_payer.id: customer not found.");
+    }
+    synchronized (s) {
+      String status = s.get("status").asText();
+      if (status.equals("COMPLETED") || status.equals("CANCELED")) {
+        throw new ApiException(400, "INVALID_STATE", "A " + status + " subscription cannot be changed.");
+      }
+      if (account != null && !account.equals(sim.accountId)) {
+        throw new ApiException(403, "AUTHORIZATION_REQUIRED",
+            "account_id: the credentials do not give access to account " + account);
+      }
+      ObjectNode copy = s.deepCopy();
+      if (name != null) {
+        copy.put("name", name);
+      }
+      if (description != null) {
+        copy.put("description", description);
+      }
+      if (reference != null) {
+        copy.put("merchant_reference", reference);
+      }
+      if (country != null) {
+        copy.put("country", country);
+      }
+      if (money != null) {
+        ObjectNode a = (ObjectNode) copy.get("amount");
+        a.put("currency", money.currency());
+        a.put("value", money.value());
+      }
+      if (freq != null) {
+        ObjectNode f = (ObjectNode) copy.get("frequency");
+        f.put("type", Check.oneOf(freq, "type", "frequency.type", true, FREQUENCIES));
+        f.put("value", positiveInt(freq, "value", "frequency.value", true));
+      }
+      if (cycles != null) {
+        Integer total = positiveIntOrNull(cycles, "total", "billing_cycles.total");
+        ObjectNode bc = (ObjectNode) copy.get("billing_cycles");
+        if (total != null && total < bc.get("current").asInt()) {
+          throw ApiException.invalid("billing_cycles.total",
+              "cannot be below the cycles already billed (" + bc.get("current").asInt() + ")");
+        }
+        if (total == null) {
+          bc.putNull("total");
+        } else {
+          bc.put("total", total);
+        }
+      }
+      if (customerId != null) {
+        ((ObjectNode) copy.get("customer_payer")).put("id", customerId);
+      }
+      if (token != null) {
+        ((ObjectNode) copy.get("payment_method")).put("vaulted_token", token);
+      }
+      if (avail != null) {
+        ObjectNode av = (ObjectNode) copy.get("availability");
+        if (avail.has("start_at")) {
+          av.put("start_at", Json.micros(instant(avail, "start_at", "availability.start_at")));
+        }
+        if (avail.has("finish_at")) {
+          av.put("finish_at", Json.micros(instant(avail, "finish_at", "availability.finish_at")));
+        }
+      }
+      if (retries != null) {
+        ObjectNode r = (ObjectNode) copy.get("retries");
+        Boolean rod = Check.bool(retries, "retry_on_decline", "retries.retry_on_decline");
+        if (rod != null) {
+          r.put("retry_on_decline", rod);
+        }
+        if (retries.has("amount")) {
+          r.put("amount", nonNegativeInt(retries, "amount", "retries.amount"));
+        }
+      }
+      if (b.has("metadata")) {
+        copy.set("metadata", mergeMetadata(copy.get("metadata"), b.get("metadata")));
+      }
+      copy.put("updated_at", Json.micros(now));
+      s.removeAll();
+      s.setAll(copy);
+      completeIfDue(s, now);
+      sim.changed("subscription", id, s);
+      return Reply.of(200, Json.bytes(s));
+    }
+  }
+
+  Reply pause(String id) {
+    return transition(id, "PAUSED", Set.of("ACTIVE", "TRIALING", "PAST_DUE", "CREATED"));
+  }
+
+  Reply resume(String id) {
+    return transition(id, "ACTIVE", Set.of("PAUSED"));
+  }
+
+  Reply cancel(String id) {
+    return transition(id, "CANCELED", Set.of("ACTIVE", "TRIALING", "PAST_DUE", "PAUSED", "CREATED"));
+  }
+
+  private Reply transition(String id, String to, Set<String> from) {
+    ObjectNode s = find(id);
+    Instant now = sim.clock.now();
+    synchronized (s) {
+      if (!from.contains(s.get("status").asText())) {
+        throw new ApiException(400, "INVALID_STATE",
+            "The subscription state does not support the action requested.");
+      }
+      if (to.equals("ACTIVE")) {
+        Instant finish = parse(Json.text(s.get("availability"), "finish_at"));
+        if (finish != null && !finish.isAfter(now)) {
+          throw new ApiException(400, "INVALID_DATE",
+              "The subscription can not be resumed due to a conflict with the availability dates. "
+                  + "Please update availability dates and try again if you want to keep using the subscription.");
+        }
+        ObjectNode bc = (ObjectNode) s.get("billing_cycles");
+        Instant next = parse(Json.text(bc, "next_at"));
+        while (next != null && next.isBefore(now)) {
+          next = step(s, next);
+        }
+        bc.put("next_at", Json.micros(next));
+      }
+      s.put("status", to);
+      s.put("updated_at", Json.micros(now));
+      if (to.equals("CANCELED")) {
+        s.put("cancellation_time", Json.micros(now));
+      }
+      sim.changed("subscription", id, s);
+      return Reply.of(200, Json.bytes(s));
+    }
+  }
+
+  /** Bills every cycle that fell due. */
+  void tick(Instant now) {
+    for (ObjectNode s : byId.values()) {
+      synchronized (s) {
+        String status = s.get("status").asText();
+        if (status.equals("CREATED")) {
+          Instant start = parse(Json.text(s.get("availability"), "start_at"));
+          if (start != null && !start.isAfter(now)) {
+            s.put("status", "ACTIVE");
+          }
+        }
+        if (!Set.of("ACTIVE", "PAST_DUE").contains(s.get("status").asText())) {
+          continue;
+        }
+        boolean changed = false;
+        ObjectNode bc = (ObjectNode) s.get("billing_cycles");
+        while (!isComplete(s) && !parse(Json.text(bc, "next_at")).isAfter(now)) {
+          bill(s, parse(Json.text(bc, "next_at")));
+          changed = true;
+        }
+        changed |= completeIfDue(s, now);
+        if (changed) {
+          sim.changed("subscription", s.get("id").asText(), s);
+        }
+      }
+    }
+  }
+
+  /** Charges one cycle at time at, moves next_at, and completes when due. */
+  private void bill(ObjectNode s, Instant at) {
+    ObjectNode bc = (ObjectNode) s.get("billing_cycles");
+    int current = bc.get("current").asInt() + 1;
+    String reference = Json.text(s, "merchant_reference");
+    boolean ok = reference == null || !reference.toUpperCase(Locale.ROOT).contains("DECLINE");
+    JsonNode a = s.get("amount");
+    Payment p = sim.payments.charge(s.get("country").asText(), a.get("currency").asText(),
+        a.get("value").decimalValue(), Json.text(s.get("payment_method"), "vaulted_token"),
+        s.get("name").asText() + " cycle " + current, s.get("id").asText() + "-" + current,
+        s.get("id").asText(), at, ok);
+    ((ArrayNode) s.get("payments")).add(p.id.toString());
+    bc.put("current", current);
+    bc.put("next_at", Json.micros(step(s, at)));
+    s.put("status", ok ? "ACTIVE" : "PAST_DUE");
+    s.put("updated_at", Json.micros(at));
+    completeIfDue(s, at);
+  }
+
+  private boolean isComplete(ObjectNode s) {
+    if (completeIfDue(s, null)) {
+      return true;
+    }
+    return s.get("status").asText().equals("COMPLETED");
+  }
+
+  /** COMPLETED once the total is billed or the next cycle falls after finish_at. */
+  private boolean completeIfDue(ObjectNode s, Instant now) {
+    if (s.get("status").asText().equals("COMPLETED") || s.get("status").asText().equals("CANCELED")) {
+      return false;
+    }
+    ObjectNode bc = (ObjectNode) s.get("billing_cycles");
+    JsonNode total = bc.get("total");
+    boolean done = total != null && !total.isNull() && bc.get("current").asInt() >= total.asInt();
+    Instant finish = parse(Json.text(s.get("availability"), "finish_at"));
+    Instant next = parse(Json.text(bc, "next_at"));
+    if (finish != null && next != null && next.isAfter(finish) && bc.get("current").asInt() > 0) {
+      done = true;
+    }
+    if (finish != null && now != null && !finish.isAfter(now)) {
+      done = true;
+    }
+    if (done) {
+      s.put("status", "COMPLETED");
+      bc.putNull("next_at");
+      s.put("ending_time", Json.micros(now == null ? sim.clock.now() : now));
+    }
+    return done;
+  }
+
+  private static Instant step(ObjectNode s, Instant from) {
+    JsonNode f = s.get("frequency");
+    int v = f.get("value").asInt();
+    ZonedDateTime z = from.atZone(ZoneOffset.UTC);
+    return switch (f.get("type").asText()) {
+      case "DAY" -> z.plusDays(v).toInstant();
+      case "WEEK" -> z.plusWeeks(v).toInstant();
+      case "YEAR" -> z.plusYears(v).toInstant();
+      default -> z.plusMonths(v).toInstant();
+    };
+  }
+
+  private String paymentMethod(JsonNode pm) {
+    String type = Check.text(pm, "type", "payment_method.type", true, 1, 32);
+    if (!type.equals("CARD")) {
+      throw ApiException.invalid("payment_method.type", "only CARD is supported");
+    }
+    String token = Check.text(pm, "vaulted_token", "payment_method.vaulted_token", false, 36, 64);
+    JsonNode card = Check.object(pm, "card", "payment_method.card", false);
+    if (token == null && card == null) {
+      throw ApiException.missing("payment_method.vaulted_token");
+    }
+    if (token != null && sim.customers.method(token) == null) {
+      throw ApiException.invalid("payment_method.vaulted_token", "no enrolled payment method has this token");
+    }
+    if (card != null) {
+      JsonNode cd = Check.object(card, "card_data", "payment_method.card.card_data", true);
+      String number = Check.text(cd, "number", "payment_method.card.card_data.number", true, 12, 23);
+      if (!number.replaceAll("[ -]", "").matches("\\d{12,19}")) {
+        throw ApiException.invalid("payment_method.card.card_data.number", "must be 12 to 19 digits");
+      }
+      if (token == null) {
+        token = Ids.random().toString();
+      }
+    }
+    return token;
+  }
+
+  private static int positiveInt(JsonNode o, String f, String path, boolean required) {
+    Integer v = positiveIntOrNull(o, f, path);
+    if (v == null && required) {
+      throw ApiException.missing(path);
+    }
+    return v == null ? 0 : v;
+  }
+
+  private static Integer positiveIntOrNull(JsonNode o, String f, String path) {
+    JsonNode v = o.get(f);
+    if (v == null || v.isNull()) {
+      return null;
+    }
+    if (!v.canConvertToInt() || !v.isIntegralNumber() || v.asInt() < 1) {
+      throw ApiException.invalid(path, "must be a whole number of at least 1");
+    }
+    return v.asInt();
+  }
+
+  private static int nonNegativeInt(JsonNode o, String f, String path) {
+    JsonNode v = o.get(f);
+    if (v == null || !v.isIntegralNumber() || v.asInt() < 0) {
+      throw ApiException.invalid(path, "must be a whole number of at least 0");
+    }
+    return v.asInt();
+  }
+
+  static Instant instant(JsonNode o, String f, String path) {
+    String s = Check.text(o, f, path, false, 0, 64);
+    if (s == null || s.isEmpty()) {
+      return null;
+    }
+    try {
+      return parse(s);
+    } catch (DateTimeParseException e) {
+      throw ApiException.invalid(path, "must be an ISO 8601 timestamp");
+    }
+  }
+
+  static Instant parse(String s) {
+    if (s == null) {
+      return null;
+    }
+    if (s.length() == 10) {
+      return java.time.LocalDate.parse(s).atStartOfDay(ZoneOffset.UTC).toInstant();
+    }
+    return java.time.OffsetDateTime.parse(s).toInstant();
+  }
+
+  /** Metadata in: an array of {key, value} or an object of key to value; kept as an array. */
+  private static JsonNode metadataIn(JsonNode b) {
+    JsonNode m = b.get("metadata");
+    if (m == null || m.isNull()) {
+      return Json.array();
+    }
+    return mergeMetadata(Json.array(), m);
+  }
+
+  /**
+   * PATCH semantics: an empty value removes that key; an empty metadata (null, "", [] or {})
+   * removes every key.
+   */
+  static JsonNode mergeMetadata(JsonNode current, JsonNode patch) {
+    java.util.LinkedHashMap<String, String> map = new java.util.LinkedHashMap<>();
+    if (current != null && current.isArray()) {
+      for (JsonNode kv : current) {
+        map.put(kv.get("key").asText(), kv.get("value").asText());
+      }
+    }
+    if (patch == null || patch.isNull() || (patch.isTextual() && patch.asText().isEmpty())
+        || (patch.isContainerNode() && patch.isEmpty())) {
+      map.clear();
+    } else if (patch.isArray()) {
+      if (patch.size() > 120) {
+        throw ApiException.invalid("metadata", "at most 120 items");
+      }
+      for (int i = 0; i < patch.size(); i++) {
+        JsonNode kv = patch.get(i);
+        String key = Check.text(kv, "key", "metadata[" + i + "].key", true, 1, 255);
+        String value = Check.text(kv, "value", "metadata[" + i + "].value", false, 0, 1024);
+        put(map, key, value);
+      }
+    } else if (patch.isObject()) {
+      Iterator<Map.Entry<String, JsonNode>> it = patch.fields();
+      while (it.hasNext()) {
+        Map.Entry<String, JsonNode> e = it.next();
+        put(map, e.getKey(), e.getValue().isNull() ? null : e.getValue().asText());
+      }
+    } else {
+      throw ApiException.invalid("metadata", "must be an array of key and value items");
+    }
+    ArrayNode out = Json.array();
+    map.forEach((k, v) -> out.addObject().put("key", k).put("value", v));
+    return out;
+  }
+
+  private static void put(Map<String, String> map, String key, String value) {
+    if (value == null || value.isEmpty()) {
+      map.remove(key);
+    } else {
+      map.put(key, value);
+    }
+  }
+
+  static BigDecimal zero() {
+    return BigDecimal.ZERO;
+  }
+}

@@ -1,0 +1,90 @@
+package io.paydesk.sandbox;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.UUID;
+
+/**
+ * One transaction of a payment, immutable. {@code shown} false keeps it only in
+ * transactions_history (a declined attempt that was retried).
+ */
+record Txn(
+    UUID id,
+    String type,
+    String status,
+    String category,
+    BigDecimal amount,
+    String providerId,
+    String responseCode,
+    String responseMessage,
+    String reason,
+    String description,
+    String merchantReference,
+    String providerTxnId,
+    String providerStatus,
+    String isoCode,
+    String isoMessage,
+    Instant createdAt,
+    Instant updatedAt,
+    boolean shown,
+    String receiptUrl) {
+
+  static final String PURCHASE = "PURCHASE";
+  static final String AUTHORIZE = "AUTHORIZE";
+  static final String CAPTURE = "CAPTURE";
+  static final String REFUND = "REFUND";
+  static final String CANCEL = "CANCEL";
+  static final String CHARGEBACK = "CHARGEBACK";
+
+  static Txn succeeded(UUID id, String type, String category, BigDecimal amount, String provider,
+      String description, String reference, String reason, Instant at) {
+    return new Txn(id, type, "SUCCEEDED", category, amount, provider, "SUCCEEDED",
+        "Transaction successful", reason, description, reference, null, "SUCCEEDED",
+        "00", "Approved or completed successfully", at, at.plusNanos(84_039_000), true, null);
+  }
+
+  static Txn declined(UUID id, String type, String category, BigDecimal amount, String provider,
+      String description, String reference, String reason, Instant at) {
+    return new Txn(id, type, "DECLINED", category, amount, provider, "DO_NOT_HONOR",
+        "Do not honor", reason, description, reference, null, "DECLINED", "05",
+        "Do not honor", at, at.plusNanos(91_113_000), true, null);
+  }
+
+  static Txn pending(UUID id, String type, String category, BigDecimal amount, String provider,
+      String description, String reference, Instant at) {
+    return new Txn(id, type, "PENDING", category, amount, provider, "PENDING_PROVIDER_CONFIRMATION",
+        "Waiting for the provider", null, description, reference, null, "PENDING",
+        null, null, at, at.plusNanos(66_201_000), true, null);
+  }
+
+  Txn settle(boolean ok, Instant at) {
+    Txn t = ok
+        ? succeeded(id, type, category, amount, providerId, description, merchantReference, reason, createdAt)
+        : declined(id, type, category, amount, providerId, description, merchantReference, reason, createdAt);
+    return t.withUpdatedAt(at);
+  }
+
+  Txn withUpdatedAt(Instant at) {
+    return new Txn(id, type, status, category, amount, providerId, responseCode, responseMessage,
+        reason, description, merchantReference, providerTxnId, providerStatus, isoCode, isoMessage,
+        createdAt, at, shown, receiptUrl);
+  }
+
+  Txn hidden() {
+    return new Txn(id, type, status, category, amount, providerId, responseCode, responseMessage,
+        reason, description, merchantReference, providerTxnId, providerStatus, isoCode, isoMessage,
+        createdAt, updatedAt, false, receiptUrl);
+  }
+
+  Txn withReceipt(String url) {
+    return new Txn(id, type, status, category, amount, providerId, responseCode, responseMessage,
+        reason, description, merchantReference, providerTxnId, providerStatus, isoCode, isoMessage,
+        createdAt, updatedAt, shown, url);
+  }
+
+  Txn chargebackCreated() {
+    return new Txn(id, type, "CREATED", category, amount, providerId, "SUCCEEDED",
+        "CHARGEBACK_CREATED", reason, description, merchantReference, providerTxnId, "APPROVED",
+        null, null, createdAt, updatedAt, shown, receiptUrl);
+  }
+}
