@@ -44,15 +44,15 @@ class ArchitectureTest {
   }
 
   @Test
-  void rulesDependOnNothingOfTheConsole() {
+  void rulesCheckTheModelAndDependOnNothingElseOfTheConsole() {
     noClasses()
         .that()
         .resideInAPackage("io.paydesk.rules..")
         .should()
         .dependOnClassesThat()
         .resideInAnyPackage(
-            "javafx..", "java.sql..", "io.paydesk.api..", "io.paydesk.ui..", "io.paydesk.store..",
-            "io.paydesk.sandbox..")
+            "javafx..", "java.sql..", "okhttp3..", "io.paydesk.api", "io.paydesk.ui..",
+            "io.paydesk.store..", "io.paydesk.sandbox..")
         .check(classes);
   }
 
