@@ -13,8 +13,9 @@ import picocli.CommandLine.Command;
     version = "Paydesk 0.1.0",
     description = {
       "Back-office console for payments, disputes, payouts and subscriptions.",
-      "With no command, opens the console (on the embedded sandbox unless PAYDESK_BASE_URL,",
-      "PAYDESK_ACCOUNT_ID, PAYDESK_PUBLIC_API_KEY and PAYDESK_PRIVATE_SECRET_KEY are set)."
+      "With no command it opens the console: on the embedded sandbox with demo data,",
+      "or live when PAYDESK_BASE_URL, PAYDESK_ACCOUNT_ID, PAYDESK_PUBLIC_API_KEY and",
+      "PAYDESK_PRIVATE_SECRET_KEY are all set."
     },
     subcommands = {SandboxCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {

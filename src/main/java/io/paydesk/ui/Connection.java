@@ -83,6 +83,11 @@ public final class Connection implements AutoCloseable {
     return sandbox != null;
   }
 
+  /** The embedded sandbox's base URL (its /sandbox control API hangs off it); null when live. */
+  public String sandboxBaseUrl() {
+    return sandbox == null ? null : sandbox.baseUrl();
+  }
+
   /** Demo payment ids of the embedded sandbox, newest first; empty on a live connection. */
   public List<String> demoPaymentIds() {
     return sandbox == null ? List.of() : sandbox.demoPaymentIds();

@@ -7,16 +7,21 @@ import io.paydesk.ui.settings.SettingsView;
 import io.paydesk.ui.settings.SettingsViewModel;
 import java.util.Objects;
 import java.util.function.Function;
+import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
 import javafx.application.Application;
 import javafx.beans.binding.Bindings;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import javafx.util.Duration;
 
 /** The console application: builds the shell, opens the connection, closes it on exit. */
 public class PaydeskApp extends Application {
   private FxTaskRunner runner;
   private ShellViewModel shell;
+  private Timeline healthCheck;
 
   @Override
   public void start(Stage stage) {
@@ -45,6 +50,9 @@ public class PaydeskApp extends Application {
     stage.setMinHeight(600);
     stage.show();
     shell.connect(initial);
+    healthCheck = new Timeline(new KeyFrame(Duration.seconds(30), e -> shell.checkService()));
+    healthCheck.setCycleCount(Animation.INDEFINITE);
+    healthCheck.play();
   }
 
   private Function<Class<?>, Object> controllerFactory(ConnectionSettings initial) {
@@ -80,6 +88,9 @@ public class PaydeskApp extends Application {
 
   @Override
   public void stop() {
+    if (healthCheck != null) {
+      healthCheck.stop();
+    }
     if (shell != null) {
       shell.shutdown();
     }

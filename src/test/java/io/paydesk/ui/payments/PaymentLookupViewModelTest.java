@@ -6,6 +6,10 @@ import io.paydesk.ui.ConnectionSettings;
 import io.paydesk.ui.ServiceState;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
@@ -76,6 +80,45 @@ class PaymentLookupViewModelTest {
     model.paymentIdProperty().set("12345");
 
     assertThat(model.idErrorProperty().get()).isEmpty();
+  }
+
+  @Test
+  void whenTheServiceStopsAnsweringAStoredPaymentIsShownFromLocalHistory() throws Exception {
+    String id = model.demoIds().get(1);
+    model.open(id);
+    String statusWhenOnline = model.detailProperty().get().status();
+    sandboxFaults("{\"drop_rate\": 1.0}");
+
+    model.open(id);
+
+    assertThat(model.detailProperty().get().status()).isEqualTo(statusWhenOnline);
+    assertThat(model.noticeProperty().get()).contains("shown from local history");
+    assertThat(model.errorProperty().get()).isEmpty();
+    assertThat(shell.serviceStateProperty().get()).isEqualTo(ServiceState.NOT_ANSWERING);
+  }
+
+  @Test
+  void whenTheServiceStopsAnsweringAnUnseenPaymentIsExplained() throws Exception {
+    sandboxFaults("{\"drop_rate\": 1.0}");
+
+    model.open(model.demoIds().get(2));
+
+    assertThat(model.detailProperty().get()).isNull();
+    assertThat(model.errorProperty().get()).isNotBlank().doesNotContain("Exception");
+    assertThat(shell.serviceStateProperty().get()).isEqualTo(ServiceState.NOT_ANSWERING);
+  }
+
+  private void sandboxFaults(String json) throws Exception {
+    HttpResponse<String> answer =
+        HttpClient.newHttpClient()
+            .send(
+                HttpRequest.newBuilder(
+                        URI.create(shell.connection().sandboxBaseUrl() + "/sandbox/faults"))
+                    .header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString(json))
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
+    assertThat(answer.statusCode()).isEqualTo(200);
   }
 
   @Test
