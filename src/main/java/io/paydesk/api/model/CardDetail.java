@@ -24,5 +24,6 @@ public record CardDetail(
     @JsonProperty("three_d_secure") ThreeDSecure threeDSecure,
     DelaySettings delayedCaptureSettings,
     DelaySettings delayedCancelSettings,
-    JsonNode externalProvidersData) {
+    JsonNode externalProvidersData,
+    JsonNode networkToken) {
 }

@@ -51,6 +51,7 @@ public final class ModelJson {
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .enable(DeserializationFeature.ACCEPT_EMPTY_STRING_AS_NULL_OBJECT)
             .enable(DeserializationFeature.ACCEPT_SINGLE_VALUE_AS_ARRAY)
+            .enable(DeserializationFeature.UNWRAP_SINGLE_VALUE_ARRAYS)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .disable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
@@ -61,6 +62,7 @@ public final class ModelJson {
             .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
             .serializationInclusion(JsonInclude.Include.NON_NULL)
             .build();
+    mapper.addHandler(new Json.LenientProblemHandler());
     mapper.coercionConfigDefaults()
         .setCoercion(CoercionInputShape.EmptyString, CoercionAction.AsNull)
         .setAcceptBlankAsEmpty(true);

@@ -26,11 +26,15 @@ public record Subscription(
     @JsonDeserialize(using = Json.MetadataListDeserializer.class) List<Metadata> metadata,
     Boolean initialPaymentValidation,
     JsonNode trialPeriod,
+    String softDescriptor,
+    String planId,
+    OffsetDateTime currentPeriodStart,
+    OffsetDateTime currentPeriodEnd,
     OffsetDateTime createdAt,
     OffsetDateTime updatedAt,
     @JsonIgnore String rawJson) {
   /** The same value with the JSON text it was read from. */
   public Subscription withRawJson(String json) {
-    return new Subscription(id, name, description, merchantReference, accountId, country, status, amount, frequency, billingDate, billingCycles, customerPayer, paymentMethod, availability, retries, metadata, initialPaymentValidation, trialPeriod, createdAt, updatedAt, json);
+    return new Subscription(id, name, description, merchantReference, accountId, country, status, amount, frequency, billingDate, billingCycles, customerPayer, paymentMethod, availability, retries, metadata, initialPaymentValidation, trialPeriod, softDescriptor, planId, currentPeriodStart, currentPeriodEnd, createdAt, updatedAt, json);
   }
 }
