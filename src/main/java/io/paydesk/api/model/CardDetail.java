@@ -26,4 +26,9 @@ public record CardDetail(
     DelaySettings delayedCancelSettings,
     JsonNode externalProvidersData,
     JsonNode networkToken) {
+  /** Card detail of a request: capture true authorises and captures, false only authorises. */
+  public static CardDetail of(boolean capture, CardData cardData) {
+    return new CardDetail(null, capture, null, null, null, null, null, null, null, null, null,
+        null, null, cardData, null, null, null, null, null, null);
+  }
 }

@@ -10,4 +10,15 @@ public record PaymentMethodDetail(
     JsonNode bnpl,
     JsonNode ticket,
     JsonNode paymentLink) {
+  public static PaymentMethodDetail card(CardDetail card) {
+    return new PaymentMethodDetail(card, null, null, null, null, null);
+  }
+
+  public static PaymentMethodDetail wallet(WalletDetail wallet) {
+    return new PaymentMethodDetail(null, null, wallet, null, null, null);
+  }
+
+  public static PaymentMethodDetail bankTransfer(BankTransferDetail bankTransfer) {
+    return new PaymentMethodDetail(null, bankTransfer, null, null, null, null);
+  }
 }
