@@ -29,7 +29,7 @@ public record CardData(
         null, null, expirationMonth, expirationYear, null, number, securityCode);
   }
 
-  /** Sensitive fields are masked. */
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
   @Override
   public String toString() {
     return "CardData[" + "holderName=" + holderName

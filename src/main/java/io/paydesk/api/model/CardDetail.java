@@ -31,4 +31,30 @@ public record CardDetail(
     return new CardDetail(null, capture, null, null, null, null, null, null, null, null, null,
         null, null, cardData, null, null, null, null, null, null);
   }
+
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
+  @Override
+  public String toString() {
+    return "CardDetail[" + "verify=" + verify
+        + ", capture=" + capture
+        + ", installments=" + installments
+        + ", installmentsPlanId=" + installmentsPlanId
+        + ", firstInstallmentDeferral=" + firstInstallmentDeferral
+        + ", installmentsType=" + installmentsType
+        + ", installmentAmount=" + installmentAmount
+        + ", installmentsTotalAmount=" + installmentsTotalAmount
+        + ", softDescriptor=" + softDescriptor
+        + ", authorizationCode=" + authorizationCode
+        + ", retrievalReferenceNumber=" + retrievalReferenceNumber
+        + ", acquirerReferenceNumber=" + acquirerReferenceNumber
+        + ", voucher=" + (voucher == null ? "null" : "<json>")
+        + ", cardData=" + cardData
+        + ", storedCredentials=" + storedCredentials
+        + ", threeDSecure=" + threeDSecure
+        + ", delayedCaptureSettings=" + delayedCaptureSettings
+        + ", delayedCancelSettings=" + delayedCancelSettings
+        + ", externalProvidersData=" + (externalProvidersData == null ? "null" : "<json>")
+        + ", networkToken=" + (networkToken == null ? "null" : "<json>")
+        + "]";
+  }
 }

@@ -208,4 +208,19 @@ final class Json {
       return null;
     }
   }
+
+  /** A JSON null in a free-form field is read as absent (Java null), like every other field. */
+  static final class NullAsAbsentJsonNodeDeserializer extends JsonDeserializer<JsonNode> {
+    @Override
+    public JsonNode deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+      JsonNode node = (JsonNode) com.fasterxml.jackson.databind.deser.std.JsonNodeDeserializer
+          .getDeserializer(JsonNode.class).deserialize(p, ctxt);
+      return node == null || node.isNull() || node.isMissingNode() ? null : node;
+    }
+
+    @Override
+    public JsonNode getNullValue(DeserializationContext ctxt) {
+      return null;
+    }
+  }
 }

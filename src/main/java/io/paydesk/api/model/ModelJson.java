@@ -42,6 +42,7 @@ public final class ModelJson {
   private static ObjectMapper createMapper() {
     SimpleModule lenient = new SimpleModule("paydesk-lenient");
     lenient.addDeserializer(String.class, new Json.BlankAsNullStringDeserializer());
+    lenient.addDeserializer(JsonNode.class, new Json.NullAsAbsentJsonNodeDeserializer());
     lenient.addDeserializer(OffsetDateTime.class, new Json.LenientOffsetDateTimeDeserializer());
     JsonMapper mapper =
         JsonMapper.builder()

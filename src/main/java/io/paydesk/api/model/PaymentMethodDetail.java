@@ -21,4 +21,16 @@ public record PaymentMethodDetail(
   public static PaymentMethodDetail bankTransfer(BankTransferDetail bankTransfer) {
     return new PaymentMethodDetail(null, bankTransfer, null, null, null, null);
   }
+
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
+  @Override
+  public String toString() {
+    return "PaymentMethodDetail[" + "card=" + card
+        + ", bankTransfer=" + bankTransfer
+        + ", wallet=" + wallet
+        + ", bnpl=" + (bnpl == null ? "null" : "<json>")
+        + ", ticket=" + (ticket == null ? "null" : "<json>")
+        + ", paymentLink=" + (paymentLink == null ? "null" : "<json>")
+        + "]";
+  }
 }

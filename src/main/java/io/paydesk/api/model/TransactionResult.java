@@ -29,4 +29,29 @@ public record TransactionResult(
   public TransactionResult withRawJson(String json) {
     return new TransactionResult(id, type, status, category, amount, providerId, merchantReference, reason, description, responseCode, responseMessage, providerData, receiptUrl, receipt, simplifiedMode, payment, createdAt, updatedAt, json);
   }
+
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
+  @Override
+  public String toString() {
+    return "TransactionResult[" + "id=" + id
+        + ", type=" + type
+        + ", status=" + status
+        + ", category=" + category
+        + ", amount=" + amount
+        + ", providerId=" + providerId
+        + ", merchantReference=" + merchantReference
+        + ", reason=" + reason
+        + ", description=" + description
+        + ", responseCode=" + responseCode
+        + ", responseMessage=" + responseMessage
+        + ", providerData=" + providerData
+        + ", receiptUrl=" + receiptUrl
+        + ", receipt=" + (receipt == null ? "null" : "<json>")
+        + ", simplifiedMode=" + simplifiedMode
+        + ", payment=" + payment
+        + ", createdAt=" + createdAt
+        + ", updatedAt=" + updatedAt
+        + ", rawJson=" + (rawJson == null ? "null" : "<" + rawJson.length() + " chars>")
+        + "]";
+  }
 }
