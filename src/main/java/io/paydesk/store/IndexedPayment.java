@@ -40,6 +40,7 @@ record IndexedPayment(
     boolean hasChargeback,
     boolean inDispute,
     Set<String> terms,
+    java.util.List<JsonTable.Row> transactionRows,
     String redactedJson) {
 
   static final int MAX_TERM = 64;
@@ -67,6 +68,7 @@ record IndexedPayment(
     String status = trim(Json.text(p, "status"));
     boolean chargeback = false;
     Set<String> terms = new LinkedHashSet<>();
+    java.util.List<JsonTable.Row> txRows = new java.util.ArrayList<>();
     addWhole(terms, id);
     addWhole(terms, Json.text(p, "merchant_order_id"));
     addWhole(terms, Json.text(p, "merchant_reference"));
@@ -75,6 +77,10 @@ record IndexedPayment(
         chargeback = true;
       }
       addWhole(terms, Json.text(t, "id"));
+      JsonTable.Row row = TransactionRepository.row(cut(id, 64), t);
+      if (row != null) {
+        txRows.add(row);
+      }
     }
     String description = Json.text(p, "description");
     addWords(terms, description);
@@ -111,6 +117,7 @@ record IndexedPayment(
         chargeback,
         "IN_DISPUTE".equals(status),
         terms,
+        txRows,
         Json.write(Sensitive.redact(p)));
   }
 
