@@ -12,7 +12,8 @@ CREATE TABLE transactions (
   created_at         TIMESTAMP WITH TIME ZONE,
   updated_ns         BIGINT NOT NULL,
   last_refreshed_at  TIMESTAMP WITH TIME ZONE NOT NULL,
-  raw_json           ${json_text} NOT NULL
+  -- NULL when the transaction came inside its payment: read it from payment_json instead.
+  raw_json           ${json_text}
 );
 CREATE INDEX transactions_payment ON transactions (payment_id, created_at);
 CREATE INDEX transactions_type ON transactions (type, status);

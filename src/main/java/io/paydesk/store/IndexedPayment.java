@@ -77,7 +77,7 @@ record IndexedPayment(
         chargeback = true;
       }
       addWhole(terms, Json.text(t, "id"));
-      JsonTable.Row row = TransactionRepository.row(cut(id, 64), t);
+      JsonTable.Row row = TransactionRepository.embeddedRow(cut(id, 64), t);
       if (row != null) {
         txRows.add(row);
       }

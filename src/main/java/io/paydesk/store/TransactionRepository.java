@@ -36,6 +36,12 @@ public final class TransactionRepository {
     this.db = db;
   }
 
+  /** A transaction that came inside its payment: its JSON stays in the payment's JSON only. */
+  static JsonTable.Row embeddedRow(String paymentId, JsonNode t) {
+    JsonTable.Row r = row(paymentId, t);
+    return r == null ? null : new JsonTable.Row(r.id(), r.versionNs(), r.values(), null);
+  }
+
   static JsonTable.Row row(String paymentId, JsonNode t) {
     String id = Json.text(t, "id");
     if (id == null) {
@@ -79,27 +85,57 @@ public final class TransactionRepository {
 
   /** A payment's transactions, oldest first. */
   public List<Transaction> forPayment(String paymentId) {
-    return read(db.read(c -> TABLE.jsonWhere(c, "payment_id = ? ORDER BY created_at, id", paymentId)));
+    return read(jsons("t.payment_id = ? ORDER BY t.created_at, t.id", paymentId));
   }
 
   public Optional<Transaction> find(String id) {
-    return db.read(c -> TABLE.findJson(c, id)).map(ModelJson::readTransaction);
+    return findJson(id).map(ModelJson::readTransaction);
   }
 
   /** The stored JSON (document numbers masked), e.g. for a raw provider response view. */
   public Optional<String> findJson(String id) {
-    return db.read(c -> TABLE.findJson(c, id));
+    List<String> all = jsons("t.id = ?", id);
+    return all.isEmpty() ? Optional.empty() : Optional.of(all.get(0));
   }
 
   /** Transactions of one type (e.g. CHARGEBACK), newest first. */
   public List<Transaction> ofType(String type, int limit) {
     return read(
-        db.read(
-            c ->
-                TABLE.jsonWhere(
-                    c,
-                    "type = ? ORDER BY created_at DESC, id DESC FETCH FIRST " + clamp(limit) + " ROWS ONLY",
-                    type)));
+        jsons("t.type = ? ORDER BY t.created_at DESC, t.id DESC FETCH FIRST " + clamp(limit) + " ROWS ONLY", type));
+  }
+
+  /** Each matching transaction's JSON: its own, or the one inside its payment's JSON. */
+  private List<String> jsons(String condition, Object param) {
+    return db.read(
+        c -> {
+          List<String> out = new ArrayList<>();
+          try (java.sql.PreparedStatement ps =
+              c.prepareStatement(
+                  "SELECT t.id, t.raw_json, j.raw_json FROM transactions t"
+                      + " LEFT JOIN payment_json j ON j.id = t.payment_id WHERE " + condition)) {
+            ps.setObject(1, param);
+            try (java.sql.ResultSet rs = ps.executeQuery()) {
+              while (rs.next()) {
+                String own = rs.getString(2);
+                if (own != null) {
+                  out.add(own);
+                  continue;
+                }
+                String payment = rs.getString(3);
+                if (payment != null) {
+                  String txId = rs.getString(1);
+                  for (JsonNode t : IndexedPayment.transactions(Json.parse(payment))) {
+                    if (txId.equals(Json.text(t, "id"))) {
+                      out.add(Json.write(t));
+                      break;
+                    }
+                  }
+                }
+              }
+            }
+          }
+          return out;
+        });
   }
 
   static int clamp(int limit) {
