@@ -11,6 +11,8 @@ import java.util.Map;
  * numbers are kept masked to their last four characters.
  */
 final class Intake {
+  static final String EMPTY_PAYER = Json.string(customerPayer(null));
+
   private Intake() {}
 
   static ObjectNode customerPayer(JsonNode in) {

@@ -98,12 +98,20 @@ final class Json {
     }
   }
 
-  static void raw(JsonGenerator g, String name, byte[] json) throws IOException {
+  static void raw(JsonGenerator g, String name, String json) throws IOException {
     g.writeFieldName(name);
     if (json == null) {
       g.writeNull();
     } else {
-      g.writeRawValue(new String(json, java.nio.charset.StandardCharsets.UTF_8));
+      g.writeRawValue(json);
+    }
+  }
+
+  static String string(JsonNode node) {
+    try {
+      return MAPPER.writeValueAsString(node);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 

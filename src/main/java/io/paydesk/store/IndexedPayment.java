@@ -40,6 +40,7 @@ record IndexedPayment(
     boolean hasChargeback,
     boolean inDispute,
     Set<String> terms,
+    java.util.List<JsonTable.Row> transactionRows,
     String redactedJson) {
 
   static final int MAX_TERM = 64;
@@ -67,6 +68,7 @@ record IndexedPayment(
     String status = trim(Json.text(p, "status"));
     boolean chargeback = false;
     Set<String> terms = new LinkedHashSet<>();
+    java.util.List<JsonTable.Row> txRows = new java.util.ArrayList<>();
     addWhole(terms, id);
     addWhole(terms, Json.text(p, "merchant_order_id"));
     addWhole(terms, Json.text(p, "merchant_reference"));
@@ -75,6 +77,10 @@ record IndexedPayment(
         chargeback = true;
       }
       addWhole(terms, Json.text(t, "id"));
+      JsonTable.Row row = TransactionRepository.embeddedRow(cut(id, 64), t);
+      if (row != null) {
+        txRows.add(row);
+      }
     }
     String description = Json.text(p, "description");
     addWords(terms, description);
@@ -111,6 +117,7 @@ record IndexedPayment(
         chargeback,
         "IN_DISPUTE".equals(status),
         terms,
+        txRows,
         Json.write(Sensitive.redact(p)));
   }
 
@@ -180,25 +187,46 @@ record IndexedPayment(
     }
   }
 
-  /** Lower-case words of letters and digits, at least two characters long. */
+  /**
+   * Search terms of a text: each whitespace-separated token (lower case, edge punctuation
+   * trimmed) and, for tokens with inner punctuation ("e-mail", "ord-033"), their words too.
+   */
   static void addWords(Set<String> terms, String text) {
     if (text == null) {
       return;
     }
     int added = 0;
-    for (String w : words(text)) {
-      if (w.length() >= 2 && terms.add(cut(w, MAX_TERM)) && ++added >= MAX_DESCRIPTION_TERMS) {
+    for (String token : tokens(text)) {
+      if (token.length() >= 2 && terms.add(cut(token, MAX_TERM))) {
+        added++;
+      }
+      if (!isWord(token)) {
+        for (String w : token.split("[^\\p{L}\\p{N}]+")) {
+          if (w.length() >= 2 && terms.add(cut(w, MAX_TERM))) {
+            added++;
+          }
+        }
+      }
+      if (added >= MAX_DESCRIPTION_TERMS) {
         return;
       }
     }
   }
 
-  static String[] words(String text) {
-    String lc = text.toLowerCase(Locale.ROOT).trim();
-    if (lc.isEmpty()) {
-      return new String[0];
+  /** Whitespace-separated, lower case, leading and trailing punctuation removed. */
+  static java.util.List<String> tokens(String text) {
+    java.util.List<String> out = new java.util.ArrayList<>();
+    for (String raw : text.toLowerCase(Locale.ROOT).trim().split("\\s+")) {
+      String t = raw.replaceAll("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+$", "");
+      if (!t.isEmpty()) {
+        out.add(t);
+      }
     }
-    return lc.split("[^\\p{L}\\p{N}]+");
+    return out;
+  }
+
+  private static boolean isWord(String token) {
+    return token.chars().allMatch(Character::isLetterOrDigit);
   }
 
   private static String join(String first, String last) {

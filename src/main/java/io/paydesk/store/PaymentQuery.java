@@ -277,12 +277,12 @@ public final class PaymentQuery {
 
     /**
      * Free text over the description and the ids (payment, order, reference, transactions):
-     * every word must start a word of one of them.
+     * every whitespace-separated word must start a word of the description or one of the ids.
      */
     public Builder text(String text) {
       textWords.clear();
       if (text != null) {
-        for (String w : IndexedPayment.words(text)) {
+        for (String w : IndexedPayment.tokens(text)) {
           if (!w.isEmpty() && !textWords.contains(w)) {
             textWords.add(IndexedPayment.cut(w, IndexedPayment.MAX_TERM));
           }

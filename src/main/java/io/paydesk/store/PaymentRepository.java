@@ -242,6 +242,13 @@ public final class PaymentRepository {
       }
       ps.executeBatch();
     }
+    List<JsonTable.Row> transactions = new ArrayList<>();
+    for (IndexedPayment p : written) {
+      transactions.addAll(p.transactionRows());
+    }
+    if (!transactions.isEmpty()) {
+      TransactionRepository.TABLE.upsert(c, transactions);
+    }
     return new UpsertCounts(inserts.size(), written.size() - inserts.size(), stale);
   }
 

@@ -40,6 +40,12 @@ public final class Store implements AutoCloseable {
   private final Journal journal;
   private final AuditLog audit;
   private final Drafts drafts;
+  private final TransactionRepository transactions;
+  private final SubscriptionRepository subscriptions;
+  private final PayoutRepository payouts;
+  private final BankingEntityRepository entities;
+  private final EnrolledMethodRepository enrolledMethods;
+  private final CustomerRepository customers;
 
   private Store(Db db, String profile, Path localKeyFile) {
     this.db = db;
@@ -52,6 +58,12 @@ public final class Store implements AutoCloseable {
     this.journal = new Journal(db, owner);
     this.audit = new AuditLog(db, osUser, profile);
     this.drafts = new Drafts(db, owner, localKey);
+    this.transactions = new TransactionRepository(db);
+    this.subscriptions = new SubscriptionRepository(db);
+    this.payouts = new PayoutRepository(db, sensitive);
+    this.entities = new BankingEntityRepository(db);
+    this.enrolledMethods = new EnrolledMethodRepository(db);
+    this.customers = new CustomerRepository(db, sensitive);
   }
 
   /** Opens (creating when absent) an H2 file and brings its schema up to date. */
@@ -172,6 +184,30 @@ public final class Store implements AutoCloseable {
 
   public Drafts drafts() {
     return drafts;
+  }
+
+  public TransactionRepository transactions() {
+    return transactions;
+  }
+
+  public SubscriptionRepository subscriptions() {
+    return subscriptions;
+  }
+
+  public PayoutRepository payouts() {
+    return payouts;
+  }
+
+  public BankingEntityRepository entities() {
+    return entities;
+  }
+
+  public EnrolledMethodRepository enrolledMethods() {
+    return enrolledMethods;
+  }
+
+  public CustomerRepository customers() {
+    return customers;
   }
 
   /** The profile name recorded in the audit log. */

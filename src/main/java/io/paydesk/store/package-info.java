@@ -1,6 +1,7 @@
 /**
- * The local store: JDBC and Flyway over H2 (or PostgreSQL for a team). The searchable
- * history of every resource seen, the operation journal, the audit log and drafts. Depends on
- * {@code api.model} only; no JavaFX.
+ * The local store: JDBC and Flyway over H2 (or PostgreSQL for a team). The searchable history of
+ * every resource seen (payments with typed search, transactions, subscriptions, payouts,
+ * entities, enrolled methods, customers), the operation journal, the hash-chained audit log and
+ * encrypted drafts. Depends on {@code api.model} only; no JavaFX.
  */
 package io.paydesk.store;

@@ -1,0 +1,87 @@
+package io.paydesk.store;
+
+import static io.paydesk.store.JsonTable.text;
+import static io.paydesk.store.JsonTable.time;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.paydesk.api.model.Customer;
+import io.paydesk.api.model.ModelJson;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/** Customers created or retrieved; documents masked, with a keyed hash for exact matching. */
+public final class CustomerRepository {
+  static final JsonTable TABLE =
+      new JsonTable(
+          "customers",
+          List.of(
+              text("merchant_customer_id"),
+              text("name"),
+              text("email"),
+              text("document_masked"),
+              text("document_hash"),
+              text("country"),
+              time("created_at")));
+
+  private final Db db;
+  private final Sensitive sensitive;
+
+  CustomerRepository(Db db, Sensitive sensitive) {
+    this.db = db;
+    this.sensitive = sensitive;
+  }
+
+  public void upsert(Customer customer) {
+    JsonNode n = Json.parse(customer.rawJson() != null ? customer.rawJson() : ModelJson.write(customer));
+    String id = Json.text(n, "id");
+    if (id == null) {
+      throw new StoreException("A customer without an id cannot be stored.");
+    }
+    String first = Json.text(n, "first_name");
+    String last = Json.text(n, "last_name");
+    String name = first == null ? last : last == null ? first : first + " " + last;
+    String email = Json.text(n, "email");
+    String doc = Json.text(n, "document", "document_number");
+    List<Object> v = new ArrayList<>();
+    v.add(IndexedPayment.cut(Json.text(n, "merchant_customer_id"), 255));
+    v.add(IndexedPayment.cut(name, 520));
+    v.add(email == null ? null : IndexedPayment.cut(email.toLowerCase(Locale.ROOT), 320));
+    v.add(doc == null ? null : Sensitive.mask(doc));
+    v.add(doc == null ? null : sensitive.documentHash(doc));
+    v.add(IndexedPayment.cut(Json.text(n, "country"), 10));
+    v.add(Json.instant(n, "created_at"));
+    JsonTable.Row row =
+        new JsonTable.Row(
+            IndexedPayment.cut(id, 64),
+            JsonTable.version(Json.instant(n, "updated_at"), Json.instant(n, "created_at")),
+            v,
+            Json.write(Sensitive.redact(n)));
+    db.tx(c -> TABLE.upsert(c, List.of(row)));
+  }
+
+  public Optional<Customer> find(String id) {
+    return db.read(c -> TABLE.findJson(c, id)).map(ModelJson::readCustomer);
+  }
+
+  public List<Customer> findByMerchantCustomerId(String merchantCustomerId) {
+    return read(db.read(c -> TABLE.jsonWhere(c, "merchant_customer_id = ? ORDER BY created_at DESC", merchantCustomerId)));
+  }
+
+  public List<Customer> findByEmail(String email) {
+    return read(db.read(c -> TABLE.jsonWhere(c, "email = ? ORDER BY created_at DESC", email.trim().toLowerCase(Locale.ROOT))));
+  }
+
+  /** Exact document number (punctuation and case ignored), matched by keyed hash. */
+  public List<Customer> findByDocument(String documentNumber) {
+    String hash = sensitive.documentHash(documentNumber);
+    return hash == null ? List.of() : read(db.read(c -> TABLE.jsonWhere(c, "document_hash = ? ORDER BY created_at DESC", hash)));
+  }
+
+  private static List<Customer> read(List<String> jsons) {
+    List<Customer> out = new ArrayList<>(jsons.size());
+    jsons.forEach(j -> out.add(ModelJson.readCustomer(j)));
+    return out;
+  }
+}

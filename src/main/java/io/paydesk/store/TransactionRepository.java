@@ -1,0 +1,152 @@
+package io.paydesk.store;
+
+import static io.paydesk.store.JsonTable.decimal;
+import static io.paydesk.store.JsonTable.text;
+import static io.paydesk.store.JsonTable.time;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.paydesk.api.model.ModelJson;
+import io.paydesk.api.model.Transaction;
+import io.paydesk.api.model.TransactionResult;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Transactions, kept with their payment id. Every payment stored through {@link
+ * PaymentRepository} also stores its transactions (and transactions_history) here.
+ */
+public final class TransactionRepository {
+  static final JsonTable TABLE =
+      new JsonTable(
+          "transactions",
+          List.of(
+              text("payment_id"),
+              text("type"),
+              text("status"),
+              text("category"),
+              decimal("amount"),
+              text("merchant_reference"),
+              time("created_at")));
+
+  private final Db db;
+
+  TransactionRepository(Db db) {
+    this.db = db;
+  }
+
+  /** A transaction that came inside its payment: its JSON stays in the payment's JSON only. */
+  static JsonTable.Row embeddedRow(String paymentId, JsonNode t) {
+    JsonTable.Row r = row(paymentId, t);
+    return r == null ? null : new JsonTable.Row(r.id(), r.versionNs(), r.values(), null);
+  }
+
+  static JsonTable.Row row(String paymentId, JsonNode t) {
+    String id = Json.text(t, "id");
+    if (id == null) {
+      return null;
+    }
+    JsonNode amountNode = t.get("amount");
+    BigDecimal amount =
+        amountNode != null && amountNode.isObject()
+            ? Json.decimal(amountNode, "value")
+            : Json.decimal(t, "amount");
+    List<Object> values = new ArrayList<>();
+    values.add(paymentId);
+    values.add(IndexedPayment.cut(Json.text(t, "type"), 60));
+    values.add(IndexedPayment.cut(Json.text(t, "status"), 60));
+    values.add(IndexedPayment.cut(Json.text(t, "category"), 60));
+    values.add(IndexedPayment.money(amount, false));
+    values.add(IndexedPayment.cut(Json.text(t, "merchant_reference"), 255));
+    values.add(Json.instant(t, "created_at"));
+    return new JsonTable.Row(
+        IndexedPayment.cut(id, 64),
+        JsonTable.version(Json.instant(t, "updated_at"), Json.instant(t, "created_at")),
+        values,
+        Json.write(Sensitive.redact(t)));
+  }
+
+  /**
+   * Stores the transaction a capture, cancel or cancel-or-refund answered, and the payment it
+   * carries (through the payment repository, which also stores that payment's transactions).
+   */
+  public void upsert(String paymentId, TransactionResult result, PaymentRepository payments) {
+    String json = result.rawJson() != null ? result.rawJson() : ModelJson.write(result);
+    JsonNode node = Json.parse(json);
+    JsonTable.Row row = row(paymentId, node);
+    if (row != null) {
+      db.tx(c -> TABLE.upsert(c, List.of(row)));
+    }
+    if (result.payment() != null) {
+      payments.upsert(result.payment());
+    }
+  }
+
+  /** A payment's transactions, oldest first. */
+  public List<Transaction> forPayment(String paymentId) {
+    return read(jsons("t.payment_id = ? ORDER BY t.created_at, t.id", paymentId));
+  }
+
+  public Optional<Transaction> find(String id) {
+    return findJson(id).map(ModelJson::readTransaction);
+  }
+
+  /** The stored JSON (document numbers masked), e.g. for a raw provider response view. */
+  public Optional<String> findJson(String id) {
+    List<String> all = jsons("t.id = ?", id);
+    return all.isEmpty() ? Optional.empty() : Optional.of(all.get(0));
+  }
+
+  /** Transactions of one type (e.g. CHARGEBACK), newest first. */
+  public List<Transaction> ofType(String type, int limit) {
+    return read(
+        jsons("t.type = ? ORDER BY t.created_at DESC, t.id DESC FETCH FIRST " + clamp(limit) + " ROWS ONLY", type));
+  }
+
+  /** Each matching transaction's JSON: its own, or the one inside its payment's JSON. */
+  private List<String> jsons(String condition, Object param) {
+    return db.read(
+        c -> {
+          List<String> out = new ArrayList<>();
+          try (java.sql.PreparedStatement ps =
+              c.prepareStatement(
+                  "SELECT t.id, t.raw_json, j.raw_json FROM transactions t"
+                      + " LEFT JOIN payment_json j ON j.id = t.payment_id WHERE " + condition)) {
+            ps.setObject(1, param);
+            try (java.sql.ResultSet rs = ps.executeQuery()) {
+              while (rs.next()) {
+                String own = rs.getString(2);
+                if (own != null) {
+                  out.add(own);
+                  continue;
+                }
+                String payment = rs.getString(3);
+                if (payment != null) {
+                  String txId = rs.getString(1);
+                  for (JsonNode t : IndexedPayment.transactions(Json.parse(payment))) {
+                    if (txId.equals(Json.text(t, "id"))) {
+                      out.add(Json.write(t));
+                      break;
+                    }
+                  }
+                }
+              }
+            }
+          }
+          return out;
+        });
+  }
+
+  static int clamp(int limit) {
+    return Math.max(1, Math.min(limit, 10_000));
+  }
+
+  private static List<Transaction> read(List<String> jsons) {
+    List<Transaction> out = new ArrayList<>(jsons.size());
+    for (String j : jsons) {
+      out.add(ModelJson.readTransaction(j));
+    }
+    return out;
+  }
+}
