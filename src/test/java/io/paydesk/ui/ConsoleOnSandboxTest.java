@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.api.model.Payment;
 import io.paydesk.ui.pages.PaymentsPage;
+import io.paydesk.ui.pages.SettingsPage;
 import io.paydesk.ui.pages.ShellPage;
+import io.paydesk.ui.settings.SettingsViewModel.Target;
 import java.nio.file.Path;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
@@ -95,6 +97,28 @@ class ConsoleOnSandboxTest {
     assertThat(payments.error()).contains("PAYMENT_NOT_FOUND").doesNotContain("Exception");
     assertThat(shell.service()).isEqualTo("Service answering");
     Screenshots.save(robot.targetWindow().getScene(), "payment-not-found");
+  }
+
+  @Test
+  void settingsRefuseABadLiveConnectionAtTheFieldsAndKeepTheSandbox() throws Exception {
+    SettingsPage settings = new SettingsPage(robot).open().choose(Target.CUSTOM);
+    settings
+        .type("baseUrlField", "http://payments.example.com")
+        .type("accountField", "not-an-account")
+        .type("publicKeyField", "sandbox_pk_123")
+        .type("secretKeyField", "typed-secret-value");
+
+    settings.connect();
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(settings.error("baseUrlError")).contains("https://");
+    assertThat(settings.error("accountError")).contains("UUID");
+    assertThat(settings.error("publicKeyError")).isEmpty();
+    assertThat(settings.value("accountField")).isEqualTo("not-an-account");
+    assertThat(shell.connection()).contains("Sandbox");
+    Screenshots.save(robot.targetWindow().getScene(), "settings-errors");
+    new SettingsPage(robot).choose(Target.EMBEDDED);
+    payments.open();
   }
 
   private void waitUntilIdleAndShowing(String id) throws Exception {

@@ -1,0 +1,75 @@
+package io.paydesk.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.paydesk.sandbox.Sandbox;
+import io.paydesk.sandbox.SandboxOptions;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A live connection, played by a standalone sandbox with its own key pair. */
+class ShellViewModelTest {
+  private static Sandbox live;
+  @TempDir Path dataDir;
+
+  @BeforeAll
+  static void startLiveService() {
+    live = Sandbox.start(SandboxOptions.defaults());
+  }
+
+  @AfterAll
+  static void stopLiveService() {
+    live.close();
+  }
+
+  @Test
+  void aLiveConnectionShowsItsBaseUrlAndAccountAndAnAnsweringService() {
+    ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
+
+    shell.connect(
+        ConnectionSettings.live(
+            live.baseUrl(),
+            live.accountId(),
+            Sandbox.DEFAULT_PUBLIC_API_KEY,
+            Sandbox.DEFAULT_PRIVATE_SECRET_KEY));
+
+    assertThat(shell.connectionLabelProperty().get()).isEqualTo(live.baseUrl());
+    assertThat(shell.accountIdProperty().get()).isEqualTo(live.accountId());
+    assertThat(shell.serviceStateProperty().get()).isEqualTo(ServiceState.ANSWERING);
+    assertThat(shell.connection().isSandbox()).isFalse();
+    shell.shutdown();
+  }
+
+  @Test
+  void wrongKeysAreReportedAsRefusedNotAsDown() {
+    ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
+
+    shell.connect(
+        ConnectionSettings.live(
+            live.baseUrl(), live.accountId(), Sandbox.DEFAULT_PUBLIC_API_KEY, "wrong-secret"));
+
+    assertThat(shell.serviceStateProperty().get()).isEqualTo(ServiceState.KEYS_REFUSED);
+    assertThat(shell.serviceDetailProperty().get()).isEqualTo("Service refuses the keys");
+    shell.shutdown();
+  }
+
+  @Test
+  void aServiceThatIsNotThereIsReportedAsNotAnswering() throws Exception {
+    int freePort;
+    try (ServerSocket s = new ServerSocket(0)) {
+      freePort = s.getLocalPort();
+    }
+    ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
+
+    shell.connect(
+        ConnectionSettings.live(
+            "http://127.0.0.1:" + freePort, live.accountId(), "pk", "secret"));
+
+    assertThat(shell.serviceStateProperty().get()).isEqualTo(ServiceState.NOT_ANSWERING);
+    shell.shutdown();
+  }
+}

@@ -1,0 +1,48 @@
+package io.paydesk.ui.pages;
+
+import io.paydesk.ui.settings.SettingsViewModel.Target;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextInputControl;
+import org.testfx.api.FxRobot;
+
+/** The connection settings as a user fills them. */
+public final class SettingsPage {
+  private final FxRobot robot;
+
+  public SettingsPage(FxRobot robot) {
+    this.robot = robot;
+  }
+
+  public SettingsPage open() {
+    robot.clickOn("#nav-settings");
+    return this;
+  }
+
+  @SuppressWarnings("unchecked")
+  public SettingsPage choose(Target target) {
+    ComboBox<Target> box = robot.lookup("#targetBox").queryAs(ComboBox.class);
+    robot.interact(() -> box.getSelectionModel().select(target));
+    return this;
+  }
+
+  public SettingsPage type(String fieldId, String text) {
+    robot.interact(() -> robot.lookup("#" + fieldId).queryAs(TextInputControl.class).clear());
+    robot.clickOn("#" + fieldId).write(text);
+    return this;
+  }
+
+  public SettingsPage connect() {
+    robot.clickOn("#connectButton");
+    return this;
+  }
+
+  public String value(String fieldId) {
+    return robot.lookup("#" + fieldId).queryAs(TextInputControl.class).getText();
+  }
+
+  public String error(String labelId) {
+    Label label = robot.lookup("#" + labelId).queryAs(Label.class);
+    return label.isVisible() ? label.getText() : "";
+  }
+}
