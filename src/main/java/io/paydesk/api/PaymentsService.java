@@ -36,7 +36,7 @@ public final class PaymentsService {
         .idempotency(ApiCall.Idempotency.REQUIRED)
         .options(options)
         .build();
-    return ModelJson.readPayment(transport.execute(call).body());
+    return transport.call(call, ModelJson::readPayment);
   }
 
   public Payment retrieve(String paymentId) {
@@ -58,7 +58,7 @@ public final class PaymentsService {
         .query("transactions_history", o.transactionsHistory() ? "true" : null)
         .options(requestOptions)
         .build();
-    return ModelJson.readPayment(transport.execute(call).body());
+    return transport.call(call, ModelJson::readPayment);
   }
 
   /** GET /payments?merchant_order_id=...: every payment of one merchant order. */
@@ -67,7 +67,7 @@ public final class PaymentsService {
     ApiCall call = ApiCall.get("payment", "payments")
         .query("merchant_order_id", merchantOrderId)
         .build();
-    return ModelJson.readPayments(transport.execute(call).body());
+    return transport.call(call, ModelJson::readPayments);
   }
 
   public TransactionResult capture(String paymentId, String transactionId, CaptureRequest request) {
@@ -87,7 +87,7 @@ public final class PaymentsService {
         .idempotency(ApiCall.Idempotency.REQUIRED)
         .options(options)
         .build();
-    return ModelJson.readTransactionResult(transport.execute(call).body());
+    return transport.call(call, ModelJson::readTransactionResult);
   }
 
   public Payment refund(String paymentId, String transactionId, RefundRequest request) {
@@ -107,7 +107,7 @@ public final class PaymentsService {
         .idempotency(ApiCall.Idempotency.REQUIRED)
         .options(options)
         .build();
-    return ModelJson.readPayment(transport.execute(call).body());
+    return transport.call(call, ModelJson::readPayment);
   }
 
   public TransactionResult cancel(String paymentId, String transactionId, CancelRequest request) {
@@ -127,7 +127,7 @@ public final class PaymentsService {
         .idempotency(ApiCall.Idempotency.REQUIRED)
         .options(options)
         .build();
-    return ModelJson.readTransactionResult(transport.execute(call).body());
+    return transport.call(call, ModelJson::readTransactionResult);
   }
 
   public TransactionResult cancelOrRefund(String paymentId, RefundRequest request) {
@@ -151,6 +151,6 @@ public final class PaymentsService {
         .idempotency(ApiCall.Idempotency.REQUIRED)
         .options(options)
         .build();
-    return ModelJson.readTransactionResult(transport.execute(call).body());
+    return transport.call(call, ModelJson::readTransactionResult);
   }
 }

@@ -157,4 +157,16 @@ class ErrorMappingTest extends MockServerTestBase {
     assertEquals(
         "The service could not be reached: check the connection. (timed out)", e.userMessage());
   }
+
+  @Test
+  void a_success_whose_body_cannot_be_read_says_to_check_before_resending() {
+    enqueue(201, "<html>created</html>");
+    UnreadableResponseException e = assertThrows(UnreadableResponseException.class,
+        () -> client.payouts().create(RetryTest.payout()));
+    assertEquals(201, e.status());
+    assertEquals("<html>created</html>", e.rawBody());
+    assertTrue(e.userMessage().contains("check the result before sending anything again"),
+        e.userMessage());
+    assertEquals(1, server.getRequestCount());
+  }
 }
