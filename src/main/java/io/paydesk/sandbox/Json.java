@@ -98,13 +98,17 @@ final class Json {
     }
   }
 
-  static void raw(JsonGenerator g, String name, String json) throws IOException {
+  static void raw(JsonGenerator g, String name, RawJson json) throws IOException {
     g.writeFieldName(name);
     if (json == null) {
       g.writeNull();
     } else {
       g.writeRawValue(json);
     }
+  }
+
+  static RawJson rawJson(JsonNode node) {
+    return RawJson.of(bytes(node));
   }
 
   static String string(JsonNode node) {
