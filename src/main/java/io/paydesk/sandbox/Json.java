@@ -72,14 +72,26 @@ final class Json {
 
   /** Writes a document with a streaming generator and returns its bytes. */
   static byte[] write(Writer w) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream(4096);
+    ByteArrayOutputStream out = BUFFER.get();
+    BUFFER.set(null);
+    if (out == null) {
+      out = new ByteArrayOutputStream(16 * 1024);
+    }
     try (JsonGenerator g = FACTORY.createGenerator(out)) {
       w.write(g);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return out.toByteArray();
+    byte[] bytes = out.toByteArray();
+    out.reset();
+    if (out.size() == 0 && bytes.length <= 256 * 1024) {
+      BUFFER.set(out);
+    }
+    return bytes;
   }
+
+  /** One reusable output buffer per thread (taken while in use, so nested writes still work). */
+  private static final ThreadLocal<ByteArrayOutputStream> BUFFER = new ThreadLocal<>();
 
   static void str(JsonGenerator g, String name, String value) throws IOException {
     if (value == null) {
