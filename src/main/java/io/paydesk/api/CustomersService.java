@@ -21,14 +21,14 @@ public final class CustomersService {
     Services.throwIfAny(RequestRules.checkCustomerId(customerId));
     ApiCall call = ApiCall.get("payment method list", "customers", customerId, "payment-methods")
         .build();
-    return ModelJson.readEnrolledPaymentMethods(transport.execute(call).body());
+    return transport.call(call, ModelJson::readEnrolledPaymentMethods);
   }
 
   /** GET /customers/{customer_id}. */
   public Customer retrieve(String customerId) {
     Services.throwIfAny(RequestRules.checkCustomerId(customerId));
     ApiCall call = ApiCall.get("customer", "customers", customerId).build();
-    return ModelJson.readCustomer(transport.execute(call).body());
+    return transport.call(call, ModelJson::readCustomer);
   }
 
   public Customer create(CustomerCreateRequest request) {
@@ -46,6 +46,6 @@ public final class CustomersService {
         .body(ModelJson.write(request))
         .options(options)
         .build();
-    return ModelJson.readCustomer(transport.execute(call).body());
+    return transport.call(call, ModelJson::readCustomer);
   }
 }

@@ -29,7 +29,7 @@ public final class DisputesService {
         .idempotency(ApiCall.Idempotency.REQUIRED)
         .options(options)
         .build();
-    return ModelJson.readPayment(transport.execute(call).body());
+    return transport.call(call, ModelJson::readPayment);
   }
 
   public Payment updateEvidence(String paymentId, String transactionId, DisputeRequest request) {
@@ -46,7 +46,7 @@ public final class DisputesService {
             transactionId, "dispute"), paymentId, transactionId, request)
         .options(options)
         .build();
-    return ModelJson.readPayment(transport.execute(call).body());
+    return transport.call(call, ModelJson::readPayment);
   }
 
   private static ApiCall.Builder prepare(

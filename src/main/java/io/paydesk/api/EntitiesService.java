@@ -27,6 +27,6 @@ public final class EntitiesService {
         .idempotency(ApiCall.Idempotency.REQUIRED_UUID)
         .options(options)
         .build();
-    return ModelJson.readBankingEntity(transport.execute(call).body());
+    return transport.call(call, ModelJson::readBankingEntity);
   }
 }

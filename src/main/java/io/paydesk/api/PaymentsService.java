@@ -36,7 +36,7 @@ public final class PaymentsService {
         .idempotency(ApiCall.Idempotency.REQUIRED)
         .options(options)
         .build();
-    return ModelJson.readPayment(transport.execute(call).body());
+    return transport.call(call, ModelJson::readPayment);
   }
 
   public Payment retrieve(String paymentId) {
@@ -45,13 +45,20 @@ public final class PaymentsService {
 
   /** GET /payments/{id}, with raw_response and transactions_history sent only when true. */
   public Payment retrieve(String paymentId, RetrieveOptions options) {
+    return retrieve(paymentId, options, RequestOptions.NONE);
+  }
+
+  /** As {@link #retrieve(String, RetrieveOptions)}, with a per-call time-out in requestOptions. */
+  public Payment retrieve(
+      String paymentId, RetrieveOptions options, RequestOptions requestOptions) {
     Services.uuid("payment_id", paymentId);
     RetrieveOptions o = options == null ? RetrieveOptions.NONE : options;
     ApiCall call = ApiCall.get("payment", "payments", paymentId)
         .query("raw_response", o.rawResponse() ? "true" : null)
         .query("transactions_history", o.transactionsHistory() ? "true" : null)
+        .options(requestOptions)
         .build();
-    return ModelJson.readPayment(transport.execute(call).body());
+    return transport.call(call, ModelJson::readPayment);
   }
 
   /** GET /payments?merchant_order_id=...: every payment of one merchant order. */
@@ -60,7 +67,7 @@ public final class PaymentsService {
     ApiCall call = ApiCall.get("payment", "payments")
         .query("merchant_order_id", merchantOrderId)
         .build();
-    return ModelJson.readPayments(transport.execute(call).body());
+    return transport.call(call, ModelJson::readPayments);
   }
 
   public TransactionResult capture(String paymentId, String transactionId, CaptureRequest request) {
@@ -80,7 +87,7 @@ public final class PaymentsService {
         .idempotency(ApiCall.Idempotency.REQUIRED)
         .options(options)
         .build();
-    return ModelJson.readTransactionResult(transport.execute(call).body());
+    return transport.call(call, ModelJson::readTransactionResult);
   }
 
   public Payment refund(String paymentId, String transactionId, RefundRequest request) {
@@ -100,7 +107,7 @@ public final class PaymentsService {
         .idempotency(ApiCall.Idempotency.REQUIRED)
         .options(options)
         .build();
-    return ModelJson.readPayment(transport.execute(call).body());
+    return transport.call(call, ModelJson::readPayment);
   }
 
   public TransactionResult cancel(String paymentId, String transactionId, CancelRequest request) {
@@ -120,7 +127,7 @@ public final class PaymentsService {
         .idempotency(ApiCall.Idempotency.REQUIRED)
         .options(options)
         .build();
-    return ModelJson.readTransactionResult(transport.execute(call).body());
+    return transport.call(call, ModelJson::readTransactionResult);
   }
 
   public TransactionResult cancelOrRefund(String paymentId, RefundRequest request) {
@@ -144,6 +151,6 @@ public final class PaymentsService {
         .idempotency(ApiCall.Idempotency.REQUIRED)
         .options(options)
         .build();
-    return ModelJson.readTransactionResult(transport.execute(call).body());
+    return transport.call(call, ModelJson::readTransactionResult);
   }
 }

@@ -36,14 +36,14 @@ public final class PayoutsService {
         .options(options)
         .neverRetry()
         .build();
-    return ModelJson.readPayout(transport.execute(call).body());
+    return transport.call(call, ModelJson::readPayout);
   }
 
   /** GET /payouts/{payout_id}. */
   public Payout retrieve(String payoutId) {
     Services.present("payout_id", payoutId);
     ApiCall call = ApiCall.get("payout", "payouts", payoutId).build();
-    return ModelJson.readPayout(transport.execute(call).body());
+    return transport.call(call, ModelJson::readPayout);
   }
 
   /** GET /payouts?merchant_reference=...: how an unknown payout outcome is settled. */
@@ -52,6 +52,6 @@ public final class PayoutsService {
     ApiCall call = ApiCall.get("payout", "payouts")
         .query("merchant_reference", merchantReference)
         .build();
-    return ModelJson.readPayouts(transport.execute(call).body());
+    return transport.call(call, ModelJson::readPayouts);
   }
 }

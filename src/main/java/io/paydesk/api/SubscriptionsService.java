@@ -21,7 +21,7 @@ public final class SubscriptionsService {
   public Subscription retrieve(String subscriptionId) {
     Services.present("subscription_id", subscriptionId);
     ApiCall call = ApiCall.get("subscription", "subscriptions", subscriptionId).build();
-    return ModelJson.readSubscription(transport.execute(call).body());
+    return transport.call(call, ModelJson::readSubscription);
   }
 
   public Subscription update(String subscriptionId, SubscriptionUpdateRequest request) {
@@ -38,7 +38,7 @@ public final class SubscriptionsService {
         .body(ModelJson.write(request))
         .options(options)
         .build();
-    return ModelJson.readSubscription(transport.execute(call).body());
+    return transport.call(call, ModelJson::readSubscription);
   }
 
   /** POST /subscriptions/{id}/pause (no body). */
@@ -73,6 +73,6 @@ public final class SubscriptionsService {
     ApiCall call = ApiCall.post("subscription " + action, "subscriptions", subscriptionId, action)
         .options(options)
         .build();
-    return ModelJson.readSubscription(transport.execute(call).body());
+    return transport.call(call, ModelJson::readSubscription);
   }
 }

@@ -72,6 +72,19 @@ final class Transport {
     return b.build();
   }
 
+  /** Sends the call and reads a successful answer with reader. */
+  <T> T call(ApiCall call, java.util.function.Function<String, T> reader) {
+    ApiResponse response = execute(call);
+    try {
+      return reader.apply(response.body());
+    } catch (RuntimeException e) {
+      throw new UnreadableResponseException(
+          "The service accepted the " + call.what() + " but its answer could not be read; check"
+              + " the result before sending anything again. (HTTP " + response.status() + ")",
+          response.status(), Redactor.redactJson(response.body()), e);
+    }
+  }
+
   ApiResponse execute(ApiCall call) {
     String key = call.idempotencyKey();
     if (key != null && key.isBlank()) {

@@ -11,7 +11,7 @@ import java.util.Map;
  * numbers are kept masked to their last four characters.
  */
 final class Intake {
-  static final String EMPTY_PAYER = Json.string(customerPayer(null));
+  static final RawJson EMPTY_PAYER = Json.rawJson(customerPayer(null));
 
   private Intake() {}
 

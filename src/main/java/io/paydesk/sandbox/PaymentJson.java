@@ -22,7 +22,7 @@ final class PaymentJson {
     ONE
   }
 
-  private static final String EMPTY_ARRAY = "[]";
+  private static final RawJson EMPTY_ARRAY = RawJson.of("[]");
   private static final java.util.concurrent.ConcurrentHashMap<String, String> CONNECTIONS =
       new java.util.concurrent.ConcurrentHashMap<>();
 

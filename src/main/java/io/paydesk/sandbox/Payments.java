@@ -199,10 +199,10 @@ final class Payments {
     p.vaultOnSuccess = Boolean.TRUE.equals(vos);
     p.parentMethodType = Json.text(pm, "parent_payment_method_type");
     p.providerId = PROVIDER;
-    p.customerPayer = cp == null ? Intake.EMPTY_PAYER : Json.string(Intake.customerPayer(cp));
-    p.additionalData = additional == null ? null : Json.string(additional);
-    p.metadata = metadata == null ? null : Json.string(metadata);
-    p.splitMarketplace = split == null || split.isNull() ? null : Json.string(split);
+    p.customerPayer = cp == null ? Intake.EMPTY_PAYER : Json.rawJson(Intake.customerPayer(cp));
+    p.additionalData = additional == null ? null : Json.rawJson(additional);
+    p.metadata = metadata == null ? null : Json.rawJson(metadata);
+    p.splitMarketplace = split == null || split.isNull() ? null : Json.rawJson(split);
     p.callbackUrl = callback;
     p.workflow = workflow == null ? "SDK_CHECKOUT" : workflow;
     p.subscriptionCode = null;
@@ -226,7 +226,7 @@ final class Payments {
       if (!type.equals("CARD")) {
         p.parentMethodType = p.parentMethodType == null ? type : p.parentMethodType;
       }
-      p.methodDetail = Json.string(cardDetail);
+      p.methodDetail = Json.rawJson(cardDetail);
       String txType = capture ? Txn.PURCHASE : Txn.AUTHORIZE;
       if (decline) {
         p.status("DECLINED", "DECLINED", p.updatedAt);
@@ -253,7 +253,7 @@ final class Payments {
           || type.equals("MERCADO_PAGO_WALLET") || type.equals("NEQUI") || type.equals("DAVIPLATA");
       p.category = isWallet ? "WALLET" : "BANK_TRANSFER";
       String sessionRef = p.checkoutSession.isEmpty() ? p.id.toString() : p.checkoutSession;
-      p.methodDetail = Json.string(isWallet
+      p.methodDetail = Json.rawJson(isWallet
           ? Intake.wallet(Json.micros(now.plus(Duration.ofDays(1))))
           : Intake.bankTransfer(type, country, sessionRef));
       p.sdkActionRequired = true;
@@ -290,7 +290,7 @@ final class Payments {
     p.category = "CARD";
     p.workflow = "DIRECT";
     p.subscriptionCode = subscriptionId;
-    p.customerPayer = Json.string(Intake.customerPayer(null));
+    p.customerPayer = Json.rawJson(Intake.customerPayer(null));
     ObjectNode detail = Intake.card(null, true, vaultedToken, authCode(p.id));
     JsonNode m = vaultedToken == null ? null : sim.customers.method(vaultedToken);
     if (m != null) {
@@ -298,7 +298,7 @@ final class Payments {
       Intake.merge(cd, m.get("card_data"));
       cd.remove("issuer");
     }
-    p.methodDetail = Json.string(detail);
+    p.methodDetail = Json.rawJson(detail);
     Instant tAt = at.plusNanos(205_610_000);
     if (ok) {
       p.add(Txn.succeeded(Ids.random(), Txn.PURCHASE, "CARD", value, PROVIDER, description, order, null, tAt));

@@ -146,4 +146,27 @@ class ErrorMappingTest extends MockServerTestBase {
       assertTrue(e.isRetryable());
     }
   }
+
+  @Test
+  void a_per_call_timeout_overrides_the_clients() {
+    server.enqueue(new mockwebserver3.MockResponse.Builder().code(200).body("{}")
+        .headersDelay(2, java.util.concurrent.TimeUnit.SECONDS).build());
+    ConnectionException e = assertThrows(ConnectionException.class,
+        () -> client.payments().retrieve(PAYMENT_ID, RetrieveOptions.NONE,
+            RequestOptions.NONE.withTimeout(Duration.ofMillis(300))));
+    assertEquals(
+        "The service could not be reached: check the connection. (timed out)", e.userMessage());
+  }
+
+  @Test
+  void a_success_whose_body_cannot_be_read_says_to_check_before_resending() {
+    enqueue(201, "<html>created</html>");
+    UnreadableResponseException e = assertThrows(UnreadableResponseException.class,
+        () -> client.payouts().create(RetryTest.payout()));
+    assertEquals(201, e.status());
+    assertEquals("<html>created</html>", e.rawBody());
+    assertTrue(e.userMessage().contains("check the result before sending anything again"),
+        e.userMessage());
+    assertEquals(1, server.getRequestCount());
+  }
 }
