@@ -73,7 +73,7 @@ class ConsoleOnSandboxTest {
     assertThat(payments.createdAt()).isNotBlank();
     assertThat(payments.transactionCount()).isEqualTo(truth.transactions().size());
     assertThat(payments.error()).isEmpty();
-    assertThat(payments.recentCount()).isGreaterThanOrEqualTo(1);
+    assertThat(payments.historyCount()).isGreaterThanOrEqualTo(1);
     Screenshots.save(robot.targetWindow().getScene(), "payment-detail");
   }
 

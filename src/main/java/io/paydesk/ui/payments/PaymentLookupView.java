@@ -9,7 +9,9 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableValue;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
+import io.paydesk.ui.Messages;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
@@ -19,6 +21,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
 
 /** Code-behind of the payment look-up screen: bindings only, no logic. */
 public final class PaymentLookupView {
@@ -50,7 +53,11 @@ public final class PaymentLookupView {
   @FXML private TableColumn<TransactionLine, String> txResponse;
   @FXML private TableColumn<TransactionLine, String> txCreated;
   @FXML private TableColumn<TransactionLine, String> txId;
-  @FXML private ListView<RecentPayment> recentList;
+  @FXML private TextField historyText;
+  @FXML private ComboBox<String> historyStatus;
+  @FXML private Label historySummary;
+  @FXML private ListView<RecentPayment> historyList;
+  @FXML private Button moreButton;
   @FXML private VBox demoBox;
   @FXML private ListView<String> demoList;
 
@@ -91,9 +98,28 @@ public final class PaymentLookupView {
     column(txId, TransactionLine::id);
     transactionsTable.setItems(model.transactions());
 
-    recentList.setItems(model.recent());
-    recentList.setCellFactory(list -> new RecentCell());
-    openOnActivate(recentList, RecentPayment::id);
+    historyText.textProperty().bindBidirectional(model.historyTextProperty());
+    historyText.setOnAction(e -> model.searchHistory());
+    historyStatus.getItems().setAll(PaymentLookupViewModel.STATUSES);
+    historyStatus.setConverter(
+        new StringConverter<>() {
+          @Override
+          public String toString(String status) {
+            return status == null || status.isEmpty() ? Messages.get("payments.history.anyStatus") : status;
+          }
+
+          @Override
+          public String fromString(String text) {
+            return text;
+          }
+        });
+    historyStatus.valueProperty().bindBidirectional(model.historyStatusProperty());
+    historySummary.textProperty().bind(model.historySummaryProperty());
+    historyList.setItems(model.history());
+    historyList.setCellFactory(list -> new HistoryCell());
+    openOnActivate(historyList, RecentPayment::id);
+    moreButton.visibleProperty().bind(model.historyHasMoreProperty());
+    moreButton.managedProperty().bind(moreButton.visibleProperty());
     demoList.setItems(model.demoIds());
     openOnActivate(demoList, id -> id);
     demoBox.visibleProperty().bind(Bindings.isNotEmpty(model.demoIds()));
@@ -103,6 +129,11 @@ public final class PaymentLookupView {
   @FXML
   private void onLookUp() {
     model.lookUp();
+  }
+
+  @FXML
+  private void onMoreHistory() {
+    model.loadMoreHistory();
   }
 
   private ObservableValue<String> field(Function<PaymentDetail, String> getter) {
@@ -145,7 +176,7 @@ public final class PaymentLookupView {
         });
   }
 
-  private static final class RecentCell extends ListCell<RecentPayment> {
+  private static final class HistoryCell extends ListCell<RecentPayment> {
     @Override
     protected void updateItem(RecentPayment item, boolean empty) {
       super.updateItem(item, empty);
@@ -153,7 +184,8 @@ public final class PaymentLookupView {
         setText(null);
         return;
       }
-      setText(item.status() + "  " + item.amount() + "\n" + item.merchantOrderId());
+      setText(
+          item.status() + "  " + item.amount() + "\n" + item.merchantOrderId() + "  \u00b7  " + item.createdAt());
     }
   }
 }

@@ -3,6 +3,8 @@ package io.paydesk.ui.payments;
 import io.paydesk.api.ConnectionException;
 import io.paydesk.api.OutcomeUnknownException;
 import io.paydesk.api.model.Payment;
+import io.paydesk.store.Page;
+import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.PaymentRow;
 import io.paydesk.ui.Connection;
 import io.paydesk.ui.ErrorText;
@@ -15,12 +17,14 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -31,6 +35,17 @@ import javafx.collections.ObservableList;
  * the store when it does not. The only caller of the client and the store for this screen.
  */
 public final class PaymentLookupViewModel {
+  /** The status filter's "any status" choice. */
+  public static final String ALL = "";
+
+  /** Statuses offered in the history filter; others are still found by free text. */
+  public static final List<String> STATUSES =
+      List.of(
+          ALL, "SUCCEEDED", "PENDING", "READY_TO_PAY", "IN_DISPUTE", "REFUNDED", "CANCELED",
+          "DECLINED", "REJECTED", "EXPIRED");
+
+  private static final int HISTORY_PAGE = 50;
+
   private static final Pattern UUID =
       Pattern.compile("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$");
 
@@ -45,7 +60,13 @@ public final class PaymentLookupViewModel {
   private final ReadOnlyObjectWrapper<PaymentDetail> detail = new ReadOnlyObjectWrapper<>();
   private final ObservableList<PaymentDetail.TransactionLine> transactions =
       FXCollections.observableArrayList();
-  private final ObservableList<RecentPayment> recent = FXCollections.observableArrayList();
+  private final ObservableList<RecentPayment> history = FXCollections.observableArrayList();
+  private final StringProperty historyText = new SimpleStringProperty("");
+  private final ObjectProperty<String> historyStatus = new SimpleObjectProperty<>(ALL);
+  private final ReadOnlyStringWrapper historySummary = new ReadOnlyStringWrapper("");
+  private final ReadOnlyBooleanWrapper historyHasMore = new ReadOnlyBooleanWrapper(false);
+  private String historyCursor;
+  private long historyGeneration;
   private final ObservableList<String> demoIds = FXCollections.observableArrayList();
   private long generation;
 
@@ -53,6 +74,7 @@ public final class PaymentLookupViewModel {
     this.shell = shell;
     this.runner = runner;
     paymentId.addListener((obs, old, now) -> idError.set(""));
+    historyStatus.addListener((obs, old, now) -> searchHistory());
     shell.connectionProperty().addListener((obs, old, now) -> onConnectionChanged(now));
     onConnectionChanged(shell.connection());
   }
@@ -86,7 +108,7 @@ public final class PaymentLookupViewModel {
                   ? ""
                   : Messages.get("payments.cached", Formats.dateTime(result.refreshedAt())));
           show(result.payment());
-          refreshRecent(c);
+          searchHistory();
         },
         failure -> {
           if (ticket != generation) {
@@ -135,22 +157,80 @@ public final class PaymentLookupViewModel {
     notice.set("");
     detail.set(null);
     transactions.clear();
-    recent.clear();
+    history.clear();
+    historySummary.set("");
+    historyHasMore.set(false);
     demoIds.setAll(c == null ? List.of() : c.demoPaymentIds().stream().limit(8).toList());
     if (c != null) {
-      refreshRecent(c);
+      searchHistory();
     }
   }
 
-  private void refreshRecent(Connection c) {
+  /** Searches the local history with the panel's filters: newest payments first. */
+  public void searchHistory() {
+    Connection c = shell.connection();
+    if (c == null) {
+      return;
+    }
+    PaymentQuery query;
+    try {
+      query = historyQuery();
+    } catch (IllegalArgumentException tooManyWords) {
+      historySummary.set(tooManyWords.getMessage());
+      return;
+    }
+    long ticket = ++historyGeneration;
     runner.run(
-        () -> c.store().payments().recent(25).stream().map(RecentPayment::of).toList(),
-        rows -> {
-          if (c == shell.connection()) {
-            recent.setAll(rows);
+        () -> new HistoryPage(c.store().payments().search(query), c.store().payments().count(query)),
+        page -> {
+          if (ticket == historyGeneration && c == shell.connection()) {
+            history.setAll(page.rows());
+            historyCursor = page.next();
+            historyHasMore.set(page.next() != null);
+            historySummary.set(Messages.get("payments.history.count", page.total()));
           }
         },
-        failure -> error.set(ErrorText.of(failure)));
+        failure -> historySummary.set(ErrorText.of(failure)));
+  }
+
+  /** Appends the next page of the current history search. */
+  public void loadMoreHistory() {
+    Connection c = shell.connection();
+    String cursor = historyCursor;
+    if (c == null || cursor == null) {
+      return;
+    }
+    PaymentQuery query = historyQuery().after(cursor);
+    long ticket = historyGeneration;
+    runner.run(
+        () -> new HistoryPage(c.store().payments().search(query), -1),
+        page -> {
+          if (ticket == historyGeneration && c == shell.connection()) {
+            history.addAll(page.rows());
+            historyCursor = page.next();
+            historyHasMore.set(page.next() != null);
+          }
+        },
+        failure -> historySummary.set(ErrorText.of(failure)));
+  }
+
+  private PaymentQuery historyQuery() {
+    PaymentQuery.Builder q =
+        PaymentQuery.builder()
+            .text(historyText.get())
+            .sort(PaymentQuery.SortBy.CREATED_AT, true)
+            .pageSize(HISTORY_PAGE);
+    String status = historyStatus.get();
+    if (status != null && !status.isEmpty()) {
+      q.status(status);
+    }
+    return q.build();
+  }
+
+  private record HistoryPage(List<RecentPayment> rows, String next, long total) {
+    HistoryPage(Page<PaymentRow> page, long total) {
+      this(page.items().stream().map(RecentPayment::of).toList(), page.nextCursor(), total);
+    }
   }
 
   public StringProperty paymentIdProperty() {
@@ -188,22 +268,40 @@ public final class PaymentLookupViewModel {
     return FXCollections.unmodifiableObservableList(transactions);
   }
 
-  public ObservableList<RecentPayment> recent() {
-    return FXCollections.unmodifiableObservableList(recent);
+  public ObservableList<RecentPayment> history() {
+    return FXCollections.unmodifiableObservableList(history);
+  }
+
+  public StringProperty historyTextProperty() {
+    return historyText;
+  }
+
+  public ObjectProperty<String> historyStatusProperty() {
+    return historyStatus;
+  }
+
+  public ReadOnlyStringProperty historySummaryProperty() {
+    return historySummary.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty historyHasMoreProperty() {
+    return historyHasMore.getReadOnlyProperty();
   }
 
   public ObservableList<String> demoIds() {
     return FXCollections.unmodifiableObservableList(demoIds);
   }
 
-  /** A line of the recently-viewed list. */
-  public record RecentPayment(String id, String status, String amount, String merchantOrderId) {
+  /** A line of the history list. */
+  public record RecentPayment(
+      String id, String status, String amount, String merchantOrderId, String createdAt) {
     static RecentPayment of(PaymentRow r) {
       return new RecentPayment(
           r.id(),
           Formats.text(r.status()),
           Formats.money(r.amount(), r.currency()),
-          Formats.text(r.merchantOrderId()));
+          Formats.text(r.merchantOrderId()),
+          Formats.dateTime(r.createdAt()));
     }
   }
 }

@@ -66,8 +66,8 @@ public final class PaymentsPage {
     return table.getItems().size();
   }
 
-  public int recentCount() {
-    return robot.lookup("#recentList").queryListView().getItems().size();
+  public int historyCount() {
+    return robot.lookup("#historyList").queryListView().getItems().size();
   }
 
   private String text(String query) {

@@ -57,7 +57,30 @@ class PaymentLookupViewModelTest {
     assertThat(detail.amount()).matches("[A-Z]{3} .+");
     assertThat(model.transactions()).isNotEmpty();
     assertThat(model.errorProperty().get()).isEmpty();
-    assertThat(model.recent()).extracting(PaymentLookupViewModel.RecentPayment::id).contains(id);
+    assertThat(model.history()).extracting(PaymentLookupViewModel.RecentPayment::id).contains(id);
+  }
+
+  @Test
+  void localHistoryIsSearchedByFreeTextAndStatus() {
+    model.open(model.demoIds().get(0));
+    model.open(model.demoIds().get(1));
+    model.open(model.demoIds().get(2));
+    assertThat(model.history()).hasSize(3);
+    assertThat(model.historySummaryProperty().get()).isEqualTo("3 found in local history");
+    PaymentLookupViewModel.RecentPayment second = model.history().stream()
+        .filter(r -> r.id().equals(model.demoIds().get(1))).findFirst().orElseThrow();
+
+    model.historyTextProperty().set(second.merchantOrderId());
+    model.searchHistory();
+
+    assertThat(model.history()).extracting(PaymentLookupViewModel.RecentPayment::id)
+        .containsExactly(second.id());
+
+    model.historyTextProperty().set("");
+    model.historyStatusProperty().set(second.status());
+
+    assertThat(model.history()).isNotEmpty()
+        .allSatisfy(r -> assertThat(r.status()).isEqualTo(second.status()));
   }
 
   @Test
@@ -68,7 +91,7 @@ class PaymentLookupViewModelTest {
 
     assertThat(model.idErrorProperty().get()).contains("UUID of 36 characters");
     assertThat(model.detailProperty().get()).isNull();
-    assertThat(model.recent()).isEmpty();
+    assertThat(model.history()).isEmpty();
     assertThat(model.paymentIdProperty().get()).isEqualTo("1234");
   }
 
