@@ -1,5 +1,6 @@
 package io.paydesk.ui.settings;
 
+import io.paydesk.api.Environment;
 import io.paydesk.ui.ConnectionSettings;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.ShellViewModel;
@@ -20,22 +21,22 @@ public final class SettingsViewModel {
   private static final Pattern UUID =
       Pattern.compile("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$");
 
-  /** The environments a user picks from; URLs per the service's reference. */
+  /** The environments a user picks from. */
   public enum Target {
     EMBEDDED(null),
-    SANDBOX("https://api-sandbox.y.uno"),
-    PRODUCTION("https://api.y.uno"),
-    EU_PRODUCTION("https://api.eu.y.uno"),
+    SANDBOX(Environment.SANDBOX),
+    PRODUCTION(Environment.PRODUCTION),
+    EU_PRODUCTION(Environment.EU_PRODUCTION),
     CUSTOM(null);
 
-    private final String baseUrl;
+    private final Environment environment;
 
-    Target(String baseUrl) {
-      this.baseUrl = baseUrl;
+    Target(Environment environment) {
+      this.environment = environment;
     }
 
     public String baseUrl() {
-      return baseUrl;
+      return environment == null ? null : environment.baseUrl();
     }
 
     public String label() {
@@ -105,6 +106,9 @@ public final class SettingsViewModel {
     if (trim(publicKey.get()).isEmpty()) {
       publicKeyError.set(Messages.get("settings.error.publicKey"));
       ok = false;
+    } else if (isProduction() && Environment.isSandboxKey(trim(publicKey.get()))) {
+      publicKeyError.set(Messages.get("settings.error.sandboxKeyOnProduction"));
+      ok = false;
     }
     if (trim(secretKey.get()).isEmpty()) {
       secretKeyError.set(Messages.get("settings.error.secretKey"));
@@ -119,6 +123,10 @@ public final class SettingsViewModel {
               trim(secretKey.get())));
     }
     return ok;
+  }
+
+  private boolean isProduction() {
+    return target.get() == Target.PRODUCTION || target.get() == Target.EU_PRODUCTION;
   }
 
   static boolean validBaseUrl(String url) {

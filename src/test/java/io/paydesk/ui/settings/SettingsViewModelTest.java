@@ -43,6 +43,21 @@ class SettingsViewModelTest {
     assertThat(form.baseUrlProperty().get()).isEqualTo("https://api.y.uno");
   }
 
+  @Test
+  void aSandboxKeyIsRefusedForProductionBeforeConnecting() {
+    ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
+    SettingsViewModel form = new SettingsViewModel(shell, ConnectionSettings.embedded());
+    form.targetProperty().set(Target.PRODUCTION);
+    form.accountIdProperty().set("493e9374-510a-4201-9e09-de669d75f256");
+    form.publicKeyProperty().set("sandbox_abc");
+    form.secretKeyProperty().set("secret");
+
+    assertThat(form.connect()).isFalse();
+
+    assertThat(form.publicKeyErrorProperty().get()).contains("sandbox key");
+    assertThat(shell.connection()).isNull();
+  }
+
   @ParameterizedTest(name = "{0} -> {1}")
   @CsvSource({
     "https://api.y.uno, true",
