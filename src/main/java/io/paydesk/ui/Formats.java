@@ -1,5 +1,6 @@
 package io.paydesk.ui;
 
+import io.paydesk.rules.Currencies;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.text.NumberFormat;
@@ -9,7 +10,6 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.time.temporal.TemporalAccessor;
-import java.util.Currency;
 import java.util.Locale;
 
 /** Money and time as the user reads them: the currency's own digits, the user's locale and zone. */
@@ -21,13 +21,8 @@ public final class Formats {
     if (value == null) {
       return "";
     }
-    int digits = 2;
     String code = currencyCode == null ? "" : currencyCode;
-    try {
-      digits = Math.max(0, Currency.getInstance(code).getDefaultFractionDigits());
-    } catch (IllegalArgumentException | NullPointerException unknownCurrency) {
-      digits = Math.max(2, value.stripTrailingZeros().scale());
-    }
+    int digits = Currencies.fractionDigits(code);
     NumberFormat number = NumberFormat.getNumberInstance(Locale.getDefault());
     number.setMinimumFractionDigits(digits);
     number.setMaximumFractionDigits(Math.max(digits, value.stripTrailingZeros().scale()));

@@ -3,6 +3,7 @@ package io.paydesk.ui.payments;
 import io.paydesk.api.ConnectionException;
 import io.paydesk.api.OutcomeUnknownException;
 import io.paydesk.api.model.Payment;
+import io.paydesk.rules.Rules;
 import io.paydesk.store.Page;
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.PaymentRow;
@@ -14,7 +15,6 @@ import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
 import java.util.List;
 import java.util.Optional;
-import java.util.regex.Pattern;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
@@ -45,9 +45,6 @@ public final class PaymentLookupViewModel {
           "DECLINED", "REJECTED", "EXPIRED");
 
   private static final int HISTORY_PAGE = 50;
-
-  private static final Pattern UUID =
-      Pattern.compile("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$");
 
   private final ShellViewModel shell;
   private final TaskRunner runner;
@@ -82,7 +79,7 @@ public final class PaymentLookupViewModel {
   /** Validates the id, then looks it up; a bad id gets a message at the field and nothing is sent. */
   public void lookUp() {
     String id = paymentId.get() == null ? "" : paymentId.get().strip();
-    if (!UUID.matcher(id).matches()) {
+    if (!Rules.isUuid(id)) {
       idError.set(Messages.get("payments.lookup.invalid"));
       return;
     }

@@ -1,11 +1,11 @@
 package io.paydesk.ui.settings;
 
 import io.paydesk.api.Environment;
+import io.paydesk.rules.Rules;
 import io.paydesk.ui.ConnectionSettings;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.ShellViewModel;
 import java.net.URI;
-import java.util.regex.Pattern;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -18,9 +18,6 @@ import javafx.beans.property.StringProperty;
  * disk. Each field's error shows at the field before anything connects.
  */
 public final class SettingsViewModel {
-  private static final Pattern UUID =
-      Pattern.compile("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$");
-
   /** The environments a user picks from. */
   public enum Target {
     EMBEDDED(null),
@@ -99,7 +96,7 @@ public final class SettingsViewModel {
       baseUrlError.set(Messages.get("settings.error.baseUrl"));
       ok = false;
     }
-    if (!UUID.matcher(trim(accountId.get())).matches()) {
+    if (!Rules.isUuid(trim(accountId.get()))) {
       accountIdError.set(Messages.get("settings.error.accountId"));
       ok = false;
     }
