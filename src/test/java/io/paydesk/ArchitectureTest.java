@@ -8,7 +8,10 @@ import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** The layer directions of DESIGN.md: ui -> api, store, rules; store -> api.model; api -> rules. */
+/**
+ * The layer directions of DESIGN.md: ui -> ops, api, store, rules; ops -> api, store;
+ * store -> api.model; api -> rules; the sandbox stands alone.
+ */
 class ArchitectureTest {
   private static JavaClasses classes;
 
@@ -75,6 +78,17 @@ class ArchitectureTest {
   }
 
   @Test
+  void moneyOperationsUseTheClientAndTheStoreButNoJavaFx() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.paydesk.ops..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("javafx..", "io.paydesk.ui..", "io.paydesk.sandbox..")
+        .check(classes);
+  }
+
+  @Test
   void sandboxSharesNoClassWithTheConsole() {
     noClasses()
         .that()
@@ -83,7 +97,7 @@ class ArchitectureTest {
         .dependOnClassesThat()
         .resideInAnyPackage(
             "javafx..", "io.paydesk.api..", "io.paydesk.store..", "io.paydesk.ui..",
-            "io.paydesk.rules..")
+            "io.paydesk.rules..", "io.paydesk.ops..")
         .check(classes);
   }
 
@@ -128,7 +142,7 @@ class ArchitectureTest {
         .haveSimpleNameEndingWith("View")
         .should()
         .dependOnClassesThat()
-        .resideInAnyPackage("io.paydesk.api", "io.paydesk.store..")
+        .resideInAnyPackage("io.paydesk.api", "io.paydesk.store..", "io.paydesk.ops..")
         .check(classes);
   }
 }

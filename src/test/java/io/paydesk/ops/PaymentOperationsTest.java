@@ -1,0 +1,174 @@
+package io.paydesk.ops;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.paydesk.api.ClientConfig;
+import io.paydesk.api.OutcomeUnknownException;
+import io.paydesk.api.PaydeskClient;
+import io.paydesk.api.PaydeskException;
+import io.paydesk.api.model.Amount;
+import io.paydesk.api.model.Payment;
+import io.paydesk.api.model.PaymentCreateRequest;
+import io.paydesk.api.model.PaymentMethod;
+import io.paydesk.api.model.RefundRequest;
+import io.paydesk.api.model.Transaction;
+import io.paydesk.sandbox.Sandbox;
+import io.paydesk.sandbox.SandboxOptions;
+import io.paydesk.store.AuditEntry;
+import io.paydesk.store.JournalEntry;
+import io.paydesk.store.JournalState;
+import io.paydesk.store.Store;
+import java.math.BigDecimal;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Money changes through the journal, against the sandbox and a real store file. */
+class PaymentOperationsTest {
+  @TempDir Path dir;
+  private Sandbox sandbox;
+  private PaydeskClient client;
+  private Store store;
+  private PaymentOperations operations;
+
+  @BeforeEach
+  void start() {
+    sandbox = Sandbox.start(SandboxOptions.defaults());
+    client =
+        new PaydeskClient(
+            ClientConfig.builder(
+                    sandbox.baseUrl(),
+                    Sandbox.DEFAULT_PUBLIC_API_KEY,
+                    Sandbox.DEFAULT_PRIVATE_SECRET_KEY)
+                .build());
+    store = Store.openH2(dir.resolve("store"));
+    operations = new PaymentOperations(client, store);
+  }
+
+  @AfterEach
+  void stop() {
+    store.close();
+    client.close();
+    sandbox.close();
+  }
+
+  @Test
+  void aRefundIsJournaledWithItsKeyAuditedAndKeptInTheStore() {
+    Payment paid = cardPayment("120.00");
+    Transaction purchase = paid.transactions().get(0);
+
+    Payment refunded =
+        operations.refund(paid.id(), purchase.id(), RefundRequest.full("REF-" + shortId(), "REQUESTED_BY_CUSTOMER"));
+
+    assertThat(refunded.amount().refunded()).isEqualByComparingTo("120.00");
+    JournalEntry entry = only(store.journal().recent(10));
+    assertThat(entry.operation()).isEqualTo(PaymentOperations.REFUND);
+    assertThat(entry.state()).isEqualTo(JournalState.SUCCEEDED);
+    assertThat(entry.key()).hasSize(36);
+    assertThat(entry.targetId()).isEqualTo(paid.id() + "/" + purchase.id());
+    assertThat(store.payments().find(paid.id()).orElseThrow().amount().refunded())
+        .isEqualByComparingTo("120.00");
+    AuditEntry audit = only(store.audit().list(Instant.EPOCH, Instant.now().plusSeconds(60), 10));
+    assertThat(audit.action()).isEqualTo(PaymentOperations.REFUND);
+    assertThat(audit.result()).isEqualTo("SUCCEEDED");
+    assertThat(store.audit().verify().intact()).isTrue();
+  }
+
+  @Test
+  void aLostAnswerIsOutcomeUnknownAndSendingAgainRefundsOnce() throws Exception {
+    Payment paid = cardPayment("80.00");
+    Transaction purchase = paid.transactions().get(0);
+    faults("{\"drop_after_commit_rate\": 1.0}");
+
+    assertThatThrownBy(
+            () ->
+                operations.refund(
+                    paid.id(), purchase.id(), RefundRequest.full("REF-" + shortId(), "DUPLICATE")))
+        .isInstanceOf(OutcomeUnknownException.class);
+    JournalEntry unknown = only(store.journal().needingReconciliation());
+
+    faults("{}");
+    Payment after = operations.resend(unknown);
+
+    assertThat(after.amount().refunded()).isEqualByComparingTo("80.00");
+    Payment truth = client.payments().retrieve(paid.id());
+    assertThat(truth.amount().refunded()).isEqualByComparingTo("80.00");
+    assertThat(store.journal().find(unknown.id()).orElseThrow().state())
+        .isEqualTo(JournalState.SUCCEEDED);
+    assertThat(store.journal().find(unknown.id()).orElseThrow().key()).isEqualTo(unknown.key());
+    assertThat(store.audit().list(Instant.EPOCH, Instant.now().plusSeconds(60), 10))
+        .extracting(AuditEntry::result)
+        .containsExactly("OUTCOME_UNKNOWN", "SUCCEEDED");
+  }
+
+  @Test
+  void aRefusedRefundIsJournaledAsFailedWithTheServiceReason() {
+    Payment paid = cardPayment("10.00");
+    Transaction purchase = paid.transactions().get(0);
+
+    assertThatThrownBy(
+            () ->
+                operations.refund(
+                    paid.id(),
+                    purchase.id(),
+                    RefundRequest.partial(
+                        "REF-" + shortId(),
+                        "REQUESTED_BY_CUSTOMER",
+                        Amount.of(new BigDecimal("25.00"), "USD"))))
+        .isInstanceOf(PaydeskException.class);
+
+    JournalEntry entry = only(store.journal().recent(10));
+    assertThat(entry.state()).isEqualTo(JournalState.FAILED);
+    assertThat(entry.message()).isNotBlank();
+    assertThat(client.payments().retrieve(paid.id()).amount().refunded()).isEqualByComparingTo("0");
+  }
+
+  private Payment cardPayment(String value) {
+    Payment p =
+        client
+            .payments()
+            .create(
+                PaymentCreateRequest.builder()
+                    .accountId(sandbox.accountId())
+                    .merchantOrderId("ORD-" + shortId())
+                    .description("Operations test")
+                    .amount(new BigDecimal(value), "USD")
+                    .country("US")
+                    .checkoutSession(UUID.randomUUID().toString())
+                    .paymentMethod(PaymentMethod.token(UUID.randomUUID().toString()))
+                    .build());
+    assertThat(p.status().toString()).isEqualTo("SUCCEEDED");
+    return p;
+  }
+
+  private void faults(String json) throws Exception {
+    HttpResponse<String> r =
+        HttpClient.newHttpClient()
+            .send(
+                HttpRequest.newBuilder(URI.create(sandbox.baseUrl() + "/sandbox/faults"))
+                    .header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString(json))
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
+    assertThat(r.statusCode()).isEqualTo(200);
+  }
+
+  private static <T> T only(List<T> list) {
+    assertThat(list).hasSize(1);
+    return list.get(0);
+  }
+
+  private static String shortId() {
+    return UUID.randomUUID().toString().substring(0, 8);
+  }
+}
