@@ -12,6 +12,8 @@ import io.paydesk.api.model.RefundRequest;
 import io.paydesk.api.model.TransactionResult;
 import io.paydesk.store.JournalEntry;
 import io.paydesk.store.Store;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * Capture, refund and cancel of a payment through the journal: the idempotency key is saved
@@ -80,6 +82,7 @@ public final class PaymentOperations {
                 paymentId);
       }
       store.journal().markSucceeded(entry.id(), payment.id());
+      payment = refreshed(paymentId, payment);
       store.payments().upsert(payment);
       store.audit().record(entry.operation(), paymentId, "SUCCEEDED", payment.status() + " / " + payment.subStatus());
       return payment;
@@ -94,8 +97,31 @@ public final class PaymentOperations {
     }
   }
 
+  /** The newest operation on this payment whose outcome is unknown, if any. */
+  public Optional<JournalEntry> lastUnsettled(String paymentId) {
+    List<JournalEntry> open = store.journal().needingReconciliation();
+    for (int i = open.size() - 1; i >= 0; i--) {
+      if (open.get(i).targetId() != null && open.get(i).targetId().startsWith(paymentId + "/")) {
+        return Optional.of(open.get(i));
+      }
+    }
+    return Optional.empty();
+  }
+
   private JournalEntry draft(String operation, String paymentId, String transactionId, Object request) {
     return store.journal().draft(operation, paymentId + "/" + transactionId, null, ModelJson.write(request));
+  }
+
+  /**
+   * The payment with all its transactions: answers to these operations carry only the new
+   * transaction, so the payment is read again; if that read fails, the answer is kept.
+   */
+  private Payment refreshed(String paymentId, Payment answered) {
+    try {
+      return client.payments().retrieve(paymentId);
+    } catch (PaydeskException e) {
+      return answered;
+    }
   }
 
   /** Capture and cancel answer a transaction with the payment inside; fetch it when absent. */

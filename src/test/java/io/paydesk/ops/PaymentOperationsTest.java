@@ -76,8 +76,11 @@ class PaymentOperationsTest {
     assertThat(entry.state()).isEqualTo(JournalState.SUCCEEDED);
     assertThat(entry.key()).hasSize(36);
     assertThat(entry.targetId()).isEqualTo(paid.id() + "/" + purchase.id());
-    assertThat(store.payments().find(paid.id()).orElseThrow().amount().refunded())
-        .isEqualByComparingTo("120.00");
+    Payment stored = store.payments().find(paid.id()).orElseThrow();
+    assertThat(stored.amount().refunded()).isEqualByComparingTo("120.00");
+    assertThat(stored.transactions())
+        .extracting(t -> t.type().toString())
+        .containsExactly("PURCHASE", "REFUND");
     AuditEntry audit = only(store.audit().list(Instant.EPOCH, Instant.now().plusSeconds(60), 10));
     assertThat(audit.action()).isEqualTo(PaymentOperations.REFUND);
     assertThat(audit.result()).isEqualTo("SUCCEEDED");

@@ -4,6 +4,9 @@ import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.api.model.Payment;
+import io.paydesk.api.model.PaymentCreateRequest;
+import io.paydesk.api.model.PaymentMethod;
+import java.math.BigDecimal;
 import io.paydesk.ui.pages.PaymentsPage;
 import io.paydesk.ui.pages.SettingsPage;
 import io.paydesk.ui.pages.ShellPage;
@@ -75,6 +78,38 @@ class ConsoleOnSandboxTest {
     assertThat(payments.error()).isEmpty();
     assertThat(payments.historyCount()).isGreaterThanOrEqualTo(1);
     Screenshots.save(robot.targetWindow().getScene(), "payment-detail");
+  }
+
+  @Test
+  void aPartialRefundFromThePaymentScreenShowsTheNewRefundedAmount() throws Exception {
+    Payment paid =
+        app.shell()
+            .connection()
+            .client()
+            .payments()
+            .create(
+                PaymentCreateRequest.builder()
+                    .accountId(app.shell().connection().accountId())
+                    .merchantOrderId("ORD-UI-REFUND")
+                    .description("Refund from the console")
+                    .amount(new BigDecimal("250.00"), "USD")
+                    .country("US")
+                    .checkoutSession(UUID.randomUUID().toString())
+                    .paymentMethod(PaymentMethod.token(UUID.randomUUID().toString()))
+                    .build());
+    payments.open().lookUp(paid.id());
+    waitUntilIdleAndShowing(paid.id());
+
+    payments.startRefund();
+    Screenshots.save(robot.targetWindow().getScene(), "refund-form");
+    payments.sendRefund("100.00");
+    WaitForAsyncUtils.waitFor(
+        20, SECONDS, () -> app.runner().runningProperty().get() == 0 && !payments.notice().isEmpty());
+
+    assertThat(payments.refunded()).isEqualTo("USD 100.00");
+    assertThat(payments.notice()).startsWith("Refund sent.");
+    assertThat(payments.transactionCount()).isEqualTo(2);
+    Screenshots.save(robot.targetWindow().getScene(), "payment-refunded");
   }
 
   @Test

@@ -20,6 +20,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
@@ -60,6 +61,22 @@ public final class PaymentLookupView {
   @FXML private Button moreButton;
   @FXML private VBox demoBox;
   @FXML private ListView<String> demoList;
+  @FXML private HBox actionBar;
+  @FXML private Button refundButton;
+  @FXML private Button captureButton;
+  @FXML private Button cancelButton;
+  @FXML private VBox actionPane;
+  @FXML private Label actionTitle;
+  @FXML private Label actionAmountName;
+  @FXML private TextField actionAmount;
+  @FXML private Label actionAmountError;
+  @FXML private ComboBox<String> actionReason;
+  @FXML private TextField actionReference;
+  @FXML private Label actionReferenceError;
+  @FXML private Label actionError;
+  @FXML private Button actionConfirm;
+  @FXML private Button actionSendAgain;
+  private PaymentActionForm boundForm;
 
   public PaymentLookupView(PaymentLookupViewModel model) {
     this.model = model;
@@ -124,6 +141,85 @@ public final class PaymentLookupView {
     openOnActivate(demoList, id -> id);
     demoBox.visibleProperty().bind(Bindings.isNotEmpty(model.demoIds()));
     demoBox.managedProperty().bind(demoBox.visibleProperty());
+
+    showWhen(refundButton, model.canRefundProperty().and(model.actionProperty().isNull()));
+    showWhen(captureButton, model.canCaptureProperty().and(model.actionProperty().isNull()));
+    showWhen(cancelButton, model.canCancelProperty().and(model.actionProperty().isNull()));
+    showWhen(actionPane, model.actionProperty().isNotNull());
+    model.actionProperty().addListener((obs, old, form) -> bindForm(form));
+  }
+
+  /** Binds the action pane to the form now open (and lets go of the previous one). */
+  private void bindForm(PaymentActionForm form) {
+    if (boundForm != null) {
+      actionAmount.textProperty().unbindBidirectional(boundForm.amountProperty());
+      actionReason.valueProperty().unbindBidirectional(boundForm.reasonProperty());
+      actionReference.textProperty().unbindBidirectional(boundForm.merchantReferenceProperty());
+      for (Label l : new Label[] {actionAmountError, actionReferenceError, actionError}) {
+        l.textProperty().unbind();
+      }
+      actionConfirm.disableProperty().unbind();
+      actionSendAgain.visibleProperty().unbind();
+      actionSendAgain.managedProperty().unbind();
+    }
+    boundForm = form;
+    if (form == null) {
+      return;
+    }
+    actionTitle.setText(form.title());
+    actionConfirm.setText(Messages.get("action.confirm." + form.kind().name()));
+    actionAmountName.setVisible(form.hasAmount());
+    actionAmount.setVisible(form.hasAmount());
+    actionAmount.textProperty().bindBidirectional(form.amountProperty());
+    actionReason.getItems().setAll(form.reasons());
+    actionReason.valueProperty().bindBidirectional(form.reasonProperty());
+    actionReference.textProperty().bindBidirectional(form.merchantReferenceProperty());
+    showWhenNotEmpty(actionAmountError, form.amountErrorProperty());
+    showWhenNotEmpty(actionReferenceError, form.referenceErrorProperty());
+    showWhenNotEmpty(actionError, form.errorProperty());
+    actionConfirm.disableProperty().bind(form.busyProperty());
+    actionSendAgain.visibleProperty().bind(form.canSendAgainProperty());
+    actionSendAgain.managedProperty().bind(form.canSendAgainProperty());
+    (form.hasAmount() ? actionAmount : actionReference).requestFocus();
+  }
+
+  @FXML
+  private void onRefund() {
+    model.startAction(PaymentActionForm.Kind.REFUND);
+  }
+
+  @FXML
+  private void onCapture() {
+    model.startAction(PaymentActionForm.Kind.CAPTURE);
+  }
+
+  @FXML
+  private void onCancel() {
+    model.startAction(PaymentActionForm.Kind.CANCEL);
+  }
+
+  @FXML
+  private void onConfirmAction() {
+    if (boundForm != null) {
+      boundForm.submit();
+    }
+  }
+
+  @FXML
+  private void onSendAgain() {
+    if (boundForm != null) {
+      boundForm.sendAgain();
+    }
+  }
+
+  @FXML
+  private void onCloseAction() {
+    model.closeAction();
+  }
+
+  private static void showWhen(Node node, javafx.beans.value.ObservableBooleanValue condition) {
+    node.visibleProperty().bind(condition);
+    node.managedProperty().bind(node.visibleProperty());
   }
 
   @FXML

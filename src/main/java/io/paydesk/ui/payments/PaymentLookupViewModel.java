@@ -3,6 +3,8 @@ package io.paydesk.ui.payments;
 import io.paydesk.api.ConnectionException;
 import io.paydesk.api.OutcomeUnknownException;
 import io.paydesk.api.model.Payment;
+import io.paydesk.api.model.Transaction;
+import io.paydesk.ops.PaymentOperations;
 import io.paydesk.rules.Rules;
 import io.paydesk.store.Page;
 import io.paydesk.store.PaymentQuery;
@@ -13,6 +15,7 @@ import io.paydesk.ui.Formats;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
@@ -55,6 +58,11 @@ public final class PaymentLookupViewModel {
   private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
   private final ReadOnlyObjectWrapper<PaymentDetail> detail = new ReadOnlyObjectWrapper<>();
+  private final ReadOnlyObjectWrapper<PaymentActionForm> action = new ReadOnlyObjectWrapper<>();
+  private final ReadOnlyBooleanWrapper canRefund = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyBooleanWrapper canCapture = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyBooleanWrapper canCancel = new ReadOnlyBooleanWrapper(false);
+  private Payment current;
   private final ObservableList<PaymentDetail.TransactionLine> transactions =
       FXCollections.observableArrayList();
   private final ObservableList<RecentPayment> history = FXCollections.observableArrayList();
@@ -104,7 +112,7 @@ public final class PaymentLookupViewModel {
               result.failure() == null
                   ? ""
                   : Messages.get("payments.cached", Formats.dateTime(result.refreshedAt())));
-          show(result.payment());
+          show(result.payment(), result.failure() == null);
           searchHistory();
         },
         failure -> {
@@ -141,10 +149,77 @@ public final class PaymentLookupViewModel {
 
   private record Lookup(Payment payment, Throwable failure, java.time.Instant refreshedAt) {}
 
-  private void show(Payment p) {
+  /** Shows a payment; {@code live} when it came from the service just now (actions allowed). */
+  private void show(Payment p, boolean live) {
+    current = p;
+    action.set(null);
     PaymentDetail d = PaymentDetail.of(p);
     detail.set(d);
     transactions.setAll(d.transactions());
+    canRefund.set(live && refundable(p).signum() > 0 && settled(p, "PURCHASE", "CAPTURE") != null);
+    boolean authorised = "AUTHORIZED".equals(String.valueOf(p.subStatus()));
+    canCapture.set(live && authorised && settled(p, "AUTHORIZE") != null);
+    canCancel.set(canCapture.get());
+  }
+
+  /** Opens the form for a money action on the payment shown. */
+  public void startAction(PaymentActionForm.Kind kind) {
+    Payment p = current;
+    Connection c = shell.connection();
+    if (p == null || c == null) {
+      return;
+    }
+    Transaction target =
+        kind == PaymentActionForm.Kind.REFUND
+            ? settled(p, "PURCHASE", "CAPTURE")
+            : settled(p, "AUTHORIZE");
+    BigDecimal maximum =
+        kind == PaymentActionForm.Kind.REFUND ? refundable(p) : p.amount().value();
+    action.set(
+        new PaymentActionForm(
+            kind,
+            p,
+            target.id(),
+            maximum,
+            () -> new PaymentOperations(c.client(), c.store()),
+            runner,
+            after -> {
+              show(after, true);
+              notice.set(
+                  Messages.get(
+                      "action.done." + kind.name(),
+                      Formats.text(after.status()),
+                      Formats.text(after.subStatus())));
+              searchHistory();
+            }));
+  }
+
+  public void closeAction() {
+    action.set(null);
+  }
+
+  private static BigDecimal refundable(Payment p) {
+    if (p.amount() == null || p.amount().captured() == null) {
+      return BigDecimal.ZERO;
+    }
+    BigDecimal refunded = p.amount().refunded() == null ? BigDecimal.ZERO : p.amount().refunded();
+    return p.amount().captured().subtract(refunded).max(BigDecimal.ZERO);
+  }
+
+  /** The newest successful transaction of one of these types, or null. */
+  private static Transaction settled(Payment p, String... types) {
+    if (p.transactions() == null) {
+      return null;
+    }
+    List<String> wanted = List.of(types);
+    Transaction found = null;
+    for (Transaction t : p.transactions()) {
+      if (wanted.contains(String.valueOf(t.type()))
+          && "SUCCEEDED".equals(String.valueOf(t.status()))) {
+        found = t;
+      }
+    }
+    return found;
   }
 
   private void onConnectionChanged(Connection c) {
@@ -153,6 +228,11 @@ public final class PaymentLookupViewModel {
     error.set("");
     notice.set("");
     detail.set(null);
+    current = null;
+    action.set(null);
+    canRefund.set(false);
+    canCapture.set(false);
+    canCancel.set(false);
     transactions.clear();
     history.clear();
     historySummary.set("");
@@ -228,6 +308,22 @@ public final class PaymentLookupViewModel {
     HistoryPage(Page<PaymentRow> page, long total) {
       this(page.items().stream().map(RecentPayment::of).toList(), page.nextCursor(), total);
     }
+  }
+
+  public ReadOnlyObjectProperty<PaymentActionForm> actionProperty() {
+    return action.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty canRefundProperty() {
+    return canRefund.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty canCaptureProperty() {
+    return canCapture.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty canCancelProperty() {
+    return canCancel.getReadOnlyProperty();
   }
 
   public StringProperty paymentIdProperty() {

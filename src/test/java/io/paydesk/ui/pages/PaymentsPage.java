@@ -25,6 +25,27 @@ public final class PaymentsPage {
     return this;
   }
 
+  public PaymentsPage startRefund() {
+    robot.clickOn("#refundButton");
+    return this;
+  }
+
+  /** Types the amount in the open refund form and sends it. */
+  public PaymentsPage sendRefund(String amount) {
+    robot.interact(() -> robot.lookup("#actionAmount").queryTextInputControl().clear());
+    robot.clickOn("#actionAmount").write(amount);
+    robot.clickOn("#actionConfirm");
+    return this;
+  }
+
+  public String refunded() {
+    return text("#paymentRefunded");
+  }
+
+  public String notice() {
+    return visibleText("#paymentNotice");
+  }
+
   public String status() {
     return text("#paymentStatus");
   }

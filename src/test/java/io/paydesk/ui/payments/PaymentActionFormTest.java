@@ -1,0 +1,172 @@
+package io.paydesk.ui.payments;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.paydesk.api.model.Payment;
+import io.paydesk.api.model.PaymentCreateRequest;
+import io.paydesk.api.model.PaymentMethod;
+import io.paydesk.store.JournalState;
+import io.paydesk.ui.Connection;
+import io.paydesk.ui.ConnectionSettings;
+import io.paydesk.ui.ShellViewModel;
+import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.payments.PaymentActionForm.Kind;
+import java.math.BigDecimal;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.UUID;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Refunds from the payment screen: checked at the fields, sent once through the journal. */
+class PaymentActionFormTest {
+  @TempDir Path dataDir;
+  private ShellViewModel shell;
+  private PaymentLookupViewModel model;
+
+  @BeforeEach
+  void connect() {
+    shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
+    shell.connect(ConnectionSettings.embedded());
+    model = new PaymentLookupViewModel(shell, TaskRunner.sameThread());
+  }
+
+  @AfterEach
+  void close() {
+    shell.shutdown();
+  }
+
+  @Test
+  void aPartialRefundIsSentOnceAndThePaymentShownAsItNowStands() {
+    open(newPayment("100.00"));
+    assertThat(model.canRefundProperty().get()).isTrue();
+
+    model.startAction(Kind.REFUND);
+    PaymentActionForm form = model.actionProperty().get();
+    assertThat(form.amountProperty().get()).isEqualTo("100.00");
+    form.amountProperty().set("40.00");
+    assertThat(form.submit()).isTrue();
+
+    assertThat(model.actionProperty().get()).isNull();
+    assertThat(model.detailProperty().get().refunded()).isEqualTo("USD 40.00");
+    assertThat(model.noticeProperty().get()).startsWith("Refund sent.");
+    assertThat(model.canRefundProperty().get()).isTrue();
+    assertThat(connection().store().journal().recent(5))
+        .singleElement()
+        .satisfies(e -> assertThat(e.state()).isEqualTo(JournalState.SUCCEEDED));
+  }
+
+  @Test
+  void moreThanTheRefundableAmountIsRefusedAtTheFieldAndNothingIsSent() {
+    open(newPayment("100.00"));
+    model.startAction(Kind.REFUND);
+    PaymentActionForm form = model.actionProperty().get();
+    form.amountProperty().set("100.01");
+
+    assertThat(form.submit()).isFalse();
+
+    assertThat(form.amountErrorProperty().get()).isEqualTo("The amount cannot be more than USD 100.00.");
+    assertThat(form.amountProperty().get()).isEqualTo("100.01");
+    assertThat(connection().store().journal().recent(5)).isEmpty();
+  }
+
+  @Test
+  void moreDecimalsThanTheCurrencyHasAreRefusedAtTheField() {
+    open(newPayment("100.00"));
+    model.startAction(Kind.REFUND);
+    PaymentActionForm form = model.actionProperty().get();
+    form.amountProperty().set("10.005");
+    form.merchantReferenceProperty().set("x");
+
+    assertThat(form.submit()).isFalse();
+
+    assertThat(form.amountErrorProperty().get()).contains("at most 2 decimal digits");
+    assertThat(form.referenceErrorProperty().get()).contains("3 to 255 characters");
+  }
+
+  @Test
+  void aLostAnswerOffersToSendAgainWithTheSameKeyAndRefundsOnce() throws Exception {
+    open(newPayment("50.00"));
+    model.startAction(Kind.REFUND);
+    PaymentActionForm form = model.actionProperty().get();
+    faults("{\"drop_after_commit_rate\": 1.0}");
+
+    form.submit();
+
+    assertThat(form.canSendAgainProperty().get()).isTrue();
+    assertThat(form.errorProperty().get()).contains("not known whether");
+    faults("{}");
+
+    form.sendAgain();
+
+    assertThat(model.actionProperty().get()).isNull();
+    assertThat(model.detailProperty().get().refunded()).isEqualTo("USD 50.00");
+    assertThat(connection().client().payments().retrieve(model.detailProperty().get().id())
+            .amount().refunded())
+        .isEqualByComparingTo("50.00");
+  }
+
+  @ParameterizedTest(name = "{1} in {0} reads {2}")
+  @CsvSource({"en-US, '1,234.50', 1234.50", "es-CO, '1.234,50', 1234.50", "pt-BR, '12,5', 12.5",
+    "en-US, '12.5x', ", "en-US, '', "})
+  void amountsAreReadAsTheUserWritesThem(String locale, String text, BigDecimal expected) {
+    Locale saved = Locale.getDefault();
+    Locale.setDefault(Locale.forLanguageTag(locale));
+    try {
+      BigDecimal parsed = PaymentActionForm.parse(text);
+      if (expected == null) {
+        assertThat(parsed).isNull();
+      } else {
+        assertThat(parsed).isEqualByComparingTo(expected);
+      }
+    } finally {
+      Locale.setDefault(saved);
+    }
+  }
+
+  private Connection connection() {
+    return shell.connection();
+  }
+
+  private Payment newPayment(String value) {
+    return connection()
+        .client()
+        .payments()
+        .create(
+            PaymentCreateRequest.builder()
+                .accountId(connection().accountId())
+                .merchantOrderId("ORD-" + UUID.randomUUID().toString().substring(0, 8))
+                .description("Refund test")
+                .amount(new BigDecimal(value), "USD")
+                .country("US")
+                .checkoutSession(UUID.randomUUID().toString())
+                .paymentMethod(PaymentMethod.token(UUID.randomUUID().toString()))
+                .build());
+  }
+
+  private void open(Payment p) {
+    model.open(p.id());
+    assertThat(model.detailProperty().get().id()).isEqualTo(p.id());
+  }
+
+  private void faults(String json) throws Exception {
+    HttpResponse<String> r =
+        HttpClient.newHttpClient()
+            .send(
+                HttpRequest.newBuilder(
+                        URI.create(connection().sandboxBaseUrl() + "/sandbox/faults"))
+                    .header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString(json))
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
+    assertThat(r.statusCode()).isEqualTo(200);
+  }
+}
