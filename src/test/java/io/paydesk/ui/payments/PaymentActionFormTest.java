@@ -4,7 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.PaymentCreateRequest;
+import io.paydesk.api.model.CardData;
+import io.paydesk.api.model.CardDetail;
 import io.paydesk.api.model.PaymentMethod;
+import io.paydesk.api.model.PaymentMethodDetail;
+import io.paydesk.api.model.Workflow;
 import io.paydesk.store.JournalState;
 import io.paydesk.ui.Connection;
 import io.paydesk.ui.ConnectionSettings;
@@ -112,6 +116,59 @@ class PaymentActionFormTest {
     assertThat(connection().client().payments().retrieve(model.detailProperty().get().id())
             .amount().refunded())
         .isEqualByComparingTo("50.00");
+  }
+
+  @Test
+  void anAuthorisedPaymentCanBeCapturedInPartAndNoLongerCancelled() {
+    open(authorisedPayment("80.00"));
+    assertThat(model.canCaptureProperty().get()).isTrue();
+    assertThat(model.canCancelProperty().get()).isTrue();
+    assertThat(model.canRefundProperty().get()).isFalse();
+
+    model.startAction(Kind.CAPTURE);
+    PaymentActionForm form = model.actionProperty().get();
+    form.amountProperty().set("60.00");
+    assertThat(form.submit()).isTrue();
+
+    assertThat(model.errorProperty().get()).isEmpty();
+    assertThat(model.detailProperty().get().captured()).isEqualTo("USD 60.00");
+    assertThat(model.canCaptureProperty().get()).isFalse();
+    assertThat(model.canCancelProperty().get()).isFalse();
+    assertThat(model.canRefundProperty().get()).isTrue();
+  }
+
+  @Test
+  void anAuthorisedPaymentCanBeCancelledWithoutAnAmount() {
+    open(authorisedPayment("30.00"));
+
+    model.startAction(Kind.CANCEL);
+    PaymentActionForm form = model.actionProperty().get();
+    assertThat(form.hasAmount()).isFalse();
+    assertThat(form.submit()).isTrue();
+
+    assertThat(model.detailProperty().get().status()).isEqualTo("CANCELED");
+    assertThat(model.noticeProperty().get()).startsWith("Cancel sent.");
+  }
+
+  private Payment authorisedPayment(String value) {
+    return connection()
+        .client()
+        .payments()
+        .create(
+            PaymentCreateRequest.builder()
+                .accountId(connection().accountId())
+                .merchantOrderId("ORD-" + UUID.randomUUID().toString().substring(0, 8))
+                .description("Two-step card")
+                .amount(new BigDecimal(value), "USD")
+                .country("US")
+                .workflow(Workflow.DIRECT)
+                .paymentMethod(
+                    PaymentMethod.of(
+                        "CARD",
+                        PaymentMethodDetail.card(
+                            CardDetail.of(
+                                false, CardData.of("Ana Diaz", "4111111111111111", 12, 30, "123")))))
+                .build());
   }
 
   @ParameterizedTest(name = "{1} in {0} reads {2}")
