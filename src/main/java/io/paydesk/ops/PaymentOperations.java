@@ -97,6 +97,11 @@ public final class PaymentOperations {
     }
   }
 
+  /** True for the operations this class sends (and can send again). */
+  public static boolean handles(String operation) {
+    return REFUND.equals(operation) || CAPTURE.equals(operation) || CANCEL.equals(operation);
+  }
+
   /** The newest operation on this payment whose outcome is unknown, if any. */
   public Optional<JournalEntry> lastUnsettled(String paymentId) {
     List<JournalEntry> open = store.journal().needingReconciliation();

@@ -56,6 +56,7 @@ public final class PaymentActionForm {
   private final Supplier<PaymentOperations> operations;
   private final TaskRunner runner;
   private final Consumer<Payment> onDone;
+  private final Runnable onFailure;
 
   private final StringProperty amount = new SimpleStringProperty("");
   private final StringProperty reason = new SimpleStringProperty("");
@@ -74,7 +75,8 @@ public final class PaymentActionForm {
       BigDecimal maximum,
       Supplier<PaymentOperations> operations,
       TaskRunner runner,
-      Consumer<Payment> onDone) {
+      Consumer<Payment> onDone,
+      Runnable onFailure) {
     this.kind = kind;
     this.payment = payment;
     this.transactionId = transactionId;
@@ -83,6 +85,7 @@ public final class PaymentActionForm {
     this.operations = operations;
     this.runner = runner;
     this.onDone = onDone;
+    this.onFailure = onFailure;
     if (kind != Kind.CANCEL) {
       amount.set(format(maximum));
     }
@@ -199,6 +202,7 @@ public final class PaymentActionForm {
 
   private void failed(Throwable failure) {
     busy.set(false);
+    onFailure.run();
     error.set(ErrorText.of(failure));
     unsettled = null;
     canSendAgain.set(false);

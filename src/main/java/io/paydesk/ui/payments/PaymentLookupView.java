@@ -3,6 +3,7 @@ package io.paydesk.ui.payments;
 import io.paydesk.ui.Styles;
 import io.paydesk.ui.payments.PaymentDetail.TransactionLine;
 import io.paydesk.ui.payments.PaymentLookupViewModel.RecentPayment;
+import io.paydesk.ui.payments.PaymentLookupViewModel.UnsettledLine;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -76,6 +77,9 @@ public final class PaymentLookupView {
   @FXML private Label actionError;
   @FXML private Button actionConfirm;
   @FXML private Button actionSendAgain;
+  @FXML private VBox unsettledPane;
+  @FXML private ListView<UnsettledLine> unsettledList;
+  @FXML private Button unsettledSend;
   private PaymentActionForm boundForm;
 
   public PaymentLookupView(PaymentLookupViewModel model) {
@@ -147,6 +151,31 @@ public final class PaymentLookupView {
     showWhen(cancelButton, model.canCancelProperty().and(model.actionProperty().isNull()));
     showWhen(actionPane, model.actionProperty().isNotNull());
     model.actionProperty().addListener((obs, old, form) -> bindForm(form));
+
+    unsettledList.setItems(model.unsettled());
+    unsettledList.setCellFactory(
+        list ->
+            new ListCell<>() {
+              @Override
+              protected void updateItem(UnsettledLine item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : item.text());
+              }
+            });
+    model.unsettled()
+        .addListener(
+            (javafx.collections.ListChangeListener<UnsettledLine>)
+                change -> unsettledList.getSelectionModel().selectFirst());
+    showWhen(unsettledPane, Bindings.isNotEmpty(model.unsettled()));
+    unsettledSend.disableProperty().bind(model.busyProperty());
+  }
+
+  @FXML
+  private void onSendUnsettled() {
+    UnsettledLine line = unsettledList.getSelectionModel().getSelectedItem();
+    if (line != null) {
+      model.sendAgain(line);
+    }
   }
 
   /** Binds the action pane to the form now open (and lets go of the previous one). */

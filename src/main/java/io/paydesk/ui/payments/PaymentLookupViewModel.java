@@ -6,6 +6,7 @@ import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.Transaction;
 import io.paydesk.ops.PaymentOperations;
 import io.paydesk.rules.Rules;
+import io.paydesk.store.JournalEntry;
 import io.paydesk.store.Page;
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.PaymentRow;
@@ -62,6 +63,9 @@ public final class PaymentLookupViewModel {
   private final ReadOnlyBooleanWrapper canRefund = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper canCapture = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper canCancel = new ReadOnlyBooleanWrapper(false);
+  private final ObservableList<UnsettledLine> unsettled = FXCollections.observableArrayList();
+  private final ObservableList<UnsettledLine> unsettledView =
+      FXCollections.unmodifiableObservableList(unsettled);
   private Payment current;
   private final ObservableList<PaymentDetail.TransactionLine> transactions =
       FXCollections.observableArrayList();
@@ -191,7 +195,9 @@ public final class PaymentLookupViewModel {
                       Formats.text(after.status()),
                       Formats.text(after.subStatus())));
               searchHistory();
-            }));
+              refreshUnsettled();
+            },
+            this::refreshUnsettled));
   }
 
   public void closeAction() {
@@ -238,8 +244,72 @@ public final class PaymentLookupViewModel {
     historySummary.set("");
     historyHasMore.set(false);
     demoIds.setAll(c == null ? List.of() : c.demoPaymentIds().stream().limit(8).toList());
+    unsettled.clear();
     if (c != null) {
       searchHistory();
+      refreshUnsettled();
+    }
+  }
+
+  /** Reloads the money operations whose outcome is unknown (after a lost answer or a crash). */
+  public void refreshUnsettled() {
+    Connection c = shell.connection();
+    if (c == null) {
+      return;
+    }
+    runner.run(
+        () ->
+            c.store().journal().needingReconciliation().stream()
+                .filter(e -> PaymentOperations.handles(e.operation()))
+                .map(UnsettledLine::of)
+                .toList(),
+        lines -> {
+          if (c == shell.connection()) {
+            unsettled.setAll(lines);
+          }
+        },
+        failure -> error.set(ErrorText.of(failure)));
+  }
+
+  /** Sends an operation of unknown outcome again with its saved key, then shows the payment. */
+  public void sendAgain(UnsettledLine line) {
+    Connection c = shell.connection();
+    if (c == null) {
+      return;
+    }
+    busy.set(true);
+    error.set("");
+    runner.run(
+        () -> {
+          JournalEntry entry = c.store().journal().find(line.journalId()).orElseThrow();
+          return new PaymentOperations(c.client(), c.store()).resend(entry);
+        },
+        payment -> {
+          busy.set(false);
+          show(payment, true);
+          notice.set(Messages.get("unsettled.done", line.text()));
+          refreshUnsettled();
+          searchHistory();
+        },
+        failure -> {
+          busy.set(false);
+          error.set(ErrorText.of(failure));
+          refreshUnsettled();
+        });
+  }
+
+  public ObservableList<UnsettledLine> unsettled() {
+    return unsettledView;
+  }
+
+  /** A money operation whose outcome is unknown, as the banner lists it. */
+  public record UnsettledLine(long journalId, String text) {
+    static UnsettledLine of(JournalEntry e) {
+      String paymentId = e.targetId() == null ? "" : e.targetId().split("/", 2)[0];
+      return new UnsettledLine(
+          e.id(),
+          Messages.get(
+              "unsettled.line", e.operation(), paymentId, Formats.dateTime(e.createdAt())));
     }
   }
 

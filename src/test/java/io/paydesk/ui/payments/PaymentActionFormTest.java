@@ -119,6 +119,30 @@ class PaymentActionFormTest {
   }
 
   @Test
+  void anOperationWithoutAnAnswerIsListedOnTheScreenUntilSentAgain() throws Exception {
+    Payment paid = newPayment("70.00");
+    open(paid);
+    model.startAction(Kind.REFUND);
+    faults("{\"drop_after_commit_rate\": 1.0}");
+    model.actionProperty().get().submit();
+    faults("{}");
+    assertThat(model.unsettled()).hasSize(1);
+
+    PaymentLookupViewModel reopened = new PaymentLookupViewModel(shell, TaskRunner.sameThread());
+    assertThat(reopened.unsettled())
+        .singleElement()
+        .satisfies(line -> assertThat(line.text()).contains("payment.refund").contains(paid.id()));
+
+    reopened.sendAgain(reopened.unsettled().get(0));
+
+    assertThat(reopened.unsettled()).isEmpty();
+    assertThat(reopened.detailProperty().get().refunded()).isEqualTo("USD 70.00");
+    assertThat(reopened.noticeProperty().get()).startsWith("Sent again and settled");
+    assertThat(connection().client().payments().retrieve(paid.id()).amount().refunded())
+        .isEqualByComparingTo("70.00");
+  }
+
+  @Test
   void anAuthorisedPaymentCanBeCapturedInPartAndNoLongerCancelled() {
     open(authorisedPayment("80.00"));
     assertThat(model.canCaptureProperty().get()).isTrue();
