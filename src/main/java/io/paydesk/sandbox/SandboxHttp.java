@@ -238,6 +238,10 @@ final class SandboxHttp implements HttpHandler {
   private Reply control(HttpExchange ex, String path) throws IOException {
     String m = ex.getRequestMethod();
     String[] s = path.split("/", -1);
+    if (s.length == 4 && s[1].equals("payments") && s[3].equals("dispute-outcome")) {
+      requireMethod(m, "POST");
+      return ok(sim.payments.disputeOutcome(s[2], body(ex, false)));
+    }
     if (s.length == 4 && s[1].equals("payments") && s[3].equals("chargeback")) {
       requireMethod(m, "POST");
       return ok(sim.payments.openChargeback(s[2], body(ex, true)));
