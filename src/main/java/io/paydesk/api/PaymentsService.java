@@ -45,11 +45,18 @@ public final class PaymentsService {
 
   /** GET /payments/{id}, with raw_response and transactions_history sent only when true. */
   public Payment retrieve(String paymentId, RetrieveOptions options) {
+    return retrieve(paymentId, options, RequestOptions.NONE);
+  }
+
+  /** As {@link #retrieve(String, RetrieveOptions)}, with a per-call time-out in requestOptions. */
+  public Payment retrieve(
+      String paymentId, RetrieveOptions options, RequestOptions requestOptions) {
     Services.uuid("payment_id", paymentId);
     RetrieveOptions o = options == null ? RetrieveOptions.NONE : options;
     ApiCall call = ApiCall.get("payment", "payments", paymentId)
         .query("raw_response", o.rawResponse() ? "true" : null)
         .query("transactions_history", o.transactionsHistory() ? "true" : null)
+        .options(requestOptions)
         .build();
     return ModelJson.readPayment(transport.execute(call).body());
   }

@@ -250,7 +250,7 @@ public final class RequestRules {
     c.requiredCountry("country", r.country());
     if (c.required("purpose", r.purpose())) {
       c.check(PayoutPurpose.fromWire(r.purpose()) != null, "purpose", "enum",
-          "Must be one of the 43 payout purposes, e.g. PAYROLL or SUPPLIER.");
+          "Must be one of the listed payout purposes, e.g. PAYROLL or SUPPLIER.");
     }
     if (c.required("amount", r.amount())) {
       c.amount("amount", r.amount().value(), r.amount().currency(), true);

@@ -57,10 +57,10 @@ final class DemoData {
 
   DemoData build(int paymentCount) {
     List<Payment> all = new ArrayList<>(paymentCount);
-    byte[][] payers = customers();
+    RawJson[] payers = customers();
     List<Payment> subPayments = subscriptions(paymentCount);
     all.addAll(subPayments);
-    byte[][] cardDetails = new byte[Intake.DEMO.length * 2][];
+    RawJson[] cardDetails = new RawJson[Intake.DEMO.length * 2];
     for (int i = 0; i < Intake.DEMO.length; i++) {
       for (int c = 0; c < 2; c++) {
         Intake.CardInfo ci = Intake.DEMO[i];
@@ -78,14 +78,14 @@ final class DemoData {
         cd.put("expiration_year", ci.expYear());
         cd.put("holder_name", FIRST[i] + " " + LAST[i]);
         ((ObjectNode) d.get("card")).put("authorization_code", String.format("%06d", 100000 + i * 7919 + c));
-        cardDetails[i * 2 + c] = Json.bytes(d);
+        cardDetails[i * 2 + c] = Json.rawJson(d);
       }
     }
-    byte[][] bankDetails = new byte[COUNTRIES.length][];
+    RawJson[] bankDetails = new RawJson[COUNTRIES.length];
     for (int i = 0; i < COUNTRIES.length; i++) {
-      bankDetails[i] = Json.bytes(Intake.bankTransfer(BANK_METHODS[i % BANK_METHODS.length], COUNTRIES[i][0], "demo-" + i));
+      bankDetails[i] = Json.rawJson(Intake.bankTransfer(BANK_METHODS[i % BANK_METHODS.length], COUNTRIES[i][0], "demo-" + i));
     }
-    byte[] walletDetail = Json.bytes(Intake.wallet(null));
+    RawJson walletDetail = Json.rawJson(Intake.wallet(null));
     int count = Math.max(0, paymentCount - subPayments.size());
     long span = Duration.ofDays(730).getSeconds();
     for (int i = 0; i < count; i++) {
@@ -138,7 +138,7 @@ final class DemoData {
     return this;
   }
 
-  private void bankOrWallet(Payment p, boolean bank, byte[] detail, UUID tid, Instant tAt) {
+  private void bankOrWallet(Payment p, boolean bank, RawJson detail, UUID tid, Instant tAt) {
     p.methodType = bank ? BANK_METHODS[r.nextInt(BANK_METHODS.length)] : "PAYPAL";
     p.category = bank ? "BANK_TRANSFER" : "WALLET";
     p.methodDetail = detail;
@@ -206,6 +206,24 @@ final class DemoData {
       Txn cb = Txn.succeeded(Ids.seeded(r), Txn.CHARGEBACK, "CARD", p.value, Payments.PROVIDER, "webhook transaction", "Reference-" + p.id, "FRAUDULENT", later).chargebackCreated();
       p.add(cb);
       p.status("CHARGEBACK", "CREATED", cb.updatedAt());
+    } else if (roll >= 955 && roll < 960) {
+      // A simplified-mode refund the provider declined in the last day: waiting for its retries.
+      Instant at = anchor.minus(Duration.ofMinutes(30 + r.nextInt(18 * 60)));
+      if (at.isBefore(tAt)) {
+        at = tAt.plusSeconds(1);
+      }
+      Txn ref = Txn.declined(Ids.seeded(r), Txn.REFUND, "CARD", p.value, Payments.PROVIDER, "Refund", p.merchantOrderId, "REQUESTED_BY_CUSTOMER", at);
+      p.add(ref);
+      p.simplifiedMode = true;
+      p.statusBeforeRetry = p.status;
+      p.subStatusBeforeRetry = p.subStatus;
+      p.retryOp = "REFUND";
+      p.retryAmount = p.value;
+      p.retryReference = p.merchantOrderId;
+      p.retriesLeft = 5;
+      p.nextRetryAt = ref.createdAt().plus(Duration.ofHours(1));
+      p.retryUntil = ref.createdAt().plus(Duration.ofHours(24));
+      p.status("PENDING", "RETRY_IN_PROCESS", ref.updatedAt());
     } else if (roll >= 930 && roll < 955) {
       Txn cb = Txn.succeeded(Ids.seeded(r), Txn.CHARGEBACK, "CARD", p.value, Payments.PROVIDER, "webhook transaction", "Reference-" + p.id, "REQUESTED_BY_CUSTOMER", later).chargebackCreated();
       p.add(cb);
@@ -213,9 +231,9 @@ final class DemoData {
     }
   }
 
-  private byte[][] customers() {
+  private RawJson[] customers() {
     int n = 40;
-    byte[][] payers = new byte[n][];
+    RawJson[] payers = new RawJson[n];
     ZonedDateTime today = anchor.atZone(ZoneOffset.UTC);
     for (int i = 0; i < n; i++) {
       String[] c = COUNTRIES[i % COUNTRIES.length];
@@ -282,7 +300,7 @@ final class DemoData {
       payer.set("phone", ph.deepCopy());
       payer.set("billing_address", addr.deepCopy());
       payer.set("shipping_address", addr.deepCopy());
-      payers[i] = Json.bytes(payer);
+      payers[i] = Json.rawJson(payer);
     }
     return payers;
   }
@@ -360,11 +378,11 @@ final class DemoData {
         p.providerId = Payments.PROVIDER;
         p.workflow = "DIRECT";
         p.subscriptionCode = id;
-        p.customerPayer = Json.bytes(Intake.customerPayer(Json.object().put("id", customerId)));
+        p.customerPayer = Json.rawJson(Intake.customerPayer(Json.object().put("id", customerId)));
         ObjectNode detail = Intake.card(null, true, p.vaultedToken, "700" + String.format("%03d", k));
         Intake.merge((ObjectNode) detail.get("card").get("card_data"), method.get("card_data"));
         ((ObjectNode) detail.get("card").get("card_data")).remove("issuer");
-        p.methodDetail = Json.bytes(detail);
+        p.methodDetail = Json.rawJson(detail);
         p.add(Txn.succeeded(Ids.seeded(r), Txn.PURCHASE, "CARD", p.value, Payments.PROVIDER, p.description, p.merchantOrderId, null, at.plusNanos(205_610_000)));
         p.status("SUCCEEDED", "APPROVED", p.updatedAt);
         made.add(p);

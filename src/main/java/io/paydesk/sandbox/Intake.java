@@ -11,6 +11,8 @@ import java.util.Map;
  * numbers are kept masked to their last four characters.
  */
 final class Intake {
+  static final RawJson EMPTY_PAYER = Json.rawJson(customerPayer(null));
+
   private Intake() {}
 
   static ObjectNode customerPayer(JsonNode in) {

@@ -72,14 +72,26 @@ final class Json {
 
   /** Writes a document with a streaming generator and returns its bytes. */
   static byte[] write(Writer w) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream(4096);
+    ByteArrayOutputStream out = BUFFER.get();
+    BUFFER.set(null);
+    if (out == null) {
+      out = new ByteArrayOutputStream(16 * 1024);
+    }
     try (JsonGenerator g = FACTORY.createGenerator(out)) {
       w.write(g);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return out.toByteArray();
+    byte[] bytes = out.toByteArray();
+    out.reset();
+    if (out.size() == 0 && bytes.length <= 256 * 1024) {
+      BUFFER.set(out);
+    }
+    return bytes;
   }
+
+  /** One reusable output buffer per thread (taken while in use, so nested writes still work). */
+  private static final ThreadLocal<ByteArrayOutputStream> BUFFER = new ThreadLocal<>();
 
   static void str(JsonGenerator g, String name, String value) throws IOException {
     if (value == null) {
@@ -98,12 +110,24 @@ final class Json {
     }
   }
 
-  static void raw(JsonGenerator g, String name, byte[] json) throws IOException {
+  static void raw(JsonGenerator g, String name, RawJson json) throws IOException {
     g.writeFieldName(name);
     if (json == null) {
       g.writeNull();
     } else {
-      g.writeRawValue(new String(json, java.nio.charset.StandardCharsets.UTF_8));
+      g.writeRawValue(json);
+    }
+  }
+
+  static RawJson rawJson(JsonNode node) {
+    return RawJson.of(bytes(node));
+  }
+
+  static String string(JsonNode node) {
+    try {
+      return MAPPER.writeValueAsString(node);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 

@@ -33,13 +33,13 @@ final class Payment {
   boolean vaultOnSuccess;
   String parentMethodType;
   /** JSON of the method detail object, e.g. {"card": {...}}. */
-  byte[] methodDetail;
+  RawJson methodDetail;
   String category;
   String providerId;
-  byte[] customerPayer;
-  byte[] additionalData;
-  byte[] metadata;
-  byte[] splitMarketplace;
+  RawJson customerPayer;
+  RawJson additionalData;
+  RawJson metadata;
+  RawJson splitMarketplace;
   String callbackUrl;
   String workflow;
   boolean simplifiedMode;

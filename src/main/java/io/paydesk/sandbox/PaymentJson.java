@@ -22,7 +22,9 @@ final class PaymentJson {
     ONE
   }
 
-  private static final byte[] EMPTY_ARRAY = "[]".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+  private static final RawJson EMPTY_ARRAY = RawJson.of("[]");
+  private static final java.util.concurrent.ConcurrentHashMap<String, String> CONNECTIONS =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   private PaymentJson() {}
 
@@ -250,6 +252,10 @@ final class PaymentJson {
   }
 
   static String connectionId(String providerId) {
+    return CONNECTIONS.computeIfAbsent(providerId, PaymentJson::newConnectionId);
+  }
+
+  private static String newConnectionId(String providerId) {
     return java.util.UUID.nameUUIDFromBytes(("connection:" + providerId).getBytes(
         java.nio.charset.StandardCharsets.UTF_8)).toString();
   }

@@ -21,6 +21,15 @@ final class Payments {
   static final int MAX_EVIDENCE_BYTES = 1024 * 1024;
   private static final Set<String> SYNC_METHODS = Set.of("CARD", "APPLE_PAY", "GOOGLE_PAY", "CLICK_TO_PAY");
   private static final Duration SETTLE_AFTER = Duration.ofHours(1);
+  private static final java.util.regex.Pattern SEPARATORS = java.util.regex.Pattern.compile("[ -]");
+  private static final java.util.regex.Pattern CARD_NUMBER = java.util.regex.Pattern.compile("\\d{12,19}");
+  private static final java.util.regex.Pattern SECURITY_CODE = java.util.regex.Pattern.compile("\\d{3,4}");
+  private static final java.util.regex.Pattern BASE64 = java.util.regex.Pattern.compile("[A-Za-z0-9+/\\s]*=?=?\\s*");
+
+  static String authCode(UUID id) {
+    String s = Integer.toString(Math.floorMod(id.hashCode(), 1_000_000));
+    return "000000".substring(s.length()) + s;
+  }
 
   final ConcurrentHashMap<UUID, Payment> byId = new ConcurrentHashMap<>();
   final ConcurrentHashMap<String, Object> byOrder = new ConcurrentHashMap<>();
@@ -32,14 +41,20 @@ final class Payments {
 
   void put(Payment p) {
     byId.put(p.id, p);
+    // One order id usually has one payment: keep the payment itself, a list only when shared.
     byOrder.merge(p.merchantOrderId, p, (a, b) -> {
       if (a instanceof Payment pa) {
-        return new Payment[] {pa, (Payment) b};
+        List<Payment> l = new ArrayList<>(4);
+        l.add(pa);
+        l.add((Payment) b);
+        return l;
       }
-      Payment[] arr = (Payment[]) a;
-      Payment[] n = java.util.Arrays.copyOf(arr, arr.length + 1);
-      n[arr.length] = (Payment) b;
-      return n;
+      @SuppressWarnings("unchecked")
+      List<Payment> l = (List<Payment>) a;
+      synchronized (l) {
+        l.add((Payment) b);
+      }
+      return l;
     });
   }
 
@@ -55,14 +70,12 @@ final class Payments {
       if (v == old) {
         return p;
       }
-      if (v instanceof Payment[] arr) {
-        Payment[] n = arr.clone();
-        for (int i = 0; i < n.length; i++) {
-          if (n[i] == old) {
-            n[i] = p;
-          }
+      if (v instanceof List<?> shared) {
+        @SuppressWarnings("unchecked")
+        List<Payment> l = (List<Payment>) shared;
+        synchronized (l) {
+          l.replaceAll(x -> x == old ? p : x);
         }
-        return n;
       }
       return v;
     });
@@ -126,7 +139,7 @@ final class Payments {
     JsonNode cardData = Check.object(card, "card_data", "payment_method.detail.card.card_data", false);
     if (cardData != null) {
       String number = Check.text(cardData, "number", "payment_method.detail.card.card_data.number", false, 12, 23);
-      if (number != null && !number.replaceAll("[ -]", "").matches("\\d{12,19}")) {
+      if (number != null && !CARD_NUMBER.matcher(SEPARATORS.matcher(number).replaceAll("")).matches()) {
         throw ApiException.invalid("payment_method.detail.card.card_data.number", "must be 12 to 19 digits");
       }
       JsonNode em = cardData.get("expiration_month");
@@ -134,7 +147,7 @@ final class Payments {
         throw ApiException.invalid("payment_method.detail.card.card_data.expiration_month", "must be 1 to 12");
       }
       String sc = Check.text(cardData, "security_code", "payment_method.detail.card.card_data.security_code", false, 3, 4);
-      if (sc != null && !sc.matches("\\d{3,4}")) {
+      if (sc != null && !SECURITY_CODE.matcher(sc).matches()) {
         throw ApiException.invalid("payment_method.detail.card.card_data.security_code", "must be 3 or 4 digits");
       }
     }
@@ -186,10 +199,10 @@ final class Payments {
     p.vaultOnSuccess = Boolean.TRUE.equals(vos);
     p.parentMethodType = Json.text(pm, "parent_payment_method_type");
     p.providerId = PROVIDER;
-    p.customerPayer = Json.bytes(Intake.customerPayer(cp));
-    p.additionalData = additional == null ? null : Json.bytes(additional);
-    p.metadata = metadata == null ? null : Json.bytes(metadata);
-    p.splitMarketplace = split == null || split.isNull() ? null : Json.bytes(split);
+    p.customerPayer = cp == null ? Intake.EMPTY_PAYER : Json.rawJson(Intake.customerPayer(cp));
+    p.additionalData = additional == null ? null : Json.rawJson(additional);
+    p.metadata = metadata == null ? null : Json.rawJson(metadata);
+    p.splitMarketplace = split == null || split.isNull() ? null : Json.rawJson(split);
     p.callbackUrl = callback;
     p.workflow = workflow == null ? "SDK_CHECKOUT" : workflow;
     p.subscriptionCode = null;
@@ -197,7 +210,7 @@ final class Payments {
     String upperOrder = order.toUpperCase(Locale.ROOT);
     boolean decline = upperOrder.contains("DECLINE");
     boolean pending = upperOrder.contains("PENDING");
-    String auth = String.format("%06d", Math.floorMod(p.id.hashCode(), 1_000_000));
+    String auth = authCode(p.id);
     UUID txnId = Ids.random();
     Instant tAt = now.plusNanos(205_610_000);
     if (SYNC_METHODS.contains(type) || card != null) {
@@ -213,7 +226,7 @@ final class Payments {
       if (!type.equals("CARD")) {
         p.parentMethodType = p.parentMethodType == null ? type : p.parentMethodType;
       }
-      p.methodDetail = Json.bytes(cardDetail);
+      p.methodDetail = Json.rawJson(cardDetail);
       String txType = capture ? Txn.PURCHASE : Txn.AUTHORIZE;
       if (decline) {
         p.status("DECLINED", "DECLINED", p.updatedAt);
@@ -240,7 +253,7 @@ final class Payments {
           || type.equals("MERCADO_PAGO_WALLET") || type.equals("NEQUI") || type.equals("DAVIPLATA");
       p.category = isWallet ? "WALLET" : "BANK_TRANSFER";
       String sessionRef = p.checkoutSession.isEmpty() ? p.id.toString() : p.checkoutSession;
-      p.methodDetail = Json.bytes(isWallet
+      p.methodDetail = Json.rawJson(isWallet
           ? Intake.wallet(Json.micros(now.plus(Duration.ofDays(1))))
           : Intake.bankTransfer(type, country, sessionRef));
       p.sdkActionRequired = true;
@@ -277,15 +290,15 @@ final class Payments {
     p.category = "CARD";
     p.workflow = "DIRECT";
     p.subscriptionCode = subscriptionId;
-    p.customerPayer = Json.bytes(Intake.customerPayer(null));
-    ObjectNode detail = Intake.card(null, true, vaultedToken, String.format("%06d", Math.floorMod(p.id.hashCode(), 1_000_000)));
+    p.customerPayer = Json.rawJson(Intake.customerPayer(null));
+    ObjectNode detail = Intake.card(null, true, vaultedToken, authCode(p.id));
     JsonNode m = vaultedToken == null ? null : sim.customers.method(vaultedToken);
     if (m != null) {
       ObjectNode cd = (ObjectNode) detail.get("card").get("card_data");
       Intake.merge(cd, m.get("card_data"));
       cd.remove("issuer");
     }
-    p.methodDetail = Json.bytes(detail);
+    p.methodDetail = Json.rawJson(detail);
     Instant tAt = at.plusNanos(205_610_000);
     if (ok) {
       p.add(Txn.succeeded(Ids.random(), Txn.PURCHASE, "CARD", value, PROVIDER, description, order, null, tAt));
@@ -319,8 +332,12 @@ final class Payments {
     List<Payment> l = new ArrayList<>();
     if (o instanceof Payment p) {
       l.add(p);
-    } else if (o instanceof Payment[] arr) {
-      l.addAll(List.of(arr));
+    } else if (o instanceof List<?> shared) {
+      synchronized (shared) {
+        for (Object x : shared) {
+          l.add((Payment) x);
+        }
+      }
     }
     if (l.isEmpty()) {
       throw new ApiException(400, "PAYMENT_NOT_FOUND", "Payment not found.");
@@ -633,7 +650,7 @@ final class Payments {
       byte[] pdf;
       try {
         pdf = Base64.getMimeDecoder().decode(content);
-        if (!content.replaceAll("\\s", "").matches("[A-Za-z0-9+/]*={0,2}")) {
+        if (!BASE64.matcher(content).matches()) {
           throw new IllegalArgumentException();
         }
       } catch (IllegalArgumentException x) {

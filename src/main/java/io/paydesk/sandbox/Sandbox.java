@@ -61,7 +61,8 @@ public final class Sandbox implements AutoCloseable {
         });
     this.server = HttpServer.create(
         new InetSocketAddress(InetAddress.getLoopbackAddress(), options.port()), 1024);
-    server.createContext("/", new SandboxHttp(sim, options.publicApiKey(), options.privateSecretKey(), this::reset));
+    server.createContext("/", new SandboxHttp(sim, options.publicApiKey(), options.privateSecretKey(), this::reset,
+        () -> demo.ids()));
     server.setExecutor(executor);
     server.start();
   }

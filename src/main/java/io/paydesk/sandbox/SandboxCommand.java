@@ -43,6 +43,11 @@ public final class SandboxCommand implements Callable<Integer> {
     this.stop = stop;
   }
 
+  /** Runs the sandbox without the console's launcher. */
+  public static void main(String[] args) {
+    System.exit(new picocli.CommandLine(new SandboxCommand()).execute(args));
+  }
+
   SandboxOptions options() {
     return new SandboxOptions(port, publicApiKey, privateSecretKey, seed, demoPayments, persist);
   }

@@ -28,9 +28,12 @@ final class SandboxHttp implements HttpHandler {
   private final byte[] publicKey;
   private final byte[] secretKey;
   private final Runnable reset;
+  private final Supplier<java.util.List<String>> demoIds;
 
-  SandboxHttp(Sim sim, String publicKey, String secretKey, Runnable reset) {
+  SandboxHttp(Sim sim, String publicKey, String secretKey, Runnable reset,
+      Supplier<java.util.List<String>> demoIds) {
     this.sim = sim;
+    this.demoIds = demoIds;
     this.publicKey = publicKey.getBytes(StandardCharsets.UTF_8);
     this.secretKey = secretKey.getBytes(StandardCharsets.UTF_8);
     this.reset = reset;
@@ -271,6 +274,28 @@ final class SandboxHttp implements HttpHandler {
         requireMethod(m, "GET");
       }
       return ok(sim.faults.describe());
+    }
+    if (path.equals("/demo-payment-ids")) {
+      requireMethod(m, "GET");
+      String limit = query(ex.getRequestURI().getRawQuery()).getOrDefault("limit", "100");
+      int n;
+      try {
+        n = Integer.parseInt(limit);
+      } catch (NumberFormatException e) {
+        throw ApiException.invalid("limit", "must be a whole number from 1 to 100000");
+      }
+      if (n < 1 || n > 100_000) {
+        throw ApiException.invalid("limit", "must be a whole number from 1 to 100000");
+      }
+      java.util.List<String> ids = demoIds.get();
+      java.util.List<String> page = ids.subList(0, Math.min(n, ids.size()));
+      return ok(Json.write(g -> {
+        g.writeStartArray();
+        for (String id : page) {
+          g.writeString(id);
+        }
+        g.writeEndArray();
+      }));
     }
     if (path.equals("/reset")) {
       requireMethod(m, "POST");

@@ -124,6 +124,17 @@ final class Subscriptions {
     r.put("retry_on_decline", Boolean.TRUE.equals(rod));
     r.put("amount", retries == null || !retries.has("amount") ? 0 : nonNegativeInt(retries, "amount", "retries.amount"));
     s.set("metadata", metadataIn(b));
+    s.put("soft_descriptor", Check.text(b, "soft_descriptor", "soft_descriptor", false, 1, 255));
+    JsonNode trial = Check.object(b, "trial_period", "trial_period", false);
+    if (trial != null) {
+      positiveIntOrNull(trial, "billing_cycles", "trial_period.billing_cycles");
+      Check.object(trial, "amount", "trial_period.amount", false);
+    }
+    s.set("trial_period", trial == null ? null : trial.deepCopy());
+    Boolean ipv = Check.bool(b, "initial_payment_validation", "initial_payment_validation");
+    s.put("initial_payment_validation", Boolean.TRUE.equals(ipv));
+    JsonNode additional = Check.object(b, "additional_data", "additional_data", false);
+    s.set("additional_data", additional == null ? null : additional.deepCopy());
     s.putArray("payments");
     s.put("created_at", Json.micros(now));
     s.put("updated_at", Json.micros(now));

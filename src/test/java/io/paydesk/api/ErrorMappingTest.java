@@ -146,4 +146,15 @@ class ErrorMappingTest extends MockServerTestBase {
       assertTrue(e.isRetryable());
     }
   }
+
+  @Test
+  void a_per_call_timeout_overrides_the_clients() {
+    server.enqueue(new mockwebserver3.MockResponse.Builder().code(200).body("{}")
+        .headersDelay(2, java.util.concurrent.TimeUnit.SECONDS).build());
+    ConnectionException e = assertThrows(ConnectionException.class,
+        () -> client.payments().retrieve(PAYMENT_ID, RetrieveOptions.NONE,
+            RequestOptions.NONE.withTimeout(Duration.ofMillis(300))));
+    assertEquals(
+        "The service could not be reached: check the connection. (timed out)", e.userMessage());
+  }
 }

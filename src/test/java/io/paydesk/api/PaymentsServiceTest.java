@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.paydesk.api.model.Amount;
+import io.paydesk.api.model.CardData;
 import io.paydesk.api.model.CardDetail;
 import io.paydesk.api.model.Examples;
 import io.paydesk.api.model.Metadata;
@@ -34,8 +35,7 @@ class PaymentsServiceTest extends MockServerTestBase {
         .amount(new BigDecimal("5000.50"), "USD")
         .country("US")
         .checkoutSession("5f4a2e4c-6f0e-4b8e-9d3c-1c2b3a4d5e6f")
-        .paymentMethod(new PaymentMethod(null, "c3f5e6a7-1111-2222-3333-444455556666", null, null,
-            null, null, null));
+        .paymentMethod(PaymentMethod.token("c3f5e6a7-1111-2222-3333-444455556666"));
   }
 
   @Test
@@ -91,13 +91,12 @@ class PaymentsServiceTest extends MockServerTestBase {
   @Test
   void two_step_card_payment_sends_capture_false() throws Exception {
     enqueueExample(201, "create-payment/201-card-with-authorization.json");
-    CardDetail card = new CardDetail(null, false, null, null, null, null, null, null, null, null,
-        null, null, null, null, null, null, null, null, null);
+    CardDetail card =
+        CardDetail.of(false, CardData.of("Ana Diaz", "4111111111111111", 12, 30, "123"));
     PaymentCreateRequest request = validCreate()
         .workflow(Workflow.DIRECT)
         .checkout(null)
-        .paymentMethod(new PaymentMethod("CARD", null, null, null, null, null,
-            new PaymentMethodDetail(card, null, null)))
+        .paymentMethod(PaymentMethod.of("CARD", PaymentMethodDetail.card(card)))
         .build();
     client.payments().create(request);
     JsonNode b = body(take());

@@ -59,10 +59,8 @@ class RedactionTest extends MockServerTestBase {
   }
 
   PaymentCreateRequest directCardPayment() {
-    CardData card = new CardData("Ana Diaz", null, null, null, null, null, null, null, null,
-        null, null, null, null, 12, 30, null, CARD_NUMBER, CVV);
-    CardDetail detail = new CardDetail(null, true, 1, null, null, null, null, null, null, null,
-        null, null, null, card, null, null, null, null, null);
+    CardData card = CardData.of("Ana Diaz", CARD_NUMBER, 12, 30, CVV);
+    CardDetail detail = CardDetail.of(true, card);
     CustomerPayer payer = new CustomerPayer(null, "m-1", "Ana", "Diaz", null, null,
         "ana@example.com", null, null, null, null, null,
         new Document("CC", DOCUMENT, null, null, null, null, null), null, null, null, null, null,
@@ -71,8 +69,7 @@ class RedactionTest extends MockServerTestBase {
         .accountId(ACCOUNT_ID).merchantOrderId("order-1").description("Direct card")
         .amount(Amount.of(new BigDecimal("10.00"), "USD")).country("US")
         .workflow(Workflow.DIRECT)
-        .paymentMethod(new PaymentMethod("CARD", null, null, null, null, null,
-            new PaymentMethodDetail(detail, null, null)))
+        .paymentMethod(PaymentMethod.of("CARD", PaymentMethodDetail.card(detail)))
         .customerPayer(payer)
         .build();
   }

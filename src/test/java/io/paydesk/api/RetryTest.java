@@ -193,8 +193,7 @@ class RetryTest extends MockServerTestBase {
     enqueueDrop();
     SubscriptionUpdateRequest update = SubscriptionUpdateRequest.builder()
         .paymentMethod(new SubscriptionPaymentMethod("CARD", null, new SubscriptionCard(true,
-            new CardData("Ana Diaz", null, null, null, null, null, null, null, null, null, null,
-                null, null, 12, 30, null, CARD_NUMBER, "123"), null)))
+            CardData.of("Ana Diaz", CARD_NUMBER, 12, 30, "123"), null)))
         .build();
     OutcomeUnknownException e = assertThrows(OutcomeUnknownException.class,
         () -> client.subscriptions().update("sub-1", update,

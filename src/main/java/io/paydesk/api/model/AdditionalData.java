@@ -9,4 +9,14 @@ public record AdditionalData(
     List<JsonNode> transportations,
     Order order,
     SellerDetails sellerDetails) {
+
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
+  @Override
+  public String toString() {
+    return "AdditionalData[" + "airline=" + airline
+        + ", transportations=" + (transportations == null ? "null" : "<json>")
+        + ", order=" + order
+        + ", sellerDetails=" + sellerDetails
+        + "]";
+  }
 }

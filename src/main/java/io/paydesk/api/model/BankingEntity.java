@@ -19,4 +19,20 @@ public record BankingEntity(
   public BankingEntity withRawJson(String json) {
     return new BankingEntity(id, accountId, merchantEntityId, nationalEntity, phone, address, entityDetail, createdAt, updatedAt, json);
   }
+
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
+  @Override
+  public String toString() {
+    return "BankingEntity[" + "id=" + id
+        + ", accountId=" + accountId
+        + ", merchantEntityId=" + merchantEntityId
+        + ", nationalEntity=" + nationalEntity
+        + ", phone=" + phone
+        + ", address=" + address
+        + ", entityDetail=" + entityDetail
+        + ", createdAt=" + createdAt
+        + ", updatedAt=" + updatedAt
+        + ", rawJson=" + (rawJson == null ? "null" : "<" + rawJson.length() + " chars>")
+        + "]";
+  }
 }

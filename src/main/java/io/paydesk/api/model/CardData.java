@@ -22,8 +22,14 @@ public record CardData(
     @JsonProperty("three_d_secure") ThreeDSecure threeDSecure,
     String number,
     String securityCode) {
+  /** Card data of a request; the number and security code are never printed. */
+  public static CardData of(String holderName, String number, int expirationMonth,
+      int expirationYear, String securityCode) {
+    return new CardData(holderName, null, null, null, null, null, null, null, null, null, null,
+        null, null, expirationMonth, expirationYear, null, number, securityCode);
+  }
 
-  /** Sensitive fields are masked. */
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
   @Override
   public String toString() {
     return "CardData[" + "holderName=" + holderName

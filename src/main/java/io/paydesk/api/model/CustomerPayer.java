@@ -24,4 +24,29 @@ public record CustomerPayer(
     String merchantCustomerCreatedAt,
     Geolocation geolocation,
     JsonNode merchantCustomerValidations) {
+
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
+  @Override
+  public String toString() {
+    return "CustomerPayer[" + "id=" + id
+        + ", merchantCustomerId=" + merchantCustomerId
+        + ", firstName=" + firstName
+        + ", lastName=" + lastName
+        + ", gender=" + gender
+        + ", dateOfBirth=" + dateOfBirth
+        + ", email=" + email
+        + ", nationality=" + nationality
+        + ", ipAddress=" + ipAddress
+        + ", deviceFingerprint=" + deviceFingerprint
+        + ", deviceFingerprints=" + deviceFingerprints
+        + ", browserInfo=" + browserInfo
+        + ", document=" + document
+        + ", phone=" + phone
+        + ", billingAddress=" + billingAddress
+        + ", shippingAddress=" + shippingAddress
+        + ", merchantCustomerCreatedAt=" + merchantCustomerCreatedAt
+        + ", geolocation=" + geolocation
+        + ", merchantCustomerValidations=" + (merchantCustomerValidations == null ? "null" : "<json>")
+        + "]";
+  }
 }

@@ -12,7 +12,7 @@ public record Document(
     String issuedAt,
     String expiresAt) {
 
-  /** Sensitive fields are masked. */
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
   @Override
   public String toString() {
     return "Document[" + "documentType=" + documentType

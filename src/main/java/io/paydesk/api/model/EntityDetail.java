@@ -6,4 +6,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 public record EntityDetail(
     Individual individual,
     JsonNode entity) {
+
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
+  @Override
+  public String toString() {
+    return "EntityDetail[" + "individual=" + individual
+        + ", entity=" + (entity == null ? "null" : "<json>")
+        + "]";
+  }
 }

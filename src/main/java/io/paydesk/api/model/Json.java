@@ -153,6 +153,8 @@ final class Json {
             out.add(new Metadata(text(item.get("key")), text(item.get("value"))));
           }
         }
+      } else if (node.isObject() && node.size() <= 2 && node.has("key")) {
+        out.add(new Metadata(text(node.get("key")), text(node.get("value"))));
       } else if (node.isObject()) {
         Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
         while (fields.hasNext()) {
@@ -169,6 +171,56 @@ final class Json {
       }
       String s = n.isValueNode() ? n.asText() : n.toString();
       return s.isEmpty() ? null : s;
+    }
+  }
+
+  /**
+   * A value of an unexpected shape (a phone as text where an object is expected, text in a
+   * number) is read as absent instead of failing the whole resource; the raw JSON keeps it.
+   */
+  static final class LenientProblemHandler
+      extends com.fasterxml.jackson.databind.deser.DeserializationProblemHandler {
+    @Override
+    public Object handleMissingInstantiator(DeserializationContext ctxt, Class<?> instClass,
+        com.fasterxml.jackson.databind.deser.ValueInstantiator valueInsta, JsonParser p,
+        String msg) throws IOException {
+      p.skipChildren();
+      return null;
+    }
+
+    @Override
+    public Object handleUnexpectedToken(DeserializationContext ctxt,
+        com.fasterxml.jackson.databind.JavaType targetType, JsonToken t, JsonParser p,
+        String failureMsg) throws IOException {
+      p.skipChildren();
+      return null;
+    }
+
+    @Override
+    public Object handleWeirdStringValue(DeserializationContext ctxt, Class<?> targetType,
+        String valueToConvert, String failureMsg) {
+      return null;
+    }
+
+    @Override
+    public Object handleWeirdNumberValue(DeserializationContext ctxt, Class<?> targetType,
+        Number valueToConvert, String failureMsg) {
+      return null;
+    }
+  }
+
+  /** A JSON null in a free-form field is read as absent (Java null), like every other field. */
+  static final class NullAsAbsentJsonNodeDeserializer extends JsonDeserializer<JsonNode> {
+    @Override
+    public JsonNode deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+      JsonNode node = (JsonNode) com.fasterxml.jackson.databind.deser.std.JsonNodeDeserializer
+          .getDeserializer(JsonNode.class).deserialize(p, ctxt);
+      return node == null || node.isNull() || node.isMissingNode() ? null : node;
+    }
+
+    @Override
+    public JsonNode getNullValue(DeserializationContext ctxt) {
+      return null;
     }
   }
 }

@@ -42,6 +42,7 @@ public final class ModelJson {
   private static ObjectMapper createMapper() {
     SimpleModule lenient = new SimpleModule("paydesk-lenient");
     lenient.addDeserializer(String.class, new Json.BlankAsNullStringDeserializer());
+    lenient.addDeserializer(JsonNode.class, new Json.NullAsAbsentJsonNodeDeserializer());
     lenient.addDeserializer(OffsetDateTime.class, new Json.LenientOffsetDateTimeDeserializer());
     JsonMapper mapper =
         JsonMapper.builder()
@@ -51,6 +52,7 @@ public final class ModelJson {
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .enable(DeserializationFeature.ACCEPT_EMPTY_STRING_AS_NULL_OBJECT)
             .enable(DeserializationFeature.ACCEPT_SINGLE_VALUE_AS_ARRAY)
+            .enable(DeserializationFeature.UNWRAP_SINGLE_VALUE_ARRAYS)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .disable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
@@ -61,6 +63,7 @@ public final class ModelJson {
             .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
             .serializationInclusion(JsonInclude.Include.NON_NULL)
             .build();
+    mapper.addHandler(new Json.LenientProblemHandler());
     mapper.coercionConfigDefaults()
         .setCoercion(CoercionInputShape.EmptyString, CoercionAction.AsNull)
         .setAcceptBlankAsEmpty(true);

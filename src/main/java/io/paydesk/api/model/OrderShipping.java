@@ -9,4 +9,15 @@ public record OrderShipping(
     String carrier,
     String deliverAt,
     JsonNode recipients) {
+
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
+  @Override
+  public String toString() {
+    return "OrderShipping[" + "type=" + type
+        + ", description=" + description
+        + ", carrier=" + carrier
+        + ", deliverAt=" + deliverAt
+        + ", recipients=" + (recipients == null ? "null" : "<json>")
+        + "]";
+  }
 }

@@ -39,6 +39,7 @@ public record Payment(
     JsonNode fraudScreening,
     String paymentLinkId,
     JsonNode subscriptionCode,
+    JsonNode subscription,
     RoutingRules routingRules,
     Boolean simplifiedMode,
     @JsonIgnore String rawJson) {
@@ -55,7 +56,7 @@ public record Payment(
         merchantReference, createdAt, updatedAt, amount, checkout, paymentMethod, customerPayer,
         additionalData, transactions, transactionsHistory, taxes, split, splitMarketplace,
         callbackUrl, workflow, metadata, fraudScreening, paymentLinkId, subscriptionCode,
-        routingRules, simplifiedMode, json);
+        subscription, routingRules, simplifiedMode, json);
   }
 
   /** The first transaction, or null: the one a create or dispute response carries. */

@@ -10,7 +10,7 @@ public record TaxInformation(
     String taxIdType,
     Boolean isPrimary) {
 
-  /** Sensitive fields are masked. */
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
   @Override
   public String toString() {
     return "TaxInformation[" + "country=" + country

@@ -15,7 +15,7 @@ public record ThreeDSecure(
     JsonNode strongCustomerAuthenticationExemptions,
     @JsonProperty("three_d_secure_setup_id") String threeDSecureSetupId) {
 
-  /** Sensitive fields are masked. */
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
   @Override
   public String toString() {
     return "ThreeDSecure[" + "version=" + version
@@ -25,7 +25,7 @@ public record ThreeDSecure(
         + ", directoryServerTransactionId=" + directoryServerTransactionId
         + ", paresStatus=" + paresStatus
         + ", acsId=" + acsId
-        + ", strongCustomerAuthenticationExemptions=" + strongCustomerAuthenticationExemptions
+        + ", strongCustomerAuthenticationExemptions=" + (strongCustomerAuthenticationExemptions == null ? "null" : "<json>")
         + ", threeDSecureSetupId=" + threeDSecureSetupId
         + "]";
   }

@@ -8,7 +8,7 @@ public record WalletDetail(
     CardData cardData,
     String expiratesAt) {
 
-  /** Sensitive fields are masked. */
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
   @Override
   public String toString() {
     return "WalletDetail[" + "cryptogram=" + (cryptogram == null ? "null" : "***")
