@@ -39,6 +39,10 @@ class EntitiesContractTest {
   }
 
   private BankingEntityCreateRequest individual(String merchantEntityId) {
+    return individual(h, merchantEntityId);
+  }
+
+  static BankingEntityCreateRequest individual(SandboxHarness h, String merchantEntityId) {
     Individual person = new Individual("John", "Doe", "john.doe@example.com", "1990-01-15", null,
         "US", List.of(new TaxInformation("US", "123456789", null, "SSN", true)),
         new Document("SSN", "987654321", null, "US", null, null, null));
