@@ -7,8 +7,8 @@ import io.paydesk.rules.RequestRules;
 import java.util.Objects;
 
 /**
- * Subscriptions: retrieve, update (PATCH with only the fields given), pause, resume, cancel.
- * The writes take no idempotency key by default, so they are never retried automatically.
+ * Subscriptions: retrieve, update (PATCH with only the fields given), pause, resume, cancel. The
+ * writes take no idempotency key by default, so they are never retried automatically.
  */
 public final class SubscriptionsService {
   private final Transport transport;
@@ -34,10 +34,11 @@ public final class SubscriptionsService {
     Services.present("subscription_id", subscriptionId);
     Objects.requireNonNull(request, "request");
     Services.throwIfAny(RequestRules.check(request));
-    ApiCall call = ApiCall.patch("subscription update", "subscriptions", subscriptionId)
-        .body(ModelJson.write(request))
-        .options(options)
-        .build();
+    ApiCall call =
+        ApiCall.patch("subscription update", "subscriptions", subscriptionId)
+            .body(ModelJson.write(request))
+            .options(options)
+            .build();
     return transport.call(call, ModelJson::readSubscription);
   }
 
@@ -70,9 +71,10 @@ public final class SubscriptionsService {
 
   private Subscription action(String subscriptionId, String action, RequestOptions options) {
     Services.present("subscription_id", subscriptionId);
-    ApiCall call = ApiCall.post("subscription " + action, "subscriptions", subscriptionId, action)
-        .options(options)
-        .build();
+    ApiCall call =
+        ApiCall.post("subscription " + action, "subscriptions", subscriptionId, action)
+            .options(options)
+            .build();
     return transport.call(call, ModelJson::readSubscription);
   }
 }

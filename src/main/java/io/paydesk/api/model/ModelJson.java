@@ -9,9 +9,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
@@ -22,9 +22,9 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * The one Jackson configuration for the service's JSON: snake_case names, floats as
- * BigDecimal, unknown properties ignored, empty strings read as absent, lenient java.time,
- * absent fields left out when writing. The store uses it to rehydrate what it saved.
+ * The one Jackson configuration for the service's JSON: snake_case names, floats as BigDecimal,
+ * unknown properties ignored, empty strings read as absent, lenient java.time, absent fields left
+ * out when writing. The store uses it to rehydrate what it saved.
  */
 public final class ModelJson {
   private static final ObjectMapper MAPPER = createMapper();
@@ -64,7 +64,8 @@ public final class ModelJson {
             .serializationInclusion(JsonInclude.Include.NON_NULL)
             .build();
     mapper.addHandler(new Json.LenientProblemHandler());
-    mapper.coercionConfigDefaults()
+    mapper
+        .coercionConfigDefaults()
         .setCoercion(CoercionInputShape.EmptyString, CoercionAction.AsNull)
         .setAcceptBlankAsEmpty(true);
     return mapper;
