@@ -36,6 +36,12 @@ final class Transport {
   private static final MediaType JSON = MediaType.get("application/json");
   private static final byte[] EMPTY = new byte[0];
 
+  /**
+   * The one OkHttpClient of the process: every client derives its settings from it with
+   * newBuilder(), so all share one connection pool and dispatcher.
+   */
+  static final OkHttpClient SHARED = new OkHttpClient();
+
   private final ClientConfig config;
   private final OkHttpClient http;
   private final HttpUrl base;
@@ -44,7 +50,8 @@ final class Transport {
     this.config = config;
     this.base = HttpUrl.get(config.baseUrl() + "/v1/");
     this.http =
-        new OkHttpClient.Builder()
+        SHARED
+            .newBuilder()
             .connectTimeout(config.connectTimeout())
             .readTimeout(config.readTimeout())
             .writeTimeout(config.writeTimeout())
@@ -237,8 +244,8 @@ final class Transport {
     return "connection dropped";
   }
 
+  /** Drops idle pooled connections; the shared pool and dispatcher stay for other clients. */
   void close() {
-    http.dispatcher().executorService().shutdown();
     http.connectionPool().evictAll();
   }
 

@@ -183,4 +183,19 @@ class PaymentsServiceTest extends MockServerTestBase {
       assertEquals("/v1/payments/" + PAYMENT_ID, take().getUrl().encodedPath());
     }
   }
+
+  @Test
+  void amounts_are_sent_in_plain_notation() throws Exception {
+    enqueueExample(201, "create-payment/201-payment.json");
+    client.payments().create(validCreate().amount(new BigDecimal("1E+2"), "USD").build());
+    assertTrue(take().getBody().utf8().contains("\"value\":100,"));
+  }
+
+  @Test
+  void clients_share_one_connection_pool() {
+    try (PaydeskClient other = new PaydeskClient(config().build())) {
+      assertSame(Transport.SHARED.connectionPool(),
+          new Transport(other.config()).http().connectionPool());
+    }
+  }
 }

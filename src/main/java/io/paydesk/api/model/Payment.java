@@ -103,7 +103,9 @@ public record Payment(
         + ", merchantOrderId="
         + merchantOrderId
         + ", amount="
-        + (amount == null ? null : amount.value() + " " + amount.currency())
+        + (amount == null || amount.value() == null
+            ? null
+            : amount.value().toPlainString() + " " + amount.currency())
         + ", transactions="
         + transactions.size()
         + "]";
