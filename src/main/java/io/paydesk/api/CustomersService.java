@@ -31,6 +31,16 @@ public final class CustomersService {
     return transport.call(call, ModelJson::readCustomer);
   }
 
+  /** GET /customers?merchant_customer_id=...: the customer with the merchant's own id. */
+  public Customer retrieveByMerchantCustomerId(String merchantCustomerId) {
+    Services.present("merchant_customer_id", merchantCustomerId);
+    ApiCall call =
+        ApiCall.get("customer", "customers")
+            .query("merchant_customer_id", merchantCustomerId)
+            .build();
+    return transport.call(call, ModelJson::readCustomer);
+  }
+
   public Customer create(CustomerCreateRequest request) {
     return create(request, RequestOptions.NONE);
   }

@@ -16,6 +16,7 @@ import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.PayoutCreateRequest;
 import io.paydesk.api.model.RefundRequest;
 import io.paydesk.api.model.ResponseAdditionalData;
+import io.paydesk.api.model.SubscriptionCreateRequest;
 import io.paydesk.api.model.SubscriptionPaymentMethod;
 import io.paydesk.api.model.SubscriptionUpdateRequest;
 import io.paydesk.api.model.WithdrawalMethod;
@@ -228,18 +229,8 @@ public final class RequestRules {
     if (r.frequency() != null && r.frequency().value() != null) {
       c.check(r.frequency().value() > 0, "frequency.value", "positive", "Must be more than zero.");
     }
-    SubscriptionPaymentMethod pm = r.paymentMethod();
-    if (pm != null) {
-      if (c.required("payment_method.type", pm.type())) {
-        c.oneOf("payment_method.type", pm.type(), List.of("CARD"));
-      }
-      boolean token = pm.vaultedToken() != null && !pm.vaultedToken().isBlank();
-      boolean card = pm.card() != null;
-      c.check(
-          token != card,
-          "payment_method",
-          "one_of",
-          "Give either a vaulted_token or a card, not both.");
+    if (r.paymentMethod() != null) {
+      subscriptionPaymentMethod(c, r.paymentMethod());
     }
     if (r.metadata() != null) {
       for (int i = 0; i < r.metadata().size(); i++) {
@@ -249,6 +240,50 @@ public final class RequestRules {
       }
     }
     return c.errors();
+  }
+
+  public static List<FieldError> check(SubscriptionCreateRequest r) {
+    Checks c = new Checks();
+    c.requiredLength("name", r.name(), Limits.TEXT_MIN, Limits.TEXT_MAX);
+    c.length("description", r.description(), Limits.TEXT_MIN, Limits.TEXT_MAX);
+    c.length("merchant_reference", r.merchantReference(), Limits.TEXT_MIN, Limits.TEXT_MAX);
+    c.requiredLength("account_id", r.accountId(), Limits.LONG_ID_MIN, Limits.LONG_ID_MAX);
+    c.requiredLength("country", r.country(), Limits.COUNTRY_LENGTH, Limits.COUNTRY_LENGTH);
+    if (c.required("amount", r.amount())) {
+      c.amount("amount", r.amount().value(), r.amount().currency(), true);
+    }
+    for (FieldError e : checkFrequencyOrBillingDate(r.frequency(), r.billingDate())) {
+      c.add(e.path(), e.rule(), e.message());
+    }
+    if (r.frequency() != null && r.frequency().value() != null) {
+      c.check(r.frequency().value() > 0, "frequency.value", "positive", "Must be more than zero.");
+    }
+    if (c.required("payment_method", r.paymentMethod())) {
+      subscriptionPaymentMethod(c, r.paymentMethod());
+    }
+    if (r.trialPeriod() != null && r.trialPeriod().amount() != null) {
+      c.amount(
+          "trial_period.amount",
+          r.trialPeriod().amount().value(),
+          r.trialPeriod().amount().currency(),
+          false);
+    }
+    metadata(c, "metadata", r.metadata(), Integer.MAX_VALUE);
+    return c.errors();
+  }
+
+  /** Only cards: a vaulted_token, or card data, not both. */
+  private static void subscriptionPaymentMethod(Checks c, SubscriptionPaymentMethod pm) {
+    if (c.required("payment_method.type", pm.type())) {
+      c.oneOf("payment_method.type", pm.type(), List.of("CARD"));
+    }
+    boolean token = pm.vaultedToken() != null && !pm.vaultedToken().isBlank();
+    boolean cardData = pm.card() != null && pm.card().cardData() != null;
+    c.check(
+        token != cardData,
+        "payment_method",
+        "one_of",
+        "Give either a vaulted_token or card data, not both.");
   }
 
   /**

@@ -18,11 +18,13 @@ import io.paydesk.api.model.CancelRequest;
 import io.paydesk.api.model.CaptureRequest;
 import io.paydesk.api.model.Customer;
 import io.paydesk.api.model.CustomerCreateRequest;
+import io.paydesk.api.model.CustomerRef;
 import io.paydesk.api.model.DisputeRequest;
 import io.paydesk.api.model.Document;
 import io.paydesk.api.model.EnrolledPaymentMethod;
 import io.paydesk.api.model.EntityDetail;
 import io.paydesk.api.model.Evidence;
+import io.paydesk.api.model.Frequency;
 import io.paydesk.api.model.Individual;
 import io.paydesk.api.model.Metadata;
 import io.paydesk.api.model.NationalEntity;
@@ -36,6 +38,8 @@ import io.paydesk.api.model.Phone;
 import io.paydesk.api.model.RefundRequest;
 import io.paydesk.api.model.ResponseAdditionalData;
 import io.paydesk.api.model.Subscription;
+import io.paydesk.api.model.SubscriptionCreateRequest;
+import io.paydesk.api.model.SubscriptionPaymentMethod;
 import io.paydesk.api.model.SubscriptionStatus;
 import io.paydesk.api.model.SubscriptionUpdateRequest;
 import io.paydesk.api.model.TransactionResult;
@@ -421,5 +425,46 @@ class OperationsTest extends MockServerTestBase {
     assertEquals("MR-Test-123", r.getUrl().queryParameter("merchant_reference"));
     assertFalse(list.isEmpty());
     assertNotNull(list.get(0).rawJson());
+  }
+
+  @Test
+  void subscription_is_created_with_an_idempotency_key() throws Exception {
+    enqueueExample(200, "create-subscription/200-create-subscription.json");
+    Subscription s =
+        client
+            .subscriptions()
+            .create(
+                SubscriptionCreateRequest.builder()
+                    .name("Gold plan")
+                    .accountId(ACCOUNT_ID)
+                    .country("CL")
+                    .amount(Amount.of(new BigDecimal("15000"), "CLP"))
+                    .frequency(new Frequency("MONTH", 1))
+                    .customerPayer(new CustomerRef(CUSTOMER_ID))
+                    .paymentMethod(new SubscriptionPaymentMethod("CARD", "vt-1", null))
+                    .build());
+    RecordedRequest r = take();
+    assertEquals("POST", r.getMethod());
+    assertEquals("/v1/subscriptions", r.getUrl().encodedPath());
+    assertKeyed(r);
+    JsonNode b = body(r);
+    assertEquals("Gold plan", text(b, "/name"));
+    assertEquals("MONTH", text(b, "/frequency/type"));
+    assertEquals("1", text(b, "/frequency/value"));
+    assertEquals(CUSTOMER_ID, text(b, "/customer_payer/id"));
+    assertEquals("vt-1", text(b, "/payment_method/vaulted_token"));
+    assertFalse(b.has("billing_date"));
+    assertEquals(7, b.size(), b.toString());
+    assertNotNull(s.id());
+  }
+
+  @Test
+  void customer_is_found_by_the_merchants_id() throws Exception {
+    enqueueExample(200, "retrieve-customer/200-result.json");
+    Customer c = client.customers().retrieveByMerchantCustomerId("CUST 1");
+    RecordedRequest r = take();
+    assertEquals("/v1/customers", r.getUrl().encodedPath());
+    assertEquals("CUST 1", r.getUrl().queryParameter("merchant_customer_id"));
+    assertNotNull(c.id());
   }
 }

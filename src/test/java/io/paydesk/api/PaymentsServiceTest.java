@@ -194,8 +194,8 @@ class PaymentsServiceTest extends MockServerTestBase {
   @Test
   void clients_share_one_connection_pool() {
     try (PaydeskClient other = new PaydeskClient(config().build())) {
-      assertSame(Transport.SHARED.connectionPool(),
-          new Transport(other.config()).http().connectionPool());
+      assertSame(
+          Transport.SHARED.connectionPool(), new Transport(other.config()).http().connectionPool());
     }
   }
 }

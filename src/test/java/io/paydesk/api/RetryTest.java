@@ -224,7 +224,7 @@ class RetryTest extends MockServerTestBase {
                     "CARD",
                     null,
                     new SubscriptionCard(
-                        true, CardData.of("Ana Diaz", CARD_NUMBER, 12, 30, "123"), null)))
+                        true, CardData.of("Ana Diaz", CARD_NUMBER, 12, 30, "123"), null, null)))
             .build();
     OutcomeUnknownException e =
         assertThrows(

@@ -383,7 +383,13 @@ class RequestRulesTest {
         SubscriptionUpdateRequest.builder()
             .paymentMethod(
                 new SubscriptionPaymentMethod(
-                    "CARD", "tok", new io.paydesk.api.model.SubscriptionCard(null, null, null)))
+                    "CARD",
+                    "tok",
+                    new io.paydesk.api.model.SubscriptionCard(
+                        null,
+                        io.paydesk.api.model.CardData.of("A B", "4111111111111111", 1, 30, "1"),
+                        null,
+                        null)))
             .build();
     SubscriptionUpdateRequest wallet =
         SubscriptionUpdateRequest.builder()
@@ -416,5 +422,24 @@ class RequestRulesTest {
                 payment().merchantOrderId(secretish.repeat(20)).country(secretish).build()));
     assertFalse(errors.isEmpty());
     errors.forEach(e -> assertFalse(e.message().contains(secretish), e.message()));
+  }
+
+  @Test
+  void subscription_creation_refuses_frequency_with_billing_date_and_lists_required_fields() {
+    io.paydesk.api.model.SubscriptionCreateRequest both =
+        io.paydesk.api.model.SubscriptionCreateRequest.builder()
+            .name("Gold plan")
+            .accountId(ACCOUNT)
+            .country("CL")
+            .amount(Amount.of(new BigDecimal("15000"), "CLP"))
+            .frequency(new Frequency("MONTH", 1))
+            .billingDate(new BillingDate("PREPAID", null))
+            .paymentMethod(new SubscriptionPaymentMethod("CARD", "vt-1", null))
+            .build();
+    assertEquals(List.of("billing_date"), paths(RequestRules.check(both)));
+    assertEquals(
+        List.of("name", "account_id", "country", "amount", "frequency", "payment_method"),
+        paths(
+            RequestRules.check(io.paydesk.api.model.SubscriptionCreateRequest.builder().build())));
   }
 }

@@ -32,12 +32,13 @@ class RequestShapeTest {
     add(out, "create-entity", BankingEntityCreateRequest.class);
     add(out, "create-payout", PayoutCreateRequest.class);
     add(out, "create-customer", CustomerCreateRequest.class);
+    add(out, "create-subscription", SubscriptionCreateRequest.class);
     return out.stream();
   }
 
   private static void add(List<Arguments> out, String folder, Class<?> type) {
     for (String name : Examples.names(folder, "request-")) {
-      if (name.contains("subscription")) {
+      if (name.startsWith("create-payment/") && name.contains("subscription")) {
         // These two published "requests" are payment responses pasted by mistake.
         continue;
       }
