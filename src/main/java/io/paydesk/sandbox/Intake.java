@@ -11,6 +11,7 @@ import java.util.Map;
  * numbers are kept masked to their last four characters.
  */
 final class Intake {
+  private static final java.util.regex.Pattern SEPARATORS = java.util.regex.Pattern.compile("[ -]");
   static final RawJson EMPTY_PAYER = Json.rawJson(customerPayer(null));
 
   private Intake() {}
@@ -110,7 +111,7 @@ final class Intake {
     ObjectNode cd = c.putObject("card_data");
     JsonNode inData = card == null ? null : card.get("card_data");
     String number = Json.text(inData, "number");
-    String digits = number == null ? null : number.replaceAll("[ -]", "");
+    String digits = number == null ? null : SEPARATORS.matcher(number).replaceAll("");
     CardInfo info = CardInfo.of(digits, seedText);
     cd.put("holder_name", Json.text(inData, "holder_name") == null ? "" : Json.text(inData, "holder_name"));
     cd.put("iin", info.iin());

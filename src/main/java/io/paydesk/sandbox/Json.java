@@ -75,7 +75,7 @@ final class Json {
     ByteArrayOutputStream out = BUFFER.get();
     BUFFER.set(null);
     if (out == null) {
-      out = new ByteArrayOutputStream(16 * 1024);
+      out = new ByteArrayOutputStream(4 * 1024);
     }
     try (JsonGenerator g = FACTORY.createGenerator(out)) {
       w.write(g);

@@ -175,36 +175,50 @@ final class Json {
   }
 
   /**
-   * A value of an unexpected shape (a phone as text where an object is expected, text in a
-   * number) is read as absent instead of failing the whole resource; the raw JSON keeps it.
+   * A value of an unexpected shape (a phone as text where an object is expected, text in a number)
+   * is read as absent instead of failing the whole resource; the raw JSON keeps it.
    */
   static final class LenientProblemHandler
       extends com.fasterxml.jackson.databind.deser.DeserializationProblemHandler {
     @Override
-    public Object handleMissingInstantiator(DeserializationContext ctxt, Class<?> instClass,
-        com.fasterxml.jackson.databind.deser.ValueInstantiator valueInsta, JsonParser p,
-        String msg) throws IOException {
+    public Object handleMissingInstantiator(
+        DeserializationContext ctxt,
+        Class<?> instClass,
+        com.fasterxml.jackson.databind.deser.ValueInstantiator valueInsta,
+        JsonParser p,
+        String msg)
+        throws IOException {
       p.skipChildren();
       return null;
     }
 
     @Override
-    public Object handleUnexpectedToken(DeserializationContext ctxt,
-        com.fasterxml.jackson.databind.JavaType targetType, JsonToken t, JsonParser p,
-        String failureMsg) throws IOException {
+    public Object handleUnexpectedToken(
+        DeserializationContext ctxt,
+        com.fasterxml.jackson.databind.JavaType targetType,
+        JsonToken t,
+        JsonParser p,
+        String failureMsg)
+        throws IOException {
       p.skipChildren();
       return null;
     }
 
     @Override
-    public Object handleWeirdStringValue(DeserializationContext ctxt, Class<?> targetType,
-        String valueToConvert, String failureMsg) {
+    public Object handleWeirdStringValue(
+        DeserializationContext ctxt,
+        Class<?> targetType,
+        String valueToConvert,
+        String failureMsg) {
       return null;
     }
 
     @Override
-    public Object handleWeirdNumberValue(DeserializationContext ctxt, Class<?> targetType,
-        Number valueToConvert, String failureMsg) {
+    public Object handleWeirdNumberValue(
+        DeserializationContext ctxt,
+        Class<?> targetType,
+        Number valueToConvert,
+        String failureMsg) {
       return null;
     }
   }
@@ -213,8 +227,11 @@ final class Json {
   static final class NullAsAbsentJsonNodeDeserializer extends JsonDeserializer<JsonNode> {
     @Override
     public JsonNode deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
-      JsonNode node = (JsonNode) com.fasterxml.jackson.databind.deser.std.JsonNodeDeserializer
-          .getDeserializer(JsonNode.class).deserialize(p, ctxt);
+      JsonNode node =
+          (JsonNode)
+              com.fasterxml.jackson.databind.deser.std.JsonNodeDeserializer.getDeserializer(
+                      JsonNode.class)
+                  .deserialize(p, ctxt);
       return node == null || node.isNull() || node.isMissingNode() ? null : node;
     }
 
