@@ -5,17 +5,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.paydesk.api.InvalidStateException;
 import io.paydesk.api.NotFoundException;
 import io.paydesk.api.SubscriptionsService;
 import io.paydesk.api.model.Amount;
+import io.paydesk.api.model.Availability;
+import io.paydesk.api.model.CustomerRef;
+import io.paydesk.api.model.Frequency;
+import io.paydesk.api.model.SubscriptionCreateRequest;
+import io.paydesk.api.model.SubscriptionPaymentMethod;
 import io.paydesk.api.model.Customer;
 import io.paydesk.api.model.Metadata;
 import io.paydesk.api.model.Subscription;
 import io.paydesk.api.model.SubscriptionBillingCycles;
 import io.paydesk.api.model.SubscriptionUpdateRequest;
 import java.math.BigDecimal;
+import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
@@ -23,10 +28,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
-/**
- * Subscriptions through the client against the sandbox. The client has no creation call (the
- * console never creates subscriptions), so each test creates one with plain HTTP first.
- */
+/** Subscriptions through the client against the sandbox. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SubscriptionsContractTest {
   private SandboxHarness h;
@@ -49,28 +51,32 @@ class SubscriptionsContractTest {
     h.close();
   }
 
-  /** POST /v1/subscriptions with plain HTTP; answers the new id. */
-  private String create(Integer totalCycles) {
-    ObjectNode b = SandboxHarness.JSON.createObjectNode();
-    b.put("name", "Gold plan");
-    b.put("description", "Monthly gold plan");
-    b.put("account_id", h.accountId());
-    b.put("country", "US");
-    b.put("merchant_reference", unique("sub"));
-    b.putObject("amount").put("currency", "USD").put("value", new BigDecimal("15.00"));
-    b.putObject("frequency").put("type", "MONTH").put("value", 1);
+  /** Creates a subscription through the client; answers the new id. */
+  private String create(Integer totalCycles, OffsetDateTime finishAt) {
+    SubscriptionCreateRequest.Builder b = SubscriptionCreateRequest.builder()
+        .name("Gold plan")
+        .description("Monthly gold plan")
+        .accountId(h.accountId())
+        .country("US")
+        .merchantReference(unique("sub"))
+        .amount(Amount.of(new BigDecimal("15.00"), "USD"))
+        .frequency(new Frequency("MONTH", 1))
+        .customerPayer(new CustomerRef(customerId))
+        .paymentMethod(new SubscriptionPaymentMethod("CARD", vaultedToken, null))
+        .metadata(List.of(Metadata.of("plan", "gold"), Metadata.of("tier", "2")));
     if (totalCycles != null) {
-      b.putObject("billing_cycles").put("total", totalCycles);
+      b.billingCycles(new SubscriptionBillingCycles(totalCycles));
     }
-    b.putObject("customer_payer").put("id", customerId);
-    b.putObject("payment_method").put("type", "CARD").put("vaulted_token", vaultedToken);
-    var m = b.putArray("metadata");
-    m.addObject().put("key", "plan").put("value", "gold");
-    m.addObject().put("key", "tier").put("value", "2");
-    SandboxHarness.Raw r = h.v1("POST", "/subscriptions", b.toString());
-    // Creation's success status is not published (the client has no creation call): any 2xx.
-    assertEquals(2, r.status() / 100, r.body());
-    return r.json().get("id").asText();
+    if (finishAt != null) {
+      b.availability(new Availability(null, finishAt));
+    }
+    Subscription s = subscriptions.create(b.build());
+    assertEquals("ACTIVE", s.status().value(), "the first cycle is billed at creation");
+    return s.id();
+  }
+
+  private String create(Integer totalCycles) {
+    return create(totalCycles, null);
   }
 
   @Test
@@ -149,6 +155,19 @@ class SubscriptionsContractTest {
     assertThrows(InvalidStateException.class, () -> subscriptions.update(id,
         SubscriptionUpdateRequest.builder().billingCycles(new SubscriptionBillingCycles(5))
             .build()), "a COMPLETED subscription cannot be changed");
+  }
+
+  @Test
+  void subscriptionBecomesCompletedAtItsFinishDateWhenThatComesBeforeItsCycles() {
+    OffsetDateTime finish = h.sandbox.now().plus(java.time.Duration.ofDays(45))
+        .atOffset(java.time.ZoneOffset.UTC);
+    String id = create(24, finish);
+    h.advanceClock("P20D");
+    assertEquals("ACTIVE", subscriptions.retrieve(id).status().value());
+    h.advanceClock("P30D");
+    Subscription done = subscriptions.retrieve(id);
+    assertEquals("COMPLETED", done.status().value());
+    assertEquals(2, done.billingCycles().current(), "billed at creation and after one month");
   }
 
   @Test
