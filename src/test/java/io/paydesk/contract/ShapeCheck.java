@@ -25,6 +25,13 @@ final class ShapeCheck {
     return out;
   }
 
+  /** Paths present in expected but missing or different in actual (both JSON text). */
+  static List<String> lostJson(String expected, String actual, Set<String> ignored) {
+    List<String> out = new ArrayList<>();
+    walk("", ModelJson.tree(expected), ModelJson.tree(actual), ignored, out);
+    return out;
+  }
+
   private static boolean absent(JsonNode n) {
     return n == null || n.isNull() || n.isMissingNode()
         || (n.isTextual() && n.asText().isEmpty());
