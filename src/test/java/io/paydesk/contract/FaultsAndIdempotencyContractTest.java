@@ -248,4 +248,40 @@ class FaultsAndIdempotencyContractTest {
     assertEquals("Plan F renamed", h.client.subscriptions().retrieve(sub.id()).name(),
         "the change was made once; looking it up settles the outcome");
   }
+
+  @Test
+  void keyReplayedAfter24SimulatedHoursIsForgottenAndMakesASecondPayment() {
+    String order = unique("key-expiry");
+    String key = UUID.randomUUID().toString();
+    PaymentCreateRequest req = h.card(order, "13.00", true).build();
+    Payment first = h.client.payments().create(req, RequestOptions.idempotencyKey(key));
+    h.advanceClock("PT23H");
+    assertEquals(first.id(),
+        h.client.payments().create(req, RequestOptions.idempotencyKey(key)).id(),
+        "still replayed within 24 hours");
+    h.advanceClock("PT2H");
+    Payment later = h.client.payments().create(req, RequestOptions.idempotencyKey(key));
+    assertTrue(!first.id().equals(later.id()), "keys are kept 24 hours: a journal must not"
+        + " resend an operation older than that with its old key");
+    assertEquals(2, h.client.payments().retrieveByMerchantOrderId(order).size());
+  }
+
+  @Test
+  void timeOutOnARetrieveIsAConnectionFailureButOnAPayoutCreateTheOutcomeIsUnknown() {
+    Payment p = h.client.payments().create(h.card(unique("slow"), "4.00", true).build());
+    ObjectNode f = SandboxHarness.JSON.createObjectNode();
+    // The sandbox applies latency to every call while set (count does not limit it).
+    f.put("latency_ms", 3000);
+    h.faults(f);
+    RequestOptions quick = RequestOptions.NONE.withTimeout(java.time.Duration.ofMillis(300));
+    io.paydesk.api.ConnectionException read = assertThrows(
+        io.paydesk.api.ConnectionException.class,
+        () -> h.client.payments().retrieve(p.id(), io.paydesk.api.RetrieveOptions.NONE, quick));
+    assertTrue(read.userMessage().contains("timed out"), read.userMessage());
+    String ref = unique("po-slow");
+    OutcomeUnknownException write = assertThrows(OutcomeUnknownException.class,
+        () -> h.client.payouts().create(PayoutsContractTest.payout(h, ref), quick));
+    assertTrue(write.redactedBody().contains(ref));
+    assertEquals(null, write.idempotencyKey(), "a payout is sent without a key");
+  }
 }

@@ -379,4 +379,37 @@ class PaymentsContractTest {
     assertEquals("DECLINED", p.status().value());
     assertEquals("DECLINED", p.firstTransaction().status().value());
   }
+
+  @Test
+  void simplifiedModeRefundTheProviderAlwaysDeclinesIsRetriedFiveTimesWithin24HoursThenGivenUp() {
+    Payment p = captured(unique("refund-giveup"), "45.00");
+    RefundRequest req = new RefundRequest("DECLINE-always", null, "REQUESTED_BY_CUSTOMER",
+        null, null, null, null, true);
+    Payment r = payments.refund(p.id(), p.firstTransaction().id(), req);
+    assertEquals("RETRY_IN_PROCESS", r.subStatus().value());
+    h.advanceClock("P2D");
+    Payment after = payments.retrieve(p.id(), RetrieveOptions.ALL);
+    assertEquals("SUCCEEDED", after.status().value(), "the payment is left as it was");
+    assertMoney("0", after.amount().refunded());
+    long refundAttempts = after.transactionsHistory().stream()
+        .filter(t -> "REFUND".equals(t.type().value())).count();
+    assertEquals(6, refundAttempts, "the first attempt and five retries are in the history");
+    assertTrue(after.transactionsHistory().stream()
+        .filter(t -> "REFUND".equals(t.type().value()))
+        .allMatch(t -> "DECLINED".equals(t.status().value())));
+    assertTrue(after.transactionsHistory().size() > after.transactions().size(),
+        "transactions_history keeps every attempt");
+  }
+
+  @Test
+  void pendingTriggerKeepsTheCardPaymentPendingUntilTheClockMoves() {
+    Payment p = payments.create(h.card(unique("PENDING"), "19.00", true).build());
+    assertEquals("PENDING", p.status().value());
+    assertEquals("PENDING", p.firstTransaction().status().value());
+    assertEquals("PENDING", payments.retrieve(p.id()).status().value());
+    h.advanceClock("PT1M");
+    Payment after = payments.retrieve(p.id());
+    assertEquals("SUCCEEDED", after.status().value());
+    assertMoney("19.00", after.amount().captured());
+  }
 }
