@@ -2,7 +2,6 @@ package io.paydesk.sandbox;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.Iterator;
 import java.util.Map;
 
 /**
@@ -62,9 +61,7 @@ final class Intake {
     if (in == null || !in.isObject()) {
       return;
     }
-    Iterator<Map.Entry<String, JsonNode>> it = in.fields();
-    while (it.hasNext()) {
-      Map.Entry<String, JsonNode> e = it.next();
+    for (Map.Entry<String, JsonNode> e : in.properties()) {
       JsonNode cur = template.get(e.getKey());
       if (cur instanceof ObjectNode c && e.getValue().isObject()) {
         merge(c, e.getValue());

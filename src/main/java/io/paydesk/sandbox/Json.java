@@ -25,7 +25,7 @@ final class Json {
           .findAndAddModules()
           .build();
   static final JsonFactory FACTORY = MAPPER.getFactory();
-  static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+  static final JsonNodeFactory NODES = new JsonNodeFactory(true);
 
   private static final DateTimeFormatter MICROS =
       DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'").withZone(ZoneOffset.UTC);
@@ -57,14 +57,6 @@ final class Json {
   static byte[] bytes(JsonNode node) {
     try {
       return MAPPER.writeValueAsBytes(node);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
-  static JsonNode tree(byte[] bytes) {
-    try {
-      return bytes == null ? NODES.nullNode() : MAPPER.readTree(bytes);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -31,8 +31,8 @@ final class Payments {
     return "000000".substring(s.length()) + s;
   }
 
-  final ConcurrentHashMap<UUID, Payment> byId = new ConcurrentHashMap<>();
-  final ConcurrentHashMap<String, Object> byOrder = new ConcurrentHashMap<>();
+  volatile ConcurrentHashMap<UUID, Payment> byId = new ConcurrentHashMap<>();
+  volatile ConcurrentHashMap<String, Object> byOrder = new ConcurrentHashMap<>();
   private final Sim sim;
 
   Payments(Sim sim) {
@@ -82,8 +82,16 @@ final class Payments {
   }
 
   void clear() {
-    byId.clear();
-    byOrder.clear();
+    byId = new ConcurrentHashMap<>();
+    byOrder = new ConcurrentHashMap<>();
+  }
+
+  /** Sizes the indexes for n payments before seeding (called while nothing else runs). */
+  void presize(int n) {
+    if (byId.isEmpty() && n > 1000) {
+      byId = new ConcurrentHashMap<>(n + n / 2);
+      byOrder = new ConcurrentHashMap<>(n + n / 2);
+    }
   }
 
   Payment find(String id) {

@@ -22,7 +22,6 @@ import org.slf4j.LoggerFactory;
 final class SandboxHttp implements HttpHandler {
   private static final Logger LOG = LoggerFactory.getLogger(SandboxHttp.class);
   private static final int MAX_BODY = 16 * 1024 * 1024;
-  private static final byte[] EMPTY = new byte[0];
 
   private final Sim sim;
   private final byte[] publicKey;
@@ -405,9 +404,5 @@ final class SandboxHttp implements HttpHandler {
       q.putIfAbsent(k, v);
     }
     return q;
-  }
-
-  static Supplier<byte[]> empty() {
-    return () -> EMPTY;
   }
 }

@@ -278,4 +278,31 @@ class RetryTest extends MockServerTestBase {
       assertTrue(d9 >= 4000 && d9 <= 4800, "capped " + d9);
     }
   }
+
+  @Test
+  void a_payout_that_could_not_connect_was_not_sent_and_says_so() throws Exception {
+    int port;
+    try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+      port = socket.getLocalPort();
+    }
+    try (PaydeskClient closed =
+        new PaydeskClient(
+            ClientConfig.builder("http://127.0.0.1:" + port, PUBLIC_KEY, SECRET_KEY).build())) {
+      ConnectionException e =
+          assertThrows(ConnectionException.class, () -> closed.payouts().create(payout()));
+      assertTrue(e.userMessage().contains("connection refused"), e.userMessage());
+    }
+  }
+
+  @Test
+  void retry_after_is_read_as_seconds_or_as_an_http_date() {
+    assertEquals(Duration.ofSeconds(120), ErrorMapper.parseRetryAfter("120"));
+    String inTenSeconds =
+        java.time.format.DateTimeFormatter.RFC_1123_DATE_TIME.format(
+            java.time.ZonedDateTime.now(java.time.ZoneOffset.UTC).plusSeconds(10));
+    Duration d = ErrorMapper.parseRetryAfter(inTenSeconds);
+    assertTrue(d.getSeconds() >= 8 && d.getSeconds() <= 10, d.toString());
+    assertNull(ErrorMapper.parseRetryAfter("soon"));
+    assertNull(ErrorMapper.parseRetryAfter("-5"));
+  }
 }
