@@ -14,7 +14,7 @@ export BENCH_DIR="$(cd "$(dirname "$0")" && pwd)"
 OUT=target/bench
 mkdir -p "$OUT"
 [ -d target/lib ] || mvn -B -o -q -DskipTests package
-java -Xmx2g -cp "target/classes:target/lib/*" io.paydesk.sandbox.SandboxCommand \
+java -Xmx2g ${SANDBOX_JAVA_OPTS:-} -cp "target/classes:target/lib/*" io.paydesk.sandbox.SandboxCommand \
   --port "$PORT" --demo-payments "$DEMO" > "$OUT/sandbox-wrk.log" 2>&1 &
 PID=$!
 trap 'kill $PID 2>/dev/null || true' EXIT

@@ -11,18 +11,26 @@ import java.util.regex.Pattern;
 /** Masks secrets and card data in JSON text and free text before they are shown or logged. */
 public final class Redactor {
   private static final Set<String> SECRET_FIELDS =
-      Set.of("security_code", "document_number", "cryptogram", "tax_id", "private_secret_key",
-          "private-secret-key", "client_secret_key", "password", "payment_token");
+      Set.of(
+          "security_code",
+          "document_number",
+          "cryptogram",
+          "tax_id",
+          "private_secret_key",
+          "private-secret-key",
+          "client_secret_key",
+          "password",
+          "payment_token");
   private static final Set<String> CARD_PARENTS = Set.of("card_data", "card");
+
   /** 12 to 19 digits, possibly grouped by spaces or dashes: a card number. */
   private static final Pattern CARD_LIKE = Pattern.compile("\\b(?:\\d[ -]?){11,18}\\d\\b");
 
   private Redactor() {}
 
   /**
-   * The JSON with card numbers, security codes, document numbers, cryptograms and tax ids
-   * replaced by "***" and evidence content by its length. Text that is not JSON is masked as
-   * free text.
+   * The JSON with card numbers, security codes, document numbers, cryptograms and tax ids replaced
+   * by "***" and evidence content by its length. Text that is not JSON is masked as free text.
    */
   public static String redactJson(String json) {
     if (json == null || json.isBlank()) {

@@ -32,9 +32,18 @@ final class Services {
       throw new ValidationException(List.of(new FieldError(name, "required", "Required.")));
     }
     if (value.length() < Limits.LONG_ID_MIN || value.length() > Limits.LONG_ID_MAX) {
-      throw new ValidationException(List.of(new FieldError(name, "length",
-          "Must be " + Limits.LONG_ID_MIN + " to " + Limits.LONG_ID_MAX + " characters (now "
-              + value.length() + ").")));
+      throw new ValidationException(
+          List.of(
+              new FieldError(
+                  name,
+                  "length",
+                  "Must be "
+                      + Limits.LONG_ID_MIN
+                      + " to "
+                      + Limits.LONG_ID_MAX
+                      + " characters (now "
+                      + value.length()
+                      + ").")));
     }
   }
 

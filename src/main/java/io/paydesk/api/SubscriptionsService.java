@@ -2,19 +2,41 @@ package io.paydesk.api;
 
 import io.paydesk.api.model.ModelJson;
 import io.paydesk.api.model.Subscription;
+import io.paydesk.api.model.SubscriptionCreateRequest;
 import io.paydesk.api.model.SubscriptionUpdateRequest;
 import io.paydesk.rules.RequestRules;
 import java.util.Objects;
 
 /**
- * Subscriptions: retrieve, update (PATCH with only the fields given), pause, resume, cancel.
- * The writes take no idempotency key by default, so they are never retried automatically.
+ * Subscriptions: create, retrieve, update (PATCH with only the fields given), pause, resume,
+ * cancel. Creation carries an idempotency key and is retried safely; the other writes take none by
+ * default, so they are never retried automatically.
  */
 public final class SubscriptionsService {
   private final Transport transport;
 
   SubscriptionsService(Transport transport) {
     this.transport = transport;
+  }
+
+  public Subscription create(SubscriptionCreateRequest request) {
+    return create(request, RequestOptions.NONE);
+  }
+
+  /**
+   * POST /subscriptions with an idempotency key (the caller's, or one made for the call), retried
+   * safely. frequency and billing_date are mutually exclusive.
+   */
+  public Subscription create(SubscriptionCreateRequest request, RequestOptions options) {
+    Objects.requireNonNull(request, "request");
+    Services.throwIfAny(RequestRules.check(request));
+    ApiCall call =
+        ApiCall.post("subscription", "subscriptions")
+            .body(ModelJson.write(request))
+            .idempotency(ApiCall.Idempotency.REQUIRED)
+            .options(options)
+            .build();
+    return transport.call(call, ModelJson::readSubscription);
   }
 
   /** GET /subscriptions/{id}. */
@@ -34,10 +56,11 @@ public final class SubscriptionsService {
     Services.present("subscription_id", subscriptionId);
     Objects.requireNonNull(request, "request");
     Services.throwIfAny(RequestRules.check(request));
-    ApiCall call = ApiCall.patch("subscription update", "subscriptions", subscriptionId)
-        .body(ModelJson.write(request))
-        .options(options)
-        .build();
+    ApiCall call =
+        ApiCall.patch("subscription update", "subscriptions", subscriptionId)
+            .body(ModelJson.write(request))
+            .options(options)
+            .build();
     return transport.call(call, ModelJson::readSubscription);
   }
 
@@ -70,9 +93,10 @@ public final class SubscriptionsService {
 
   private Subscription action(String subscriptionId, String action, RequestOptions options) {
     Services.present("subscription_id", subscriptionId);
-    ApiCall call = ApiCall.post("subscription " + action, "subscriptions", subscriptionId, action)
-        .options(options)
-        .build();
+    ApiCall call =
+        ApiCall.post("subscription " + action, "subscriptions", subscriptionId, action)
+            .options(options)
+            .build();
     return transport.call(call, ModelJson::readSubscription);
   }
 }

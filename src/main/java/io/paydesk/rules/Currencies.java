@@ -3,8 +3,8 @@ package io.paydesk.rules;
 import java.util.Currency;
 
 /**
- * Currency codes and their digits, from {@link java.util.Currency}. The spec does not say
- * whether amount values are in minor or major units, so no rule checks an amount's scale.
+ * Currency codes and their digits, from {@link java.util.Currency}. The spec does not say whether
+ * amount values are in minor or major units, so no rule checks an amount's scale.
  */
 public final class Currencies {
   private Currencies() {}

@@ -1,9 +1,8 @@
 package io.paydesk.rules;
 
 /**
- * The payout purposes, exactly as the spec lists them (44 names; issue 3 counts 43). The
- * spec's listing writes PURCHASE_OF_DIGITAL_GOODS with a stray space after OF; the wire value
- * has none.
+ * The payout purposes, exactly as the spec lists them (44 names; issue 3 counts 43). The spec's
+ * listing writes PURCHASE_OF_DIGITAL_GOODS with a stray space after OF; the wire value has none.
  */
 public enum PayoutPurpose {
   FAMILY_AND_FRIENDS,

@@ -87,7 +87,14 @@ final class DemoData {
     }
     RawJson walletDetail = Json.rawJson(Intake.wallet(null));
     int count = Math.max(0, paymentCount - subPayments.size());
-    long span = Duration.ofDays(730).getSeconds();
+    sim.payments.presize(paymentCount);
+    // Ages drawn first and sorted, so payments are made newest first and need no object sort.
+    long spanMicros = Duration.ofDays(730).toNanos() / 1000;
+    long[] ages = new long[count];
+    for (int i = 0; i < count; i++) {
+      ages[i] = (long) (r.nextDouble() * spanMicros);
+    }
+    Arrays.sort(ages);
     for (int i = 0; i < count; i++) {
       Payment p = new Payment();
       p.id = Ids.seeded(r);
@@ -104,8 +111,9 @@ final class DemoData {
         p.value = BigDecimal.ONE;
       }
       p.description = PRODUCTS[r.nextInt(PRODUCTS.length)];
-      p.merchantOrderId = "ORD-" + String.format("%07d", i + 1);
-      p.createdAt = anchor.minusSeconds((long) (r.nextDouble() * span)).minusNanos(r.nextInt(1_000_000) * 1000L);
+      String seq = Integer.toString(count - i);
+      p.merchantOrderId = seq.length() >= 7 ? "ORD-" + seq : "ORD-" + "0000000".substring(seq.length()) + seq;
+      p.createdAt = anchor.minusNanos(ages[i] * 1000L + 1000L);
       p.updatedAt = p.createdAt.plusNanos(337_276_000);
       p.captured = BigDecimal.ZERO;
       p.refunded = BigDecimal.ZERO;
@@ -128,7 +136,7 @@ final class DemoData {
       }
       all.add(p);
     }
-    all.sort((a, b) -> b.createdAt.compareTo(a.createdAt));
+    all.sort((a, b) -> b.createdAt.compareTo(a.createdAt)); // nearly sorted runs: cheap
     newestFirst = all.toArray(new Payment[0]);
     for (Payment p : newestFirst) {
       sim.payments.put(p);
@@ -227,7 +235,8 @@ final class DemoData {
     } else if (roll >= 930 && roll < 955) {
       Txn cb = Txn.succeeded(Ids.seeded(r), Txn.CHARGEBACK, "CARD", p.value, Payments.PROVIDER, "webhook transaction", "Reference-" + p.id, "REQUESTED_BY_CUSTOMER", later).chargebackCreated();
       p.add(cb);
-      p.status("IN_DISPUTE", "PENDING_REVIEW", cb.updatedAt().plus(Duration.ofHours(20)));
+      String review = roll < 945 ? "PENDING_REVIEW" : roll < 950 ? "WON" : "LOST";
+      p.status("IN_DISPUTE", review, cb.updatedAt().plus(Duration.ofHours(20)));
     }
   }
 

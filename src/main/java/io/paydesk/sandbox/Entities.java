@@ -58,6 +58,7 @@ final class Entities {
       maskedDetail.set("individual", person(d, "entity_detail.individual"));
       maskedDetail.putNull("entity");
     } else {
+      maskedDetail.putNull("individual");
       ObjectNode org = Json.object();
       org.put("name", Check.text(d, "name", "entity_detail.entity.name", true, 2, 255));
       org.put("country", Check.text(d, "country", "entity_detail.entity.country", false, 2, 2));

@@ -31,6 +31,7 @@ final class Idempotency {
 
   private final ConcurrentHashMap<String, Entry> keys = new ConcurrentHashMap<>();
   private final SimClock clock;
+  private final java.util.concurrent.atomic.AtomicLong inserts = new java.util.concurrent.atomic.AtomicLong();
 
   Idempotency(SimClock clock) {
     this.clock = clock;
@@ -40,6 +41,9 @@ final class Idempotency {
   Reply run(String scope, String key, java.util.function.Supplier<Reply> op) {
     String k = scope + '\u0000' + key;
     Instant now = clock.now();
+    if (inserts.incrementAndGet() % 50_000 == 0) {
+      expire();
+    }
     Entry fresh = new Entry(now);
     Entry e = keys.putIfAbsent(k, fresh);
     if (e != null && e.created.plus(KEEP).isBefore(now)) {

@@ -2,7 +2,6 @@ package io.paydesk.sandbox;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.Iterator;
 import java.util.Map;
 
 /**
@@ -11,6 +10,7 @@ import java.util.Map;
  * numbers are kept masked to their last four characters.
  */
 final class Intake {
+  private static final java.util.regex.Pattern SEPARATORS = java.util.regex.Pattern.compile("[ -]");
   static final RawJson EMPTY_PAYER = Json.rawJson(customerPayer(null));
 
   private Intake() {}
@@ -61,9 +61,7 @@ final class Intake {
     if (in == null || !in.isObject()) {
       return;
     }
-    Iterator<Map.Entry<String, JsonNode>> it = in.fields();
-    while (it.hasNext()) {
-      Map.Entry<String, JsonNode> e = it.next();
+    for (Map.Entry<String, JsonNode> e : in.properties()) {
       JsonNode cur = template.get(e.getKey());
       if (cur instanceof ObjectNode c && e.getValue().isObject()) {
         merge(c, e.getValue());
@@ -110,7 +108,7 @@ final class Intake {
     ObjectNode cd = c.putObject("card_data");
     JsonNode inData = card == null ? null : card.get("card_data");
     String number = Json.text(inData, "number");
-    String digits = number == null ? null : number.replaceAll("[ -]", "");
+    String digits = number == null ? null : SEPARATORS.matcher(number).replaceAll("");
     CardInfo info = CardInfo.of(digits, seedText);
     cd.put("holder_name", Json.text(inData, "holder_name") == null ? "" : Json.text(inData, "holder_name"));
     cd.put("iin", info.iin());

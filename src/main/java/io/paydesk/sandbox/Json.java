@@ -25,7 +25,7 @@ final class Json {
           .findAndAddModules()
           .build();
   static final JsonFactory FACTORY = MAPPER.getFactory();
-  static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+  static final JsonNodeFactory NODES = new JsonNodeFactory(true);
 
   private static final DateTimeFormatter MICROS =
       DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSS'Z'").withZone(ZoneOffset.UTC);
@@ -62,20 +62,12 @@ final class Json {
     }
   }
 
-  static JsonNode tree(byte[] bytes) {
-    try {
-      return bytes == null ? NODES.nullNode() : MAPPER.readTree(bytes);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
   /** Writes a document with a streaming generator and returns its bytes. */
   static byte[] write(Writer w) {
     ByteArrayOutputStream out = BUFFER.get();
     BUFFER.set(null);
     if (out == null) {
-      out = new ByteArrayOutputStream(16 * 1024);
+      out = new ByteArrayOutputStream(4 * 1024);
     }
     try (JsonGenerator g = FACTORY.createGenerator(out)) {
       w.write(g);

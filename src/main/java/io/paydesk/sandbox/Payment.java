@@ -135,16 +135,6 @@ final class Payment {
     return null;
   }
 
-  /** The first successful purchase or authorisation: what capture, refund and cancel act on. */
-  Txn main() {
-    for (Txn t : txns) {
-      if (t.type().equals(Txn.PURCHASE) || t.type().equals(Txn.AUTHORIZE)) {
-        return t;
-      }
-    }
-    return txns.isEmpty() ? null : txns.get(0);
-  }
-
   Txn last() {
     return txns.get(txns.size() - 1);
   }

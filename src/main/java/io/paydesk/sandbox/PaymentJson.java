@@ -81,14 +81,31 @@ final class PaymentJson {
       }
       g.writeEndArray();
     } else {
-      g.writeFieldName("transactions");
       Txn t = one != null ? one : p.last();
-      txn(g, p, t, true);
+      if (mode == Mode.CREATE) {
+        // The same transaction appears twice in a create answer: render it once.
+        RawJson once = RawJson.of(Json.write(g2 -> txn(g2, p, t, true)));
+        raw(g, "transactions", once);
+        g.writeArrayFieldStart("transactions_history");
+        for (Txn h : p.txns) {
+          if (h == t) {
+            g.writeRawValue(once);
+          } else {
+            txn(g, p, h, true);
+          }
+        }
+        g.writeEndArray();
+      } else {
+        g.writeFieldName("transactions");
+        txn(g, p, t, true);
+      }
     }
-    if (mode == Mode.CREATE || history) {
+    if (mode == Mode.CREATE) {
+      // written above
+    } else if (history) {
       g.writeArrayFieldStart("transactions_history");
       for (Txn t : p.txns) {
-        txn(g, p, t, rawResponse || mode == Mode.CREATE);
+        txn(g, p, t, rawResponse);
       }
       g.writeEndArray();
     } else {

@@ -31,8 +31,8 @@ final class Payments {
     return "000000".substring(s.length()) + s;
   }
 
-  final ConcurrentHashMap<UUID, Payment> byId = new ConcurrentHashMap<>();
-  final ConcurrentHashMap<String, Object> byOrder = new ConcurrentHashMap<>();
+  volatile ConcurrentHashMap<UUID, Payment> byId = new ConcurrentHashMap<>();
+  volatile ConcurrentHashMap<String, Object> byOrder = new ConcurrentHashMap<>();
   private final Sim sim;
 
   Payments(Sim sim) {
@@ -82,8 +82,16 @@ final class Payments {
   }
 
   void clear() {
-    byId.clear();
-    byOrder.clear();
+    byId = new ConcurrentHashMap<>();
+    byOrder = new ConcurrentHashMap<>();
+  }
+
+  /** Sizes the indexes for n payments before seeding (called while nothing else runs). */
+  void presize(int n) {
+    if (byId.isEmpty() && n > 1000) {
+      byId = new ConcurrentHashMap<>(n + n / 2);
+      byOrder = new ConcurrentHashMap<>(n + n / 2);
+    }
   }
 
   Payment find(String id) {
@@ -607,6 +615,23 @@ final class Payments {
       PaymentJson.payment(g, snap, Mode.GET, null, false, true);
       g.writeEndObject();
     });
+  }
+
+  /** Closes a dispute under review as WON or LOST (payment IN_DISPUTE with that sub_status). */
+  byte[] disputeOutcome(String paymentId, JsonNode b) {
+    Payment p = find(paymentId);
+    String outcome = Check.oneOf(b, "outcome", "outcome", true, Set.of("WON", "LOST"));
+    Payment snap;
+    synchronized (p) {
+      if (!"IN_DISPUTE".equals(p.status) || !"PENDING_REVIEW".equals(p.subStatus)) {
+        throw ApiException.invalidStatus("Only a dispute under review can be decided; this payment is "
+            + p.status + "/" + p.subStatus + ".");
+      }
+      p.status("IN_DISPUTE", outcome, sim.clock.now());
+      sim.changed(p);
+      snap = p.copy();
+    }
+    return PaymentJson.payment(snap, Mode.GET, null, false, true);
   }
 
   Txn chargeback(Payment p, String reason, Instant now) {

@@ -51,7 +51,8 @@ public final class Sandbox implements AutoCloseable {
     if (System.getProperty("sun.net.httpserver.nodelay") == null) {
       System.setProperty("sun.net.httpserver.nodelay", "true");
     }
-    int threads = Math.max(16, Runtime.getRuntime().availableProcessors() * 8);
+    int threads = Integer.getInteger("paydesk.sandbox.threads",
+        Math.max(8, Runtime.getRuntime().availableProcessors() * 4));
     AtomicInteger n = new AtomicInteger();
     this.executor = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS,
         new LinkedBlockingQueue<>(), r -> {

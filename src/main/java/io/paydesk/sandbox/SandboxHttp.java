@@ -22,7 +22,6 @@ import org.slf4j.LoggerFactory;
 final class SandboxHttp implements HttpHandler {
   private static final Logger LOG = LoggerFactory.getLogger(SandboxHttp.class);
   private static final int MAX_BODY = 16 * 1024 * 1024;
-  private static final byte[] EMPTY = new byte[0];
 
   private final Sim sim;
   private final byte[] publicKey;
@@ -239,6 +238,10 @@ final class SandboxHttp implements HttpHandler {
   private Reply control(HttpExchange ex, String path) throws IOException {
     String m = ex.getRequestMethod();
     String[] s = path.split("/", -1);
+    if (s.length == 4 && s[1].equals("payments") && s[3].equals("dispute-outcome")) {
+      requireMethod(m, "POST");
+      return ok(sim.payments.disputeOutcome(s[2], body(ex, false)));
+    }
     if (s.length == 4 && s[1].equals("payments") && s[3].equals("chargeback")) {
       requireMethod(m, "POST");
       return ok(sim.payments.openChargeback(s[2], body(ex, true)));
@@ -405,9 +408,5 @@ final class SandboxHttp implements HttpHandler {
       q.putIfAbsent(k, v);
     }
     return q;
-  }
-
-  static Supplier<byte[]> empty() {
-    return () -> EMPTY;
   }
 }

@@ -4,13 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.paydesk.sandbox.Idempotency.Reply;
-import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -517,9 +515,7 @@ final class Subscriptions {
         put(map, key, value);
       }
     } else if (patch.isObject()) {
-      Iterator<Map.Entry<String, JsonNode>> it = patch.fields();
-      while (it.hasNext()) {
-        Map.Entry<String, JsonNode> e = it.next();
+      for (Map.Entry<String, JsonNode> e : patch.properties()) {
         put(map, e.getKey(), e.getValue().isNull() ? null : e.getValue().asText());
       }
     } else {
@@ -536,9 +532,5 @@ final class Subscriptions {
     } else {
       map.put(key, value);
     }
-  }
-
-  static BigDecimal zero() {
-    return BigDecimal.ZERO;
   }
 }

@@ -43,6 +43,7 @@ record IndexedPayment(
     java.util.List<JsonTable.Row> transactionRows,
     String redactedJson) {
 
+  /** Search terms are the description's words; ids are searched through their own columns. */
   static final int MAX_TERM = 64;
   private static final int MAX_DESCRIPTION_TERMS = 40;
 
@@ -69,14 +70,10 @@ record IndexedPayment(
     boolean chargeback = false;
     Set<String> terms = new LinkedHashSet<>();
     java.util.List<JsonTable.Row> txRows = new java.util.ArrayList<>();
-    addWhole(terms, id);
-    addWhole(terms, Json.text(p, "merchant_order_id"));
-    addWhole(terms, Json.text(p, "merchant_reference"));
     for (JsonNode t : transactions(p)) {
       if ("CHARGEBACK".equalsIgnoreCase(Json.text(t, "type"))) {
         chargeback = true;
       }
-      addWhole(terms, Json.text(t, "id"));
       JsonTable.Row row = TransactionRepository.embeddedRow(cut(id, 64), t);
       if (row != null) {
         txRows.add(row);
@@ -181,12 +178,6 @@ record IndexedPayment(
     return v.scale() > 6 ? v.setScale(6, RoundingMode.HALF_EVEN) : v;
   }
 
-  private static void addWhole(Set<String> terms, String value) {
-    if (value != null && !value.isBlank()) {
-      terms.add(cut(value.trim().toLowerCase(Locale.ROOT), MAX_TERM));
-    }
-  }
-
   /**
    * Search terms of a text: each whitespace-separated token (lower case, edge punctuation
    * trimmed) and, for tokens with inner punctuation ("e-mail", "ord-033"), their words too.
@@ -196,7 +187,7 @@ record IndexedPayment(
       return;
     }
     int added = 0;
-    for (String token : tokens(text)) {
+    for (String token : tokens(text.toLowerCase(Locale.ROOT))) {
       if (token.length() >= 2 && terms.add(cut(token, MAX_TERM))) {
         added++;
       }
@@ -213,10 +204,10 @@ record IndexedPayment(
     }
   }
 
-  /** Whitespace-separated, lower case, leading and trailing punctuation removed. */
+  /** Whitespace-separated, leading and trailing punctuation removed, case kept. */
   static java.util.List<String> tokens(String text) {
     java.util.List<String> out = new java.util.ArrayList<>();
-    for (String raw : text.toLowerCase(Locale.ROOT).trim().split("\\s+")) {
+    for (String raw : text.trim().split("\\s+")) {
       String t = raw.replaceAll("^[^\\p{L}\\p{N}]+|[^\\p{L}\\p{N}]+$", "");
       if (!t.isEmpty()) {
         out.add(t);

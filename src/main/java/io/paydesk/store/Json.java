@@ -39,6 +39,26 @@ final class Json {
     }
   }
 
+  /** UTF-8 JSON text, gzip-compressed for storage. */
+  static byte[] gzip(String json) {
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(json.length() / 3 + 64);
+    try (java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(out, 8192)) {
+      gz.write(json.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    } catch (java.io.IOException e) {
+      throw new StoreException("Could not compress JSON for the store.", e);
+    }
+    return out.toByteArray();
+  }
+
+  static String gunzip(byte[] bytes) {
+    try (java.util.zip.GZIPInputStream gz =
+        new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(bytes))) {
+      return new String(gz.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    } catch (java.io.IOException e) {
+      throw new StoreException("A stored payment's JSON is damaged.", e);
+    }
+  }
+
   /** Text at a path of field names; null when absent, JSON null or empty. */
   static String text(JsonNode node, String... path) {
     JsonNode n = at(node, path);

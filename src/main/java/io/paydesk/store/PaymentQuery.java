@@ -283,8 +283,8 @@ public final class PaymentQuery {
       textWords.clear();
       if (text != null) {
         for (String w : IndexedPayment.tokens(text)) {
-          if (!w.isEmpty() && !textWords.contains(w)) {
-            textWords.add(IndexedPayment.cut(w, IndexedPayment.MAX_TERM));
+          if (!w.isEmpty() && textWords.stream().noneMatch(w::equalsIgnoreCase)) {
+            textWords.add(IndexedPayment.cut(w, 255));
           }
         }
         if (textWords.size() > MAX_TEXT_WORDS) {

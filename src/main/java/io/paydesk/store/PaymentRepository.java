@@ -183,10 +183,10 @@ public final class PaymentRepository {
         ps.executeBatch();
       }
       try (PreparedStatement ps =
-          c.prepareStatement("INSERT INTO payment_json (id, raw_json) VALUES (?, ?)")) {
+          c.prepareStatement("INSERT INTO payment_json (id, raw_gz) VALUES (?, ?)")) {
         for (IndexedPayment p : inserts) {
           ps.setString(1, p.id());
-          ps.setString(2, p.redactedJson());
+          ps.setBytes(2, Json.gzip(p.redactedJson()));
           ps.addBatch();
         }
         ps.executeBatch();
@@ -213,9 +213,9 @@ public final class PaymentRepository {
         }
       }
       try (PreparedStatement ps =
-          c.prepareStatement("UPDATE payment_json SET raw_json = ? WHERE id = ?")) {
+          c.prepareStatement("UPDATE payment_json SET raw_gz = ?, raw_json = NULL WHERE id = ?")) {
         for (IndexedPayment p : applied) {
-          ps.setString(1, p.redactedJson());
+          ps.setBytes(1, Json.gzip(p.redactedJson()));
           ps.setString(2, p.id());
           ps.addBatch();
         }
@@ -317,13 +317,19 @@ public final class PaymentRepository {
     return db.read(
         c -> {
           try (PreparedStatement ps =
-              c.prepareStatement("SELECT raw_json FROM payment_json WHERE id = ?")) {
+              c.prepareStatement("SELECT raw_gz, raw_json FROM payment_json WHERE id = ?")) {
             ps.setString(1, id);
             try (ResultSet rs = ps.executeQuery()) {
-              return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
+              return rs.next() ? Optional.of(storedJson(rs, 1)) : Optional.empty();
             }
           }
         });
+  }
+
+  /** A payment_json row: compressed raw_gz, or raw_json from before version 3. */
+  static String storedJson(ResultSet rs, int gzColumn) throws SQLException {
+    byte[] gz = rs.getBytes(gzColumn);
+    return gz != null ? Json.gunzip(gz) : rs.getString(gzColumn + 1);
   }
 
   /** The results-table row of one payment. */

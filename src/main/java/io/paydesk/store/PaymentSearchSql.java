@@ -163,8 +163,19 @@ final class PaymentSearchSql {
     bool("p.has_chargeback", q.hasChargeback);
     bool("p.in_dispute", q.inDispute);
     for (String w : q.textWords) {
+      // A word of the description (terms are lower case), or the start of an id as typed.
       selective = true;
-      and("p.id IN (SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\')");
+      and(
+          "p.id IN (SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\'"
+              + " UNION SELECT o.id FROM payments o WHERE o.merchant_order_id LIKE ? ESCAPE '\\'"
+              + " UNION SELECT r.id FROM payments r WHERE r.merchant_reference LIKE ? ESCAPE '\\'"
+              + " UNION SELECT i.id FROM payments i WHERE i.id LIKE ? ESCAPE '\\'"
+              + " UNION SELECT x.payment_id FROM transactions x WHERE x.id LIKE ? ESCAPE '\\')");
+      String term = IndexedPayment.cut(w.toLowerCase(Locale.ROOT), IndexedPayment.MAX_TERM);
+      params.add(likePrefix(term));
+      params.add(likePrefix(w));
+      params.add(likePrefix(w));
+      params.add(likePrefix(w));
       params.add(likePrefix(w));
     }
   }

@@ -96,8 +96,11 @@ public final class Store implements AutoCloseable {
     return open(jdbcUrl, user, password, profileName, key);
   }
 
-  /** As {@link #open(String, String, String, String)} with the local key file given. */
-  static Store open(
+  /**
+   * As {@link #open(String, String, String, String)} with the local key file (drafts encryption)
+   * given, instead of one under the user's data folder.
+   */
+  public static Store open(
       String url, String user, String password, String profile, Path localKeyFile) {
     migrate(url, user, password);
     Db db = new Db(url, user, password);
@@ -117,7 +120,8 @@ public final class Store implements AutoCloseable {
       Flyway.configure(Store.class.getClassLoader())
           .dataSource(url, user, password)
           .locations("classpath:db/migration")
-          .placeholders(Map.of("json_text", h2 ? "CLOB" : "TEXT"))
+          .placeholders(
+              Map.of("json_text", h2 ? "CLOB" : "TEXT", "json_bytes", h2 ? "VARBINARY(1000000)" : "BYTEA"))
           .load()
           .migrate();
     } catch (FlywayException e) {

@@ -111,7 +111,7 @@ public final class TransactionRepository {
           List<String> out = new ArrayList<>();
           try (java.sql.PreparedStatement ps =
               c.prepareStatement(
-                  "SELECT t.id, t.raw_json, j.raw_json FROM transactions t"
+                  "SELECT t.id, t.raw_json, j.raw_gz, j.raw_json FROM transactions t"
                       + " LEFT JOIN payment_json j ON j.id = t.payment_id WHERE " + condition)) {
             ps.setObject(1, param);
             try (java.sql.ResultSet rs = ps.executeQuery()) {
@@ -121,7 +121,8 @@ public final class TransactionRepository {
                   out.add(own);
                   continue;
                 }
-                String payment = rs.getString(3);
+                String payment =
+                    rs.getBytes(3) == null && rs.getString(4) == null ? null : PaymentRepository.storedJson(rs, 3);
                 if (payment != null) {
                   String txId = rs.getString(1);
                   for (JsonNode t : IndexedPayment.transactions(Json.parse(payment))) {

@@ -39,12 +39,13 @@ class ExampleErrorsTest {
     assertFalse(e.messages().isEmpty(), "messages read");
     assertTrue(e.userMessage().endsWith("(" + e.code() + ")"), e.userMessage());
     assertEquals(body, e.rawBody());
-    Class<?> expected = switch (status) {
-      case 401 -> AuthenticationException.class;
-      case 403 -> PermissionException.class;
-      case 404 -> NotFoundException.class;
-      default -> PaydeskException.class;
-    };
+    Class<?> expected =
+        switch (status) {
+          case 401 -> AuthenticationException.class;
+          case 403 -> PermissionException.class;
+          case 404 -> NotFoundException.class;
+          default -> PaydeskException.class;
+        };
     assertTrue(expected.isInstance(e), e.getClass().getSimpleName());
   }
 }

@@ -30,8 +30,8 @@ class LayeringTest {
 
   private static JavaClasses importOwn() {
     try {
-      Path root = Path.of(PaydeskClient.class.getProtectionDomain().getCodeSource().getLocation()
-          .toURI());
+      Path root =
+          Path.of(PaydeskClient.class.getProtectionDomain().getCodeSource().getLocation().toURI());
       return new ClassFileImporter()
           .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
           .importPaths(root.resolve("io/paydesk/api"), root.resolve("io/paydesk/rules"));
@@ -42,24 +42,43 @@ class LayeringTest {
 
   @Test
   void client_layer_uses_no_javafx_no_jdbc_and_nothing_of_store_ui_or_sandbox() {
-    noClasses().that().resideInAnyPackage("io.paydesk.api..", "io.paydesk.rules..")
-        .should().dependOnClassesThat().resideInAnyPackage("javafx..", "java.sql..",
-            "javax.sql..", "io.paydesk.store..", "io.paydesk.ui..", "io.paydesk.sandbox..")
+    noClasses()
+        .that()
+        .resideInAnyPackage("io.paydesk.api..", "io.paydesk.rules..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "javafx..",
+            "java.sql..",
+            "javax.sql..",
+            "io.paydesk.store..",
+            "io.paydesk.ui..",
+            "io.paydesk.sandbox..")
         .check(classes);
   }
 
   @Test
   void model_does_not_depend_on_the_client_or_the_rules() {
-    noClasses().that().resideInAPackage("io.paydesk.api.model..")
-        .should().dependOnClassesThat().resideInAnyPackage("io.paydesk.rules..")
-        .orShould().dependOnClassesThat().resideInAPackage("io.paydesk.api")
+    noClasses()
+        .that()
+        .resideInAPackage("io.paydesk.api.model..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage("io.paydesk.rules..")
+        .orShould()
+        .dependOnClassesThat()
+        .resideInAPackage("io.paydesk.api")
         .check(classes);
   }
 
   @Test
   void rules_depend_only_on_the_model_not_on_the_client() {
-    noClasses().that().resideInAPackage("io.paydesk.rules..")
-        .should().dependOnClassesThat().resideInAPackage("io.paydesk.api")
+    noClasses()
+        .that()
+        .resideInAPackage("io.paydesk.rules..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("io.paydesk.api")
         .check(classes);
   }
 }

@@ -50,8 +50,12 @@ abstract class MockServerTestBase {
   }
 
   void enqueue(int code, String body) {
-    server.enqueue(new MockResponse.Builder().code(code).body(body)
-        .setHeader("Content-Type", "application/json").build());
+    server.enqueue(
+        new MockResponse.Builder()
+            .code(code)
+            .body(body)
+            .setHeader("Content-Type", "application/json")
+            .build());
   }
 
   void enqueueExample(int code, String example) {

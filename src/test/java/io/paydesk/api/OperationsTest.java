@@ -18,11 +18,13 @@ import io.paydesk.api.model.CancelRequest;
 import io.paydesk.api.model.CaptureRequest;
 import io.paydesk.api.model.Customer;
 import io.paydesk.api.model.CustomerCreateRequest;
+import io.paydesk.api.model.CustomerRef;
 import io.paydesk.api.model.DisputeRequest;
 import io.paydesk.api.model.Document;
 import io.paydesk.api.model.EnrolledPaymentMethod;
 import io.paydesk.api.model.EntityDetail;
 import io.paydesk.api.model.Evidence;
+import io.paydesk.api.model.Frequency;
 import io.paydesk.api.model.Individual;
 import io.paydesk.api.model.Metadata;
 import io.paydesk.api.model.NationalEntity;
@@ -36,6 +38,8 @@ import io.paydesk.api.model.Phone;
 import io.paydesk.api.model.RefundRequest;
 import io.paydesk.api.model.ResponseAdditionalData;
 import io.paydesk.api.model.Subscription;
+import io.paydesk.api.model.SubscriptionCreateRequest;
+import io.paydesk.api.model.SubscriptionPaymentMethod;
 import io.paydesk.api.model.SubscriptionStatus;
 import io.paydesk.api.model.SubscriptionUpdateRequest;
 import io.paydesk.api.model.TransactionResult;
@@ -75,13 +79,17 @@ class OperationsTest extends MockServerTestBase {
   void capture_posts_to_the_transaction_with_a_key_and_reads_the_transaction_and_payment()
       throws Exception {
     enqueueExample(200, "capture-authorization/200-partial-capture.json");
-    CaptureRequest req = CaptureRequest.of("AAB01-432245",
-        Amount.of(new BigDecimal("3000"), "USD"), "PRODUCT_CONFIRMED");
-    TransactionResult t = client.payments().capture(PAYMENT_ID, TRANSACTION_ID, req,
-        RequestOptions.idempotencyKey("cap-key-1"));
+    CaptureRequest req =
+        CaptureRequest.of(
+            "AAB01-432245", Amount.of(new BigDecimal("3000"), "USD"), "PRODUCT_CONFIRMED");
+    TransactionResult t =
+        client
+            .payments()
+            .capture(PAYMENT_ID, TRANSACTION_ID, req, RequestOptions.idempotencyKey("cap-key-1"));
     RecordedRequest r = take();
     assertEquals("POST", r.getMethod());
-    assertEquals("/v1/payments/" + PAYMENT_ID + "/transactions/" + TRANSACTION_ID + "/capture",
+    assertEquals(
+        "/v1/payments/" + PAYMENT_ID + "/transactions/" + TRANSACTION_ID + "/capture",
         r.getUrl().encodedPath());
     assertAuthHeaders(r);
     assertEquals("cap-key-1", r.getHeaders().get("X-Idempotency-Key"));
@@ -100,10 +108,15 @@ class OperationsTest extends MockServerTestBase {
   @Test
   void full_refund_sends_no_amount_and_partial_refund_sends_it() throws Exception {
     enqueueExample(200, "refund-payment/200-full-refund.json");
-    client.payments().refund(PAYMENT_ID, TRANSACTION_ID,
-        RefundRequest.full("US-INV-432245", "REQUESTED_BY_CUSTOMER"));
+    client
+        .payments()
+        .refund(
+            PAYMENT_ID,
+            TRANSACTION_ID,
+            RefundRequest.full("US-INV-432245", "REQUESTED_BY_CUSTOMER"));
     RecordedRequest r = take();
-    assertEquals("/v1/payments/" + PAYMENT_ID + "/transactions/" + TRANSACTION_ID + "/refund",
+    assertEquals(
+        "/v1/payments/" + PAYMENT_ID + "/transactions/" + TRANSACTION_ID + "/refund",
         r.getUrl().encodedPath());
     assertKeyed(r);
     JsonNode b = body(r);
@@ -111,9 +124,16 @@ class OperationsTest extends MockServerTestBase {
     assertEquals("REQUESTED_BY_CUSTOMER", text(b, "/reason"));
 
     enqueueExample(200, "refund-payment/200-partial-refund.json");
-    Payment p = client.payments().refund(PAYMENT_ID, TRANSACTION_ID,
-        RefundRequest.partial("US-INV-432245", "REQUESTED_BY_CUSTOMER",
-            Amount.of(new BigDecimal("30"), "USD")));
+    Payment p =
+        client
+            .payments()
+            .refund(
+                PAYMENT_ID,
+                TRANSACTION_ID,
+                RefundRequest.partial(
+                    "US-INV-432245",
+                    "REQUESTED_BY_CUSTOMER",
+                    Amount.of(new BigDecimal("30"), "USD")));
     b = body(take());
     assertEquals("30", text(b, "/amount/value"));
     assertSame(PaymentSubStatus.PARTIALLY_REFUNDED, p.subStatus());
@@ -123,11 +143,16 @@ class OperationsTest extends MockServerTestBase {
   @Test
   void cancel_posts_reason_and_receipt_options() throws Exception {
     enqueueExample(200, "cancel-payment/200-result.json");
-    CancelRequest req = new CancelRequest("AAB01-432245", "Duplicate", "DUPLICATE",
-        new ResponseAdditionalData(true, "ES", null, null));
+    CancelRequest req =
+        new CancelRequest(
+            "AAB01-432245",
+            "Duplicate",
+            "DUPLICATE",
+            new ResponseAdditionalData(true, "ES", null, null));
     TransactionResult t = client.payments().cancel(PAYMENT_ID, TRANSACTION_ID, req);
     RecordedRequest r = take();
-    assertEquals("/v1/payments/" + PAYMENT_ID + "/transactions/" + TRANSACTION_ID + "/cancel",
+    assertEquals(
+        "/v1/payments/" + PAYMENT_ID + "/transactions/" + TRANSACTION_ID + "/cancel",
         r.getUrl().encodedPath());
     assertKeyed(r);
     JsonNode b = body(r);
@@ -154,8 +179,8 @@ class OperationsTest extends MockServerTestBase {
   @Test
   void dispute_evidence_is_posted_with_a_key_and_updated_with_patch_on_the_same_path()
       throws Exception {
-    DisputeRequest req = new DisputeRequest(ACCOUNT_ID,
-        List.of(Evidence.pdf("Receipt_AA001", "RECEIPT", PDF)));
+    DisputeRequest req =
+        new DisputeRequest(ACCOUNT_ID, List.of(Evidence.pdf("Receipt_AA001", "RECEIPT", PDF)));
     enqueueExample(200, "disputes/200-success.json");
     Payment p = client.disputes().submitEvidence(PAYMENT_ID, TRANSACTION_ID, req);
     RecordedRequest r = take();
@@ -195,10 +220,18 @@ class OperationsTest extends MockServerTestBase {
   @Test
   void customer_is_created_and_retrieved() throws Exception {
     enqueueExample(201, "create-customer/201-customer-full-data.json");
-    Customer c = client.customers().create(CustomerCreateRequest.builder()
-        .merchantCustomerId("4321").firstName("John").lastName("Doe").country("US")
-        .email("john.doe@email.com")
-        .metadata(List.of(Metadata.of("ID", "123456"))).build());
+    Customer c =
+        client
+            .customers()
+            .create(
+                CustomerCreateRequest.builder()
+                    .merchantCustomerId("4321")
+                    .firstName("John")
+                    .lastName("Doe")
+                    .country("US")
+                    .email("john.doe@email.com")
+                    .metadata(List.of(Metadata.of("ID", "123456")))
+                    .build());
     RecordedRequest r = take();
     assertEquals("POST", r.getMethod());
     assertEquals("/v1/customers", r.getUrl().encodedPath());
@@ -217,11 +250,21 @@ class OperationsTest extends MockServerTestBase {
   }
 
   static BankingEntityCreateRequest individual() {
-    Individual person = new Individual("John", "Doe", "john@example.com", "1990-01-15", "M",
-        "US", null, new Document("SSN", "123-45-6789", null, "US", null, "2010-01-15",
-        "2030-01-15"));
-    return new BankingEntityCreateRequest(ACCOUNT_ID, "merchant_user_12345",
-        NationalEntity.INDIVIDUAL, new Phone("+1", "2025551234"),
+    Individual person =
+        new Individual(
+            "John",
+            "Doe",
+            "john@example.com",
+            "1990-01-15",
+            "M",
+            "US",
+            null,
+            new Document("SSN", "123-45-6789", null, "US", null, "2010-01-15", "2030-01-15"));
+    return new BankingEntityCreateRequest(
+        ACCOUNT_ID,
+        "merchant_user_12345",
+        NationalEntity.INDIVIDUAL,
+        new Phone("+1", "2025551234"),
         new Address("123 Main St", null, null, null, "US", "CA", "San Francisco", "94102", null),
         new EntityDetail(person, null));
   }
@@ -248,8 +291,10 @@ class OperationsTest extends MockServerTestBase {
 
   @Test
   void banking_entity_with_a_key_that_is_not_a_uuid_is_refused_before_sending() {
-    ValidationException e = assertThrows(ValidationException.class,
-        () -> client.entities().create(individual(), RequestOptions.idempotencyKey("abc")));
+    ValidationException e =
+        assertThrows(
+            ValidationException.class,
+            () -> client.entities().create(individual(), RequestOptions.idempotencyKey("abc")));
     assertEquals("X-Idempotency-Key", e.errors().get(0).path());
     assertEquals(0, server.getRequestCount());
   }
@@ -264,8 +309,13 @@ class OperationsTest extends MockServerTestBase {
     assertSame(SubscriptionStatus.ACTIVE, s.status());
 
     enqueueExample(200, "update-subscription/200-update-subscription.json");
-    client.subscriptions().update("sub-123", SubscriptionUpdateRequest.builder()
-        .amount(Amount.of(new BigDecimal("25.00"), "USD")).build());
+    client
+        .subscriptions()
+        .update(
+            "sub-123",
+            SubscriptionUpdateRequest.builder()
+                .amount(Amount.of(new BigDecimal("25.00"), "USD"))
+                .build());
     r = take();
     assertEquals("PATCH", r.getMethod());
     assertEquals("/v1/subscriptions/sub-123", r.getUrl().encodedPath());
@@ -276,8 +326,9 @@ class OperationsTest extends MockServerTestBase {
   @Test
   void subscription_metadata_can_be_cleared_with_an_empty_list() throws Exception {
     enqueueExample(200, "update-subscription/200-update-subscription.json");
-    client.subscriptions().update("sub-123",
-        SubscriptionUpdateRequest.builder().metadata(List.of()).build());
+    client
+        .subscriptions()
+        .update("sub-123", SubscriptionUpdateRequest.builder().metadata(List.of()).build());
     assertEquals("{\"metadata\":[]}", take().getBody().utf8());
   }
 
@@ -309,11 +360,29 @@ class OperationsTest extends MockServerTestBase {
         .country("US")
         .purpose("EXPENSES")
         .amount(Amount.of(new BigDecimal("100"), "USD"))
-        .beneficiary(new Beneficiary("test_merchant_deposit_id", "US", null, null, null, null,
-            null, null, null, null, null))
-        .withdrawalMethod(new WithdrawalMethod("WALLET", "NEQUI",
-            new WithdrawalDetail(null, new WalletWithdrawal("h15sg84U6rCl", null, null, null,
-                null)), null, null, null, null))
+        .beneficiary(
+            new Beneficiary(
+                "test_merchant_deposit_id",
+                "US",
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null))
+        .withdrawalMethod(
+            new WithdrawalMethod(
+                "WALLET",
+                "NEQUI",
+                new WithdrawalDetail(
+                    null, new WalletWithdrawal("h15sg84U6rCl", null, null, null, null)),
+                null,
+                null,
+                null,
+                null))
         .metadata(List.of(Metadata.of("key1", "value1")))
         .build();
   }
@@ -356,5 +425,46 @@ class OperationsTest extends MockServerTestBase {
     assertEquals("MR-Test-123", r.getUrl().queryParameter("merchant_reference"));
     assertFalse(list.isEmpty());
     assertNotNull(list.get(0).rawJson());
+  }
+
+  @Test
+  void subscription_is_created_with_an_idempotency_key() throws Exception {
+    enqueueExample(200, "create-subscription/200-create-subscription.json");
+    Subscription s =
+        client
+            .subscriptions()
+            .create(
+                SubscriptionCreateRequest.builder()
+                    .name("Gold plan")
+                    .accountId(ACCOUNT_ID)
+                    .country("CL")
+                    .amount(Amount.of(new BigDecimal("15000"), "CLP"))
+                    .frequency(new Frequency("MONTH", 1))
+                    .customerPayer(new CustomerRef(CUSTOMER_ID))
+                    .paymentMethod(new SubscriptionPaymentMethod("CARD", "vt-1", null))
+                    .build());
+    RecordedRequest r = take();
+    assertEquals("POST", r.getMethod());
+    assertEquals("/v1/subscriptions", r.getUrl().encodedPath());
+    assertKeyed(r);
+    JsonNode b = body(r);
+    assertEquals("Gold plan", text(b, "/name"));
+    assertEquals("MONTH", text(b, "/frequency/type"));
+    assertEquals("1", text(b, "/frequency/value"));
+    assertEquals(CUSTOMER_ID, text(b, "/customer_payer/id"));
+    assertEquals("vt-1", text(b, "/payment_method/vaulted_token"));
+    assertFalse(b.has("billing_date"));
+    assertEquals(7, b.size(), b.toString());
+    assertNotNull(s.id());
+  }
+
+  @Test
+  void customer_is_found_by_the_merchants_id() throws Exception {
+    enqueueExample(200, "retrieve-customer/200-result.json");
+    Customer c = client.customers().retrieveByMerchantCustomerId("CUST 1");
+    RecordedRequest r = take();
+    assertEquals("/v1/customers", r.getUrl().encodedPath());
+    assertEquals("CUST 1", r.getUrl().queryParameter("merchant_customer_id"));
+    assertNotNull(c.id());
   }
 }

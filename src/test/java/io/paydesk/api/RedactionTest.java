@@ -61,13 +61,33 @@ class RedactionTest extends MockServerTestBase {
   PaymentCreateRequest directCardPayment() {
     CardData card = CardData.of("Ana Diaz", CARD_NUMBER, 12, 30, CVV);
     CardDetail detail = CardDetail.of(true, card);
-    CustomerPayer payer = new CustomerPayer(null, "m-1", "Ana", "Diaz", null, null,
-        "ana@example.com", null, null, null, null, null,
-        new Document("CC", DOCUMENT, null, null, null, null, null), null, null, null, null, null,
-        null);
+    CustomerPayer payer =
+        new CustomerPayer(
+            null,
+            "m-1",
+            "Ana",
+            "Diaz",
+            null,
+            null,
+            "ana@example.com",
+            null,
+            null,
+            null,
+            null,
+            null,
+            new Document("CC", DOCUMENT, null, null, null, null, null),
+            null,
+            null,
+            null,
+            null,
+            null,
+            null);
     return PaymentCreateRequest.builder()
-        .accountId(ACCOUNT_ID).merchantOrderId("order-1").description("Direct card")
-        .amount(Amount.of(new BigDecimal("10.00"), "USD")).country("US")
+        .accountId(ACCOUNT_ID)
+        .merchantOrderId("order-1")
+        .description("Direct card")
+        .amount(Amount.of(new BigDecimal("10.00"), "USD"))
+        .country("US")
         .workflow(Workflow.DIRECT)
         .paymentMethod(PaymentMethod.of("CARD", PaymentMethodDetail.card(detail)))
         .customerPayer(payer)
@@ -108,18 +128,28 @@ class RedactionTest extends MockServerTestBase {
   void failing_calls_leave_no_secret_in_logs_messages_or_to_strings() {
     List<Throwable> thrown = new ArrayList<>();
     // The service echoes the card number back in its error.
-    enqueue(400, "{\"code\":\"INVALID_REQUEST\",\"messages\":[\"card " + CARD_NUMBER
-        + " refused\"]}");
-    thrown.add(assertThrows(InvalidRequestException.class,
-        () -> client.payments().create(directCardPayment())));
-    server.enqueue(new MockResponse.Builder()
-        .onResponseStart(SocketEffect.ShutdownConnection.INSTANCE).build());
-    thrown.add(assertThrows(OutcomeUnknownException.class,
-        () -> client.payouts().create(RetryTest.payout().toBuilder()
-            .beneficiary(RetryTest.payout().beneficiary()).build())));
+    enqueue(
+        400, "{\"code\":\"INVALID_REQUEST\",\"messages\":[\"card " + CARD_NUMBER + " refused\"]}");
+    thrown.add(
+        assertThrows(
+            InvalidRequestException.class, () -> client.payments().create(directCardPayment())));
+    server.enqueue(
+        new MockResponse.Builder()
+            .onResponseStart(SocketEffect.ShutdownConnection.INSTANCE)
+            .build());
+    thrown.add(
+        assertThrows(
+            OutcomeUnknownException.class,
+            () ->
+                client
+                    .payouts()
+                    .create(
+                        RetryTest.payout().toBuilder()
+                            .beneficiary(RetryTest.payout().beneficiary())
+                            .build())));
     enqueue(401, "{\"code\":\"INVALID_CREDENTIALS\",\"messages\":[\"Invalid Credentials\"]}");
-    thrown.add(assertThrows(AuthenticationException.class,
-        () -> client.payments().retrieve(PAYMENT_ID)));
+    thrown.add(
+        assertThrows(AuthenticationException.class, () -> client.payments().retrieve(PAYMENT_ID)));
 
     String all = everything(thrown) + directCardPayment() + client + client.config();
     assertTrue(appender.list.size() >= 3, "the calls were logged");
@@ -131,18 +161,33 @@ class RedactionTest extends MockServerTestBase {
   void log_lines_show_method_path_status_and_time() {
     enqueueExample(200, "retrieve-payment-by-id/200-card-with-card-details.json");
     client.payments().retrieve(PAYMENT_ID, RetrieveOptions.ALL);
-    String line = appender.list.stream().map(ILoggingEvent::getFormattedMessage)
-        .filter(m -> m.startsWith("GET ")).findFirst().orElseThrow();
-    assertTrue(line.matches("GET /v1/payments/" + PAYMENT_ID
-        + "\\?raw_response&transactions_history -> 200 in \\d+ ms"), line);
+    String line =
+        appender.list.stream()
+            .map(ILoggingEvent::getFormattedMessage)
+            .filter(m -> m.startsWith("GET "))
+            .findFirst()
+            .orElseThrow();
+    assertTrue(
+        line.matches(
+            "GET /v1/payments/"
+                + PAYMENT_ID
+                + "\\?raw_response&transactions_history -> 200 in \\d+ ms"),
+        line);
   }
 
   @Test
   void redactor_masks_card_numbers_codes_documents_and_evidence_content() {
-    String json = "{\"card_data\":{\"number\":\"" + CARD_NUMBER + "\",\"security_code\":\"" + CVV
-        + "\"},\"document\":{\"document_number\":\"" + DOCUMENT + "\"},\"phone\":{\"number\":"
-        + "\"5551234567\"},\"evidence\":[{\"content\":\"JVBERi0xLjQK\"}],\"note\":\"card "
-        + CARD_NUMBER + "\"}";
+    String json =
+        "{\"card_data\":{\"number\":\""
+            + CARD_NUMBER
+            + "\",\"security_code\":\""
+            + CVV
+            + "\"},\"document\":{\"document_number\":\""
+            + DOCUMENT
+            + "\"},\"phone\":{\"number\":"
+            + "\"5551234567\"},\"evidence\":[{\"content\":\"JVBERi0xLjQK\"}],\"note\":\"card "
+            + CARD_NUMBER
+            + "\"}";
     String red = Redactor.redactJson(json);
     assertNoSecret(red);
     assertTrue(red.contains("5551234567"), "phone numbers are kept");

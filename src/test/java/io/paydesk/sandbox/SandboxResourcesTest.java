@@ -245,6 +245,11 @@ class SandboxResourcesTest {
     assertEquals("INVALID_STATUS", again.code());
     Client.Res update = c.patch(path, evidence(sandbox, "application/pdf", "PROOF_OF_DELIVERY", PDF));
     assertEquals(200, update.status(), update.raw());
+    Client.Res won = c.post("/sandbox/payments/" + p.get("id").asText() + "/dispute-outcome",
+        Client.M.createObjectNode().put("outcome", "WON"));
+    assertEquals("WON", won.body().get("sub_status").asText(), won.raw());
+    assertEquals("INVALID_STATUS", c.post("/sandbox/payments/" + p.get("id").asText() + "/dispute-outcome",
+        Client.M.createObjectNode().put("outcome", "LOST")).code());
   }
 
   @Test

@@ -242,6 +242,21 @@ class PaymentRepositoryTest {
   }
 
   @Test
+  void jsonStoredBeforeCompressionIsStillRead() {
+    TestPayments p = TestPayments.card().orderId("old-row");
+    payments.upsertJson(p.json());
+    store.db().tx(c -> {
+      try (PreparedStatement ps = c.prepareStatement("UPDATE payment_json SET raw_json = ?, raw_gz = NULL WHERE id = ?")) {
+        ps.setString(1, p.json());
+        ps.setString(2, p.id());
+        return ps.executeUpdate();
+      }
+    });
+    assertEquals("old-row", payments.find(p.id()).orElseThrow().merchantOrderId());
+    assertEquals(1, store.transactions().forPayment(p.id()).size());
+  }
+
+  @Test
   void findOfAnUnknownIdIsEmpty() {
     assertTrue(payments.findRow("nope").isEmpty());
     assertTrue(payments.findJson("nope").isEmpty());

@@ -33,30 +33,55 @@ public record AirlineLeg(
   /** Secrets masked; free-form JSON and the raw JSON are not printed. */
   @Override
   public String toString() {
-    return "AirlineLeg[" + "order=" + order
-        + ", routeOrder=" + routeOrder
-        + ", passengerId=" + passengerId
-        + ", departureAirport=" + departureAirport
-        + ", departureDatetime=" + departureDatetime
-        + ", departureAirportTimezone=" + departureAirportTimezone
-        + ", departureAirportCountry=" + departureAirportCountry
-        + ", departureAirportCity=" + departureAirportCity
-        + ", arrivalAirport=" + arrivalAirport
-        + ", arrivalDatetime=" + arrivalDatetime
-        + ", arrivalAirportTimezone=" + arrivalAirportTimezone
-        + ", arrivalAirportCountry=" + arrivalAirportCountry
-        + ", arrivalAirportCity=" + arrivalAirportCity
-        + ", carrierCode=" + carrierCode
-        + ", flightNumber=" + flightNumber
-        + ", fareBasisCode=" + fareBasisCode
-        + ", fareClassCode=" + fareClassCode
-        + ", baseFare=" + baseFare
-        + ", baseFareCurrency=" + baseFareCurrency
-        + ", stopoverCode=" + stopoverCode
-        + ", expeditedBoarding=" + (expeditedBoarding == null ? "null" : "<json>")
-        + ", extraBaggage=" + (extraBaggage == null ? "null" : "<json>")
-        + ", purchasedMeals=" + (purchasedMeals == null ? "null" : "<json>")
-        + ", selectedSeat=" + (selectedSeat == null ? "null" : "<json>")
+    return "AirlineLeg["
+        + "order="
+        + order
+        + ", routeOrder="
+        + routeOrder
+        + ", passengerId="
+        + passengerId
+        + ", departureAirport="
+        + departureAirport
+        + ", departureDatetime="
+        + departureDatetime
+        + ", departureAirportTimezone="
+        + departureAirportTimezone
+        + ", departureAirportCountry="
+        + departureAirportCountry
+        + ", departureAirportCity="
+        + departureAirportCity
+        + ", arrivalAirport="
+        + arrivalAirport
+        + ", arrivalDatetime="
+        + arrivalDatetime
+        + ", arrivalAirportTimezone="
+        + arrivalAirportTimezone
+        + ", arrivalAirportCountry="
+        + arrivalAirportCountry
+        + ", arrivalAirportCity="
+        + arrivalAirportCity
+        + ", carrierCode="
+        + carrierCode
+        + ", flightNumber="
+        + flightNumber
+        + ", fareBasisCode="
+        + fareBasisCode
+        + ", fareClassCode="
+        + fareClassCode
+        + ", baseFare="
+        + baseFare
+        + ", baseFareCurrency="
+        + baseFareCurrency
+        + ", stopoverCode="
+        + stopoverCode
+        + ", expeditedBoarding="
+        + (expeditedBoarding == null ? "null" : "<json>")
+        + ", extraBaggage="
+        + (extraBaggage == null ? "null" : "<json>")
+        + ", purchasedMeals="
+        + (purchasedMeals == null ? "null" : "<json>")
+        + ", selectedSeat="
+        + (selectedSeat == null ? "null" : "<json>")
         + "]";
   }
 }

@@ -26,23 +26,41 @@ public record BankTransferDetail(
   /** Secrets masked; free-form JSON and the raw JSON are not printed. */
   @Override
   public String toString() {
-    return "BankTransferDetail[" + "providerImage=" + providerImage
-        + ", accountType=" + accountType
-        + ", bankName=" + bankName
-        + ", beneficiaryName=" + beneficiaryName
-        + ", bankAccount=" + bankAccount
-        + ", bankAccount2=" + bankAccount2
-        + ", beneficiaryDocumentType=" + beneficiaryDocumentType
-        + ", beneficiaryDocument=" + beneficiaryDocument
-        + ", paymentInstruction=" + paymentInstruction
-        + ", redirectUrl=" + redirectUrl
-        + ", code=" + code
-        + ", branch=" + branch
-        + ", branchDigit=" + branchDigit
-        + ", country=" + country
-        + ", account=" + account
-        + ", bankAccountMaskNumber=" + bankAccountMaskNumber
-        + ", mandate=" + (mandate == null ? "null" : "<json>")
+    return "BankTransferDetail["
+        + "providerImage="
+        + providerImage
+        + ", accountType="
+        + accountType
+        + ", bankName="
+        + bankName
+        + ", beneficiaryName="
+        + beneficiaryName
+        + ", bankAccount="
+        + bankAccount
+        + ", bankAccount2="
+        + bankAccount2
+        + ", beneficiaryDocumentType="
+        + beneficiaryDocumentType
+        + ", beneficiaryDocument="
+        + beneficiaryDocument
+        + ", paymentInstruction="
+        + paymentInstruction
+        + ", redirectUrl="
+        + redirectUrl
+        + ", code="
+        + code
+        + ", branch="
+        + branch
+        + ", branchDigit="
+        + branchDigit
+        + ", country="
+        + country
+        + ", account="
+        + account
+        + ", bankAccountMaskNumber="
+        + bankAccountMaskNumber
+        + ", mandate="
+        + (mandate == null ? "null" : "<json>")
         + "]";
   }
 }

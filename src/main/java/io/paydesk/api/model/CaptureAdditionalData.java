@@ -1,8 +1,4 @@
 package io.paydesk.api.model;
 
-
 /** Additional data of a capture: order amounts and airline data. */
-public record CaptureAdditionalData(
-    CaptureOrder order,
-    Airline airline) {
-}
+public record CaptureAdditionalData(CaptureOrder order, Airline airline) {}

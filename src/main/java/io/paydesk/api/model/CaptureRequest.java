@@ -1,7 +1,8 @@
 package io.paydesk.api.model;
 
-
-/** Body of a capture of an authorised payment. merchant_reference, amount and reason are required. */
+/**
+ * Body of a capture of an authorised payment. merchant_reference, amount and reason are required.
+ */
 public record CaptureRequest(
     String merchantReference,
     Amount amount,

@@ -28,33 +28,55 @@ public record CardDetail(
     JsonNode networkToken) {
   /** Card detail of a request: capture true authorises and captures, false only authorises. */
   public static CardDetail of(boolean capture, CardData cardData) {
-    return new CardDetail(null, capture, null, null, null, null, null, null, null, null, null,
-        null, null, cardData, null, null, null, null, null, null);
+    return new CardDetail(
+        null, capture, null, null, null, null, null, null, null, null, null, null, null, cardData,
+        null, null, null, null, null, null);
   }
 
   /** Secrets masked; free-form JSON and the raw JSON are not printed. */
   @Override
   public String toString() {
-    return "CardDetail[" + "verify=" + verify
-        + ", capture=" + capture
-        + ", installments=" + installments
-        + ", installmentsPlanId=" + installmentsPlanId
-        + ", firstInstallmentDeferral=" + firstInstallmentDeferral
-        + ", installmentsType=" + installmentsType
-        + ", installmentAmount=" + installmentAmount
-        + ", installmentsTotalAmount=" + installmentsTotalAmount
-        + ", softDescriptor=" + softDescriptor
-        + ", authorizationCode=" + authorizationCode
-        + ", retrievalReferenceNumber=" + retrievalReferenceNumber
-        + ", acquirerReferenceNumber=" + acquirerReferenceNumber
-        + ", voucher=" + (voucher == null ? "null" : "<json>")
-        + ", cardData=" + cardData
-        + ", storedCredentials=" + storedCredentials
-        + ", threeDSecure=" + threeDSecure
-        + ", delayedCaptureSettings=" + delayedCaptureSettings
-        + ", delayedCancelSettings=" + delayedCancelSettings
-        + ", externalProvidersData=" + (externalProvidersData == null ? "null" : "<json>")
-        + ", networkToken=" + (networkToken == null ? "null" : "<json>")
+    return "CardDetail["
+        + "verify="
+        + verify
+        + ", capture="
+        + capture
+        + ", installments="
+        + installments
+        + ", installmentsPlanId="
+        + installmentsPlanId
+        + ", firstInstallmentDeferral="
+        + firstInstallmentDeferral
+        + ", installmentsType="
+        + installmentsType
+        + ", installmentAmount="
+        + installmentAmount
+        + ", installmentsTotalAmount="
+        + installmentsTotalAmount
+        + ", softDescriptor="
+        + softDescriptor
+        + ", authorizationCode="
+        + authorizationCode
+        + ", retrievalReferenceNumber="
+        + retrievalReferenceNumber
+        + ", acquirerReferenceNumber="
+        + acquirerReferenceNumber
+        + ", voucher="
+        + (voucher == null ? "null" : "<json>")
+        + ", cardData="
+        + cardData
+        + ", storedCredentials="
+        + storedCredentials
+        + ", threeDSecure="
+        + threeDSecure
+        + ", delayedCaptureSettings="
+        + delayedCaptureSettings
+        + ", delayedCancelSettings="
+        + delayedCancelSettings
+        + ", externalProvidersData="
+        + (externalProvidersData == null ? "null" : "<json>")
+        + ", networkToken="
+        + (networkToken == null ? "null" : "<json>")
         + "]";
   }
 }

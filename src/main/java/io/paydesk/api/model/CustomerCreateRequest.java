@@ -132,7 +132,21 @@ public record CustomerCreateRequest(
     }
 
     public CustomerCreateRequest build() {
-      return new CustomerCreateRequest(merchantCustomerId, merchantCustomerCreatedAt, firstName, lastName, gender, dateOfBirth, email, nationality, country, document, phone, billingAddress, shippingAddress, metadata);
+      return new CustomerCreateRequest(
+          merchantCustomerId,
+          merchantCustomerCreatedAt,
+          firstName,
+          lastName,
+          gender,
+          dateOfBirth,
+          email,
+          nationality,
+          country,
+          document,
+          phone,
+          billingAddress,
+          shippingAddress,
+          metadata);
     }
   }
 }

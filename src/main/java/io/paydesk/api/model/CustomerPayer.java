@@ -28,25 +28,45 @@ public record CustomerPayer(
   /** Secrets masked; free-form JSON and the raw JSON are not printed. */
   @Override
   public String toString() {
-    return "CustomerPayer[" + "id=" + id
-        + ", merchantCustomerId=" + merchantCustomerId
-        + ", firstName=" + firstName
-        + ", lastName=" + lastName
-        + ", gender=" + gender
-        + ", dateOfBirth=" + dateOfBirth
-        + ", email=" + email
-        + ", nationality=" + nationality
-        + ", ipAddress=" + ipAddress
-        + ", deviceFingerprint=" + deviceFingerprint
-        + ", deviceFingerprints=" + deviceFingerprints
-        + ", browserInfo=" + browserInfo
-        + ", document=" + document
-        + ", phone=" + phone
-        + ", billingAddress=" + billingAddress
-        + ", shippingAddress=" + shippingAddress
-        + ", merchantCustomerCreatedAt=" + merchantCustomerCreatedAt
-        + ", geolocation=" + geolocation
-        + ", merchantCustomerValidations=" + (merchantCustomerValidations == null ? "null" : "<json>")
+    return "CustomerPayer["
+        + "id="
+        + id
+        + ", merchantCustomerId="
+        + merchantCustomerId
+        + ", firstName="
+        + firstName
+        + ", lastName="
+        + lastName
+        + ", gender="
+        + gender
+        + ", dateOfBirth="
+        + dateOfBirth
+        + ", email="
+        + email
+        + ", nationality="
+        + nationality
+        + ", ipAddress="
+        + ipAddress
+        + ", deviceFingerprint="
+        + deviceFingerprint
+        + ", deviceFingerprints="
+        + deviceFingerprints
+        + ", browserInfo="
+        + browserInfo
+        + ", document="
+        + document
+        + ", phone="
+        + phone
+        + ", billingAddress="
+        + billingAddress
+        + ", shippingAddress="
+        + shippingAddress
+        + ", merchantCustomerCreatedAt="
+        + merchantCustomerCreatedAt
+        + ", geolocation="
+        + geolocation
+        + ", merchantCustomerValidations="
+        + (merchantCustomerValidations == null ? "null" : "<json>")
         + "]";
   }
 }

@@ -15,13 +15,21 @@ public record Document(
   /** Secrets masked; free-form JSON and the raw JSON are not printed. */
   @Override
   public String toString() {
-    return "Document[" + "documentType=" + documentType
-        + ", documentNumber=" + (documentNumber == null ? "null" : "***")
-        + ", documentNumberLast4=" + documentNumberLast4
-        + ", issuingCountry=" + issuingCountry
-        + ", country=" + country
-        + ", issuedAt=" + issuedAt
-        + ", expiresAt=" + expiresAt
+    return "Document["
+        + "documentType="
+        + documentType
+        + ", documentNumber="
+        + (documentNumber == null ? "null" : "***")
+        + ", documentNumberLast4="
+        + documentNumberLast4
+        + ", issuingCountry="
+        + issuingCountry
+        + ", country="
+        + country
+        + ", issuedAt="
+        + issuedAt
+        + ", expiresAt="
+        + expiresAt
         + "]";
   }
 }

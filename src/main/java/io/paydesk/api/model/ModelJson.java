@@ -2,6 +2,7 @@ package io.paydesk.api.model;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -9,9 +10,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
@@ -22,9 +23,9 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * The one Jackson configuration for the service's JSON: snake_case names, floats as
- * BigDecimal, unknown properties ignored, empty strings read as absent, lenient java.time,
- * absent fields left out when writing. The store uses it to rehydrate what it saved.
+ * The one Jackson configuration for the service's JSON: snake_case names, floats as BigDecimal,
+ * unknown properties ignored, empty strings read as absent, lenient java.time, absent fields left
+ * out when writing. The store uses it to rehydrate what it saved.
  */
 public final class ModelJson {
   private static final ObjectMapper MAPPER = createMapper();
@@ -59,12 +60,14 @@ public final class ModelJson {
             // Published examples escape characters that JSON does not allow to escape.
             .enable(JsonReadFeature.ALLOW_BACKSLASH_ESCAPING_ANY_CHARACTER)
             .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+            .enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN)
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
             .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
             .serializationInclusion(JsonInclude.Include.NON_NULL)
             .build();
     mapper.addHandler(new Json.LenientProblemHandler());
-    mapper.coercionConfigDefaults()
+    mapper
+        .coercionConfigDefaults()
         .setCoercion(CoercionInputShape.EmptyString, CoercionAction.AsNull)
         .setAcceptBlankAsEmpty(true);
     return mapper;

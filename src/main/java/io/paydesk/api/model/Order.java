@@ -22,18 +22,31 @@ public record Order(
   /** Secrets masked; free-form JSON and the raw JSON are not printed. */
   @Override
   public String toString() {
-    return "Order[" + "feeAmount=" + feeAmount
-        + ", shippingAmount=" + shippingAmount
-        + ", tipAmount=" + tipAmount
-        + ", items=" + items
-        + ", taxes=" + taxes
-        + ", tax=" + (tax == null ? "null" : "<json>")
-        + ", shipping=" + shipping
-        + ", accountFunding=" + accountFunding
-        + ", tickets=" + tickets
-        + ", fulfillment=" + (fulfillment == null ? "null" : "<json>")
-        + ", discounts=" + discounts
-        + ", salesChannel=" + salesChannel
+    return "Order["
+        + "feeAmount="
+        + feeAmount
+        + ", shippingAmount="
+        + shippingAmount
+        + ", tipAmount="
+        + tipAmount
+        + ", items="
+        + items
+        + ", taxes="
+        + taxes
+        + ", tax="
+        + (tax == null ? "null" : "<json>")
+        + ", shipping="
+        + shipping
+        + ", accountFunding="
+        + accountFunding
+        + ", tickets="
+        + tickets
+        + ", fulfillment="
+        + (fulfillment == null ? "null" : "<json>")
+        + ", discounts="
+        + discounts
+        + ", salesChannel="
+        + salesChannel
         + "]";
   }
 }

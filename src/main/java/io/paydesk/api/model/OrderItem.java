@@ -12,5 +12,4 @@ public record OrderItem(
     String brand,
     String skuCode,
     String manufacturePartNumber,
-    String imageUrl) {
-}
+    String imageUrl) {}

@@ -1,7 +1,8 @@
 package io.paydesk.api.model;
 
-
-/** Payment method of a payment (payment_method_detail) or of a transaction and a request (detail). */
+/**
+ * Payment method of a payment (payment_method_detail) or of a transaction and a request (detail).
+ */
 public record PaymentMethod(
     String type,
     String token,

@@ -25,12 +25,19 @@ public record PaymentMethodDetail(
   /** Secrets masked; free-form JSON and the raw JSON are not printed. */
   @Override
   public String toString() {
-    return "PaymentMethodDetail[" + "card=" + card
-        + ", bankTransfer=" + bankTransfer
-        + ", wallet=" + wallet
-        + ", bnpl=" + (bnpl == null ? "null" : "<json>")
-        + ", ticket=" + (ticket == null ? "null" : "<json>")
-        + ", paymentLink=" + (paymentLink == null ? "null" : "<json>")
+    return "PaymentMethodDetail["
+        + "card="
+        + card
+        + ", bankTransfer="
+        + bankTransfer
+        + ", wallet="
+        + wallet
+        + ", bnpl="
+        + (bnpl == null ? "null" : "<json>")
+        + ", ticket="
+        + (ticket == null ? "null" : "<json>")
+        + ", paymentLink="
+        + (paymentLink == null ? "null" : "<json>")
         + "]";
   }
 }

@@ -17,15 +17,25 @@ public record PayoutProviderData(
   /** Secrets masked; free-form JSON and the raw JSON are not printed. */
   @Override
   public String toString() {
-    return "PayoutProviderData[" + "id=" + id
-        + ", transactionId=" + transactionId
-        + ", accountId=" + accountId
-        + ", beneficiaryId=" + beneficiaryId
-        + ", status=" + status
-        + ", statusDetail=" + statusDetail
-        + ", responseCode=" + responseCode
-        + ", responseMessage=" + responseMessage
-        + ", rawResponse=" + (rawResponse == null ? "null" : "<json>")
+    return "PayoutProviderData["
+        + "id="
+        + id
+        + ", transactionId="
+        + transactionId
+        + ", accountId="
+        + accountId
+        + ", beneficiaryId="
+        + beneficiaryId
+        + ", status="
+        + status
+        + ", statusDetail="
+        + statusDetail
+        + ", responseCode="
+        + responseCode
+        + ", responseMessage="
+        + responseMessage
+        + ", rawResponse="
+        + (rawResponse == null ? "null" : "<json>")
         + "]";
   }
 }

@@ -18,15 +18,25 @@ public record ThreeDSecure(
   /** Secrets masked; free-form JSON and the raw JSON are not printed. */
   @Override
   public String toString() {
-    return "ThreeDSecure[" + "version=" + version
-        + ", electronicCommerceIndicator=" + electronicCommerceIndicator
-        + ", cryptogram=" + (cryptogram == null ? "null" : "***")
-        + ", transactionId=" + transactionId
-        + ", directoryServerTransactionId=" + directoryServerTransactionId
-        + ", paresStatus=" + paresStatus
-        + ", acsId=" + acsId
-        + ", strongCustomerAuthenticationExemptions=" + (strongCustomerAuthenticationExemptions == null ? "null" : "<json>")
-        + ", threeDSecureSetupId=" + threeDSecureSetupId
+    return "ThreeDSecure["
+        + "version="
+        + version
+        + ", electronicCommerceIndicator="
+        + electronicCommerceIndicator
+        + ", cryptogram="
+        + (cryptogram == null ? "null" : "***")
+        + ", transactionId="
+        + transactionId
+        + ", directoryServerTransactionId="
+        + directoryServerTransactionId
+        + ", paresStatus="
+        + paresStatus
+        + ", acsId="
+        + acsId
+        + ", strongCustomerAuthenticationExemptions="
+        + (strongCustomerAuthenticationExemptions == null ? "null" : "<json>")
+        + ", threeDSecureSetupId="
+        + threeDSecureSetupId
         + "]";
   }
 }

@@ -7,8 +7,8 @@ import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 
 /**
- * One transaction of a payment. amount is a number in payments; when it arrives as an object
- * its value is taken.
+ * One transaction of a payment. amount is a number in payments; when it arrives as an object its
+ * value is taken.
  */
 public record Transaction(
     String id,

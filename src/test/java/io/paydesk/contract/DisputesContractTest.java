@@ -1,0 +1,98 @@
+package io.paydesk.contract;
+
+import static io.paydesk.contract.SandboxHarness.unique;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.paydesk.api.DisputesService;
+import io.paydesk.api.InvalidStateException;
+import io.paydesk.api.model.DisputeRequest;
+import io.paydesk.api.model.Evidence;
+import io.paydesk.api.model.Payment;
+import io.paydesk.api.model.Transaction;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/** Chargeback dispute evidence (POST, then PATCH) through the client against the sandbox. */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class DisputesContractTest {
+  static final byte[] PDF = "%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n"
+      .getBytes(StandardCharsets.ISO_8859_1);
+
+  private SandboxHarness h;
+  private DisputesService disputes;
+
+  @BeforeAll
+  void start() {
+    h = SandboxHarness.start();
+    disputes = h.client.disputes();
+  }
+
+  @AfterAll
+  void stop() {
+    h.close();
+  }
+
+  /** A succeeded payment with a chargeback opened through the control API. */
+  private record Charged(Payment payment, String chargebackId) {}
+
+  private Charged chargedBack(String order) {
+    Payment p = h.client.payments().create(h.card(order, "300.00", true).build());
+    JsonNode cb = h.openChargeback(p.id());
+    assertEquals("CHARGEBACK", cb.at("/transaction/type").asText());
+    assertEquals("CREATED", cb.at("/transaction/status").asText());
+    return new Charged(p, cb.at("/transaction/id").asText());
+  }
+
+  private DisputeRequest evidence(String category) {
+    return new DisputeRequest(h.accountId(),
+        List.of(Evidence.pdf("Receipt_AA001.pdf", category, PDF)));
+  }
+
+  @Test
+  void evidenceOnAChargebackPutsThePaymentInDisputeWithTheChargebackTransactionCreated() {
+    Charged c = chargedBack(unique("dispute"));
+    Payment p = disputes.submitEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT"));
+    assertEquals("IN_DISPUTE", p.status().value());
+    assertEquals("PENDING_REVIEW", p.subStatus().value());
+    assertEquals(1, p.transactions().size(), "the dispute answer carries one transaction");
+    Transaction t = p.firstTransaction();
+    assertEquals(c.chargebackId(), t.id());
+    assertEquals("CHARGEBACK", t.type().value());
+    assertEquals("CREATED", t.status().value());
+    assertEquals("IN_DISPUTE", h.client.payments().retrieve(c.payment().id()).status().value());
+  }
+
+  @Test
+  void evidenceUpdatedWithPatchKeepsThePaymentInDispute() {
+    Charged c = chargedBack(unique("dispute-patch"));
+    disputes.submitEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT"));
+    Payment p = disputes.updateEvidence(c.payment().id(), c.chargebackId(),
+        evidence("PROOF_OF_DELIVERY"));
+    assertEquals("IN_DISPUTE", p.status().value());
+    assertEquals("PENDING_REVIEW", p.subStatus().value());
+    assertEquals("CHARGEBACK", p.firstTransaction().type().value());
+  }
+
+  @Test
+  void evidenceSentTwiceWithPostInsteadOfPatchIsRefusedAsInvalidState() {
+    Charged c = chargedBack(unique("dispute-twice"));
+    disputes.submitEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT"));
+    InvalidStateException e = assertThrows(InvalidStateException.class,
+        () -> disputes.submitEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT")));
+    assertTrue(e.status() == 400, "status " + e.status());
+  }
+
+  @Test
+  void evidenceOnAPaymentWithoutChargebackIsRefusedAsInvalidState() {
+    Payment p = h.client.payments().create(h.card(unique("no-cb"), "5.00", true).build());
+    assertThrows(InvalidStateException.class, () -> disputes.submitEvidence(p.id(),
+        p.firstTransaction().id(), evidence("RECEIPT")));
+  }
+}
