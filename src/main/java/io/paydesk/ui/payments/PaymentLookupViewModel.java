@@ -126,6 +126,7 @@ public final class PaymentLookupViewModel {
           busy.set(false);
           shell.reportCallOutcome(failure);
           notice.set("");
+          clearDetail();
           error.set(ErrorText.of(failure));
         });
   }
@@ -164,6 +165,16 @@ public final class PaymentLookupViewModel {
     boolean authorised = "AUTHORIZED".equals(String.valueOf(p.subStatus()));
     canCapture.set(live && authorised && settled(p, "AUTHORIZE") != null);
     canCancel.set(canCapture.get());
+  }
+
+  private void clearDetail() {
+    detail.set(null);
+    current = null;
+    action.set(null);
+    canRefund.set(false);
+    canCapture.set(false);
+    canCancel.set(false);
+    transactions.clear();
   }
 
   /** Opens the form for a money action on the payment shown. */
@@ -233,13 +244,7 @@ public final class PaymentLookupViewModel {
     busy.set(false);
     error.set("");
     notice.set("");
-    detail.set(null);
-    current = null;
-    action.set(null);
-    canRefund.set(false);
-    canCapture.set(false);
-    canCancel.set(false);
-    transactions.clear();
+    clearDetail();
     history.clear();
     historySummary.set("");
     historyHasMore.set(false);

@@ -146,6 +146,7 @@ class PaymentLookupViewModelTest {
 
   @Test
   void anUnknownPaymentIsExplainedWithTheServiceCode() {
+    model.open(model.demoIds().get(0));
     model.paymentIdProperty().set(UUID.randomUUID().toString());
 
     model.lookUp();
