@@ -84,7 +84,10 @@ final class SandboxHttp implements HttpHandler {
         Thread.currentThread().interrupt();
         return;
       } catch (RuntimeException e) {
-        LOG.warn("sandbox: unexpected failure on {} {}: {}", ex.getRequestMethod(), path, e.toString());
+        // Class and place only: a message could quote request data (card numbers, documents).
+        StackTraceElement at = e.getStackTrace().length > 0 ? e.getStackTrace()[0] : null;
+        LOG.warn("sandbox: unexpected {} at {} on {} {}", e.getClass().getName(), at, ex.getRequestMethod(),
+            Check.clip(path));
         reply = Reply.of(500, new ApiException(500, "INTERNAL_ERROR", "Internal error.").body());
       }
       send(ex, reply.status(), reply.body().get());

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.paydesk.api.DisputesService;
 import io.paydesk.api.InvalidStateException;
+import io.paydesk.api.RequestOptions;
 import io.paydesk.api.model.DisputeRequest;
 import io.paydesk.api.model.Evidence;
 import io.paydesk.api.model.Payment;
@@ -94,5 +95,25 @@ class DisputesContractTest {
     Payment p = h.client.payments().create(h.card(unique("no-cb"), "5.00", true).build());
     assertThrows(InvalidStateException.class, () -> disputes.submitEvidence(p.id(),
         p.firstTransaction().id(), evidence("RECEIPT")));
+  }
+
+  @Test
+  void evidenceUpdateBeforeAnyEvidenceWasSentIsRefusedAsInvalidState() {
+    Charged c = chargedBack(unique("patch-first"));
+    InvalidStateException e = assertThrows(InvalidStateException.class,
+        () -> disputes.updateEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT")));
+    assertEquals("INVALID_STATUS", e.code());
+  }
+
+  @Test
+  void evidenceResentWithTheSameIdempotencyKeyReplaysTheFirstAnswerInsteadOfFailing() {
+    Charged c = chargedBack(unique("dispute-replay"));
+    RequestOptions key = RequestOptions.idempotencyKey(java.util.UUID.randomUUID().toString());
+    Payment first = disputes.submitEvidence(c.payment().id(), c.chargebackId(),
+        evidence("RECEIPT"), key);
+    Payment again = disputes.submitEvidence(c.payment().id(), c.chargebackId(),
+        evidence("RECEIPT"), key);
+    assertEquals(first.rawJson(), again.rawJson());
+    assertEquals("IN_DISPUTE", again.status().value());
   }
 }

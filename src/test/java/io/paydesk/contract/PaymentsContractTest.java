@@ -123,6 +123,9 @@ class PaymentsContractTest {
         CaptureRequest.of("cap-" + order, usd("80.00"), "PRODUCT_CONFIRMED"));
     assertEquals("CAPTURE", r.type().value());
     assertEquals("SUCCEEDED", r.status().value());
+    assertMoney("80.00", r.amount().value());
+    assertMoney("80.00", r.amount().captured());
+    assertEquals("USD", r.amount().currency());
     assertNotNull(r.payment(), "capture answers the nested payment");
     assertEquals("SUCCEEDED", r.payment().status().value());
     assertEquals("CAPTURED", r.payment().subStatus().value());

@@ -100,4 +100,15 @@ class PayoutsContractTest {
     Payout p = h.client.payouts().create(payout(h, unique("po-DECLINE")));
     assertEquals("DECLINED", p.status().value());
   }
+
+  @Test
+  void pendingTriggerKeepsThePayoutPendingUntilTheClockMoves() {
+    String ref = unique("po-PENDING");
+    Payout p = h.client.payouts().create(payout(h, ref));
+    assertEquals("PENDING", p.status().value());
+    h.advanceClock("PT2H");
+    assertEquals("SUCCEEDED", h.client.payouts().retrieve(p.id()).status().value());
+    assertEquals("SUCCEEDED",
+        h.client.payouts().retrieveByMerchantReference(ref).get(0).status().value());
+  }
 }
