@@ -471,8 +471,10 @@ final class Subscriptions {
     if (token != null && sim.customers.method(token) == null) {
       throw ApiException.invalid("payment_method.vaulted_token", "no enrolled payment method has this token");
     }
-    if (card != null) {
-      JsonNode cd = Check.object(card, "card_data", "payment_method.card.card_data", true);
+    // With a vaulted token, card carries only options (installments...); card_data is for a new card.
+    JsonNode cd =
+        card == null ? null : Check.object(card, "card_data", "payment_method.card.card_data", token == null);
+    if (cd != null) {
       String number = Check.text(cd, "number", "payment_method.card.card_data.number", true, 12, 23);
       if (!number.replaceAll("[ -]", "").matches("\\d{12,19}")) {
         throw ApiException.invalid("payment_method.card.card_data.number", "must be 12 to 19 digits");

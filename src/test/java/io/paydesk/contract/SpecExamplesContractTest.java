@@ -170,9 +170,6 @@ class SpecExamplesContractTest {
   }
 
   @Test
-  @Disabled("contract mismatch: sandbox Subscriptions.paymentMethod requires"
-      + " payment_method.card.card_data whenever card is sent, but the spec's create-subscription"
-      + " example sends vaulted_token with card {installments}; see report")
   void subscriptionExampleOfTheSpecIsCreatedThroughTheClient() {
     ObjectNode ex = example("create-subscription/request-subscription.json");
     ex.put("account_id", h.accountId());
