@@ -302,23 +302,23 @@ class OperationsTest extends MockServerTestBase {
   @Test
   void subscription_is_retrieved_and_patched_with_only_the_fields_given() throws Exception {
     enqueueExample(200, "retrieve-subscription/200-result.json");
-    Subscription s = client.subscriptions().retrieve("sub-123");
+    Subscription s = client.subscriptions().retrieve(SUBSCRIPTION_ID);
     RecordedRequest r = take();
     assertEquals("GET", r.getMethod());
-    assertEquals("/v1/subscriptions/sub-123", r.getUrl().encodedPath());
+    assertEquals("/v1/subscriptions/" + SUBSCRIPTION_ID, r.getUrl().encodedPath());
     assertSame(SubscriptionStatus.ACTIVE, s.status());
 
     enqueueExample(200, "update-subscription/200-update-subscription.json");
     client
         .subscriptions()
         .update(
-            "sub-123",
+            SUBSCRIPTION_ID,
             SubscriptionUpdateRequest.builder()
                 .amount(Amount.of(new BigDecimal("25.00"), "USD"))
                 .build());
     r = take();
     assertEquals("PATCH", r.getMethod());
-    assertEquals("/v1/subscriptions/sub-123", r.getUrl().encodedPath());
+    assertEquals("/v1/subscriptions/" + SUBSCRIPTION_ID, r.getUrl().encodedPath());
     assertEquals("{\"amount\":{\"value\":25.00,\"currency\":\"USD\"}}", r.getBody().utf8());
     assertNull(r.getHeaders().get("X-Idempotency-Key"));
   }
@@ -328,7 +328,7 @@ class OperationsTest extends MockServerTestBase {
     enqueueExample(200, "update-subscription/200-update-subscription.json");
     client
         .subscriptions()
-        .update("sub-123", SubscriptionUpdateRequest.builder().metadata(List.of()).build());
+        .update(SUBSCRIPTION_ID, SubscriptionUpdateRequest.builder().metadata(List.of()).build());
     assertEquals("{\"metadata\":[]}", take().getBody().utf8());
   }
 
@@ -337,13 +337,13 @@ class OperationsTest extends MockServerTestBase {
     enqueueExample(200, "pause-subscription/200-pause-subscription.json");
     enqueueExample(200, "resume-subscription/200-resume-subscription.json");
     enqueueExample(200, "cancel-subscription/200-cancel-subscription.json");
-    Subscription paused = client.subscriptions().pause("sub-123");
-    client.subscriptions().resume("sub-123");
-    Subscription canceled = client.subscriptions().cancel("sub-123");
+    Subscription paused = client.subscriptions().pause(SUBSCRIPTION_ID);
+    client.subscriptions().resume(SUBSCRIPTION_ID);
+    Subscription canceled = client.subscriptions().cancel(SUBSCRIPTION_ID);
     for (String action : List.of("pause", "resume", "cancel")) {
       RecordedRequest r = take();
       assertEquals("POST", r.getMethod());
-      assertEquals("/v1/subscriptions/sub-123/" + action, r.getUrl().encodedPath());
+      assertEquals("/v1/subscriptions/" + SUBSCRIPTION_ID + "/" + action, r.getUrl().encodedPath());
       assertEquals(0, r.getBodySize());
       assertTrue(r.getHeaders().get("Content-Type").startsWith("application/json"));
       assertAuthHeaders(r);
@@ -415,8 +415,8 @@ class OperationsTest extends MockServerTestBase {
   @Test
   void payout_is_retrieved_by_id_and_by_merchant_reference() throws Exception {
     enqueueExample(200, "retrieve-payout-by-id/200-result.json");
-    Payout p = client.payouts().retrieve("po-1");
-    assertEquals("/v1/payouts/po-1", take().getUrl().encodedPath());
+    Payout p = client.payouts().retrieve(PAYOUT_ID);
+    assertEquals("/v1/payouts/" + PAYOUT_ID, take().getUrl().encodedPath());
     assertNotNull(p.id());
     enqueueExample(200, "retrieve-payout-by-merchant-reference/200-result.json");
     List<Payout> list = client.payouts().retrieveByMerchantReference("MR-Test-123");
@@ -466,5 +466,13 @@ class OperationsTest extends MockServerTestBase {
     assertEquals("/v1/customers", r.getUrl().encodedPath());
     assertEquals("CUST 1", r.getUrl().queryParameter("merchant_customer_id"));
     assertNotNull(c.id());
+  }
+
+  @Test
+  void subscription_and_payout_ids_of_the_wrong_length_are_refused_before_sending() {
+    assertThrows(ValidationException.class, () -> client.subscriptions().retrieve("sub-1"));
+    assertThrows(ValidationException.class, () -> client.subscriptions().cancel(""));
+    assertThrows(ValidationException.class, () -> client.payouts().retrieve("x".repeat(65)));
+    assertEquals(0, server.getRequestCount());
   }
 }
