@@ -57,6 +57,7 @@ import org.junit.jupiter.api.Test;
 /** One test per operation: method, path, query, headers and body as the spec spells them. */
 class OperationsTest extends MockServerTestBase {
   static final String CUSTOMER_ID = "a76d79b7-902f-4152-922f-7e7eebc5f3dc";
+  static final String VAULTED = "d4aa3586-def2-4705-b7cd-fe064bb764e6";
   static final byte[] PDF = "%PDF-1.4\n%...\n%%EOF\n".getBytes(StandardCharsets.US_ASCII);
 
   static void assertKeyed(RecordedRequest r) {
@@ -441,7 +442,7 @@ class OperationsTest extends MockServerTestBase {
                     .amount(Amount.of(new BigDecimal("15000"), "CLP"))
                     .frequency(new Frequency("MONTH", 1))
                     .customerPayer(new CustomerRef(CUSTOMER_ID))
-                    .paymentMethod(new SubscriptionPaymentMethod("CARD", "vt-1", null))
+                    .paymentMethod(new SubscriptionPaymentMethod("CARD", VAULTED, null))
                     .build());
     RecordedRequest r = take();
     assertEquals("POST", r.getMethod());
@@ -452,7 +453,7 @@ class OperationsTest extends MockServerTestBase {
     assertEquals("MONTH", text(b, "/frequency/type"));
     assertEquals("1", text(b, "/frequency/value"));
     assertEquals(CUSTOMER_ID, text(b, "/customer_payer/id"));
-    assertEquals("vt-1", text(b, "/payment_method/vaulted_token"));
+    assertEquals(VAULTED, text(b, "/payment_method/vaulted_token"));
     assertFalse(b.has("billing_date"));
     assertEquals(7, b.size(), b.toString());
     assertNotNull(s.id());
