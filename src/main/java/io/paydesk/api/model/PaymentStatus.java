@@ -3,10 +3,7 @@ package io.paydesk.api.model;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 /** Payment status; the full list is not published, so unknown values are kept. */
 public record PaymentStatus(String value) {
@@ -18,34 +15,27 @@ public record PaymentStatus(String value) {
   public static final PaymentStatus CANCELED = new PaymentStatus("CANCELED");
   public static final PaymentStatus DECLINED = new PaymentStatus("DECLINED");
 
-  private static final Map<String, PaymentStatus> KNOWN =
-      List.of(READY_TO_PAY, PENDING, SUCCEEDED, IN_DISPUTE, REFUNDED, CANCELED, DECLINED).stream()
-          .collect(Collectors.toUnmodifiableMap(PaymentStatus::value, Function.identity()));
+  private static final OpenValues<PaymentStatus> VALUES =
+      new OpenValues<>(PaymentStatus::new, PaymentStatus::value, List.of(READY_TO_PAY, PENDING, SUCCEEDED, IN_DISPUTE, REFUNDED, CANCELED, DECLINED));
 
   public PaymentStatus {
     Objects.requireNonNull(value, "value");
   }
 
-  /**
-   * The known constant for this wire value, or a new value kept as text; null for null or blank.
-   */
+  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
   @JsonCreator
   public static PaymentStatus of(String value) {
-    if (value == null || value.isBlank()) {
-      return null;
-    }
-    PaymentStatus known = KNOWN.get(value);
-    return known != null ? known : new PaymentStatus(value);
+    return VALUES.of(value);
   }
 
   /** The known values, for pick lists. */
   public static List<PaymentStatus> known() {
-    return List.of(READY_TO_PAY, PENDING, SUCCEEDED, IN_DISPUTE, REFUNDED, CANCELED, DECLINED);
+    return VALUES.known();
   }
 
   /** True when this value is one of the constants above. */
   public boolean isKnown() {
-    return KNOWN.containsKey(value);
+    return VALUES.isKnown(value);
   }
 
   @JsonValue

@@ -3,10 +3,7 @@ package io.paydesk.api.model;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 /** Payment sub-status; unknown values are kept. */
 public record PaymentSubStatus(String value) {
@@ -22,53 +19,27 @@ public record PaymentSubStatus(String value) {
   public static final PaymentSubStatus REFUNDED = new PaymentSubStatus("REFUNDED");
   public static final PaymentSubStatus CANCELED = new PaymentSubStatus("CANCELED");
 
-  private static final Map<String, PaymentSubStatus> KNOWN =
-      List.of(
-              CREATED,
-              APPROVED,
-              PENDING_REVIEW,
-              RETRY_IN_PROCESS,
-              CAPTURED,
-              PARTIALLY_CAPTURED,
-              PARTIALLY_REFUNDED,
-              REFUNDED,
-              CANCELED)
-          .stream()
-          .collect(Collectors.toUnmodifiableMap(PaymentSubStatus::value, Function.identity()));
+  private static final OpenValues<PaymentSubStatus> VALUES =
+      new OpenValues<>(PaymentSubStatus::new, PaymentSubStatus::value, List.of(CREATED, APPROVED, PENDING_REVIEW, RETRY_IN_PROCESS, CAPTURED, PARTIALLY_CAPTURED, PARTIALLY_REFUNDED, REFUNDED, CANCELED));
 
   public PaymentSubStatus {
     Objects.requireNonNull(value, "value");
   }
 
-  /**
-   * The known constant for this wire value, or a new value kept as text; null for null or blank.
-   */
+  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
   @JsonCreator
   public static PaymentSubStatus of(String value) {
-    if (value == null || value.isBlank()) {
-      return null;
-    }
-    PaymentSubStatus known = KNOWN.get(value);
-    return known != null ? known : new PaymentSubStatus(value);
+    return VALUES.of(value);
   }
 
   /** The known values, for pick lists. */
   public static List<PaymentSubStatus> known() {
-    return List.of(
-        CREATED,
-        APPROVED,
-        PENDING_REVIEW,
-        RETRY_IN_PROCESS,
-        CAPTURED,
-        PARTIALLY_CAPTURED,
-        PARTIALLY_REFUNDED,
-        REFUNDED,
-        CANCELED);
+    return VALUES.known();
   }
 
   /** True when this value is one of the constants above. */
   public boolean isKnown() {
-    return KNOWN.containsKey(value);
+    return VALUES.isKnown(value);
   }
 
   @JsonValue

@@ -3,10 +3,7 @@ package io.paydesk.api.model;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 /** Payout status; unknown values are kept. */
 public record PayoutStatus(String value) {
@@ -14,34 +11,27 @@ public record PayoutStatus(String value) {
   public static final PayoutStatus SUCCEEDED = new PayoutStatus("SUCCEEDED");
   public static final PayoutStatus DECLINED = new PayoutStatus("DECLINED");
 
-  private static final Map<String, PayoutStatus> KNOWN =
-      List.of(PENDING, SUCCEEDED, DECLINED).stream()
-          .collect(Collectors.toUnmodifiableMap(PayoutStatus::value, Function.identity()));
+  private static final OpenValues<PayoutStatus> VALUES =
+      new OpenValues<>(PayoutStatus::new, PayoutStatus::value, List.of(PENDING, SUCCEEDED, DECLINED));
 
   public PayoutStatus {
     Objects.requireNonNull(value, "value");
   }
 
-  /**
-   * The known constant for this wire value, or a new value kept as text; null for null or blank.
-   */
+  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
   @JsonCreator
   public static PayoutStatus of(String value) {
-    if (value == null || value.isBlank()) {
-      return null;
-    }
-    PayoutStatus known = KNOWN.get(value);
-    return known != null ? known : new PayoutStatus(value);
+    return VALUES.of(value);
   }
 
   /** The known values, for pick lists. */
   public static List<PayoutStatus> known() {
-    return List.of(PENDING, SUCCEEDED, DECLINED);
+    return VALUES.known();
   }
 
   /** True when this value is one of the constants above. */
   public boolean isKnown() {
-    return KNOWN.containsKey(value);
+    return VALUES.isKnown(value);
   }
 
   @JsonValue

@@ -3,10 +3,7 @@ package io.paydesk.api.model;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 /** Subscription status; COMPLETED and CANCELED are final. Unknown values are kept. */
 public record SubscriptionStatus(String value) {
@@ -18,34 +15,27 @@ public record SubscriptionStatus(String value) {
   public static final SubscriptionStatus COMPLETED = new SubscriptionStatus("COMPLETED");
   public static final SubscriptionStatus CANCELED = new SubscriptionStatus("CANCELED");
 
-  private static final Map<String, SubscriptionStatus> KNOWN =
-      List.of(CREATED, ACTIVE, TRIALING, PAST_DUE, PAUSED, COMPLETED, CANCELED).stream()
-          .collect(Collectors.toUnmodifiableMap(SubscriptionStatus::value, Function.identity()));
+  private static final OpenValues<SubscriptionStatus> VALUES =
+      new OpenValues<>(SubscriptionStatus::new, SubscriptionStatus::value, List.of(CREATED, ACTIVE, TRIALING, PAST_DUE, PAUSED, COMPLETED, CANCELED));
 
   public SubscriptionStatus {
     Objects.requireNonNull(value, "value");
   }
 
-  /**
-   * The known constant for this wire value, or a new value kept as text; null for null or blank.
-   */
+  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
   @JsonCreator
   public static SubscriptionStatus of(String value) {
-    if (value == null || value.isBlank()) {
-      return null;
-    }
-    SubscriptionStatus known = KNOWN.get(value);
-    return known != null ? known : new SubscriptionStatus(value);
+    return VALUES.of(value);
   }
 
   /** The known values, for pick lists. */
   public static List<SubscriptionStatus> known() {
-    return List.of(CREATED, ACTIVE, TRIALING, PAST_DUE, PAUSED, COMPLETED, CANCELED);
+    return VALUES.known();
   }
 
   /** True when this value is one of the constants above. */
   public boolean isKnown() {
-    return KNOWN.containsKey(value);
+    return VALUES.isKnown(value);
   }
 
   /** True for COMPLETED and CANCELED, after which nothing changes. */

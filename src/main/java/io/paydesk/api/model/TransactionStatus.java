@@ -3,10 +3,7 @@ package io.paydesk.api.model;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 /** Transaction status; unknown values are kept. */
 public record TransactionStatus(String value) {
@@ -15,34 +12,27 @@ public record TransactionStatus(String value) {
   public static final TransactionStatus SUCCEEDED = new TransactionStatus("SUCCEEDED");
   public static final TransactionStatus DECLINED = new TransactionStatus("DECLINED");
 
-  private static final Map<String, TransactionStatus> KNOWN =
-      List.of(CREATED, PENDING, SUCCEEDED, DECLINED).stream()
-          .collect(Collectors.toUnmodifiableMap(TransactionStatus::value, Function.identity()));
+  private static final OpenValues<TransactionStatus> VALUES =
+      new OpenValues<>(TransactionStatus::new, TransactionStatus::value, List.of(CREATED, PENDING, SUCCEEDED, DECLINED));
 
   public TransactionStatus {
     Objects.requireNonNull(value, "value");
   }
 
-  /**
-   * The known constant for this wire value, or a new value kept as text; null for null or blank.
-   */
+  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
   @JsonCreator
   public static TransactionStatus of(String value) {
-    if (value == null || value.isBlank()) {
-      return null;
-    }
-    TransactionStatus known = KNOWN.get(value);
-    return known != null ? known : new TransactionStatus(value);
+    return VALUES.of(value);
   }
 
   /** The known values, for pick lists. */
   public static List<TransactionStatus> known() {
-    return List.of(CREATED, PENDING, SUCCEEDED, DECLINED);
+    return VALUES.known();
   }
 
   /** True when this value is one of the constants above. */
   public boolean isKnown() {
-    return KNOWN.containsKey(value);
+    return VALUES.isKnown(value);
   }
 
   @JsonValue

@@ -3,10 +3,7 @@ package io.paydesk.api.model;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 /** Transaction type; the full list is not published, so unknown values are kept. */
 public record TransactionType(String value) {
@@ -18,34 +15,27 @@ public record TransactionType(String value) {
   public static final TransactionType CHARGEBACK = new TransactionType("CHARGEBACK");
   public static final TransactionType PAYOUT = new TransactionType("PAYOUT");
 
-  private static final Map<String, TransactionType> KNOWN =
-      List.of(PURCHASE, AUTHORIZE, CAPTURE, REFUND, CANCEL, CHARGEBACK, PAYOUT).stream()
-          .collect(Collectors.toUnmodifiableMap(TransactionType::value, Function.identity()));
+  private static final OpenValues<TransactionType> VALUES =
+      new OpenValues<>(TransactionType::new, TransactionType::value, List.of(PURCHASE, AUTHORIZE, CAPTURE, REFUND, CANCEL, CHARGEBACK, PAYOUT));
 
   public TransactionType {
     Objects.requireNonNull(value, "value");
   }
 
-  /**
-   * The known constant for this wire value, or a new value kept as text; null for null or blank.
-   */
+  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
   @JsonCreator
   public static TransactionType of(String value) {
-    if (value == null || value.isBlank()) {
-      return null;
-    }
-    TransactionType known = KNOWN.get(value);
-    return known != null ? known : new TransactionType(value);
+    return VALUES.of(value);
   }
 
   /** The known values, for pick lists. */
   public static List<TransactionType> known() {
-    return List.of(PURCHASE, AUTHORIZE, CAPTURE, REFUND, CANCEL, CHARGEBACK, PAYOUT);
+    return VALUES.known();
   }
 
   /** True when this value is one of the constants above. */
   public boolean isKnown() {
-    return KNOWN.containsKey(value);
+    return VALUES.isKnown(value);
   }
 
   @JsonValue

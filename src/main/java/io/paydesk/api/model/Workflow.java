@@ -3,10 +3,7 @@ package io.paydesk.api.model;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 /** Payment workflow; DIRECT and REDIRECT are back-to-back integrations. Unknown values are kept. */
 public record Workflow(String value) {
@@ -16,34 +13,27 @@ public record Workflow(String value) {
   public static final Workflow DIRECT = new Workflow("DIRECT");
   public static final Workflow SDK_SEAMLESS = new Workflow("SDK_SEAMLESS");
 
-  private static final Map<String, Workflow> KNOWN =
-      List.of(SDK_CHECKOUT, CHECKOUT, REDIRECT, DIRECT, SDK_SEAMLESS).stream()
-          .collect(Collectors.toUnmodifiableMap(Workflow::value, Function.identity()));
+  private static final OpenValues<Workflow> VALUES =
+      new OpenValues<>(Workflow::new, Workflow::value, List.of(SDK_CHECKOUT, CHECKOUT, REDIRECT, DIRECT, SDK_SEAMLESS));
 
   public Workflow {
     Objects.requireNonNull(value, "value");
   }
 
-  /**
-   * The known constant for this wire value, or a new value kept as text; null for null or blank.
-   */
+  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
   @JsonCreator
   public static Workflow of(String value) {
-    if (value == null || value.isBlank()) {
-      return null;
-    }
-    Workflow known = KNOWN.get(value);
-    return known != null ? known : new Workflow(value);
+    return VALUES.of(value);
   }
 
   /** The known values, for pick lists. */
   public static List<Workflow> known() {
-    return List.of(SDK_CHECKOUT, CHECKOUT, REDIRECT, DIRECT, SDK_SEAMLESS);
+    return VALUES.known();
   }
 
   /** True when this value is one of the constants above. */
   public boolean isKnown() {
-    return KNOWN.containsKey(value);
+    return VALUES.isKnown(value);
   }
 
   @JsonValue
