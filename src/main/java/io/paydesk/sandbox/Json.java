@@ -2,6 +2,7 @@ package io.paydesk.sandbox;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -22,6 +23,7 @@ final class Json {
   static final ObjectMapper MAPPER =
       JsonMapper.builder()
           .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+          .enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN)
           .findAndAddModules()
           .build();
   static final JsonFactory FACTORY = MAPPER.getFactory();

@@ -72,6 +72,7 @@ class SandboxPaymentsTest {
     assertEquals("1111", cd.get("lfd").asText());
     assertFalse(r.raw().contains("4111111111111111"), "the full card number never comes back");
     assertEquals(0, p.at("/amount/value").decimalValue().compareTo(new java.math.BigDecimal("20000")));
+    assertTrue(r.raw().contains("\"value\":20000"), "amounts are written plainly, never as 2E+4");
     assertTrue(p.get("created_at").asText().matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{6}Z"));
   }
 
