@@ -42,7 +42,7 @@ public final class PayoutsService {
 
   /** GET /payouts/{payout_id}. */
   public Payout retrieve(String payoutId) {
-    Services.present("payout_id", payoutId);
+    Services.longId("payout_id", payoutId);
     ApiCall call = ApiCall.get("payout", "payouts", payoutId).build();
     return transport.call(call, ModelJson::readPayout);
   }

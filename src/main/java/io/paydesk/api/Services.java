@@ -26,7 +26,7 @@ final class Services {
     }
   }
 
-  /** A path id of 36 to 64 characters (customer ids). */
+  /** A path id of 36 to 64 characters (customer, subscription and payout ids). */
   static void longId(String name, String value) {
     if (value == null || value.isBlank()) {
       throw new ValidationException(List.of(new FieldError(name, "required", "Required.")));
@@ -47,7 +47,7 @@ final class Services {
     }
   }
 
-  /** Any non-blank id (subscription and payout ids whose form is not published). */
+  /** Any non-blank value (query look-ups by the merchant's own references). */
   static void present(String name, String value) {
     if (value == null || value.isBlank()) {
       throw new ValidationException(List.of(new FieldError(name, "required", "Required.")));

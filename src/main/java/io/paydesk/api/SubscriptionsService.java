@@ -41,7 +41,7 @@ public final class SubscriptionsService {
 
   /** GET /subscriptions/{id}. */
   public Subscription retrieve(String subscriptionId) {
-    Services.present("subscription_id", subscriptionId);
+    Services.longId("subscription_id", subscriptionId);
     ApiCall call = ApiCall.get("subscription", "subscriptions", subscriptionId).build();
     return transport.call(call, ModelJson::readSubscription);
   }
@@ -53,7 +53,7 @@ public final class SubscriptionsService {
   /** PATCH /subscriptions/{id}: never retried; a lost answer is an OutcomeUnknownException. */
   public Subscription update(
       String subscriptionId, SubscriptionUpdateRequest request, RequestOptions options) {
-    Services.present("subscription_id", subscriptionId);
+    Services.longId("subscription_id", subscriptionId);
     Objects.requireNonNull(request, "request");
     Services.throwIfAny(RequestRules.check(request));
     ApiCall call =
@@ -92,7 +92,7 @@ public final class SubscriptionsService {
   }
 
   private Subscription action(String subscriptionId, String action, RequestOptions options) {
-    Services.present("subscription_id", subscriptionId);
+    Services.longId("subscription_id", subscriptionId);
     ApiCall call =
         ApiCall.post("subscription " + action, "subscriptions", subscriptionId, action)
             .options(options)

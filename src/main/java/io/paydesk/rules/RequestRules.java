@@ -56,7 +56,18 @@ public final class RequestRules {
       }
     }
     c.requiredCountry("country", r.country());
-    c.required("payment_method", r.paymentMethod());
+    if (c.required("payment_method", r.paymentMethod())) {
+      c.length(
+          "payment_method.token",
+          r.paymentMethod().token(),
+          Limits.LONG_ID_MIN,
+          Limits.LONG_ID_MAX);
+      c.length(
+          "payment_method.vaulted_token",
+          r.paymentMethod().vaultedToken(),
+          Limits.LONG_ID_MIN,
+          Limits.LONG_ID_MAX);
+    }
     c.length("merchant_reference", r.merchantReference(), Limits.TEXT_MIN, Limits.TEXT_MAX);
     c.length("callback_url", r.callbackUrl(), Limits.CALLBACK_URL_MIN, Limits.CALLBACK_URL_MAX);
     metadata(c, "metadata", r.metadata(), Limits.PAYMENT_METADATA_MAX);
@@ -132,9 +143,12 @@ public final class RequestRules {
       c.oneOf(path + ".content_category", e.contentCategory(), names(EvidenceCategory.values()));
     }
     if (c.required(path + ".content", e.content())) {
-      int decoded = base64Length(e.content());
-      if (decoded < 0) {
+      byte[] pdf = base64(e.content());
+      int decoded = pdf == null ? -1 : pdf.length;
+      if (pdf == null) {
         c.add(path + ".content", "base64", "Must be the PDF encoded as base64.");
+      } else if (!isPdf(pdf)) {
+        c.add(path + ".content", "pdf", "The file is not a PDF (it does not start with %PDF-).");
       } else if (decoded > Limits.EVIDENCE_MAX_BYTES) {
         c.add(
             path + ".content",
@@ -144,13 +158,23 @@ public final class RequestRules {
     }
   }
 
-  /** Decoded length of base64 text, or -1 when it is not base64. */
-  static int base64Length(String text) {
+  /** The decoded bytes of base64 text, or null when it is not base64. */
+  static byte[] base64(String text) {
     try {
-      return Base64.getMimeDecoder().decode(text).length;
+      return Base64.getMimeDecoder().decode(text);
     } catch (IllegalArgumentException e) {
-      return -1;
+      return null;
     }
+  }
+
+  /** True when the bytes start with the PDF signature {@code %PDF-}. */
+  public static boolean isPdf(byte[] bytes) {
+    return bytes.length >= 5
+        && bytes[0] == '%'
+        && bytes[1] == 'P'
+        && bytes[2] == 'D'
+        && bytes[3] == 'F'
+        && bytes[4] == '-';
   }
 
   public static List<FieldError> check(CustomerCreateRequest r) {
@@ -277,6 +301,8 @@ public final class RequestRules {
     if (c.required("payment_method.type", pm.type())) {
       c.oneOf("payment_method.type", pm.type(), List.of("CARD"));
     }
+    c.length(
+        "payment_method.vaulted_token", pm.vaultedToken(), Limits.LONG_ID_MIN, Limits.LONG_ID_MAX);
     boolean token = pm.vaultedToken() != null && !pm.vaultedToken().isBlank();
     boolean cardData = pm.card() != null && pm.card().cardData() != null;
     c.check(

@@ -235,7 +235,8 @@ final class DemoData {
     } else if (roll >= 930 && roll < 955) {
       Txn cb = Txn.succeeded(Ids.seeded(r), Txn.CHARGEBACK, "CARD", p.value, Payments.PROVIDER, "webhook transaction", "Reference-" + p.id, "REQUESTED_BY_CUSTOMER", later).chargebackCreated();
       p.add(cb);
-      p.status("IN_DISPUTE", "PENDING_REVIEW", cb.updatedAt().plus(Duration.ofHours(20)));
+      String review = roll < 945 ? "PENDING_REVIEW" : roll < 950 ? "WON" : "LOST";
+      p.status("IN_DISPUTE", review, cb.updatedAt().plus(Duration.ofHours(20)));
     }
   }
 

@@ -617,6 +617,23 @@ final class Payments {
     });
   }
 
+  /** Closes a dispute under review as WON or LOST (payment IN_DISPUTE with that sub_status). */
+  byte[] disputeOutcome(String paymentId, JsonNode b) {
+    Payment p = find(paymentId);
+    String outcome = Check.oneOf(b, "outcome", "outcome", true, Set.of("WON", "LOST"));
+    Payment snap;
+    synchronized (p) {
+      if (!"IN_DISPUTE".equals(p.status) || !"PENDING_REVIEW".equals(p.subStatus)) {
+        throw ApiException.invalidStatus("Only a dispute under review can be decided; this payment is "
+            + p.status + "/" + p.subStatus + ".");
+      }
+      p.status("IN_DISPUTE", outcome, sim.clock.now());
+      sim.changed(p);
+      snap = p.copy();
+    }
+    return PaymentJson.payment(snap, Mode.GET, null, false, true);
+  }
+
   Txn chargeback(Payment p, String reason, Instant now) {
     Txn t = Txn.succeeded(Ids.random(), Txn.CHARGEBACK, p.category, p.captured, PROVIDER,
         "webhook transaction", "Reference-" + p.id, reason, now).chargebackCreated();

@@ -84,7 +84,10 @@ final class SandboxHttp implements HttpHandler {
         Thread.currentThread().interrupt();
         return;
       } catch (RuntimeException e) {
-        LOG.warn("sandbox: unexpected failure on {} {}: {}", ex.getRequestMethod(), path, e.toString());
+        // Class and place only: a message could quote request data (card numbers, documents).
+        StackTraceElement at = e.getStackTrace().length > 0 ? e.getStackTrace()[0] : null;
+        LOG.warn("sandbox: unexpected {} at {} on {} {}", e.getClass().getName(), at, ex.getRequestMethod(),
+            Check.clip(path));
         reply = Reply.of(500, new ApiException(500, "INTERNAL_ERROR", "Internal error.").body());
       }
       send(ex, reply.status(), reply.body().get());
@@ -238,6 +241,10 @@ final class SandboxHttp implements HttpHandler {
   private Reply control(HttpExchange ex, String path) throws IOException {
     String m = ex.getRequestMethod();
     String[] s = path.split("/", -1);
+    if (s.length == 4 && s[1].equals("payments") && s[3].equals("dispute-outcome")) {
+      requireMethod(m, "POST");
+      return ok(sim.payments.disputeOutcome(s[2], body(ex, false)));
+    }
     if (s.length == 4 && s[1].equals("payments") && s[3].equals("chargeback")) {
       requireMethod(m, "POST");
       return ok(sim.payments.openChargeback(s[2], body(ex, true)));

@@ -21,7 +21,14 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class Subscriptions {
   static final Set<String> FREQUENCIES = Set.of("DAY", "WEEK", "MONTH", "YEAR");
+  static final int MAX_ATTEMPTS = 7;
+  static final java.time.Duration RETRY_WINDOW = java.time.Duration.ofHours(96);
   final ConcurrentHashMap<String, ObjectNode> byId = new ConcurrentHashMap<>();
+  /** Smart retries of a declined cycle (kept in memory only): subscription id to its state. */
+  private final ConcurrentHashMap<String, Retry> retrying = new ConcurrentHashMap<>();
+
+  /** A declined cycle being retried: attempts made so far, the next one, and the window's end. */
+  private record Retry(int cycle, int attempts, int maxAttempts, Instant next, Instant until) {}
   private final Sim sim;
 
   Subscriptions(Sim sim) {
@@ -30,6 +37,7 @@ final class Subscriptions {
 
   void clear() {
     byId.clear();
+    retrying.clear();
   }
 
   void put(ObjectNode s) {
@@ -331,6 +339,13 @@ final class Subscriptions {
           continue;
         }
         boolean changed = false;
+        String id = s.get("id").asText();
+        Retry r;
+        while ((r = retrying.get(id)) != null && !r.next().isAfter(now)
+            && s.get("status").asText().equals("PAST_DUE")) {
+          retry(s, r);
+          changed = true;
+        }
         ObjectNode bc = (ObjectNode) s.get("billing_cycles");
         while (!isComplete(s) && !parse(Json.text(bc, "next_at")).isAfter(now)) {
           bill(s, parse(Json.text(bc, "next_at")));
@@ -360,7 +375,44 @@ final class Subscriptions {
     bc.put("next_at", Json.micros(step(s, at)));
     s.put("status", ok ? "ACTIVE" : "PAST_DUE");
     s.put("updated_at", Json.micros(at));
+    String id = s.get("id").asText();
+    retrying.remove(id);
+    JsonNode retries = s.get("retries");
+    if (!ok && retries != null && retries.path("retry_on_decline").asBoolean(false)) {
+      int wanted = retries.path("amount").asInt(0);
+      int max = Math.min(MAX_ATTEMPTS, wanted > 0 ? wanted + 1 : MAX_ATTEMPTS);
+      if (max > 1) {
+        retrying.put(id, new Retry(current, 1, max, at.plus(RETRY_WINDOW.dividedBy(MAX_ATTEMPTS)), at.plus(RETRY_WINDOW)));
+      }
+    }
     completeIfDue(s, at);
+  }
+
+  /**
+   * Smart retry of a declined cycle (up to 7 attempts over 96 hours): DECLINE_ONCE in
+   * merchant_reference succeeds on the first retry, DECLINE never does.
+   */
+  private void retry(ObjectNode s, Retry r) {
+    String reference = Json.text(s, "merchant_reference");
+    String upper = reference == null ? "" : reference.toUpperCase(Locale.ROOT);
+    boolean ok = upper.contains("DECLINE_ONCE") || !upper.contains("DECLINE");
+    JsonNode a = s.get("amount");
+    String id = s.get("id").asText();
+    Payment p = sim.payments.charge(s.get("country").asText(), a.get("currency").asText(),
+        a.get("value").decimalValue(), Json.text(s.get("payment_method"), "vaulted_token"),
+        s.get("name").asText() + " cycle " + r.cycle() + " retry " + r.attempts(),
+        id + "-" + r.cycle() + "-retry-" + r.attempts(), id, r.next(), ok);
+    ((ArrayNode) s.get("payments")).add(p.id.toString());
+    s.put("updated_at", Json.micros(r.next()));
+    Instant next = r.next().plus(RETRY_WINDOW.dividedBy(MAX_ATTEMPTS));
+    if (ok) {
+      s.put("status", "ACTIVE");
+      retrying.remove(id);
+    } else if (r.attempts() + 1 >= r.maxAttempts() || next.isAfter(r.until())) {
+      retrying.remove(id);
+    } else {
+      retrying.put(id, new Retry(r.cycle(), r.attempts() + 1, r.maxAttempts(), next, r.until()));
+    }
   }
 
   private boolean isComplete(ObjectNode s) {

@@ -57,6 +57,7 @@ import org.junit.jupiter.api.Test;
 /** One test per operation: method, path, query, headers and body as the spec spells them. */
 class OperationsTest extends MockServerTestBase {
   static final String CUSTOMER_ID = "a76d79b7-902f-4152-922f-7e7eebc5f3dc";
+  static final String VAULTED = "d4aa3586-def2-4705-b7cd-fe064bb764e6";
   static final byte[] PDF = "%PDF-1.4\n%...\n%%EOF\n".getBytes(StandardCharsets.US_ASCII);
 
   static void assertKeyed(RecordedRequest r) {
@@ -302,23 +303,23 @@ class OperationsTest extends MockServerTestBase {
   @Test
   void subscription_is_retrieved_and_patched_with_only_the_fields_given() throws Exception {
     enqueueExample(200, "retrieve-subscription/200-result.json");
-    Subscription s = client.subscriptions().retrieve("sub-123");
+    Subscription s = client.subscriptions().retrieve(SUBSCRIPTION_ID);
     RecordedRequest r = take();
     assertEquals("GET", r.getMethod());
-    assertEquals("/v1/subscriptions/sub-123", r.getUrl().encodedPath());
+    assertEquals("/v1/subscriptions/" + SUBSCRIPTION_ID, r.getUrl().encodedPath());
     assertSame(SubscriptionStatus.ACTIVE, s.status());
 
     enqueueExample(200, "update-subscription/200-update-subscription.json");
     client
         .subscriptions()
         .update(
-            "sub-123",
+            SUBSCRIPTION_ID,
             SubscriptionUpdateRequest.builder()
                 .amount(Amount.of(new BigDecimal("25.00"), "USD"))
                 .build());
     r = take();
     assertEquals("PATCH", r.getMethod());
-    assertEquals("/v1/subscriptions/sub-123", r.getUrl().encodedPath());
+    assertEquals("/v1/subscriptions/" + SUBSCRIPTION_ID, r.getUrl().encodedPath());
     assertEquals("{\"amount\":{\"value\":25.00,\"currency\":\"USD\"}}", r.getBody().utf8());
     assertNull(r.getHeaders().get("X-Idempotency-Key"));
   }
@@ -328,7 +329,7 @@ class OperationsTest extends MockServerTestBase {
     enqueueExample(200, "update-subscription/200-update-subscription.json");
     client
         .subscriptions()
-        .update("sub-123", SubscriptionUpdateRequest.builder().metadata(List.of()).build());
+        .update(SUBSCRIPTION_ID, SubscriptionUpdateRequest.builder().metadata(List.of()).build());
     assertEquals("{\"metadata\":[]}", take().getBody().utf8());
   }
 
@@ -337,13 +338,13 @@ class OperationsTest extends MockServerTestBase {
     enqueueExample(200, "pause-subscription/200-pause-subscription.json");
     enqueueExample(200, "resume-subscription/200-resume-subscription.json");
     enqueueExample(200, "cancel-subscription/200-cancel-subscription.json");
-    Subscription paused = client.subscriptions().pause("sub-123");
-    client.subscriptions().resume("sub-123");
-    Subscription canceled = client.subscriptions().cancel("sub-123");
+    Subscription paused = client.subscriptions().pause(SUBSCRIPTION_ID);
+    client.subscriptions().resume(SUBSCRIPTION_ID);
+    Subscription canceled = client.subscriptions().cancel(SUBSCRIPTION_ID);
     for (String action : List.of("pause", "resume", "cancel")) {
       RecordedRequest r = take();
       assertEquals("POST", r.getMethod());
-      assertEquals("/v1/subscriptions/sub-123/" + action, r.getUrl().encodedPath());
+      assertEquals("/v1/subscriptions/" + SUBSCRIPTION_ID + "/" + action, r.getUrl().encodedPath());
       assertEquals(0, r.getBodySize());
       assertTrue(r.getHeaders().get("Content-Type").startsWith("application/json"));
       assertAuthHeaders(r);
@@ -415,8 +416,8 @@ class OperationsTest extends MockServerTestBase {
   @Test
   void payout_is_retrieved_by_id_and_by_merchant_reference() throws Exception {
     enqueueExample(200, "retrieve-payout-by-id/200-result.json");
-    Payout p = client.payouts().retrieve("po-1");
-    assertEquals("/v1/payouts/po-1", take().getUrl().encodedPath());
+    Payout p = client.payouts().retrieve(PAYOUT_ID);
+    assertEquals("/v1/payouts/" + PAYOUT_ID, take().getUrl().encodedPath());
     assertNotNull(p.id());
     enqueueExample(200, "retrieve-payout-by-merchant-reference/200-result.json");
     List<Payout> list = client.payouts().retrieveByMerchantReference("MR-Test-123");
@@ -441,7 +442,7 @@ class OperationsTest extends MockServerTestBase {
                     .amount(Amount.of(new BigDecimal("15000"), "CLP"))
                     .frequency(new Frequency("MONTH", 1))
                     .customerPayer(new CustomerRef(CUSTOMER_ID))
-                    .paymentMethod(new SubscriptionPaymentMethod("CARD", "vt-1", null))
+                    .paymentMethod(new SubscriptionPaymentMethod("CARD", VAULTED, null))
                     .build());
     RecordedRequest r = take();
     assertEquals("POST", r.getMethod());
@@ -452,7 +453,7 @@ class OperationsTest extends MockServerTestBase {
     assertEquals("MONTH", text(b, "/frequency/type"));
     assertEquals("1", text(b, "/frequency/value"));
     assertEquals(CUSTOMER_ID, text(b, "/customer_payer/id"));
-    assertEquals("vt-1", text(b, "/payment_method/vaulted_token"));
+    assertEquals(VAULTED, text(b, "/payment_method/vaulted_token"));
     assertFalse(b.has("billing_date"));
     assertEquals(7, b.size(), b.toString());
     assertNotNull(s.id());
@@ -466,5 +467,13 @@ class OperationsTest extends MockServerTestBase {
     assertEquals("/v1/customers", r.getUrl().encodedPath());
     assertEquals("CUST 1", r.getUrl().queryParameter("merchant_customer_id"));
     assertNotNull(c.id());
+  }
+
+  @Test
+  void subscription_and_payout_ids_of_the_wrong_length_are_refused_before_sending() {
+    assertThrows(ValidationException.class, () -> client.subscriptions().retrieve("sub-1"));
+    assertThrows(ValidationException.class, () -> client.subscriptions().cancel(""));
+    assertThrows(ValidationException.class, () -> client.payouts().retrieve("x".repeat(65)));
+    assertEquals(0, server.getRequestCount());
   }
 }

@@ -232,7 +232,7 @@ class RetryTest extends MockServerTestBase {
             () ->
                 client
                     .subscriptions()
-                    .update("sub-1", update, RequestOptions.idempotencyKey("k-1")));
+                    .update(SUBSCRIPTION_ID, update, RequestOptions.idempotencyKey("k-1")));
     assertEquals(1, server.getRequestCount());
     assertEquals("PATCH", e.method());
     assertFalse(e.redactedBody().contains(CARD_NUMBER));

@@ -43,6 +43,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class RequestRulesTest {
   static final String ACCOUNT = "64761a45-6e49-4ea5-a6ff-6b52030b92ac";
+  static final String TOKEN = "d4aa3586-def2-4705-b7cd-fe064bb764e6";
 
   static PaymentCreateRequest.Builder payment() {
     return PaymentCreateRequest.builder()
@@ -52,7 +53,7 @@ class RequestRulesTest {
         .amount(Amount.of(new BigDecimal("10"), "USD"))
         .country("US")
         .checkout(Checkout.of("session-1"))
-        .paymentMethod(PaymentMethod.token("tok"));
+        .paymentMethod(PaymentMethod.token(TOKEN));
   }
 
   static PayoutCreateRequest.Builder payout() {
@@ -313,6 +314,7 @@ class RequestRulesTest {
     assertEquals(
         List.of(
             "evidence[0].content_type",
+            "evidence[0].content",
             "evidence[1].file_name",
             "evidence[1].content",
             "evidence[2].content"),
@@ -324,7 +326,9 @@ class RequestRulesTest {
   @ParameterizedTest(name = "{0} bytes valid={1}")
   @CsvSource({"1048576, true", "1048577, false"})
   void evidence_file_is_at_most_1_mb(int bytes, boolean valid) {
-    Evidence e = Evidence.pdf("big.pdf", "RECEIPT", new byte[bytes]);
+    byte[] pdf = new byte[bytes];
+    System.arraycopy(PDF, 0, pdf, 0, PDF.length);
+    Evidence e = Evidence.pdf("big.pdf", "RECEIPT", pdf);
     List<FieldError> errors = RequestRules.check(e);
     assertEquals(valid, errors.isEmpty(), errors.toString());
     if (!valid) {
@@ -384,7 +388,7 @@ class RequestRulesTest {
             .paymentMethod(
                 new SubscriptionPaymentMethod(
                     "CARD",
-                    "tok",
+                    TOKEN,
                     new io.paydesk.api.model.SubscriptionCard(
                         null,
                         io.paydesk.api.model.CardData.of("A B", "4111111111111111", 1, 30, "1"),
@@ -393,7 +397,7 @@ class RequestRulesTest {
             .build();
     SubscriptionUpdateRequest wallet =
         SubscriptionUpdateRequest.builder()
-            .paymentMethod(new SubscriptionPaymentMethod("WALLET", "tok", null))
+            .paymentMethod(new SubscriptionPaymentMethod("WALLET", TOKEN, null))
             .build();
     assertEquals(List.of("payment_method"), paths(RequestRules.check(both)));
     assertEquals(List.of("payment_method.type"), paths(RequestRules.check(wallet)));
@@ -434,12 +438,36 @@ class RequestRulesTest {
             .amount(Amount.of(new BigDecimal("15000"), "CLP"))
             .frequency(new Frequency("MONTH", 1))
             .billingDate(new BillingDate("PREPAID", null))
-            .paymentMethod(new SubscriptionPaymentMethod("CARD", "vt-1", null))
+            .paymentMethod(new SubscriptionPaymentMethod("CARD", TOKEN, null))
             .build();
     assertEquals(List.of("billing_date"), paths(RequestRules.check(both)));
     assertEquals(
         List.of("name", "account_id", "country", "amount", "frequency", "payment_method"),
         paths(
             RequestRules.check(io.paydesk.api.model.SubscriptionCreateRequest.builder().build())));
+  }
+
+  @ParameterizedTest(name = "token length {0} valid={1}")
+  @CsvSource({"35, false", "36, true", "64, true", "65, false"})
+  void payment_method_tokens_are_36_to_64_characters(int length, boolean valid) {
+    String token = "t".repeat(length);
+    assertEquals(
+        valid ? List.of() : List.of("payment_method.token"),
+        paths(RequestRules.check(payment().paymentMethod(PaymentMethod.token(token)).build())));
+    assertEquals(
+        valid ? List.of() : List.of("payment_method.vaulted_token"),
+        paths(
+            RequestRules.check(
+                payment().paymentMethod(PaymentMethod.vaulted("CARD", token)).build())));
+  }
+
+  @Test
+  void evidence_that_is_not_a_pdf_is_refused() {
+    DisputeRequest r =
+        new DisputeRequest(
+            ACCOUNT, List.of(Evidence.pdf("r.pdf", "RECEIPT", "hello, not a pdf".getBytes())));
+    List<FieldError> errors = RequestRules.check(r);
+    assertEquals(List.of("evidence[0].content"), paths(errors));
+    assertEquals("pdf", errors.get(0).rule());
   }
 }

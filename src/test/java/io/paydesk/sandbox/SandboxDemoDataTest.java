@@ -29,7 +29,8 @@ class SandboxDemoDataTest {
       assertEquals(17, countries.size());
       for (String st : new String[] {"SUCCEEDED/APPROVED", "PENDING/AUTHORIZED", "SUCCEEDED/CAPTURED",
           "DECLINED/DECLINED", "REFUNDED/REFUNDED", "SUCCEEDED/PARTIALLY_REFUNDED", "CANCELED/CANCELED",
-          "CHARGEBACK/CREATED", "IN_DISPUTE/PENDING_REVIEW", "PENDING/RETRY_IN_PROCESS"}) {
+          "CHARGEBACK/CREATED", "IN_DISPUTE/PENDING_REVIEW", "IN_DISPUTE/WON", "IN_DISPUTE/LOST",
+          "PENDING/RETRY_IN_PROCESS"}) {
         assertTrue(statuses.contains(st), "missing " + st + " in " + statuses);
       }
       assertEquals(Set.of("CARD", "BANK_TRANSFER", "WALLET"), categories);

@@ -152,6 +152,7 @@ class SandboxResourcesTest {
     b.putObject("customer_payer").put("id", customer);
     b.putObject("payment_method").put("type", "CARD").put("vaulted_token", token);
     b.putArray("metadata").addObject().put("key", "a").put("value", "1");
+    b.putObject("retries").put("retry_on_decline", true);
     Client.Res r = c.post("/v1/subscriptions", b);
     assertEquals(200, r.status(), r.raw());
     return r.body().get("id").asText();
@@ -184,6 +185,21 @@ class SandboxResourcesTest {
     JsonNode s = c.get("/v1/subscriptions/" + id).body();
     assertEquals("COMPLETED", s.get("status").asText());
     assertTrue(s.at("/billing_cycles/current").asInt() < 24);
+  }
+
+  @Test
+  void a_declined_cycle_is_retried_smartly_and_a_successful_retry_reactivates_the_subscription() {
+    String once = subscription("sub-DECLINE_ONCE", 12, null);
+    assertEquals("PAST_DUE", c.get("/v1/subscriptions/" + once).body().get("status").asText());
+    sandbox.advanceClock(Duration.ofHours(14));
+    JsonNode s = c.get("/v1/subscriptions/" + once).body();
+    assertEquals("ACTIVE", s.get("status").asText());
+    assertEquals(2, s.get("payments").size());
+    String never = subscription("sub-DECLINE-always", 12, null);
+    sandbox.advanceClock(Duration.ofHours(97));
+    JsonNode n = c.get("/v1/subscriptions/" + never).body();
+    assertEquals("PAST_DUE", n.get("status").asText());
+    assertEquals(7, n.get("payments").size(), "the first charge and six retries within 96 hours");
   }
 
   @Test
@@ -245,6 +261,11 @@ class SandboxResourcesTest {
     assertEquals("INVALID_STATUS", again.code());
     Client.Res update = c.patch(path, evidence(sandbox, "application/pdf", "PROOF_OF_DELIVERY", PDF));
     assertEquals(200, update.status(), update.raw());
+    Client.Res won = c.post("/sandbox/payments/" + p.get("id").asText() + "/dispute-outcome",
+        Client.M.createObjectNode().put("outcome", "WON"));
+    assertEquals("WON", won.body().get("sub_status").asText(), won.raw());
+    assertEquals("INVALID_STATUS", c.post("/sandbox/payments/" + p.get("id").asText() + "/dispute-outcome",
+        Client.M.createObjectNode().put("outcome", "LOST")).code());
   }
 
   @Test
