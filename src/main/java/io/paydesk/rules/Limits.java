@@ -17,7 +17,10 @@ public final class Limits {
   public static final int PAYMENT_METADATA_MAX = 120;
   public static final int PAYOUT_METADATA_MAX = 50;
 
-  /** Subscription account_id and the customer_id path parameter. */
+  /**
+   * Subscription account_id, the customer_id path parameter, subscription and payout ids, and
+   * payment_method token / vaulted_token.
+   */
   public static final int LONG_ID_MIN = 36;
 
   public static final int LONG_ID_MAX = 64;
