@@ -19,6 +19,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Chargeback dispute evidence (POST, then PATCH) through the client against the sandbox. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -115,5 +117,18 @@ class DisputesContractTest {
         evidence("RECEIPT"), key);
     assertEquals(first.rawJson(), again.rawJson());
     assertEquals("IN_DISPUTE", again.status().value());
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"WON", "LOST"})
+  void decidedDisputeIsReadWithItsOutcomeAsSubStatus(String outcome) {
+    Charged c = chargedBack(unique("decided-" + outcome));
+    disputes.submitEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT"));
+    h.control("POST", "/sandbox/payments/" + c.payment().id() + "/dispute-outcome",
+        "{\"outcome\":\"" + outcome + "\"}");
+    Payment p = h.client.payments().retrieve(c.payment().id());
+    assertEquals("IN_DISPUTE", p.status().value());
+    assertEquals(outcome, p.subStatus().value());
+    assertEquals(List.of(), ShapeCheck.lost(p.rawJson(), p, java.util.Set.of()));
   }
 }

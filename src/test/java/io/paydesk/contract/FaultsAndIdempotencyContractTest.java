@@ -284,4 +284,27 @@ class FaultsAndIdempotencyContractTest {
     assertTrue(write.redactedBody().contains(ref));
     assertEquals(null, write.idempotencyKey(), "a payout is sent without a key");
   }
+
+  @Test
+  void refundWhoseAnswerIsLostAfterCommitIsRetriedWithTheSameKeyAndRefundsOnce() {
+    Payment p = h.client.payments().create(h.card(unique("drop-refund"), "50.00", true).build());
+    nextCalls("drop_after_commit_rate", 1);
+    Payment r = h.client.payments().refund(p.id(), p.firstTransaction().id(),
+        io.paydesk.api.model.RefundRequest.partial("rf-drop", "REQUESTED_BY_CUSTOMER",
+            usd("20.00")));
+    assertEquals(0, new BigDecimal("20.00").compareTo(r.amount().refunded()));
+    assertEquals(0, new BigDecimal("20.00").compareTo(
+        h.client.payments().retrieve(p.id()).amount().refunded()), "refunded once");
+  }
+
+  @Test
+  void customerCreateWhoseAnswerIsLostIsOutcomeUnknownAndSettledByMerchantCustomerId() {
+    String mcid = unique("cust-lost");
+    nextCalls("drop_after_commit_rate", 1);
+    OutcomeUnknownException e = assertThrows(OutcomeUnknownException.class,
+        () -> h.client.customers().create(CustomersContractTest.customer(mcid)));
+    assertEquals("/v1/customers", e.path());
+    var found = h.client.customers().retrieveByMerchantCustomerId(mcid);
+    assertEquals(mcid, found.merchantCustomerId(), "it was made once and can be looked up");
+  }
 }

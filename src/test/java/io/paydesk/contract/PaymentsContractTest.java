@@ -415,4 +415,31 @@ class PaymentsContractTest {
     assertEquals("SUCCEEDED", after.status().value());
     assertMoney("19.00", after.amount().captured());
   }
+
+  @Test
+  void eachRetrievalFlagAddsOnlyItsOwnPart() {
+    Payment p = captured(unique("flags"), "21.00");
+    Payment raw = payments.retrieve(p.id(), new RetrieveOptions(true, false));
+    assertNull(raw.transactionsHistory(), "raw_response alone adds no history");
+    assertTrue(raw.transactions().stream().anyMatch(t -> t.providerData() != null
+        && t.providerData().rawResponse() != null));
+    Payment history = payments.retrieve(p.id(), new RetrieveOptions(false, true));
+    assertNotNull(history.transactionsHistory());
+    assertTrue(history.transactions().stream().allMatch(t -> t.providerData() == null
+        || t.providerData().rawResponse() == null), "history alone adds no raw response");
+  }
+
+  @Test
+  void pendingBankTransferPaymentCanBeCancelled() {
+    Payment p = payments.create(h.card(unique("bank-cancel"), "150000", true)
+        .amount(dec("150000"), "COP").country("CO")
+        .paymentMethod(PaymentMethod.of("BANK_TRANSFER", null)).build());
+    assertEquals("PENDING", p.status().value());
+    TransactionResult r = payments.cancel(p.id(), p.firstTransaction().id(),
+        CancelRequest.of("cn-bank", "REQUESTED_BY_CUSTOMER"));
+    assertEquals("CANCELED", r.payment().status().value());
+    h.advanceClock("PT2H");
+    assertEquals("CANCELED", payments.retrieve(p.id()).status().value(),
+        "a cancelled transfer does not settle later");
+  }
 }

@@ -44,10 +44,17 @@ import org.junit.jupiter.api.TestInstance;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ResponseShapeContractTest {
   /**
-   * Fields the sandbox adds that the spec does not define (the client rightly ignores unknown
-   * fields): receipt_language echoed on cancel answers, and the ids of a subscription's payments.
+   * Subscription fields of the openapi answers the client's Subscription does not read yet (a
+   * recorded mismatch, see SubscriptionsContractTest).
    */
-  private static final Set<String> SANDBOX_EXTRAS = Set.of("receipt_language", "payments");
+  static final Set<String> CLIENT_LACKS = Set.of("payments", "cancellation_time", "ending_time");
+
+  /**
+   * receipt_language echoed on cancel answers: the sandbox adds it, the spec does not define it
+   * (the client rightly ignores unknown fields); plus the fields above.
+   */
+  private static final Set<String> SANDBOX_EXTRAS =
+      Set.of("receipt_language", "payments", "cancellation_time", "ending_time");
 
   private SandboxHarness h;
   private PaymentsService payments;

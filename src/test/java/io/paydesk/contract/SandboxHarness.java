@@ -51,6 +51,12 @@ final class SandboxHarness implements AutoCloseable {
     return new SandboxHarness(Sandbox.start(SandboxOptions.defaults().withDemoPayments(20)));
   }
 
+  /** A sandbox seeded with {@code demoPayments} demo payments, and its client. */
+  static SandboxHarness withDemoPayments(int demoPayments) {
+    return new SandboxHarness(Sandbox.start(
+        SandboxOptions.defaults().withDemoPayments(demoPayments)));
+  }
+
   /** A client of this sandbox with other keys (the caller closes it). */
   PaydeskClient clientWithKeys(String publicKey, String secretKey) {
     return new PaydeskClient(ClientConfig.builder(sandbox.baseUrl(), publicKey, secretKey)

@@ -4,6 +4,7 @@ import static io.paydesk.contract.SandboxHarness.unique;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.paydesk.api.InvalidStateException;
 import io.paydesk.api.NotFoundException;
@@ -22,9 +23,11 @@ import io.paydesk.api.model.SubscriptionUpdateRequest;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -168,6 +171,56 @@ class SubscriptionsContractTest {
     Subscription done = subscriptions.retrieve(id);
     assertEquals("COMPLETED", done.status().value());
     assertEquals(2, done.billingCycles().current(), "billed at creation and after one month");
+  }
+
+  @Test
+  void resumeAfterTheFinishDatePassedWhilePausedIsRefusedWithInvalidDate() {
+    OffsetDateTime finish = h.sandbox.now().plus(java.time.Duration.ofDays(45))
+        .atOffset(java.time.ZoneOffset.UTC);
+    String id = create(null, finish);
+    subscriptions.pause(id);
+    h.advanceClock("P50D");
+    assertEquals("PAUSED", subscriptions.retrieve(id).status().value());
+    io.paydesk.api.PaydeskException e = assertThrows(io.paydesk.api.PaydeskException.class,
+        () -> subscriptions.resume(id));
+    assertEquals("INVALID_DATE", e.code());
+    assertEquals(400, e.status());
+    assertTrue(e.userMessage().contains("availability dates"), e.userMessage());
+  }
+
+  @Test
+  void everyFieldOfACanceledSubscriptionIsReadButThoseTheClientLacks() {
+    String id = create(null);
+    Subscription s = subscriptions.cancel(id);
+    assertEquals(List.of(), ShapeCheck.lost(s.rawJson(), s, ResponseShapeContractTest.CLIENT_LACKS));
+  }
+
+  @Test
+  @Disabled("contract mismatch: client api.model.Subscription does not read payments,"
+      + " cancellation_time and ending_time, which the openapi subscription answers carry and"
+      + " the sandbox sends; see report")
+  void everyFieldOfACanceledOrCompletedSubscriptionIsRead() {
+    Subscription canceled = subscriptions.cancel(create(null));
+    assertEquals(List.of(), ShapeCheck.lost(canceled.rawJson(), canceled, Set.of()));
+    String id = create(1);
+    Subscription completed = subscriptions.retrieve(id);
+    assertEquals("COMPLETED", completed.status().value());
+    assertEquals(List.of(), ShapeCheck.lost(completed.rawJson(), completed, Set.of()));
+  }
+
+  @Test
+  @Disabled("contract mismatch: sandbox Subscriptions.completeIfDue marks a subscription"
+      + " COMPLETED as soon as its next billing date falls after availability.finish_at, before"
+      + " finish_at is reached; the spec's transition is on reaching finish_at; see report")
+  void subscriptionStaysActiveUntilItsFinishDateIsReached() {
+    OffsetDateTime finish = h.sandbox.now().plus(java.time.Duration.ofDays(45))
+        .atOffset(java.time.ZoneOffset.UTC);
+    String id = create(24, finish);
+    h.advanceClock("P35D");
+    assertEquals("ACTIVE", subscriptions.retrieve(id).status().value(),
+        "finish_at (day 45) is not reached on day 35");
+    h.advanceClock("P15D");
+    assertEquals("COMPLETED", subscriptions.retrieve(id).status().value());
   }
 
   @Test
