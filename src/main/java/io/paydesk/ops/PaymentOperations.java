@@ -12,6 +12,8 @@ import io.paydesk.api.model.RefundRequest;
 import io.paydesk.api.model.TransactionResult;
 import io.paydesk.store.JournalEntry;
 import io.paydesk.store.Store;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
@@ -25,12 +27,21 @@ public final class PaymentOperations {
   public static final String REFUND = "payment.refund";
   public static final String CANCEL = "payment.cancel";
 
+  /** How long the service remembers an idempotency key. */
+  public static final Duration KEY_LIFETIME = Duration.ofHours(24);
+
   private final PaydeskClient client;
   private final Store store;
+  private final Clock clock;
 
   public PaymentOperations(PaydeskClient client, Store store) {
+    this(client, store, Clock.systemUTC());
+  }
+
+  PaymentOperations(PaydeskClient client, Store store, Clock clock) {
     this.client = client;
     this.store = store;
+    this.clock = clock;
   }
 
   /** Refunds all ({@code amount} absent) or part of a captured transaction. */
@@ -50,9 +61,14 @@ public final class PaymentOperations {
 
   /**
    * Sends a FAILED or OUTCOME_UNKNOWN entry again, with the same idempotency key: if the first
-   * attempt took effect, the service answers its result and nothing happens twice.
+   * attempt took effect, the service answers its result and nothing happens twice. Refused once
+   * the key is older than the service remembers ({@link StaleOperationException}): a resend then
+   * could take effect a second time.
    */
   public Payment resend(JournalEntry entry) {
+    if (entry.createdAt().plus(KEY_LIFETIME).isBefore(clock.instant())) {
+      throw new StaleOperationException(entry);
+    }
     Class<?> type =
         switch (entry.operation()) {
           case REFUND -> RefundRequest.class;

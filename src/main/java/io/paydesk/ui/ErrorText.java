@@ -1,6 +1,7 @@
 package io.paydesk.ui;
 
 import io.paydesk.api.PaydeskException;
+import io.paydesk.ops.StaleOperationException;
 import java.net.BindException;
 import java.sql.SQLException;
 import org.slf4j.Logger;
@@ -19,6 +20,9 @@ public final class ErrorText {
     }
     if (root instanceof PaydeskException e) {
       return e.userMessage();
+    }
+    if (root instanceof StaleOperationException stale) {
+      return stale.getMessage();
     }
     LOG.warn("Unexpected failure", failure);
     if (root instanceof SQLException) {

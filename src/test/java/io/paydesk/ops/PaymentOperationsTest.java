@@ -25,7 +25,10 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
@@ -112,6 +115,32 @@ class PaymentOperationsTest {
     assertThat(store.audit().list(Instant.EPOCH, Instant.now().plusSeconds(60), 10))
         .extracting(AuditEntry::result)
         .containsExactly("OUTCOME_UNKNOWN", "SUCCEEDED");
+  }
+
+  @Test
+  void anOperationOlderThanTheServiceRemembersItsKeyIsNotSentAgain() throws Exception {
+    Payment paid = cardPayment("15.00");
+    faults("{\"drop_after_commit_rate\": 1.0}");
+    assertThatThrownBy(
+            () ->
+                operations.refund(
+                    paid.id(),
+                    paid.transactions().get(0).id(),
+                    RefundRequest.full("REF-" + shortId(), "DUPLICATE")))
+        .isInstanceOf(OutcomeUnknownException.class);
+    faults("{}");
+    JournalEntry unknown = only(store.journal().needingReconciliation());
+    PaymentOperations dayLater =
+        new PaymentOperations(
+            client,
+            store,
+            Clock.fixed(unknown.createdAt().plus(Duration.ofHours(25)), ZoneOffset.UTC));
+
+    assertThatThrownBy(() -> dayLater.resend(unknown))
+        .isInstanceOf(StaleOperationException.class)
+        .hasMessageContaining("more than 24 hours");
+    assertThat(store.journal().find(unknown.id()).orElseThrow().state())
+        .isEqualTo(JournalState.OUTCOME_UNKNOWN);
   }
 
   @Test
