@@ -37,6 +37,8 @@ final class Check {
 
   private static final Pattern UUID_RE =
       Pattern.compile("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$");
+  /** amount.value is a multiple of 0.0001 in every request of the openapi. */
+  static final int AMOUNT_DECIMALS = 4;
   private static final Pattern DATE_RE = Pattern.compile("^\\d{4}-\\d{2}-\\d{2}$");
 
   private Check() {}
@@ -128,7 +130,10 @@ final class Check {
     return s;
   }
 
-  /** Validates {currency, value}; value above zero with no more decimals than the currency. */
+  /**
+   * Validates {currency, value}; value above zero and a multiple of 0.0001 (openapi: every
+   * amount.value), whatever the currency's own number of decimals.
+   */
   static Money amount(JsonNode parent, String field, String path, boolean required) {
     JsonNode a = object(parent, field, path, required);
     if (a == null) {
@@ -152,10 +157,9 @@ final class Check {
     if (value.signum() <= 0) {
       throw ApiException.invalid(path + ".value", "must be greater than zero");
     }
-    int digits = Math.max(c.getDefaultFractionDigits(), 0);
-    if (value.stripTrailingZeros().scale() > digits) {
+    if (value.stripTrailingZeros().scale() > AMOUNT_DECIMALS) {
       throw ApiException.invalid(
-          path + ".value", cur + " takes at most " + digits + " decimal places");
+          path + ".value", "must be a multiple of 0.0001 (at most " + AMOUNT_DECIMALS + " decimal places)");
     }
     return new Money(cur, value);
   }

@@ -58,6 +58,44 @@ class SandboxLimitsTest {
     }
   }
 
+  @ParameterizedTest(name = "{0} amount {1} {2}: {3}")
+  @CsvSource({
+    "payment, COP, 10.0001, 201", "payment, COP, 10.00010, 201", "payment, COP, 10.00001, 400",
+    "payment, CLP, 1500.5, 201", "payment, CLP, 1500.0001, 201", "payment, CLP, 1500.00005, 400",
+    "payment, COP, 0.0001, 201",
+    "subscription, USD, 15.0001, 200", "subscription, USD, 15.00001, 400",
+    "payout, BRL, 100.0001, 201", "payout, BRL, 100.00001, 400",
+  })
+  void amount_value_is_a_multiple_of_one_ten_thousandth_whatever_the_currency(
+      String target, String currency, String value, int status) {
+    ObjectNode b = switch (target) {
+      case "payment" -> Client.card(sandbox, "amount-" + value, "10", true)
+          .put("country", currency.equals("CLP") ? "CL" : "CO");
+      case "payout" -> SandboxResourcesTest.payout(sandbox, "po-amount-" + value);
+      default -> subscription();
+    };
+    b.putObject("amount").put("currency", currency).put("value", new BigDecimal(value));
+    Client.Res r = c.post("/v1/" + target + "s", b);
+    assertEquals(status, r.status(), r.raw());
+    if (status == 400) {
+      assertTrue(r.message().startsWith("amount.value"), r.raw());
+    } else {
+      assertEquals(0, new BigDecimal(value).compareTo(r.body().at("/amount/value").decimalValue()), r.raw());
+    }
+  }
+
+  @ParameterizedTest(name = "customer_payer.email of {0} characters: {1}")
+  @CsvSource({"0, 400", "1, 201", "2, 201", "255, 201", "256, 400"})
+  void payment_customer_payer_email_is_1_to_255_characters(int length, int status) {
+    ObjectNode b = Client.card(sandbox, "email-" + length, "10", true);
+    b.putObject("customer_payer").put("first_name", "Ana").put("email", "e".repeat(length));
+    Client.Res r = c.post("/v1/payments", b);
+    assertEquals(status, r.status(), r.raw());
+    if (status == 400) {
+      assertTrue(r.message().startsWith("customer_payer.email"), r.raw());
+    }
+  }
+
   @Test
   void subscription_account_id_is_36_to_64_characters_and_frequency_excludes_billing_date() {
     ObjectNode shortAccount = subscription();

@@ -355,7 +355,7 @@ class SandboxResourcesTest {
     }
     assertTrue(c.post("/v1/payments", meta).message().startsWith("metadata"));
     ObjectNode clp = Client.card(sandbox, "limits-3", "10", true);
-    clp.putObject("amount").put("currency", "CLP").put("value", new BigDecimal("10.5"));
+    clp.putObject("amount").put("currency", "CLP").put("value", new BigDecimal("10.00005"));
     assertTrue(c.post("/v1/payments", clp).message().startsWith("amount.value"));
     ObjectNode sdk = Client.card(sandbox, "limits-4", "10", true);
     sdk.remove("workflow");
