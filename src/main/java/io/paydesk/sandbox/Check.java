@@ -39,6 +39,9 @@ final class Check {
       Pattern.compile("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$");
   /** amount.value is a multiple of 0.0001 in every request of the openapi. */
   static final int AMOUNT_DECIMALS = 4;
+  /** openapi metadata item: key MAX 48 (MIN 1), value MAX 512. */
+  static final int METADATA_KEY_MAX = 48;
+  static final int METADATA_VALUE_MAX = 512;
   private static final Pattern DATE_RE = Pattern.compile("^\\d{4}-\\d{2}-\\d{2}$");
 
   private Check() {}
@@ -164,7 +167,7 @@ final class Check {
     return new Money(cur, value);
   }
 
-  /** Validates a metadata array of {key, value} strings with at most max items. */
+  /** Validates a metadata array of {key, value} strings (key 1 to 48, value at most 512) with at most max items. */
   static JsonNode metadata(JsonNode parent, String path, int max) {
     JsonNode m = parent == null ? null : parent.get("metadata");
     if (m == null || m.isNull()) {
@@ -181,8 +184,8 @@ final class Check {
       if (!item.isObject()) {
         throw ApiException.invalid(path + "[" + i + "]", "must be an object with key and value");
       }
-      text(item, "key", path + "[" + i + "].key", true, 1, 255);
-      text(item, "value", path + "[" + i + "].value", false, 0, 1024);
+      text(item, "key", path + "[" + i + "].key", true, 1, METADATA_KEY_MAX);
+      text(item, "value", path + "[" + i + "].value", false, 0, METADATA_VALUE_MAX);
     }
     return m;
   }

@@ -23,6 +23,8 @@ import java.util.concurrent.ConcurrentHashMap;
 final class Subscriptions {
   static final Set<String> FREQUENCIES = Set.of("DAY", "WEEK", "MONTH", "YEAR");
   static final int MAX_ATTEMPTS = 7;
+  /** openapi create-subscription: at most 50 metadata items (create and PATCH alike). */
+  static final int MAX_METADATA = 50;
   static final java.time.Duration RETRY_WINDOW = java.time.Duration.ofHours(96);
   final ConcurrentHashMap<String, ObjectNode> byId = new ConcurrentHashMap<>();
   /** Smart retries of a declined cycle (kept in memory only): subscription id to its state. */
@@ -579,21 +581,41 @@ final class Subscriptions {
         || (patch.isContainerNode() && patch.isEmpty())) {
       map.clear();
     } else if (patch.isArray()) {
-      if (patch.size() > 120) {
-        throw ApiException.invalid("metadata", "at most 120 items");
+      if (patch.size() > MAX_METADATA) {
+        throw ApiException.invalid("metadata", "at most " + MAX_METADATA + " items");
       }
       for (int i = 0; i < patch.size(); i++) {
         JsonNode kv = patch.get(i);
-        String key = Check.text(kv, "key", "metadata[" + i + "].key", true, 1, 255);
-        String value = Check.text(kv, "value", "metadata[" + i + "].value", false, 0, 1024);
+        if (!kv.isObject()) {
+          throw ApiException.invalid("metadata[" + i + "]", "must be an object with key and value");
+        }
+        String key = Check.text(kv, "key", "metadata[" + i + "].key", true, 1, Check.METADATA_KEY_MAX);
+        String value = Check.text(kv, "value", "metadata[" + i + "].value", false, 0, Check.METADATA_VALUE_MAX);
         put(map, key, value);
       }
     } else if (patch.isObject()) {
+      if (patch.size() > MAX_METADATA) {
+        throw ApiException.invalid("metadata", "at most " + MAX_METADATA + " items");
+      }
       for (Map.Entry<String, JsonNode> e : patch.properties()) {
-        put(map, e.getKey(), e.getValue().isNull() ? null : e.getValue().asText());
+        String key = e.getKey();
+        int k = key.codePointCount(0, key.length());
+        if (k < 1 || k > Check.METADATA_KEY_MAX) {
+          throw ApiException.invalid("metadata." + Check.clip(key),
+              "key must be 1 to " + Check.METADATA_KEY_MAX + " characters");
+        }
+        String value = e.getValue().isNull() ? null : e.getValue().asText();
+        if (value != null && value.codePointCount(0, value.length()) > Check.METADATA_VALUE_MAX) {
+          throw ApiException.invalid("metadata." + key,
+              "must be 0 to " + Check.METADATA_VALUE_MAX + " characters");
+        }
+        put(map, key, value);
       }
     } else {
       throw ApiException.invalid("metadata", "must be an array of key and value items");
+    }
+    if (map.size() > MAX_METADATA) {
+      throw ApiException.invalid("metadata", "at most " + MAX_METADATA + " items once merged");
     }
     ArrayNode out = Json.array();
     map.forEach((k, v) -> out.addObject().put("key", k).put("value", v));
