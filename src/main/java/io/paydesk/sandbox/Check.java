@@ -37,6 +37,11 @@ final class Check {
 
   private static final Pattern UUID_RE =
       Pattern.compile("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$");
+  /** amount.value is a multiple of 0.0001 in every request of the openapi. */
+  static final int AMOUNT_DECIMALS = 4;
+  /** openapi metadata item: key MAX 48 (MIN 1), value MAX 512. */
+  static final int METADATA_KEY_MAX = 48;
+  static final int METADATA_VALUE_MAX = 512;
   private static final Pattern DATE_RE = Pattern.compile("^\\d{4}-\\d{2}-\\d{2}$");
 
   private Check() {}
@@ -128,7 +133,10 @@ final class Check {
     return s;
   }
 
-  /** Validates {currency, value}; value above zero with no more decimals than the currency. */
+  /**
+   * Validates {currency, value}; value above zero and a multiple of 0.0001 (openapi: every
+   * amount.value), whatever the currency's own number of decimals.
+   */
   static Money amount(JsonNode parent, String field, String path, boolean required) {
     JsonNode a = object(parent, field, path, required);
     if (a == null) {
@@ -152,15 +160,14 @@ final class Check {
     if (value.signum() <= 0) {
       throw ApiException.invalid(path + ".value", "must be greater than zero");
     }
-    int digits = Math.max(c.getDefaultFractionDigits(), 0);
-    if (value.stripTrailingZeros().scale() > digits) {
+    if (value.stripTrailingZeros().scale() > AMOUNT_DECIMALS) {
       throw ApiException.invalid(
-          path + ".value", cur + " takes at most " + digits + " decimal places");
+          path + ".value", "must be a multiple of 0.0001 (at most " + AMOUNT_DECIMALS + " decimal places)");
     }
     return new Money(cur, value);
   }
 
-  /** Validates a metadata array of {key, value} strings with at most max items. */
+  /** Validates a metadata array of {key, value} strings (key 1 to 48, value at most 512) with at most max items. */
   static JsonNode metadata(JsonNode parent, String path, int max) {
     JsonNode m = parent == null ? null : parent.get("metadata");
     if (m == null || m.isNull()) {
@@ -177,8 +184,8 @@ final class Check {
       if (!item.isObject()) {
         throw ApiException.invalid(path + "[" + i + "]", "must be an object with key and value");
       }
-      text(item, "key", path + "[" + i + "].key", true, 1, 255);
-      text(item, "value", path + "[" + i + "].value", false, 0, 1024);
+      text(item, "key", path + "[" + i + "].key", true, 1, METADATA_KEY_MAX);
+      text(item, "value", path + "[" + i + "].value", false, 0, METADATA_VALUE_MAX);
     }
     return m;
   }

@@ -164,7 +164,7 @@ final class Payments {
     Boolean vos = Check.bool(pm, "vault_on_success", "payment_method.vault_on_success");
     JsonNode cp = Check.object(b, "customer_payer", "customer_payer", false);
     if (cp != null) {
-      Check.text(cp, "email", "customer_payer.email", false, 3, 255);
+      Check.text(cp, "email", "customer_payer.email", false, 1, 255);
       Check.date(cp, "date_of_birth", "customer_payer.date_of_birth");
       Check.text(cp, "nationality", "customer_payer.nationality", false, 2, 2);
       Check.address(cp, "billing_address", "customer_payer.billing_address");

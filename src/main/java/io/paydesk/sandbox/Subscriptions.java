@@ -17,11 +17,14 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Subscriptions: each cycle of the simulated clock bills a card payment; the subscription becomes
- * COMPLETED at the earliest of billing_cycles.total and availability.finish_at.
+ * COMPLETED at the earliest of billing the billing_cycles.total-th cycle and the clock reaching
+ * availability.finish_at (never earlier because the next billing date would fall after it).
  */
 final class Subscriptions {
   static final Set<String> FREQUENCIES = Set.of("DAY", "WEEK", "MONTH", "YEAR");
   static final int MAX_ATTEMPTS = 7;
+  /** openapi create-subscription: at most 50 metadata items (create and PATCH alike). */
+  static final int MAX_METADATA = 50;
   static final java.time.Duration RETRY_WINDOW = java.time.Duration.ofHours(96);
   final ConcurrentHashMap<String, ObjectNode> byId = new ConcurrentHashMap<>();
   /** Smart retries of a declined cycle (kept in memory only): subscription id to its state. */
@@ -342,12 +345,13 @@ final class Subscriptions {
         String id = s.get("id").asText();
         Retry r;
         while ((r = retrying.get(id)) != null && !r.next().isAfter(now)
-            && s.get("status").asText().equals("PAST_DUE")) {
+            && beforeFinish(s, r.next()) && s.get("status").asText().equals("PAST_DUE")) {
           retry(s, r);
           changed = true;
         }
         ObjectNode bc = (ObjectNode) s.get("billing_cycles");
-        while (!isComplete(s) && !parse(Json.text(bc, "next_at")).isAfter(now)) {
+        while (!isComplete(s) && !parse(Json.text(bc, "next_at")).isAfter(now)
+            && beforeFinish(s, parse(Json.text(bc, "next_at")))) {
           bill(s, parse(Json.text(bc, "next_at")));
           changed = true;
         }
@@ -422,28 +426,46 @@ final class Subscriptions {
     return s.get("status").asText().equals("COMPLETED");
   }
 
-  /** COMPLETED once the total is billed or the next cycle falls after finish_at. */
+  /**
+   * COMPLETED once the billing_cycles.total-th cycle is billed or the clock reaches
+   * availability.finish_at, whichever comes first; a next billing date after finish_at does not
+   * complete it earlier (it stays ACTIVE until finish_at). now null: only the total is checked.
+   */
   private boolean completeIfDue(ObjectNode s, Instant now) {
     if (s.get("status").asText().equals("COMPLETED") || s.get("status").asText().equals("CANCELED")) {
       return false;
     }
     ObjectNode bc = (ObjectNode) s.get("billing_cycles");
     JsonNode total = bc.get("total");
-    boolean done = total != null && !total.isNull() && bc.get("current").asInt() >= total.asInt();
-    Instant finish = parse(Json.text(s.get("availability"), "finish_at"));
-    Instant next = parse(Json.text(bc, "next_at"));
-    if (finish != null && next != null && next.isAfter(finish) && bc.get("current").asInt() > 0) {
-      done = true;
+    boolean byTotal = total != null && !total.isNull() && bc.get("current").asInt() >= total.asInt();
+    Instant finish = finishAt(s);
+    boolean byFinish = finish != null && now != null && !finish.isAfter(now);
+    if (!byTotal && !byFinish) {
+      return false;
     }
-    if (finish != null && now != null && !finish.isAfter(now)) {
-      done = true;
+    Instant end = now == null ? sim.clock.now() : now;
+    if (!byTotal) {
+      // Reached by the clock: it ended at finish_at, unless finish_at was moved (PATCH) to
+      // before the last change, in which case it ends now.
+      Instant last = parse(Json.text(s, "updated_at"));
+      if (last == null || finish.isAfter(last)) {
+        end = finish;
+      }
     }
-    if (done) {
-      s.put("status", "COMPLETED");
-      bc.putNull("next_at");
-      s.put("ending_time", Json.micros(now == null ? sim.clock.now() : now));
-    }
-    return done;
+    s.put("status", "COMPLETED");
+    bc.putNull("next_at");
+    s.put("ending_time", Json.micros(end));
+    return true;
+  }
+
+  private static Instant finishAt(ObjectNode s) {
+    return parse(Json.text(s.get("availability"), "finish_at"));
+  }
+
+  /** A charge at time at is made only before finish_at (at finish_at it is COMPLETED). */
+  private static boolean beforeFinish(ObjectNode s, Instant at) {
+    Instant finish = finishAt(s);
+    return finish == null || at.isBefore(finish);
   }
 
   private static Instant step(ObjectNode s, Instant from) {
@@ -559,21 +581,41 @@ final class Subscriptions {
         || (patch.isContainerNode() && patch.isEmpty())) {
       map.clear();
     } else if (patch.isArray()) {
-      if (patch.size() > 120) {
-        throw ApiException.invalid("metadata", "at most 120 items");
+      if (patch.size() > MAX_METADATA) {
+        throw ApiException.invalid("metadata", "at most " + MAX_METADATA + " items");
       }
       for (int i = 0; i < patch.size(); i++) {
         JsonNode kv = patch.get(i);
-        String key = Check.text(kv, "key", "metadata[" + i + "].key", true, 1, 255);
-        String value = Check.text(kv, "value", "metadata[" + i + "].value", false, 0, 1024);
+        if (!kv.isObject()) {
+          throw ApiException.invalid("metadata[" + i + "]", "must be an object with key and value");
+        }
+        String key = Check.text(kv, "key", "metadata[" + i + "].key", true, 1, Check.METADATA_KEY_MAX);
+        String value = Check.text(kv, "value", "metadata[" + i + "].value", false, 0, Check.METADATA_VALUE_MAX);
         put(map, key, value);
       }
     } else if (patch.isObject()) {
+      if (patch.size() > MAX_METADATA) {
+        throw ApiException.invalid("metadata", "at most " + MAX_METADATA + " items");
+      }
       for (Map.Entry<String, JsonNode> e : patch.properties()) {
-        put(map, e.getKey(), e.getValue().isNull() ? null : e.getValue().asText());
+        String key = e.getKey();
+        int k = key.codePointCount(0, key.length());
+        if (k < 1 || k > Check.METADATA_KEY_MAX) {
+          throw ApiException.invalid("metadata." + Check.clip(key),
+              "key must be 1 to " + Check.METADATA_KEY_MAX + " characters");
+        }
+        String value = e.getValue().isNull() ? null : e.getValue().asText();
+        if (value != null && value.codePointCount(0, value.length()) > Check.METADATA_VALUE_MAX) {
+          throw ApiException.invalid("metadata." + key,
+              "must be 0 to " + Check.METADATA_VALUE_MAX + " characters");
+        }
+        put(map, key, value);
       }
     } else {
       throw ApiException.invalid("metadata", "must be an array of key and value items");
+    }
+    if (map.size() > MAX_METADATA) {
+      throw ApiException.invalid("metadata", "at most " + MAX_METADATA + " items once merged");
     }
     ArrayNode out = Json.array();
     map.forEach((k, v) -> out.addObject().put("key", k).put("value", v));

@@ -72,9 +72,6 @@ class OpenApiLimitsContractTest {
   }
 
   @Test
-  @Disabled("contract mismatch: sandbox Check.amount refuses amount.value with more decimals"
-      + " than the currency's ISO digits; openapi create-payment says value is any multiple of"
-      + " 0.0001; see report")
   void paymentAmountThatIsAMultipleOfOneTenThousandthIsAccepted() {
     Payment usd = h.client.payments().create(h.card(unique("p4"), "10.0050", true).build());
     assertEquals(0, new BigDecimal("10.005").compareTo(usd.amount().value()));
@@ -132,8 +129,6 @@ class OpenApiLimitsContractTest {
   }
 
   @Test
-  @Disabled("contract mismatch: sandbox Payments.create checks customer_payer.email as 3 to 255"
-      + " characters; openapi create-payment says MIN 1 MAX 255; see report")
   void customerPayerEmailOfTwoCharactersIsAccepted() {
     CustomerPayer payer = new CustomerPayer(null, null, "Ana", "Gomez", null, null, "a@", null,
         null, null, null, null, null, null, null, null, null, null, null);

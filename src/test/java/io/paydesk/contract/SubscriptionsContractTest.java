@@ -209,9 +209,6 @@ class SubscriptionsContractTest {
   }
 
   @Test
-  @Disabled("contract mismatch: sandbox Subscriptions.completeIfDue marks a subscription"
-      + " COMPLETED as soon as its next billing date falls after availability.finish_at, before"
-      + " finish_at is reached; the spec's transition is on reaching finish_at; see report")
   void subscriptionStaysActiveUntilItsFinishDateIsReached() {
     OffsetDateTime finish = h.sandbox.now().plus(java.time.Duration.ofDays(45))
         .atOffset(java.time.ZoneOffset.UTC);

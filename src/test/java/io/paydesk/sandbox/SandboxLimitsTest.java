@@ -58,6 +58,111 @@ class SandboxLimitsTest {
     }
   }
 
+  @ParameterizedTest(name = "{0} amount {1} {2}: {3}")
+  @CsvSource({
+    "payment, COP, 10.0001, 201", "payment, COP, 10.00010, 201", "payment, COP, 10.00001, 400",
+    "payment, CLP, 1500.5, 201", "payment, CLP, 1500.0001, 201", "payment, CLP, 1500.00005, 400",
+    "payment, COP, 0.0001, 201",
+    "subscription, USD, 15.0001, 200", "subscription, USD, 15.00001, 400",
+    "payout, BRL, 100.0001, 201", "payout, BRL, 100.00001, 400",
+  })
+  void amount_value_is_a_multiple_of_one_ten_thousandth_whatever_the_currency(
+      String target, String currency, String value, int status) {
+    ObjectNode b = switch (target) {
+      case "payment" -> Client.card(sandbox, "amount-" + value, "10", true)
+          .put("country", currency.equals("CLP") ? "CL" : "CO");
+      case "payout" -> SandboxResourcesTest.payout(sandbox, "po-amount-" + value);
+      default -> subscription();
+    };
+    b.putObject("amount").put("currency", currency).put("value", new BigDecimal(value));
+    Client.Res r = c.post("/v1/" + target + "s", b);
+    assertEquals(status, r.status(), r.raw());
+    if (status == 400) {
+      assertTrue(r.message().startsWith("amount.value"), r.raw());
+    } else {
+      assertEquals(0, new BigDecimal(value).compareTo(r.body().at("/amount/value").decimalValue()), r.raw());
+    }
+  }
+
+  @ParameterizedTest(name = "customer_payer.email of {0} characters: {1}")
+  @CsvSource({"0, 400", "1, 201", "2, 201", "255, 201", "256, 400"})
+  void payment_customer_payer_email_is_1_to_255_characters(int length, int status) {
+    ObjectNode b = Client.card(sandbox, "email-" + length, "10", true);
+    b.putObject("customer_payer").put("first_name", "Ana").put("email", "e".repeat(length));
+    Client.Res r = c.post("/v1/payments", b);
+    assertEquals(status, r.status(), r.raw());
+    if (status == 400) {
+      assertTrue(r.message().startsWith("customer_payer.email"), r.raw());
+    }
+  }
+
+  @ParameterizedTest(name = "{0} metadata key of {1} and value of {2} characters: {3}")
+  @CsvSource({
+    "payments, 48, 512, 2", "payments, 49, 1, 4", "payments, 1, 513, 4",
+    "payouts, 48, 512, 2", "payouts, 49, 1, 4", "payouts, 1, 513, 4",
+    "customers, 48, 512, 2", "customers, 49, 1, 4", "customers, 1, 513, 4",
+    "subscriptions, 48, 512, 2", "subscriptions, 49, 1, 4", "subscriptions, 1, 513, 4",
+  })
+  void metadata_key_is_at_most_48_and_value_at_most_512_characters(
+      String target, int keyLength, int valueLength, int statusClass) {
+    ObjectNode b = switch (target) {
+      case "payments" -> Client.card(sandbox, "md-" + keyLength + "-" + valueLength, "10", true);
+      case "payouts" -> SandboxResourcesTest.payout(sandbox, "po-md-" + keyLength + "-" + valueLength);
+      case "customers" -> Client.M.createObjectNode()
+          .put("merchant_customer_id", "md-" + keyLength + "-" + valueLength);
+      default -> subscription();
+    };
+    b.putArray("metadata").addObject().put("key", "k".repeat(keyLength)).put("value", "v".repeat(valueLength));
+    Client.Res r = c.post("/v1/" + target, b);
+    assertEquals(statusClass, r.status() / 100, r.raw());
+    if (statusClass == 4) {
+      assertTrue(r.message().startsWith("metadata[0]." + (keyLength > 48 ? "key" : "value")), r.raw());
+    }
+  }
+
+  @ParameterizedTest(name = "subscription PATCH metadata key of {0} and value of {1} characters: {2}")
+  @CsvSource({"48, 512, 200", "49, 1, 400", "1, 513, 400"})
+  void subscription_patch_metadata_has_the_same_item_limits(int keyLength, int valueLength, int status) {
+    String id = c.post("/v1/subscriptions", subscription()).body().get("id").asText();
+    ObjectNode patch = Client.M.createObjectNode();
+    patch.putArray("metadata").addObject().put("key", "k".repeat(keyLength)).put("value", "v".repeat(valueLength));
+    assertEquals(status, c.patch("/v1/subscriptions/" + id, patch).status());
+    ObjectNode asObject = Client.M.createObjectNode();
+    asObject.putObject("metadata").put("k".repeat(keyLength), "v".repeat(valueLength));
+    assertEquals(status, c.patch("/v1/subscriptions/" + id, asObject).status());
+  }
+
+  static ObjectNode metadataItems(ObjectNode b, int n, String prefix) {
+    var arr = b.putArray("metadata");
+    for (int i = 0; i < n; i++) {
+      arr.addObject().put("key", prefix + i).put("value", "v");
+    }
+    return b;
+  }
+
+  @ParameterizedTest(name = "subscription with {0} metadata items: {1}")
+  @CsvSource({"50, 200", "51, 400"})
+  void subscription_metadata_is_at_most_50_items(int items, int status) {
+    Client.Res r = c.post("/v1/subscriptions", metadataItems(subscription(), items, "k"));
+    assertEquals(status, r.status(), r.raw());
+    if (status == 400) {
+      assertTrue(r.message().startsWith("metadata"), r.raw());
+    } else {
+      assertEquals(items, r.body().get("metadata").size());
+    }
+  }
+
+  @Test
+  void subscription_patch_cannot_take_metadata_beyond_50_items() {
+    String id = c.post("/v1/subscriptions", metadataItems(subscription(), 50, "k")).body().get("id").asText();
+    Client.Res more = c.patch("/v1/subscriptions/" + id, metadataItems(Client.M.createObjectNode(), 1, "extra"));
+    assertEquals(400, more.status(), more.raw());
+    assertTrue(more.message().startsWith("metadata"), more.raw());
+    Client.Res same = c.patch("/v1/subscriptions/" + id, metadataItems(Client.M.createObjectNode(), 50, "k"));
+    assertEquals(200, same.status(), same.raw());
+    assertEquals(50, same.body().get("metadata").size());
+  }
+
   @Test
   void subscription_account_id_is_36_to_64_characters_and_frequency_excludes_billing_date() {
     ObjectNode shortAccount = subscription();

@@ -188,6 +188,30 @@ class SandboxResourcesTest {
   }
 
   @Test
+  void subscription_stays_active_until_the_clock_reaches_finish_at_and_bills_nothing_after_it() {
+    java.time.Instant finish = sandbox.now().plus(Duration.ofDays(45)).truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+    String id = subscription("sub-finish-45", 24, finish.toString());
+    sandbox.advanceClock(Duration.ofDays(35));
+    JsonNode day35 = c.get("/v1/subscriptions/" + id).body();
+    assertEquals("ACTIVE", day35.get("status").asText(), "the next cycle falls after finish_at, finish_at is not reached");
+    assertEquals(2, day35.at("/billing_cycles/current").asInt());
+    assertFalse(day35.at("/billing_cycles/next_at").isNull());
+    sandbox.advanceClock(Duration.ofDays(60));
+    JsonNode done = c.get("/v1/subscriptions/" + id).body();
+    assertEquals("COMPLETED", done.get("status").asText());
+    assertEquals(2, done.at("/billing_cycles/current").asInt(), "no cycle is billed at or after finish_at");
+    assertEquals(2, done.get("payments").size());
+    assertEquals(finish, java.time.Instant.parse(done.get("ending_time").asText()));
+  }
+
+  @Test
+  void subscription_created_with_a_total_of_one_completes_at_creation() {
+    JsonNode s = c.get("/v1/subscriptions/" + subscription("sub-total-1", 1, null)).body();
+    assertEquals("COMPLETED", s.get("status").asText());
+    assertEquals(1, s.at("/billing_cycles/current").asInt());
+  }
+
+  @Test
   void a_declined_cycle_is_retried_smartly_and_a_successful_retry_reactivates_the_subscription() {
     String once = subscription("sub-DECLINE_ONCE", 12, null);
     assertEquals("PAST_DUE", c.get("/v1/subscriptions/" + once).body().get("status").asText());
@@ -331,7 +355,7 @@ class SandboxResourcesTest {
     }
     assertTrue(c.post("/v1/payments", meta).message().startsWith("metadata"));
     ObjectNode clp = Client.card(sandbox, "limits-3", "10", true);
-    clp.putObject("amount").put("currency", "CLP").put("value", new BigDecimal("10.5"));
+    clp.putObject("amount").put("currency", "CLP").put("value", new BigDecimal("10.00005"));
     assertTrue(c.post("/v1/payments", clp).message().startsWith("amount.value"));
     ObjectNode sdk = Client.card(sandbox, "limits-4", "10", true);
     sdk.remove("workflow");
