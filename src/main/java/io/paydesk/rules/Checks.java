@@ -101,16 +101,30 @@ public final class Checks {
     return this;
   }
 
-  /** A positive amount with a currency of three letters. */
+  /** A positive amount of at most 4 decimals with a currency of three letters. */
   public Checks amount(String path, BigDecimal value, String currency, boolean positive) {
     if (required(path + ".value", value) && positive && value.signum() <= 0) {
       add(path + ".value", "positive", "Must be more than zero.");
     } else if (value != null && value.signum() < 0) {
       add(path + ".value", "positive", "Must not be negative.");
     }
+    if (value != null && value.scale() > Limits.AMOUNT_MAX_DECIMALS) {
+      add(
+          path + ".value",
+          "decimals",
+          "At most " + Limits.AMOUNT_MAX_DECIMALS + " decimals (a multiple of 0.0001).");
+    }
     if (required(path + ".currency", currency)
         && (currency.length() != 3 || !currency.chars().allMatch(Character::isUpperCase))) {
       add(path + ".currency", "currency", "Must be a 3-letter currency code such as USD.");
+    }
+    return this;
+  }
+
+  /** A real calendar date written YYYY-MM-DD, when present. */
+  public Checks isoDate(String path, String value) {
+    if (value != null && !Rules.isIsoDate(value)) {
+      add(path, "date", "Must be a date written YYYY-MM-DD.");
     }
     return this;
   }

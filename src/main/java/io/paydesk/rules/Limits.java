@@ -16,6 +16,20 @@ public final class Limits {
   public static final int UUID_LENGTH = 36;
   public static final int PAYMENT_METADATA_MAX = 120;
   public static final int PAYOUT_METADATA_MAX = 50;
+  public static final int SUBSCRIPTION_METADATA_MAX = 50;
+
+  /** One metadata item (payments, payouts, customers, subscriptions): key and value lengths. */
+  public static final int METADATA_KEY_MAX = 48;
+
+  public static final int METADATA_VALUE_MAX = 512;
+
+  /** amount.value: a multiple of 0.0001, so at most 4 decimals. */
+  public static final int AMOUNT_MAX_DECIMALS = 4;
+
+  /** customer_payer.email. */
+  public static final int EMAIL_MIN = 1;
+
+  public static final int EMAIL_MAX = 255;
 
   /**
    * Subscription account_id, the customer_id path parameter, subscription and payout ids, and

@@ -258,9 +258,11 @@ public final class RequestRules {
     }
     if (r.metadata() != null) {
       for (int i = 0; i < r.metadata().size(); i++) {
-        c.required(
-            "metadata[" + i + "].key",
-            r.metadata().get(i) == null ? null : r.metadata().get(i).key());
+        Metadata m = r.metadata().get(i);
+        c.required("metadata[" + i + "].key", m == null ? null : m.key());
+        if (m != null) {
+          metadataLengths(c, "metadata[" + i + "]", m);
+        }
       }
     }
     return c.errors();
@@ -292,7 +294,7 @@ public final class RequestRules {
           r.trialPeriod().amount().currency(),
           false);
     }
-    metadata(c, "metadata", r.metadata(), Integer.MAX_VALUE);
+    metadata(c, "metadata", r.metadata(), Limits.SUBSCRIPTION_METADATA_MAX);
     return c.errors();
   }
 
@@ -313,15 +315,13 @@ public final class RequestRules {
   }
 
   /**
-   * Subscription creation options: frequency and billing_date are mutually exclusive, one is
-   * needed.
+   * Subscription creation options: frequency and billing_date are mutually exclusive; both may be
+   * left out (the service then bills monthly, MONTH/1).
    */
   public static List<FieldError> checkFrequencyOrBillingDate(Object frequency, Object billingDate) {
     Checks c = new Checks();
     if (frequency != null && billingDate != null) {
       c.add("billing_date", "exclusive", "Give either frequency or billing_date, not both.");
-    } else if (frequency == null && billingDate == null) {
-      c.add("frequency", "required", "Give frequency or billing_date.");
     }
     return c.errors();
   }
@@ -408,14 +408,25 @@ public final class RequestRules {
         c.add(path + "[" + i + "]", "required", "Empty item.");
       } else {
         c.required(path + "[" + i + "].key", m.key());
+        metadataLengths(c, path + "[" + i + "]", m);
       }
     }
+  }
+
+  /** Key at most 48 characters, value at most 512 (an empty value is allowed: it unsets). */
+  static void metadataLengths(Checks c, String itemPath, Metadata m) {
+    c.length(itemPath + ".key", m.key(), 0, Limits.METADATA_KEY_MAX);
+    c.length(itemPath + ".value", m.value(), 0, Limits.METADATA_VALUE_MAX);
   }
 
   static void customerPayer(Checks c, String path, CustomerPayer p) {
     if (p == null) {
       return;
     }
+    c.isoDate(path + ".date_of_birth", p.dateOfBirth());
+    c.length(
+        path + ".nationality", p.nationality(), Limits.COUNTRY_LENGTH, Limits.COUNTRY_LENGTH);
+    c.length(path + ".email", p.email(), Limits.EMAIL_MIN, Limits.EMAIL_MAX);
     address(c, path + ".billing_address", p.billingAddress());
     address(c, path + ".shipping_address", p.shippingAddress());
   }

@@ -15,6 +15,8 @@ public final class Rules {
       Pattern.compile(
           "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$");
 
+  private static final Pattern ISO_DATE = Pattern.compile("^\\d{4}-\\d{2}-\\d{2}$");
+
   private Rules() {}
 
   /** The countries accepted for payments and payouts, in the spec's order. */
@@ -29,5 +31,18 @@ public final class Rules {
   /** A UUID in its 36-character text form. */
   public static boolean isUuid(String s) {
     return s != null && s.length() == 36 && UUID.matcher(s).matches();
+  }
+
+  /** A real calendar date in the form YYYY-MM-DD (1990-02-30 is not one). */
+  public static boolean isIsoDate(String s) {
+    if (s == null || !ISO_DATE.matcher(s).matches()) {
+      return false;
+    }
+    try {
+      java.time.LocalDate.parse(s);
+      return true;
+    } catch (java.time.format.DateTimeParseException e) {
+      return false;
+    }
   }
 }

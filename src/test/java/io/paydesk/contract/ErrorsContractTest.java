@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.paydesk.api.AuthenticationException;
-import io.paydesk.api.InvalidRequestException;
 import io.paydesk.api.NotFoundException;
 import io.paydesk.api.PaydeskClient;
 import io.paydesk.api.PermissionException;
@@ -35,7 +34,6 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -296,8 +294,8 @@ class ErrorsContractTest {
         null, null, null, null, null, null, null, null, null, null, null);
   }
 
-  /** Limits the spec states that only the sandbox checks today. */
-  static Stream<Arguments> onlyTheSandboxRefuses() {
+  /** customer_payer limits the spec states: the client and the sandbox both check them. */
+  static Stream<Arguments> payerLimitsBothRefuse() {
     return Stream.of(
         Arguments.of("date_of_birth not YYYY-MM-DD (spec: YYYY-MM-DD)",
             "customer_payer.date_of_birth",
@@ -310,22 +308,15 @@ class ErrorsContractTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @MethodSource("onlyTheSandboxRefuses")
-  void limitTheClientDoesNotCheckIsRefusedByTheSandboxAndExplainedByField(
+  @MethodSource("payerLimitsBothRefuse")
+  void limitTheSpecStatesIsRefusedByTheSandboxAndExplainedByField(
       String name, String field, UnaryOperator<PaymentCreateRequest.Builder> breakIt) {
     PaymentCreateRequest req = breakIt.apply(h.card(unique("srv-only"), "10.00", true)).build();
-    InvalidRequestException e = assertThrows(InvalidRequestException.class,
-        () -> h.client.payments().create(req));
-    assertEquals(400, e.status());
-    assertTrue(e.messages().get(0).startsWith(field), e.messages().toString());
-    assertTrue(e.userMessage().contains(field), e.userMessage());
+    assertSandboxRefuses("/payments", ModelJson.write(req), field);
   }
 
   @ParameterizedTest(name = "{0}")
-  @MethodSource("onlyTheSandboxRefuses")
-  @Disabled("contract mismatch: client (rules.RequestRules payment create) does not check"
-      + " customer_payer.date_of_birth YYYY-MM-DD or customer_payer.nationality length 2,"
-      + " which the spec states and the sandbox checks; see report")
+  @MethodSource("payerLimitsBothRefuse")
   void limitTheSpecStatesIsRefusedByTheClientBeforeSending(
       String name, String field, UnaryOperator<PaymentCreateRequest.Builder> breakIt) {
     PaymentCreateRequest req = breakIt.apply(h.card(unique("local"), "10.00", true)).build();

@@ -111,9 +111,6 @@ class OpenApiLimitsContractTest {
   }
 
   @Test
-  @Disabled("contract mismatch: client RequestRules.checkFrequencyOrBillingDate requires"
-      + " frequency or billing_date; openapi create-subscription makes frequency optional"
-      + " (type defaults to MONTH, value to 1) and the sandbox accepts it; see report")
   void subscriptionWithoutFrequencyIsCreatedMonthly() {
     Subscription s = h.client.subscriptions().create(subscription().frequency(null).build());
     assertEquals("MONTH", s.frequency().type());

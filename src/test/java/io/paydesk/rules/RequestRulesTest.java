@@ -121,6 +121,110 @@ class RequestRulesTest {
     assertEquals(valid, errors.isEmpty(), errors.toString());
   }
 
+  static io.paydesk.api.model.SubscriptionCreateRequest.Builder subscription() {
+    return io.paydesk.api.model.SubscriptionCreateRequest.builder()
+        .name("Gold plan")
+        .accountId(ACCOUNT)
+        .country("CL")
+        .amount(Amount.of(new BigDecimal("15000"), "CLP"))
+        .paymentMethod(new SubscriptionPaymentMethod("CARD", TOKEN, null));
+  }
+
+  @Test
+  void a_subscription_without_frequency_or_billing_date_is_valid() {
+    assertEquals(List.of(), RequestRules.check(subscription().build()));
+  }
+
+  @ParameterizedTest(name = "{0} subscription metadata items valid={1}")
+  @CsvSource({"0, true", "50, true", "51, false"})
+  void subscription_metadata_holds_at_most_50_items(int count, boolean valid) {
+    List<FieldError> errors = RequestRules.check(subscription().metadata(metadata(count)).build());
+    assertEquals(valid, errors.isEmpty(), errors.toString());
+    if (!valid) {
+      assertEquals(List.of("metadata"), paths(errors));
+      assertEquals("max_items", errors.get(0).rule());
+    }
+  }
+
+  @ParameterizedTest(name = "metadata key length {0} valid={1}")
+  @CsvSource({"1, true", "48, true", "49, false"})
+  void metadata_key_is_at_most_48_characters(int length, boolean valid) {
+    List<Metadata> items = List.of(Metadata.of("k".repeat(length), "v"));
+    for (List<FieldError> errors :
+        List.of(
+            RequestRules.check(payment().metadata(items).build()),
+            RequestRules.check(payout().metadata(items).build()),
+            RequestRules.check(subscription().metadata(items).build()),
+            RequestRules.check(SubscriptionUpdateRequest.builder().metadata(items).build()))) {
+      assertEquals(valid ? List.of() : List.of("metadata[0].key"), paths(errors));
+    }
+  }
+
+  @ParameterizedTest(name = "metadata value length {0} valid={1}")
+  @CsvSource({"0, true", "512, true", "513, false"})
+  void metadata_value_is_at_most_512_characters(int length, boolean valid) {
+    List<Metadata> items = List.of(Metadata.of("k", "v".repeat(length)));
+    for (List<FieldError> errors :
+        List.of(
+            RequestRules.check(payment().metadata(items).build()),
+            RequestRules.check(payout().metadata(items).build()),
+            RequestRules.check(subscription().metadata(items).build()),
+            RequestRules.check(SubscriptionUpdateRequest.builder().metadata(items).build()))) {
+      assertEquals(valid ? List.of() : List.of("metadata[0].value"), paths(errors));
+    }
+  }
+
+  @ParameterizedTest(name = "amount {0} valid={1}")
+  @CsvSource({"10, true", "10.05, true", "10.0050, true", "0.0001, true", "10.00501, false",
+      "0.00001, false"})
+  void amount_value_has_at_most_4_decimals(String value, boolean valid) {
+    Amount amount = Amount.of(new BigDecimal(value), "USD");
+    for (List<FieldError> errors :
+        List.of(
+            RequestRules.check(payment().amount(amount).build()),
+            RequestRules.check(payout().amount(amount).build()),
+            RequestRules.check(subscription().amount(amount).build()))) {
+      assertEquals(valid ? List.of() : List.of("amount.value"), paths(errors));
+      if (!valid) {
+        assertEquals("decimals", errors.get(0).rule());
+      }
+    }
+  }
+
+  static io.paydesk.api.model.CustomerPayer payer(
+      String dateOfBirth, String email, String nationality) {
+    return new io.paydesk.api.model.CustomerPayer(
+        null, null, "Ana", "Gomez", null, dateOfBirth, email, nationality, null, null, null, null,
+        null, null, null, null, null, null, null);
+  }
+
+  @ParameterizedTest(name = "date_of_birth {0} valid={1}")
+  @CsvSource({"1990-01-31, true", "2000-02-29, true", "1990/01/31, false", "1990-1-31, false",
+      "1990-02-30, false", "31-01-1990, false", "19900131, false"})
+  void customer_payer_date_of_birth_is_a_real_yyyy_mm_dd_date(String date, boolean valid) {
+    List<FieldError> errors =
+        RequestRules.check(payment().customerPayer(payer(date, null, null)).build());
+    assertEquals(valid ? List.of() : List.of("customer_payer.date_of_birth"), paths(errors));
+  }
+
+  @ParameterizedTest(name = "nationality length {0} valid={1}")
+  @CsvSource({"1, false", "2, true", "3, false"})
+  void customer_payer_nationality_is_2_characters(int length, boolean valid) {
+    List<FieldError> errors =
+        RequestRules.check(
+            payment().customerPayer(payer(null, null, "U".repeat(length))).build());
+    assertEquals(valid ? List.of() : List.of("customer_payer.nationality"), paths(errors));
+  }
+
+  @ParameterizedTest(name = "email length {0} valid={1}")
+  @CsvSource({"0, false", "1, true", "2, true", "255, true", "256, false"})
+  void customer_payer_email_is_1_to_255_characters(int length, boolean valid) {
+    List<FieldError> errors =
+        RequestRules.check(
+            payment().customerPayer(payer(null, "e".repeat(length), null)).build());
+    assertEquals(valid ? List.of() : List.of("customer_payer.email"), paths(errors));
+  }
+
   @ParameterizedTest(name = "country {0} valid={1}")
   @CsvSource({
     "US, true",
@@ -371,14 +475,14 @@ class RequestRulesTest {
   }
 
   @Test
-  void frequency_and_billing_date_are_mutually_exclusive() {
+  void frequency_and_billing_date_are_mutually_exclusive_and_both_optional() {
     Frequency monthly = new Frequency("MONTH", 1);
     BillingDate prepaid = new BillingDate("PREPAID", null);
     assertEquals(
         List.of("billing_date"), paths(RequestRules.checkFrequencyOrBillingDate(monthly, prepaid)));
     assertEquals(List.of(), RequestRules.checkFrequencyOrBillingDate(monthly, null));
     assertEquals(List.of(), RequestRules.checkFrequencyOrBillingDate(null, prepaid));
-    assertEquals(List.of("frequency"), paths(RequestRules.checkFrequencyOrBillingDate(null, null)));
+    assertEquals(List.of(), RequestRules.checkFrequencyOrBillingDate(null, null));
   }
 
   @Test
@@ -442,7 +546,7 @@ class RequestRulesTest {
             .build();
     assertEquals(List.of("billing_date"), paths(RequestRules.check(both)));
     assertEquals(
-        List.of("name", "account_id", "country", "amount", "frequency", "payment_method"),
+        List.of("name", "account_id", "country", "amount", "payment_method"),
         paths(
             RequestRules.check(io.paydesk.api.model.SubscriptionCreateRequest.builder().build())));
   }

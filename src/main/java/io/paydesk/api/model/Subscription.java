@@ -6,7 +6,11 @@ import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import java.time.OffsetDateTime;
 import java.util.List;
 
-/** A subscription; metadata arrives as key/value items or as an object and is read as items. */
+/**
+ * A subscription; metadata arrives as key/value items or as an object and is read as items.
+ * payments are the ids of the payments billed for it; cancellation_time is set once CANCELED and
+ * ending_time once COMPLETED (both null otherwise).
+ */
 public record Subscription(
     String id,
     String name,
@@ -32,6 +36,9 @@ public record Subscription(
     OffsetDateTime currentPeriodEnd,
     OffsetDateTime createdAt,
     OffsetDateTime updatedAt,
+    List<String> payments,
+    OffsetDateTime cancellationTime,
+    OffsetDateTime endingTime,
     @JsonIgnore String rawJson) {
   /** The same value with the JSON text it was read from. */
   public Subscription withRawJson(String json) {
@@ -60,6 +67,9 @@ public record Subscription(
         currentPeriodEnd,
         createdAt,
         updatedAt,
+        payments,
+        cancellationTime,
+        endingTime,
         json);
   }
 
@@ -115,6 +125,12 @@ public record Subscription(
         + createdAt
         + ", updatedAt="
         + updatedAt
+        + ", payments="
+        + payments
+        + ", cancellationTime="
+        + cancellationTime
+        + ", endingTime="
+        + endingTime
         + ", rawJson="
         + (rawJson == null ? "null" : "<" + rawJson.length() + " chars>")
         + "]";

@@ -117,6 +117,36 @@ class ResourceParsingTest {
   }
 
   @Test
+  void canceled_subscription_reads_its_payments() {
+    Subscription s =
+        ModelJson.readSubscription(
+            Examples.text("cancel-subscription/200-cancel-subscription.json"));
+    assertEquals(List.of("5104911d-5df9-229e-8468-bd41abea1a4s"), s.payments());
+  }
+
+  @Test
+  void subscription_reads_cancellation_and_ending_times() {
+    Subscription s =
+        ModelJson.readSubscription(
+            "{\"id\":\"s1\",\"status\":\"CANCELED\",\"payments\":[\"p1\",\"p2\"],"
+                + "\"cancellation_time\":\"2023-12-16T20:46:54.786342Z\","
+                + "\"ending_time\":null}");
+    assertEquals(List.of("p1", "p2"), s.payments());
+    assertEquals(
+        java.time.OffsetDateTime.parse("2023-12-16T20:46:54.786342Z").toInstant(),
+        s.cancellationTime().toInstant());
+    assertNull(s.endingTime());
+    Subscription done =
+        ModelJson.readSubscription(
+            "{\"id\":\"s2\",\"status\":\"COMPLETED\",\"cancellation_time\":null,"
+                + "\"ending_time\":\"2024-12-16T20:46:54.786342Z\"}");
+    assertNull(done.cancellationTime());
+    assertEquals(
+        java.time.OffsetDateTime.parse("2024-12-16T20:46:54.786342Z").toInstant(),
+        done.endingTime().toInstant());
+  }
+
+  @Test
   void banking_entities_are_read_with_the_matching_detail() {
     BankingEntity person =
         ModelJson.readBankingEntity(Examples.text("create-entity/201-created-individual.json"));
