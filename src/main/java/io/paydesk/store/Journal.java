@@ -21,7 +21,7 @@ import java.util.stream.Collectors;
  * SENDING) and its outcome after (SUCCEEDED, FAILED or OUTCOME_UNKNOWN). Resending reuses the
  * same idempotency key. A payout has no idempotency header, so its merchant_reference is the
  * key: a reference that is SENDING, SUCCEEDED or OUTCOME_UNKNOWN cannot be sent again until
- * someone records what happened.
+ * someone records what happened. Every send and every outcome is also appended to the audit log.
  */
 public final class Journal {
   static final String PAYOUT_OPERATION = "payout.create";
@@ -32,10 +32,20 @@ public final class Journal {
 
   private final Db db;
   private final String owner;
+  private final AuditLog audit;
 
-  Journal(Db db, String owner) {
+  Journal(Db db, String owner, AuditLog audit) {
     this.db = db;
     this.owner = owner;
+    this.audit = audit;
+  }
+
+  /** Every send and every outcome goes to the audit log too (who, when, what, target, result). */
+  private JournalEntry audited(JournalEntry e) {
+    String target = e.targetId() != null ? e.targetId() : e.resultId() != null ? e.resultId() : e.key();
+    String detail = "attempt " + e.attempts() + (e.message() == null ? "" : ": " + e.message());
+    audit.record(e.operation(), target, e.state().name(), detail);
+    return e;
   }
 
   /**
@@ -102,25 +112,30 @@ public final class Journal {
       }
       throw wrongState(e, "send");
     }
-    return update(id, from, "state = 'SENDING', attempts = attempts + 1, message = NULL, owner = ?", owner);
+    return audited(
+        update(id, from, "state = 'SENDING', attempts = attempts + 1, message = NULL, owner = ?", owner));
   }
 
   /** The service confirmed the operation; {@code resultId} is the id it answered with. */
   public JournalEntry markSucceeded(long id, String resultId) {
-    return update(id, EnumSet.of(JournalState.SENDING), "state = 'SUCCEEDED', result_id = ?", resultId);
+    return audited(
+        update(id, EnumSet.of(JournalState.SENDING), "state = 'SUCCEEDED', result_id = ?", resultId));
   }
 
   /** The service refused the operation; nothing happened. {@code message} is shown to people. */
   public JournalEntry markFailed(long id, String message) {
-    JournalEntry e =
-        update(id, EnumSet.of(JournalState.SENDING), "state = 'FAILED', message = ?", cut(message));
-    return e;
+    return audited(
+        update(id, EnumSet.of(JournalState.SENDING), "state = 'FAILED', message = ?", cut(message)));
   }
 
   /** No answer came (time-out, dropped connection): the operation may or may not have happened. */
   public JournalEntry markOutcomeUnknown(long id, String message) {
-    return update(
-        id, EnumSet.of(JournalState.SENDING), "state = 'OUTCOME_UNKNOWN', message = ?", cut(message));
+    return audited(
+        update(
+            id,
+            EnumSet.of(JournalState.SENDING),
+            "state = 'OUTCOME_UNKNOWN', message = ?",
+            cut(message)));
   }
 
   /**
@@ -129,15 +144,20 @@ public final class Journal {
    */
   public JournalEntry resolve(long id, boolean happened, String resultId, String message) {
     if (happened) {
-      return update(
-          id,
-          EnumSet.of(JournalState.OUTCOME_UNKNOWN),
-          "state = 'SUCCEEDED', result_id = ?, message = ?",
-          resultId,
-          cut(message));
+      return audited(
+          update(
+              id,
+              EnumSet.of(JournalState.OUTCOME_UNKNOWN),
+              "state = 'SUCCEEDED', result_id = ?, message = ?",
+              resultId,
+              cut(message)));
     }
-    return update(
-        id, EnumSet.of(JournalState.OUTCOME_UNKNOWN), "state = 'FAILED', message = ?", cut(message));
+    return audited(
+        update(
+            id,
+            EnumSet.of(JournalState.OUTCOME_UNKNOWN),
+            "state = 'FAILED', message = ?",
+            cut(message)));
   }
 
   /**
@@ -188,7 +208,7 @@ public final class Journal {
             out.add(select(c, e.id()).orElseThrow());
           }
           return out;
-        });
+        }).stream().map(this::audited).toList();
   }
 
   /** Every OUTCOME_UNKNOWN operation, oldest first: the reconciliation list. */

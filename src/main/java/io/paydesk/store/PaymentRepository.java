@@ -14,6 +14,9 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -347,12 +350,26 @@ public final class PaymentRepository {
         });
   }
 
+  /**
+   * A free-text word or name prefix matching more rows than this is "common": it is checked row
+   * by row while walking the sort index (which finds a page quickly because many rows match);
+   * below it, its candidate ids are listed first and read through the primary key.
+   */
+  static final int CANDIDATE_LIMIT = 5000;
+
+  /** CANDIDATE_LIMIT, lowered by tests to exercise the common-word plan on small data. */
+  int candidateLimit = CANDIDATE_LIMIT;
+
   /** One page of a search; pass {@code page.nextCursor()} to {@code query.after} for the next. */
   public Page<PaymentRow> search(PaymentQuery query) {
-    PaymentSearchSql.Sql sql = PaymentSearchSql.page(query, sensitive);
     List<PaymentRow> rows =
         db.read(
             c -> {
+              PaymentSearchSql.Candidates cand = candidates(c, query);
+              if (cand.ids() != null && cand.ids().isEmpty()) {
+                return List.<PaymentRow>of();
+              }
+              PaymentSearchSql.Sql sql = PaymentSearchSql.page(query, sensitive, cand);
               try (PreparedStatement ps = c.prepareStatement(sql.text())) {
                 bind(ps, sql.params());
                 List<PaymentRow> out = new ArrayList<>();
@@ -374,9 +391,13 @@ public final class PaymentRepository {
 
   /** How many payments match (the cursor and page size are ignored). */
   public long count(PaymentQuery query) {
-    PaymentSearchSql.Sql sql = PaymentSearchSql.count(query, sensitive);
     return db.read(
         c -> {
+          PaymentSearchSql.Candidates cand = candidates(c, query);
+          if (cand.ids() != null && cand.ids().isEmpty()) {
+            return 0L;
+          }
+          PaymentSearchSql.Sql sql = PaymentSearchSql.count(query, sensitive, cand);
           try (PreparedStatement ps = c.prepareStatement(sql.text())) {
             bind(ps, sql.params());
             try (ResultSet rs = ps.executeQuery()) {
@@ -385,6 +406,63 @@ public final class PaymentRepository {
             }
           }
         });
+  }
+
+  /** Runs the pre-queries of the free-text words and the name (see CANDIDATE_LIMIT). */
+  private PaymentSearchSql.Candidates candidates(Connection c, PaymentQuery q)
+      throws SQLException {
+    if (q.textWords.isEmpty() && q.customerName == null) {
+      return PaymentSearchSql.Candidates.NONE;
+    }
+    Set<String> ids = null;
+    Set<String> common = new LinkedHashSet<>();
+    boolean commonName = false;
+    for (String w : q.textWords) {
+      Set<String> found = collect(c, PaymentSearchSql.wordCandidates(w, candidateLimit + 1));
+      if (found == null) {
+        common.add(w);
+      } else {
+        ids = intersect(ids, found);
+      }
+    }
+    if (q.customerName != null) {
+      Set<String> found = collect(c, PaymentSearchSql.nameCandidates(q.customerName, candidateLimit + 1));
+      if (found == null) {
+        commonName = true;
+      } else {
+        ids = intersect(ids, found);
+      }
+    }
+    return new PaymentSearchSql.Candidates(ids, common, commonName);
+  }
+
+  /** The union of the pre-queries' ids, or null when one of them reached the limit. */
+  private Set<String> collect(Connection c, List<PaymentSearchSql.Sql> queries) throws SQLException {
+    Set<String> found = new HashSet<>();
+    for (PaymentSearchSql.Sql sql : queries) {
+      int n = 0;
+      try (PreparedStatement ps = c.prepareStatement(sql.text())) {
+        bind(ps, sql.params());
+        try (ResultSet rs = ps.executeQuery()) {
+          while (rs.next()) {
+            found.add(rs.getString(1));
+            n++;
+          }
+        }
+      }
+      if (n > candidateLimit || found.size() > candidateLimit) {
+        return null;
+      }
+    }
+    return found;
+  }
+
+  private static Set<String> intersect(Set<String> a, Set<String> b) {
+    if (a == null) {
+      return b;
+    }
+    a.retainAll(b);
+    return a;
   }
 
   /** The most recently refreshed payments, newest first (a "recently viewed" list). */
@@ -421,6 +499,8 @@ public final class PaymentRepository {
         ps.setBigDecimal(i++, d);
       } else if (p instanceof Boolean b) {
         ps.setBoolean(i++, b);
+      } else if (p instanceof PaymentSearchSql.IdList list) {
+        ps.setArray(i++, ps.getConnection().createArrayOf("VARCHAR", list.ids()));
       } else {
         ps.setObject(i++, p);
       }

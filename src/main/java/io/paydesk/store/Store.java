@@ -55,8 +55,8 @@ public final class Store implements AutoCloseable {
     this.sensitive = new Sensitive(hashKey(db));
     this.localKey = readOrCreateKey(localKeyFile);
     this.payments = new PaymentRepository(db, sensitive);
-    this.journal = new Journal(db, owner);
     this.audit = new AuditLog(db, osUser, profile);
+    this.journal = new Journal(db, owner, audit);
     this.drafts = new Drafts(db, owner, localKey);
     this.transactions = new TransactionRepository(db);
     this.subscriptions = new SubscriptionRepository(db);

@@ -177,6 +177,18 @@ class PaymentSearchTest {
     assertEquals(expected.size(), payments.count(query.apply(PaymentQuery.builder()).build()), name);
   }
 
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("filters")
+  void sameAnswersWhenWordsAndNamesAreTooCommonToList(
+      String name, Function<PaymentQuery.Builder, PaymentQuery.Builder> query, Predicate<Spec> rule) {
+    payments.candidateLimit = 1;
+    try {
+      eachFilterFindsExactlyTheMatchingPaymentsNewestFirst(name, query, rule);
+    } finally {
+      payments.candidateLimit = PaymentRepository.CANDIDATE_LIMIT;
+    }
+  }
+
   @Test
   void sortByAmountBothWaysWithTiesBrokenById() {
     Comparator<Spec> byAmount = Comparator.comparing(Spec::amount).thenComparing(Spec::id);
