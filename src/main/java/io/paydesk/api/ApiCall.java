@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One logical operation to send: method, path under /v1, query, JSON body, idempotency and
- * retry rules. Built by the service classes.
+ * One logical operation to send: method, path under /v1, query, JSON body, idempotency and retry
+ * rules. Built by the service classes.
  */
 record ApiCall(
     String method,
@@ -86,8 +86,16 @@ record ApiCall(
     }
 
     ApiCall build() {
-      return new ApiCall(method, segments, Map.copyOf(query), body, idempotency, neverRetry, what,
-          options.idempotencyKey(), options.timeout());
+      return new ApiCall(
+          method,
+          segments,
+          java.util.Collections.unmodifiableMap(new LinkedHashMap<>(query)),
+          body,
+          idempotency,
+          neverRetry,
+          what,
+          options.idempotencyKey(),
+          options.timeout());
     }
   }
 }

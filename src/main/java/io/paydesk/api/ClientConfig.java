@@ -106,9 +106,19 @@ public final class ClientConfig {
 
   @Override
   public String toString() {
-    return "ClientConfig[baseUrl=" + baseUrl + ", publicApiKey=" + Redactor.maskKey(publicApiKey)
-        + ", privateSecretKey=***, connectTimeout=" + connectTimeout + ", readTimeout="
-        + readTimeout + ", callTimeout=" + callTimeout + ", retryPolicy=" + retryPolicy + "]";
+    return "ClientConfig[baseUrl="
+        + baseUrl
+        + ", publicApiKey="
+        + Redactor.maskKey(publicApiKey)
+        + ", privateSecretKey=***, connectTimeout="
+        + connectTimeout
+        + ", readTimeout="
+        + readTimeout
+        + ", callTimeout="
+        + callTimeout
+        + ", retryPolicy="
+        + retryPolicy
+        + "]";
   }
 
   /** Waits between retries; tests replace it to record the waits instead. */

@@ -3,8 +3,8 @@ package io.paydesk.api;
 import java.util.List;
 
 /**
- * No answer came back, and either nothing was sent (connection refused, unknown host) or the
- * call only read data (a GET): it is safe to try again.
+ * No answer came back, and either nothing was sent (connection refused, unknown host) or the call
+ * only read data (a GET): it is safe to try again.
  */
 public class ConnectionException extends PaydeskException {
   private static final long serialVersionUID = 1L;

@@ -19,16 +19,26 @@ public final class CustomersService {
   /** GET /customers/{customer_id}/payment-methods; customer_id is 36 to 64 characters. */
   public List<EnrolledPaymentMethod> listPaymentMethods(String customerId) {
     Services.throwIfAny(RequestRules.checkCustomerId(customerId));
-    ApiCall call = ApiCall.get("payment method list", "customers", customerId, "payment-methods")
-        .build();
-    return ModelJson.readEnrolledPaymentMethods(transport.execute(call).body());
+    ApiCall call =
+        ApiCall.get("payment method list", "customers", customerId, "payment-methods").build();
+    return transport.call(call, ModelJson::readEnrolledPaymentMethods);
   }
 
   /** GET /customers/{customer_id}. */
   public Customer retrieve(String customerId) {
     Services.throwIfAny(RequestRules.checkCustomerId(customerId));
     ApiCall call = ApiCall.get("customer", "customers", customerId).build();
-    return ModelJson.readCustomer(transport.execute(call).body());
+    return transport.call(call, ModelJson::readCustomer);
+  }
+
+  /** GET /customers?merchant_customer_id=...: the customer with the merchant's own id. */
+  public Customer retrieveByMerchantCustomerId(String merchantCustomerId) {
+    Services.present("merchant_customer_id", merchantCustomerId);
+    ApiCall call =
+        ApiCall.get("customer", "customers")
+            .query("merchant_customer_id", merchantCustomerId)
+            .build();
+    return transport.call(call, ModelJson::readCustomer);
   }
 
   public Customer create(CustomerCreateRequest request) {
@@ -36,16 +46,17 @@ public final class CustomersService {
   }
 
   /**
-   * POST /customers (201). Sent with an idempotency key only when options carry one; without
-   * it the call is not retried and a lost answer is an {@link OutcomeUnknownException}.
+   * POST /customers (201). Sent with an idempotency key only when options carry one; without it the
+   * call is not retried and a lost answer is an {@link OutcomeUnknownException}.
    */
   public Customer create(CustomerCreateRequest request, RequestOptions options) {
     Objects.requireNonNull(request, "request");
     Services.throwIfAny(RequestRules.check(request));
-    ApiCall call = ApiCall.post("customer", "customers")
-        .body(ModelJson.write(request))
-        .options(options)
-        .build();
-    return ModelJson.readCustomer(transport.execute(call).body());
+    ApiCall call =
+        ApiCall.post("customer", "customers")
+            .body(ModelJson.write(request))
+            .options(options)
+            .build();
+    return transport.call(call, ModelJson::readCustomer);
   }
 }

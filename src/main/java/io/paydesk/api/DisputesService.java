@@ -24,12 +24,17 @@ public final class DisputesService {
   /** POST /payments/{id}/transactions/{tid}/dispute (200): the payment, now IN_DISPUTE. */
   public Payment submitEvidence(
       String paymentId, String transactionId, DisputeRequest request, RequestOptions options) {
-    ApiCall call = prepare(ApiCall.post("dispute", "payments", paymentId, "transactions",
-            transactionId, "dispute"), paymentId, transactionId, request)
-        .idempotency(ApiCall.Idempotency.REQUIRED)
-        .options(options)
-        .build();
-    return ModelJson.readPayment(transport.execute(call).body());
+    ApiCall call =
+        prepare(
+                ApiCall.post(
+                    "dispute", "payments", paymentId, "transactions", transactionId, "dispute"),
+                paymentId,
+                transactionId,
+                request)
+            .idempotency(ApiCall.Idempotency.REQUIRED)
+            .options(options)
+            .build();
+    return transport.call(call, ModelJson::readPayment);
   }
 
   public Payment updateEvidence(String paymentId, String transactionId, DisputeRequest request) {
@@ -42,11 +47,21 @@ public final class DisputesService {
    */
   public Payment updateEvidence(
       String paymentId, String transactionId, DisputeRequest request, RequestOptions options) {
-    ApiCall call = prepare(ApiCall.patch("dispute update", "payments", paymentId, "transactions",
-            transactionId, "dispute"), paymentId, transactionId, request)
-        .options(options)
-        .build();
-    return ModelJson.readPayment(transport.execute(call).body());
+    ApiCall call =
+        prepare(
+                ApiCall.patch(
+                    "dispute update",
+                    "payments",
+                    paymentId,
+                    "transactions",
+                    transactionId,
+                    "dispute"),
+                paymentId,
+                transactionId,
+                request)
+            .options(options)
+            .build();
+    return transport.call(call, ModelJson::readPayment);
   }
 
   private static ApiCall.Builder prepare(

@@ -22,11 +22,12 @@ public final class EntitiesService {
   public BankingEntity create(BankingEntityCreateRequest request, RequestOptions options) {
     Objects.requireNonNull(request, "request");
     Services.throwIfAny(RequestRules.check(request));
-    ApiCall call = ApiCall.post("banking entity", "banking", "entities")
-        .body(ModelJson.write(request))
-        .idempotency(ApiCall.Idempotency.REQUIRED_UUID)
-        .options(options)
-        .build();
-    return ModelJson.readBankingEntity(transport.execute(call).body());
+    ApiCall call =
+        ApiCall.post("banking entity", "banking", "entities")
+            .body(ModelJson.write(request))
+            .idempotency(ApiCall.Idempotency.REQUIRED_UUID)
+            .options(options)
+            .build();
+    return transport.call(call, ModelJson::readBankingEntity);
   }
 }

@@ -74,23 +74,38 @@ final class ErrorMapper {
     return t.isBlank() ? null : t;
   }
 
-  static PaydeskException map(int status, String body, String retryAfterHeader) {
-    ErrorBody eb = parse(body);
+  /**
+   * The exception for an error answer. The body and messages are kept with anything that looks like
+   * a card number, code or document masked, in case the service echoes input back.
+   */
+  static PaydeskException map(int status, String rawBody, String retryAfterHeader) {
+    ErrorBody eb = parse(rawBody);
+    String body = Redactor.redactJson(rawBody);
     String code = eb.code();
-    List<String> ms = eb.messages();
+    List<String> ms = eb.messages().stream().map(Redactor::redactText).toList();
     String upper = code == null ? "" : code.toUpperCase(Locale.ROOT);
-    String serverSays = ms.isEmpty() ? "" : " " + sentence(Redactor.redactText(ms.get(0)));
+    String serverSays = ms.isEmpty() ? "" : " " + sentence(ms.get(0));
     String tag = " (" + (code != null ? code : "HTTP " + status) + ")";
 
     if (upper.equals("REQUEST_IN_PROCESS")) {
       return new IdempotencyConflictException(
           "An earlier request with the same idempotency key is still being processed; try again"
-              + " in a few seconds with the same key." + tag, status, code, ms, body);
+              + " in a few seconds with the same key."
+              + tag,
+          status,
+          code,
+          ms,
+          body);
     }
     if (upper.equals("IDEMPOTENCY_DUPLICATED")) {
       return new IdempotencyConflictException(
           "An earlier request with this idempotency key failed before anything was created;"
-              + " send it again with a new key." + tag, status, code, ms, body);
+              + " send it again with a new key."
+              + tag,
+          status,
+          code,
+          ms,
+          body);
     }
     if (status == 404 || upper.endsWith("NOT_FOUND")) {
       return new NotFoundException(notFound(upper) + tag, status, code, ms, body);
@@ -98,12 +113,20 @@ final class ErrorMapper {
     if (upper.equals("INVALID_STATUS") || upper.equals("INVALID_STATE")) {
       return new InvalidStateException(
           "The service refused: the item is not in a state that allows this." + serverSays + tag,
-          status, code, ms, body);
+          status,
+          code,
+          ms,
+          body);
     }
     if (status == 401) {
       return new AuthenticationException(
           "The service refused the keys: check the public API key and private secret key for"
-              + " this environment." + tag, status, code, ms, body);
+              + " this environment."
+              + tag,
+          status,
+          code,
+          ms,
+          body);
     }
     if (status == 403) {
       return new PermissionException(
@@ -112,22 +135,29 @@ final class ErrorMapper {
     if (status == 409) {
       if (upper.startsWith("DUPLICATE")) {
         return new InvalidRequestException(
-            "The service refused: this already exists." + serverSays + tag, status, code, ms,
-            body);
+            "The service refused: this already exists." + serverSays + tag, status, code, ms, body);
       }
       return new IdempotencyConflictException(
-          "The service refused a repeated request (idempotency key already used)." + tag, status,
-          code, ms, body);
+          "The service refused a repeated request (idempotency key already used)." + tag,
+          status,
+          code,
+          ms,
+          body);
     }
     if (status == 429) {
       return new RateLimitedException(
-          "The service is receiving too many requests; try again shortly." + tag, status, code,
-          ms, body, parseRetryAfter(retryAfterHeader));
+          "The service is receiving too many requests; try again shortly." + tag,
+          status,
+          code,
+          ms,
+          body,
+          parseRetryAfter(retryAfterHeader));
     }
     if (status >= 500) {
-      String what = status == 504 || upper.equals("REQUEST_TIMEOUT")
-          ? "The service timed out while processing the request."
-          : "The service had an internal problem.";
+      String what =
+          status == 504 || upper.equals("REQUEST_TIMEOUT")
+              ? "The service timed out while processing the request."
+              : "The service had an internal problem.";
       return new ServerException(what + " Try again later." + tag, status, code, ms, body);
     }
     return new InvalidRequestException(
@@ -136,8 +166,10 @@ final class ErrorMapper {
 
   private static String notFound(String code) {
     if (code.endsWith("_NOT_FOUND") && code.length() > "_NOT_FOUND".length()) {
-      String noun = code.substring(0, code.length() - "_NOT_FOUND".length())
-          .toLowerCase(Locale.ROOT).replace('_', ' ');
+      String noun =
+          code.substring(0, code.length() - "_NOT_FOUND".length())
+              .toLowerCase(Locale.ROOT)
+              .replace('_', ' ');
       return "No " + noun + " has this id.";
     }
     return "Nothing was found with this id.";

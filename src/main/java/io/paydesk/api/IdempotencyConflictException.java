@@ -3,9 +3,9 @@ package io.paydesk.api;
 import java.util.List;
 
 /**
- * The idempotency key clashed: REQUEST_IN_PROCESS (the first request with this key still runs;
- * try again later with the same key), IDEMPOTENCY_DUPLICATED (the first request failed before
- * anything was created; use a new key), or 409.
+ * The idempotency key clashed: REQUEST_IN_PROCESS (the first request with this key still runs; try
+ * again later with the same key), IDEMPOTENCY_DUPLICATED (the first request failed before anything
+ * was created; use a new key), or 409.
  */
 public class IdempotencyConflictException extends PaydeskException {
   private static final long serialVersionUID = 1L;

@@ -2,7 +2,10 @@ package io.paydesk.api;
 
 import java.util.List;
 
-/** The resource is not in a state that allows this (INVALID_STATUS, INVALID_STATE), e.g. a capture already in progress. */
+/**
+ * The resource is not in a state that allows this (INVALID_STATUS, INVALID_STATE), e.g. a capture
+ * already in progress.
+ */
 public class InvalidStateException extends PaydeskException {
   private static final long serialVersionUID = 1L;
 

@@ -8,8 +8,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Logs each attempt as method, path, status and time. Never headers, bodies or query values
- * (query strings may hold merchant references), so no key or card data can reach the log.
+ * Logs each attempt as method, path, status and time. Never headers, bodies or query values (query
+ * strings may hold merchant references), so no key or card data can reach the log.
  */
 final class LoggingInterceptor implements Interceptor {
   private static final Logger LOG = LoggerFactory.getLogger("io.paydesk.api.http");
@@ -17,8 +17,11 @@ final class LoggingInterceptor implements Interceptor {
   @Override
   public Response intercept(Chain chain) throws IOException {
     Request request = chain.request();
-    String line = request.method() + " " + request.url().encodedPath()
-        + (request.url().querySize() > 0 ? "?" + String.join("&", request.url().queryParameterNames()) : "");
+    StringBuilder line =
+        new StringBuilder(request.method()).append(' ').append(request.url().encodedPath());
+    for (int i = 0; i < request.url().querySize(); i++) {
+      line.append(i == 0 ? '?' : '&').append(request.url().queryParameterName(i));
+    }
     long start = System.nanoTime();
     try {
       Response response = chain.proceed(request);

@@ -3,10 +3,10 @@ package io.paydesk.api;
 import java.util.List;
 
 /**
- * A write may have reached the service but no answer came back (time-out, dropped connection).
- * It is not known whether it took effect: it is never retried automatically. Settle it by
- * looking the resource up (a payout by merchant_reference) or, when an idempotency key was
- * sent, by sending again with the same key. Carries the request as sent, with secrets masked.
+ * A write may have reached the service but no answer came back (time-out, dropped connection). It
+ * is not known whether it took effect: it is never retried automatically. Settle it by looking the
+ * resource up (a payout by merchant_reference) or, when an idempotency key was sent, by sending
+ * again with the same key. Carries the request as sent, with secrets masked.
  */
 public class OutcomeUnknownException extends PaydeskException {
   private static final long serialVersionUID = 1L;
@@ -16,8 +16,13 @@ public class OutcomeUnknownException extends PaydeskException {
   private final String idempotencyKey;
 
   public OutcomeUnknownException(
-      String userMessage, String code, String method, String path, String redactedBody,
-      String idempotencyKey, Throwable cause) {
+      String userMessage,
+      String code,
+      String method,
+      String path,
+      String redactedBody,
+      String idempotencyKey,
+      Throwable cause) {
     super(userMessage, 0, code, List.of(), null, cause);
     this.method = method;
     this.path = path;

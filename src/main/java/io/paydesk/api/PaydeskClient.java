@@ -1,8 +1,8 @@
 package io.paydesk.api;
 
 /**
- * The client of the payments service. One per profile; it holds the one shared OkHttpClient,
- * so close it when the profile is closed. Thread-safe.
+ * The client of the payments service. One per profile; it holds the one shared OkHttpClient, so
+ * close it when the profile is closed. Thread-safe.
  */
 public final class PaydeskClient implements AutoCloseable {
   private final ClientConfig config;

@@ -5,8 +5,8 @@ import java.util.List;
 /**
  * Every failure of the client. status is the HTTP status (0 when none came back), code the
  * service's error code (or a local one), messages the service's messages, rawBody the body as
- * received (never part of the message). userMessage is one plain-English sentence for a
- * back-office user. No message holds a key, a card number, a security code or a document number.
+ * received (never part of the message). userMessage is one plain-English sentence for a back-office
+ * user. No message holds a key, a card number, a security code or a document number.
  */
 public abstract class PaydeskException extends RuntimeException {
   private static final long serialVersionUID = 1L;
@@ -18,7 +18,11 @@ public abstract class PaydeskException extends RuntimeException {
   private final String userMessage;
 
   protected PaydeskException(
-      String userMessage, int status, String code, List<String> messages, String rawBody,
+      String userMessage,
+      int status,
+      String code,
+      List<String> messages,
+      String rawBody,
       Throwable cause) {
     super(userMessage, cause);
     this.userMessage = userMessage;

@@ -13,8 +13,8 @@ import java.util.Objects;
 
 /**
  * Payments: create (one- or two-step card, bank transfer, wallet), retrieve, capture, refund,
- * cancel and cancel-or-refund. Every write carries an X-Idempotency-Key (the caller's, or one
- * made for the call and reused on its retries).
+ * cancel and cancel-or-refund. Every write carries an X-Idempotency-Key (the caller's, or one made
+ * for the call and reused on its retries).
  */
 public final class PaymentsService {
   private final Transport transport;
@@ -31,12 +31,13 @@ public final class PaymentsService {
   public Payment create(PaymentCreateRequest request, RequestOptions options) {
     Objects.requireNonNull(request, "request");
     Services.throwIfAny(RequestRules.check(request));
-    ApiCall call = ApiCall.post("payment", "payments")
-        .body(ModelJson.write(request))
-        .idempotency(ApiCall.Idempotency.REQUIRED)
-        .options(options)
-        .build();
-    return ModelJson.readPayment(transport.execute(call).body());
+    ApiCall call =
+        ApiCall.post("payment", "payments")
+            .body(ModelJson.write(request))
+            .idempotency(ApiCall.Idempotency.REQUIRED)
+            .options(options)
+            .build();
+    return transport.call(call, ModelJson::readPayment);
   }
 
   public Payment retrieve(String paymentId) {
@@ -45,22 +46,29 @@ public final class PaymentsService {
 
   /** GET /payments/{id}, with raw_response and transactions_history sent only when true. */
   public Payment retrieve(String paymentId, RetrieveOptions options) {
+    return retrieve(paymentId, options, RequestOptions.NONE);
+  }
+
+  /** As {@link #retrieve(String, RetrieveOptions)}, with a per-call time-out in requestOptions. */
+  public Payment retrieve(
+      String paymentId, RetrieveOptions options, RequestOptions requestOptions) {
     Services.uuid("payment_id", paymentId);
     RetrieveOptions o = options == null ? RetrieveOptions.NONE : options;
-    ApiCall call = ApiCall.get("payment", "payments", paymentId)
-        .query("raw_response", o.rawResponse() ? "true" : null)
-        .query("transactions_history", o.transactionsHistory() ? "true" : null)
-        .build();
-    return ModelJson.readPayment(transport.execute(call).body());
+    ApiCall call =
+        ApiCall.get("payment", "payments", paymentId)
+            .query("raw_response", o.rawResponse() ? "true" : null)
+            .query("transactions_history", o.transactionsHistory() ? "true" : null)
+            .options(requestOptions)
+            .build();
+    return transport.call(call, ModelJson::readPayment);
   }
 
   /** GET /payments?merchant_order_id=...: every payment of one merchant order. */
   public List<Payment> retrieveByMerchantOrderId(String merchantOrderId) {
     Services.present("merchant_order_id", merchantOrderId);
-    ApiCall call = ApiCall.get("payment", "payments")
-        .query("merchant_order_id", merchantOrderId)
-        .build();
-    return ModelJson.readPayments(transport.execute(call).body());
+    ApiCall call =
+        ApiCall.get("payment", "payments").query("merchant_order_id", merchantOrderId).build();
+    return transport.call(call, ModelJson::readPayments);
   }
 
   public TransactionResult capture(String paymentId, String transactionId, CaptureRequest request) {
@@ -74,13 +82,13 @@ public final class PaymentsService {
     Services.uuid("transaction_id", transactionId);
     Objects.requireNonNull(request, "request");
     Services.throwIfAny(RequestRules.check(request));
-    ApiCall call = ApiCall.post("capture", "payments", paymentId, "transactions", transactionId,
-            "capture")
-        .body(ModelJson.write(request))
-        .idempotency(ApiCall.Idempotency.REQUIRED)
-        .options(options)
-        .build();
-    return ModelJson.readTransactionResult(transport.execute(call).body());
+    ApiCall call =
+        ApiCall.post("capture", "payments", paymentId, "transactions", transactionId, "capture")
+            .body(ModelJson.write(request))
+            .idempotency(ApiCall.Idempotency.REQUIRED)
+            .options(options)
+            .build();
+    return transport.call(call, ModelJson::readTransactionResult);
   }
 
   public Payment refund(String paymentId, String transactionId, RefundRequest request) {
@@ -94,13 +102,13 @@ public final class PaymentsService {
     Services.uuid("transaction_id", transactionId);
     Objects.requireNonNull(request, "request");
     Services.throwIfAny(RequestRules.check(request));
-    ApiCall call = ApiCall.post("refund", "payments", paymentId, "transactions", transactionId,
-            "refund")
-        .body(ModelJson.write(request))
-        .idempotency(ApiCall.Idempotency.REQUIRED)
-        .options(options)
-        .build();
-    return ModelJson.readPayment(transport.execute(call).body());
+    ApiCall call =
+        ApiCall.post("refund", "payments", paymentId, "transactions", transactionId, "refund")
+            .body(ModelJson.write(request))
+            .idempotency(ApiCall.Idempotency.REQUIRED)
+            .options(options)
+            .build();
+    return transport.call(call, ModelJson::readPayment);
   }
 
   public TransactionResult cancel(String paymentId, String transactionId, CancelRequest request) {
@@ -114,13 +122,13 @@ public final class PaymentsService {
     Services.uuid("transaction_id", transactionId);
     Objects.requireNonNull(request, "request");
     Services.throwIfAny(RequestRules.check(request));
-    ApiCall call = ApiCall.post("cancel", "payments", paymentId, "transactions", transactionId,
-            "cancel")
-        .body(ModelJson.write(request))
-        .idempotency(ApiCall.Idempotency.REQUIRED)
-        .options(options)
-        .build();
-    return ModelJson.readTransactionResult(transport.execute(call).body());
+    ApiCall call =
+        ApiCall.post("cancel", "payments", paymentId, "transactions", transactionId, "cancel")
+            .body(ModelJson.write(request))
+            .idempotency(ApiCall.Idempotency.REQUIRED)
+            .options(options)
+            .build();
+    return transport.call(call, ModelJson::readTransactionResult);
   }
 
   public TransactionResult cancelOrRefund(String paymentId, RefundRequest request) {
@@ -128,8 +136,8 @@ public final class PaymentsService {
   }
 
   /**
-   * POST /payments/{id}/cancel-or-refund (201): cancels when not captured, refunds when
-   * captured. request may be null (an empty body is sent).
+   * POST /payments/{id}/cancel-or-refund (201): cancels when not captured, refunds when captured.
+   * request may be null (an empty body is sent).
    */
   public TransactionResult cancelOrRefund(
       String paymentId, RefundRequest request, RequestOptions options) {
@@ -139,11 +147,12 @@ public final class PaymentsService {
       Services.throwIfAny(RequestRules.checkCancelOrRefund(request));
       body = ModelJson.write(request);
     }
-    ApiCall call = ApiCall.post("cancel or refund", "payments", paymentId, "cancel-or-refund")
-        .body(body)
-        .idempotency(ApiCall.Idempotency.REQUIRED)
-        .options(options)
-        .build();
-    return ModelJson.readTransactionResult(transport.execute(call).body());
+    ApiCall call =
+        ApiCall.post("cancel or refund", "payments", paymentId, "cancel-or-refund")
+            .body(body)
+            .idempotency(ApiCall.Idempotency.REQUIRED)
+            .options(options)
+            .build();
+    return transport.call(call, ModelJson::readTransactionResult);
   }
 }

@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Payouts. Creation takes no idempotency key and is never retried automatically: when no
- * answer comes back it throws {@link OutcomeUnknownException}; settle it with {@link
+ * Payouts. Creation takes no idempotency key and is never retried automatically: when no answer
+ * comes back it throws {@link OutcomeUnknownException}; settle it with {@link
  * #retrieveByMerchantReference} before sending again.
  */
 public final class PayoutsService {
@@ -31,27 +31,27 @@ public final class PayoutsService {
   public Payout create(PayoutCreateRequest request, RequestOptions options) {
     Objects.requireNonNull(request, "request");
     Services.throwIfAny(RequestRules.check(request));
-    ApiCall call = ApiCall.post("payout", "payouts")
-        .body(ModelJson.write(request))
-        .options(options)
-        .neverRetry()
-        .build();
-    return ModelJson.readPayout(transport.execute(call).body());
+    ApiCall call =
+        ApiCall.post("payout", "payouts")
+            .body(ModelJson.write(request))
+            .options(options)
+            .neverRetry()
+            .build();
+    return transport.call(call, ModelJson::readPayout);
   }
 
   /** GET /payouts/{payout_id}. */
   public Payout retrieve(String payoutId) {
-    Services.present("payout_id", payoutId);
+    Services.longId("payout_id", payoutId);
     ApiCall call = ApiCall.get("payout", "payouts", payoutId).build();
-    return ModelJson.readPayout(transport.execute(call).body());
+    return transport.call(call, ModelJson::readPayout);
   }
 
   /** GET /payouts?merchant_reference=...: how an unknown payout outcome is settled. */
   public List<Payout> retrieveByMerchantReference(String merchantReference) {
     Services.present("merchant_reference", merchantReference);
-    ApiCall call = ApiCall.get("payout", "payouts")
-        .query("merchant_reference", merchantReference)
-        .build();
-    return ModelJson.readPayouts(transport.execute(call).body());
+    ApiCall call =
+        ApiCall.get("payout", "payouts").query("merchant_reference", merchantReference).build();
+    return transport.call(call, ModelJson::readPayouts);
   }
 }

@@ -9,7 +9,11 @@ public class RateLimitedException extends PaydeskException {
   private final Duration retryAfter;
 
   public RateLimitedException(
-      String userMessage, int status, String code, List<String> messages, String rawBody,
+      String userMessage,
+      int status,
+      String code,
+      List<String> messages,
+      String rawBody,
       Duration retryAfter) {
     super(userMessage, status, code, messages, rawBody, null);
     this.retryAfter = retryAfter;

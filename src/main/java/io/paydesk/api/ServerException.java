@@ -2,7 +2,10 @@ package io.paydesk.api;
 
 import java.util.List;
 
-/** The service failed (5xx); a request carrying an idempotency key may be sent again with the same key. */
+/**
+ * The service failed (5xx); a request carrying an idempotency key may be sent again with the same
+ * key.
+ */
 public class ServerException extends PaydeskException {
   private static final long serialVersionUID = 1L;
 

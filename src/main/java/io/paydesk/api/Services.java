@@ -26,19 +26,28 @@ final class Services {
     }
   }
 
-  /** A path id of 36 to 64 characters (customer ids). */
+  /** A path id of 36 to 64 characters (customer, subscription and payout ids). */
   static void longId(String name, String value) {
     if (value == null || value.isBlank()) {
       throw new ValidationException(List.of(new FieldError(name, "required", "Required.")));
     }
     if (value.length() < Limits.LONG_ID_MIN || value.length() > Limits.LONG_ID_MAX) {
-      throw new ValidationException(List.of(new FieldError(name, "length",
-          "Must be " + Limits.LONG_ID_MIN + " to " + Limits.LONG_ID_MAX + " characters (now "
-              + value.length() + ").")));
+      throw new ValidationException(
+          List.of(
+              new FieldError(
+                  name,
+                  "length",
+                  "Must be "
+                      + Limits.LONG_ID_MIN
+                      + " to "
+                      + Limits.LONG_ID_MAX
+                      + " characters (now "
+                      + value.length()
+                      + ").")));
     }
   }
 
-  /** Any non-blank id (subscription and payout ids whose form is not published). */
+  /** Any non-blank value (query look-ups by the merchant's own references). */
   static void present(String name, String value) {
     if (value == null || value.isBlank()) {
       throw new ValidationException(List.of(new FieldError(name, "required", "Required.")));

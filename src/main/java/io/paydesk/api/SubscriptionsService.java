@@ -2,13 +2,15 @@ package io.paydesk.api;
 
 import io.paydesk.api.model.ModelJson;
 import io.paydesk.api.model.Subscription;
+import io.paydesk.api.model.SubscriptionCreateRequest;
 import io.paydesk.api.model.SubscriptionUpdateRequest;
 import io.paydesk.rules.RequestRules;
 import java.util.Objects;
 
 /**
- * Subscriptions: retrieve, update (PATCH with only the fields given), pause, resume, cancel.
- * The writes take no idempotency key by default, so they are never retried automatically.
+ * Subscriptions: create, retrieve, update (PATCH with only the fields given), pause, resume,
+ * cancel. Creation carries an idempotency key and is retried safely; the other writes take none by
+ * default, so they are never retried automatically.
  */
 public final class SubscriptionsService {
   private final Transport transport;
@@ -17,11 +19,31 @@ public final class SubscriptionsService {
     this.transport = transport;
   }
 
+  public Subscription create(SubscriptionCreateRequest request) {
+    return create(request, RequestOptions.NONE);
+  }
+
+  /**
+   * POST /subscriptions with an idempotency key (the caller's, or one made for the call), retried
+   * safely. frequency and billing_date are mutually exclusive.
+   */
+  public Subscription create(SubscriptionCreateRequest request, RequestOptions options) {
+    Objects.requireNonNull(request, "request");
+    Services.throwIfAny(RequestRules.check(request));
+    ApiCall call =
+        ApiCall.post("subscription", "subscriptions")
+            .body(ModelJson.write(request))
+            .idempotency(ApiCall.Idempotency.REQUIRED)
+            .options(options)
+            .build();
+    return transport.call(call, ModelJson::readSubscription);
+  }
+
   /** GET /subscriptions/{id}. */
   public Subscription retrieve(String subscriptionId) {
-    Services.present("subscription_id", subscriptionId);
+    Services.longId("subscription_id", subscriptionId);
     ApiCall call = ApiCall.get("subscription", "subscriptions", subscriptionId).build();
-    return ModelJson.readSubscription(transport.execute(call).body());
+    return transport.call(call, ModelJson::readSubscription);
   }
 
   public Subscription update(String subscriptionId, SubscriptionUpdateRequest request) {
@@ -31,14 +53,15 @@ public final class SubscriptionsService {
   /** PATCH /subscriptions/{id}: never retried; a lost answer is an OutcomeUnknownException. */
   public Subscription update(
       String subscriptionId, SubscriptionUpdateRequest request, RequestOptions options) {
-    Services.present("subscription_id", subscriptionId);
+    Services.longId("subscription_id", subscriptionId);
     Objects.requireNonNull(request, "request");
     Services.throwIfAny(RequestRules.check(request));
-    ApiCall call = ApiCall.patch("subscription update", "subscriptions", subscriptionId)
-        .body(ModelJson.write(request))
-        .options(options)
-        .build();
-    return ModelJson.readSubscription(transport.execute(call).body());
+    ApiCall call =
+        ApiCall.patch("subscription update", "subscriptions", subscriptionId)
+            .body(ModelJson.write(request))
+            .options(options)
+            .build();
+    return transport.call(call, ModelJson::readSubscription);
   }
 
   /** POST /subscriptions/{id}/pause (no body). */
@@ -69,10 +92,11 @@ public final class SubscriptionsService {
   }
 
   private Subscription action(String subscriptionId, String action, RequestOptions options) {
-    Services.present("subscription_id", subscriptionId);
-    ApiCall call = ApiCall.post("subscription " + action, "subscriptions", subscriptionId, action)
-        .options(options)
-        .build();
-    return ModelJson.readSubscription(transport.execute(call).body());
+    Services.longId("subscription_id", subscriptionId);
+    ApiCall call =
+        ApiCall.post("subscription " + action, "subscriptions", subscriptionId, action)
+            .options(options)
+            .build();
+    return transport.call(call, ModelJson::readSubscription);
   }
 }

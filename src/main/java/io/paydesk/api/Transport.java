@@ -24,17 +24,23 @@ import okhttp3.Response;
 import okhttp3.ResponseBody;
 
 /**
- * Sends calls over the one shared OkHttpClient: auth and idempotency headers, the retry policy,
- * and the mapping of answers and failures to the exception family.
+ * Sends calls over the one shared OkHttpClient: auth and idempotency headers, the retry policy, and
+ * the mapping of answers and failures to the exception family.
  *
- * <p>Retried: GETs, and requests carrying an idempotency key, on connection failures,
- * time-outs, 429, 5xx and REQUEST_IN_PROCESS, with the same key each time. Never retried:
- * PATCH and requests without a key (payout creation); when such a request may have left and no
- * answer came back the failure is an {@link OutcomeUnknownException}.
+ * <p>Retried: GETs, and requests carrying an idempotency key, on connection failures, time-outs,
+ * 429, 5xx and REQUEST_IN_PROCESS, with the same key each time. Never retried: PATCH and requests
+ * without a key (payout creation); when such a request may have left and no answer came back the
+ * failure is an {@link OutcomeUnknownException}.
  */
 final class Transport {
   private static final MediaType JSON = MediaType.get("application/json");
   private static final byte[] EMPTY = new byte[0];
+
+  /**
+   * The one OkHttpClient of the process: every client derives its settings from it with
+   * newBuilder(), so all share one connection pool and dispatcher.
+   */
+  static final OkHttpClient SHARED = new OkHttpClient();
 
   private final ClientConfig config;
   private final OkHttpClient http;
@@ -44,7 +50,8 @@ final class Transport {
     this.config = config;
     this.base = HttpUrl.get(config.baseUrl() + "/v1/");
     this.http =
-        new OkHttpClient.Builder()
+        SHARED
+            .newBuilder()
             .connectTimeout(config.connectTimeout())
             .readTimeout(config.readTimeout())
             .writeTimeout(config.writeTimeout())
@@ -72,27 +79,49 @@ final class Transport {
     return b.build();
   }
 
+  /** Sends the call and reads a successful answer with reader. */
+  <T> T call(ApiCall call, java.util.function.Function<String, T> reader) {
+    ApiResponse response = execute(call);
+    try {
+      return reader.apply(response.body());
+    } catch (RuntimeException e) {
+      throw new UnreadableResponseException(
+          "The service accepted the "
+              + call.what()
+              + " but its answer could not be read; check"
+              + " the result before sending anything again. (HTTP "
+              + response.status()
+              + ")",
+          response.status(),
+          Redactor.redactJson(response.body()),
+          e);
+    }
+  }
+
   ApiResponse execute(ApiCall call) {
     String key = call.idempotencyKey();
     if (key != null && key.isBlank()) {
       key = null;
     }
-    if (call.idempotency() == ApiCall.Idempotency.REQUIRED_UUID && key != null
+    if (call.idempotency() == ApiCall.Idempotency.REQUIRED_UUID
+        && key != null
         && !Rules.isUuid(key)) {
-      throw new ValidationException(List.of(new FieldError("X-Idempotency-Key", "uuid",
-          "The idempotency key of this operation must be a UUID.")));
+      throw new ValidationException(
+          List.of(
+              new FieldError(
+                  "X-Idempotency-Key",
+                  "uuid",
+                  "The idempotency key of this operation must be a UUID.")));
     }
     if (key == null && call.idempotency() != ApiCall.Idempotency.OPTIONAL) {
       key = UUID.randomUUID().toString();
     }
-    boolean retryable =
-        !call.neverRetry() && ("GET".equals(call.method()) || key != null);
+    boolean retryable = !call.neverRetry() && ("GET".equals(call.method()) || key != null);
     RetryPolicy policy = config.retryPolicy();
     int maxAttempts = retryable ? policy.maxAttempts() : 1;
     long startNanos = System.nanoTime();
-    OkHttpClient client = call.timeout() == null
-        ? http
-        : http.newBuilder().callTimeout(call.timeout()).build();
+    OkHttpClient client =
+        call.timeout() == null ? http : http.newBuilder().callTimeout(call.timeout()).build();
     HttpUrl url = url(call);
 
     for (int attempt = 1; ; attempt++) {
@@ -110,13 +139,20 @@ final class Transport {
         failure = ErrorMapper.map(status, body, response.header("Retry-After"));
         if (status == 504 && !retryable && !"GET".equals(call.method())) {
           throw new OutcomeUnknownException(
-              "The service timed out, so it is not known whether the " + call.what()
+              "The service timed out, so it is not known whether the "
+                  + call.what()
                   + " went through. Look it up before sending again. (HTTP 504)",
-              "OUTCOME_UNKNOWN", call.method(), url.encodedPath(),
-              Redactor.redactJson(call.jsonBody()), key, null);
+              "OUTCOME_UNKNOWN",
+              call.method(),
+              url.encodedPath(),
+              Redactor.redactJson(call.jsonBody()),
+              key,
+              null);
         }
-        retryAfter = failure instanceof RateLimitedException rl ? rl.retryAfter()
-            : ErrorMapper.parseRetryAfter(response.header("Retry-After"));
+        retryAfter =
+            failure instanceof RateLimitedException rl
+                ? rl.retryAfter()
+                : ErrorMapper.parseRetryAfter(response.header("Retry-After"));
         if (!failure.isRetryable()) {
           throw failure;
         }
@@ -141,12 +177,13 @@ final class Transport {
   }
 
   private Request request(ApiCall call, HttpUrl url, String key, SendTracker tracker) {
-    Request.Builder b = new Request.Builder()
-        .url(url)
-        .header("public-api-key", config.publicApiKey())
-        .header("private-secret-key", config.privateSecretKey())
-        .header("Accept", "application/json")
-        .tag(SendTracker.class, tracker);
+    Request.Builder b =
+        new Request.Builder()
+            .url(url)
+            .header("public-api-key", config.publicApiKey())
+            .header("private-secret-key", config.privateSecretKey())
+            .header("Accept", "application/json")
+            .tag(SendTracker.class, tracker);
     if (key != null) {
       b.header("X-Idempotency-Key", key);
     }
@@ -164,17 +201,28 @@ final class Transport {
     String cause = describe(e);
     boolean write = !"GET".equals(call.method());
     if (write && sent) {
-      String again = key != null
-          ? " Send it again with the same idempotency key, or look it up first."
-          : " Look it up before sending again.";
+      String again =
+          key != null
+              ? " Send it again with the same idempotency key, or look it up first."
+              : " Look it up before sending again.";
       return new OutcomeUnknownException(
-          "No answer came back (" + cause + "), so it is not known whether the " + call.what()
-              + " went through." + again, "OUTCOME_UNKNOWN", call.method(),
-          url.encodedPath(), Redactor.redactJson(call.jsonBody()), key, e);
+          "No answer came back ("
+              + cause
+              + "), so it is not known whether the "
+              + call.what()
+              + " went through."
+              + again,
+          "OUTCOME_UNKNOWN",
+          call.method(),
+          url.encodedPath(),
+          Redactor.redactJson(call.jsonBody()),
+          key,
+          e);
     }
     return new ConnectionException(
         "The service could not be reached: check the connection. (" + cause + ")",
-        "CONNECTION_FAILED", e);
+        "CONNECTION_FAILED",
+        e);
   }
 
   static String describe(IOException e) {
@@ -196,8 +244,8 @@ final class Transport {
     return "connection dropped";
   }
 
+  /** Drops idle pooled connections; the shared pool and dispatcher stay for other clients. */
   void close() {
-    http.dispatcher().executorService().shutdown();
     http.connectionPool().evictAll();
   }
 
@@ -227,5 +275,4 @@ final class Transport {
       }
     }
   }
-
 }

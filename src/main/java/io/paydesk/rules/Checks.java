@@ -6,8 +6,8 @@ import java.util.Collection;
 import java.util.List;
 
 /**
- * Collects every field error of one input; the validators and the forms use it so both say
- * the same thing. Messages never repeat the value checked (it may be a secret).
+ * Collects every field error of one input; the validators and the forms use it so both say the same
+ * thing. Messages never repeat the value checked (it may be a secret).
  */
 public final class Checks {
   private final List<FieldError> errors = new ArrayList<>();
@@ -37,9 +37,12 @@ public final class Checks {
   /** Length between min and max characters when present. */
   public Checks length(String path, String value, int min, int max) {
     if (value != null && (value.length() < min || value.length() > max)) {
-      add(path, "length", min == max
-          ? "Must be exactly " + min + " characters."
-          : "Must be " + min + " to " + max + " characters (now " + value.length() + ").");
+      add(
+          path,
+          "length",
+          min == max
+              ? "Must be exactly " + min + " characters."
+              : "Must be " + min + " to " + max + " characters (now " + value.length() + ").");
     }
     return this;
   }

@@ -1,8 +1,8 @@
 package io.paydesk.rules;
 
 /**
- * The 43 payout purposes. The spec's listing writes PURCHASE_OF_DIGITAL_GOODS with a stray
- * space after OF; the wire value has none.
+ * The payout purposes, exactly as the spec lists them (44 names; issue 3 counts 43). The spec's
+ * listing writes PURCHASE_OF_DIGITAL_GOODS with a stray space after OF; the wire value has none.
  */
 public enum PayoutPurpose {
   FAMILY_AND_FRIENDS,
@@ -50,7 +50,7 @@ public enum PayoutPurpose {
   GOVERNMENT,
   OTHERS;
 
-  /** The purpose for a wire value, or null when it is not one of the 43. */
+  /** The purpose for a wire value, or null when it is not one of the listed purposes. */
   public static PayoutPurpose fromWire(String value) {
     if (value == null) {
       return null;

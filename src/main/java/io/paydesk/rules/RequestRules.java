@@ -1,32 +1,33 @@
 package io.paydesk.rules;
 
 import io.paydesk.api.model.Address;
+import io.paydesk.api.model.Amount;
 import io.paydesk.api.model.BankTransferWithdrawal;
 import io.paydesk.api.model.BankingEntityCreateRequest;
+import io.paydesk.api.model.CancelRequest;
+import io.paydesk.api.model.CaptureRequest;
 import io.paydesk.api.model.CustomerCreateRequest;
+import io.paydesk.api.model.CustomerPayer;
 import io.paydesk.api.model.DisputeRequest;
 import io.paydesk.api.model.Evidence;
+import io.paydesk.api.model.Metadata;
 import io.paydesk.api.model.NationalEntity;
+import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.PayoutCreateRequest;
+import io.paydesk.api.model.RefundRequest;
+import io.paydesk.api.model.ResponseAdditionalData;
+import io.paydesk.api.model.SubscriptionCreateRequest;
 import io.paydesk.api.model.SubscriptionPaymentMethod;
 import io.paydesk.api.model.SubscriptionUpdateRequest;
 import io.paydesk.api.model.WithdrawalMethod;
-import io.paydesk.api.model.Amount;
-import io.paydesk.api.model.CancelRequest;
-import io.paydesk.api.model.CaptureRequest;
-import io.paydesk.api.model.RefundRequest;
-import io.paydesk.api.model.ResponseAdditionalData;
-import io.paydesk.api.model.CustomerPayer;
-import io.paydesk.api.model.Metadata;
-import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.Workflow;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
 
 /**
- * One validator per request type: every field error at once, paths as the service spells
- * them. The client runs these before sending; forms run them as the user types.
+ * One validator per request type: every field error at once, paths as the service spells them. The
+ * client runs these before sending; forms run them as the user types.
  */
 public final class RequestRules {
   private RequestRules() {}
@@ -41,17 +42,32 @@ public final class RequestRules {
     }
     Workflow workflow = r.workflow();
     if (workflow != null) {
-      c.oneOf("workflow", workflow.value(), Workflow.known().stream().map(Workflow::value).toList());
+      c.oneOf(
+          "workflow", workflow.value(), Workflow.known().stream().map(Workflow::value).toList());
     }
     if (workflow == null || Workflow.SDK_CHECKOUT.equals(workflow)) {
-      if (r.checkout() == null || r.checkout().session() == null
+      if (r.checkout() == null
+          || r.checkout().session() == null
           || r.checkout().session().isBlank()) {
-        c.add("checkout.session", "required",
+        c.add(
+            "checkout.session",
+            "required",
             "Required when the workflow is SDK_CHECKOUT or not given.");
       }
     }
     c.requiredCountry("country", r.country());
-    c.required("payment_method", r.paymentMethod());
+    if (c.required("payment_method", r.paymentMethod())) {
+      c.length(
+          "payment_method.token",
+          r.paymentMethod().token(),
+          Limits.LONG_ID_MIN,
+          Limits.LONG_ID_MAX);
+      c.length(
+          "payment_method.vaulted_token",
+          r.paymentMethod().vaultedToken(),
+          Limits.LONG_ID_MIN,
+          Limits.LONG_ID_MAX);
+    }
     c.length("merchant_reference", r.merchantReference(), Limits.TEXT_MIN, Limits.TEXT_MAX);
     c.length("callback_url", r.callbackUrl(), Limits.CALLBACK_URL_MIN, Limits.CALLBACK_URL_MAX);
     metadata(c, "metadata", r.metadata(), Limits.PAYMENT_METADATA_MAX);
@@ -127,23 +143,38 @@ public final class RequestRules {
       c.oneOf(path + ".content_category", e.contentCategory(), names(EvidenceCategory.values()));
     }
     if (c.required(path + ".content", e.content())) {
-      int decoded = base64Length(e.content());
-      if (decoded < 0) {
+      byte[] pdf = base64(e.content());
+      int decoded = pdf == null ? -1 : pdf.length;
+      if (pdf == null) {
         c.add(path + ".content", "base64", "Must be the PDF encoded as base64.");
+      } else if (!isPdf(pdf)) {
+        c.add(path + ".content", "pdf", "The file is not a PDF (it does not start with %PDF-).");
       } else if (decoded > Limits.EVIDENCE_MAX_BYTES) {
-        c.add(path + ".content", "max_size", "The file must be at most 1 MB (now "
-            + (decoded / 1024) + " KB).");
+        c.add(
+            path + ".content",
+            "max_size",
+            "The file must be at most 1 MB (now " + (decoded / 1024) + " KB).");
       }
     }
   }
 
-  /** Decoded length of base64 text, or -1 when it is not base64. */
-  static int base64Length(String text) {
+  /** The decoded bytes of base64 text, or null when it is not base64. */
+  static byte[] base64(String text) {
     try {
-      return Base64.getMimeDecoder().decode(text).length;
+      return Base64.getMimeDecoder().decode(text);
     } catch (IllegalArgumentException e) {
-      return -1;
+      return null;
     }
+  }
+
+  /** True when the bytes start with the PDF signature {@code %PDF-}. */
+  public static boolean isPdf(byte[] bytes) {
+    return bytes.length >= 5
+        && bytes[0] == '%'
+        && bytes[1] == 'P'
+        && bytes[2] == 'D'
+        && bytes[3] == 'F'
+        && bytes[4] == '-';
   }
 
   public static List<FieldError> check(CustomerCreateRequest r) {
@@ -183,14 +214,26 @@ public final class RequestRules {
       boolean hasIndividual = r.entityDetail().individual() != null;
       boolean hasEntity = r.entityDetail().entity() != null && !r.entityDetail().entity().isNull();
       if (NationalEntity.INDIVIDUAL.equals(kind)) {
-        c.check(hasIndividual, "entity_detail.individual", "matches_national_entity",
+        c.check(
+            hasIndividual,
+            "entity_detail.individual",
+            "matches_national_entity",
             "Required when national_entity is INDIVIDUAL.");
-        c.check(!hasEntity, "entity_detail.entity", "matches_national_entity",
+        c.check(
+            !hasEntity,
+            "entity_detail.entity",
+            "matches_national_entity",
             "Must be empty when national_entity is INDIVIDUAL.");
       } else if (NationalEntity.ENTITY.equals(kind)) {
-        c.check(hasEntity, "entity_detail.entity", "matches_national_entity",
+        c.check(
+            hasEntity,
+            "entity_detail.entity",
+            "matches_national_entity",
             "Required when national_entity is ENTITY.");
-        c.check(!hasIndividual, "entity_detail.individual", "matches_national_entity",
+        c.check(
+            !hasIndividual,
+            "entity_detail.individual",
+            "matches_national_entity",
             "Must be empty when national_entity is ENTITY.");
       }
     }
@@ -210,28 +253,68 @@ public final class RequestRules {
     if (r.frequency() != null && r.frequency().value() != null) {
       c.check(r.frequency().value() > 0, "frequency.value", "positive", "Must be more than zero.");
     }
-    SubscriptionPaymentMethod pm = r.paymentMethod();
-    if (pm != null) {
-      if (c.required("payment_method.type", pm.type())) {
-        c.oneOf("payment_method.type", pm.type(), List.of("CARD"));
-      }
-      boolean token = pm.vaultedToken() != null && !pm.vaultedToken().isBlank();
-      boolean card = pm.card() != null;
-      c.check(token != card, "payment_method", "one_of",
-          "Give either a vaulted_token or a card, not both.");
+    if (r.paymentMethod() != null) {
+      subscriptionPaymentMethod(c, r.paymentMethod());
     }
     if (r.metadata() != null) {
       for (int i = 0; i < r.metadata().size(); i++) {
-        c.required("metadata[" + i + "].key", r.metadata().get(i) == null ? null
-            : r.metadata().get(i).key());
+        c.required(
+            "metadata[" + i + "].key",
+            r.metadata().get(i) == null ? null : r.metadata().get(i).key());
       }
     }
     return c.errors();
   }
 
+  public static List<FieldError> check(SubscriptionCreateRequest r) {
+    Checks c = new Checks();
+    c.requiredLength("name", r.name(), Limits.TEXT_MIN, Limits.TEXT_MAX);
+    c.length("description", r.description(), Limits.TEXT_MIN, Limits.TEXT_MAX);
+    c.length("merchant_reference", r.merchantReference(), Limits.TEXT_MIN, Limits.TEXT_MAX);
+    c.requiredLength("account_id", r.accountId(), Limits.LONG_ID_MIN, Limits.LONG_ID_MAX);
+    c.requiredLength("country", r.country(), Limits.COUNTRY_LENGTH, Limits.COUNTRY_LENGTH);
+    if (c.required("amount", r.amount())) {
+      c.amount("amount", r.amount().value(), r.amount().currency(), true);
+    }
+    for (FieldError e : checkFrequencyOrBillingDate(r.frequency(), r.billingDate())) {
+      c.add(e.path(), e.rule(), e.message());
+    }
+    if (r.frequency() != null && r.frequency().value() != null) {
+      c.check(r.frequency().value() > 0, "frequency.value", "positive", "Must be more than zero.");
+    }
+    if (c.required("payment_method", r.paymentMethod())) {
+      subscriptionPaymentMethod(c, r.paymentMethod());
+    }
+    if (r.trialPeriod() != null && r.trialPeriod().amount() != null) {
+      c.amount(
+          "trial_period.amount",
+          r.trialPeriod().amount().value(),
+          r.trialPeriod().amount().currency(),
+          false);
+    }
+    metadata(c, "metadata", r.metadata(), Integer.MAX_VALUE);
+    return c.errors();
+  }
+
+  /** Only cards: a vaulted_token, or card data, not both. */
+  private static void subscriptionPaymentMethod(Checks c, SubscriptionPaymentMethod pm) {
+    if (c.required("payment_method.type", pm.type())) {
+      c.oneOf("payment_method.type", pm.type(), List.of("CARD"));
+    }
+    c.length(
+        "payment_method.vaulted_token", pm.vaultedToken(), Limits.LONG_ID_MIN, Limits.LONG_ID_MAX);
+    boolean token = pm.vaultedToken() != null && !pm.vaultedToken().isBlank();
+    boolean cardData = pm.card() != null && pm.card().cardData() != null;
+    c.check(
+        token != cardData,
+        "payment_method",
+        "one_of",
+        "Give either a vaulted_token or card data, not both.");
+  }
+
   /**
-   * Subscription creation options: frequency and billing_date are mutually exclusive, one
-   * is needed.
+   * Subscription creation options: frequency and billing_date are mutually exclusive, one is
+   * needed.
    */
   public static List<FieldError> checkFrequencyOrBillingDate(Object frequency, Object billingDate) {
     Checks c = new Checks();
@@ -249,14 +332,20 @@ public final class RequestRules {
     c.requiredLength("merchant_reference", r.merchantReference(), Limits.TEXT_MIN, Limits.TEXT_MAX);
     c.requiredCountry("country", r.country());
     if (c.required("purpose", r.purpose())) {
-      c.check(PayoutPurpose.fromWire(r.purpose()) != null, "purpose", "enum",
-          "Must be one of the 43 payout purposes, e.g. PAYROLL or SUPPLIER.");
+      c.check(
+          PayoutPurpose.fromWire(r.purpose()) != null,
+          "purpose",
+          "enum",
+          "Must be one of the listed payout purposes, e.g. PAYROLL or SUPPLIER.");
     }
     if (c.required("amount", r.amount())) {
       c.amount("amount", r.amount().value(), r.amount().currency(), true);
     }
     if (c.required("beneficiary", r.beneficiary())) {
-      c.length("beneficiary.country", r.beneficiary().country(), Limits.COUNTRY_LENGTH,
+      c.length(
+          "beneficiary.country",
+          r.beneficiary().country(),
+          Limits.COUNTRY_LENGTH,
           Limits.COUNTRY_LENGTH);
       address(c, "beneficiary.address", r.beneficiary().address());
     }
@@ -266,13 +355,15 @@ public final class RequestRules {
       BankTransferWithdrawal bt = wm.detail() == null ? null : wm.detail().bankTransfer();
       if (bt != null) {
         if (c.required("withdrawal_method.detail.bank_transfer.code", bt.code())) {
-          c.length("withdrawal_method.detail.bank_transfer.code", bt.code(), 1,
-              Limits.BANK_CODE_MAX);
+          c.length(
+              "withdrawal_method.detail.bank_transfer.code", bt.code(), 1, Limits.BANK_CODE_MAX);
         }
         if (c.required("withdrawal_method.detail.bank_transfer.account", bt.account())) {
-          c.required("withdrawal_method.detail.bank_transfer.account.number",
-              bt.account().number());
-          c.oneOf("withdrawal_method.detail.bank_transfer.account.type", bt.account().type(),
+          c.required(
+              "withdrawal_method.detail.bank_transfer.account.number", bt.account().number());
+          c.oneOf(
+              "withdrawal_method.detail.bank_transfer.account.type",
+              bt.account().type(),
               WithdrawalMethodTypes.BANK_ACCOUNT_TYPES);
         }
       }
@@ -295,7 +386,9 @@ public final class RequestRules {
 
   private static void responseAdditionalData(Checks c, ResponseAdditionalData d) {
     if (d != null) {
-      c.oneOf("response_additional_data.receipt_language", d.receiptLanguage(),
+      c.oneOf(
+          "response_additional_data.receipt_language",
+          d.receiptLanguage(),
           names(ReceiptLanguage.values()));
     }
   }
@@ -331,7 +424,7 @@ public final class RequestRules {
     if (a == null) {
       return;
     }
-    c.length(path + ".neighborhood", a.neighborhood(), Limits.NEIGHBORHOOD_MIN,
-        Limits.NEIGHBORHOOD_MAX);
+    c.length(
+        path + ".neighborhood", a.neighborhood(), Limits.NEIGHBORHOOD_MIN, Limits.NEIGHBORHOOD_MAX);
   }
 }

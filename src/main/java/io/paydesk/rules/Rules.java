@@ -7,11 +7,13 @@ import java.util.regex.Pattern;
 /** Enumerations and formats of the service that are not a single limit. */
 public final class Rules {
   private static final List<String> COUNTRIES =
-      List.of("AR", "BO", "BR", "CL", "CO", "CR", "EC", "SV", "GT", "HN", "MX", "NI", "PA", "PY",
-          "PE", "US", "UY");
+      List.of(
+          "AR", "BO", "BR", "CL", "CO", "CR", "EC", "SV", "GT", "HN", "MX", "NI", "PA", "PY", "PE",
+          "US", "UY");
   private static final Set<String> COUNTRY_SET = Set.copyOf(COUNTRIES);
   private static final Pattern UUID =
-      Pattern.compile("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$");
+      Pattern.compile(
+          "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$");
 
   private Rules() {}
 

@@ -48,11 +48,11 @@ class ErrorMappingTest extends MockServerTestBase {
     "504, REQUEST_TIMEOUT, ServerException",
   })
   void status_and_code_map_to_one_exception_type(int status, String code, String type) {
-    String body = code == null ? "{}"
-        : "{\"code\":\"" + code + "\",\"messages\":[\"Something about it\"]}";
+    String body =
+        code == null ? "{}" : "{\"code\":\"" + code + "\",\"messages\":[\"Something about it\"]}";
     enqueue(status, body);
-    PaydeskException e = assertThrows(PaydeskException.class,
-        () -> client.payments().retrieve(PAYMENT_ID));
+    PaydeskException e =
+        assertThrows(PaydeskException.class, () -> client.payments().retrieve(PAYMENT_ID));
     assertEquals(type, e.getClass().getSimpleName());
     assertEquals(status, e.status());
     assertEquals(code, e.code());
@@ -67,17 +67,19 @@ class ErrorMappingTest extends MockServerTestBase {
   @Test
   void not_found_reads_as_a_plain_sentence() {
     enqueue(400, "{\"code\":\"PAYMENT_NOT_FOUND\",\"messages\":[\"Payment not found\"]}");
-    NotFoundException e = assertThrows(NotFoundException.class,
-        () -> client.payments().retrieve(PAYMENT_ID));
+    NotFoundException e =
+        assertThrows(NotFoundException.class, () -> client.payments().retrieve(PAYMENT_ID));
     assertEquals("No payment has this id. (PAYMENT_NOT_FOUND)", e.userMessage());
   }
 
   @Test
   void the_other_error_body_shape_type_code_message_details_is_read() {
-    enqueue(400, "{\"type\":\"invalid_request_error\",\"code\":\"INVALID_PARAMETERS\","
-        + "\"message\":\"amount is invalid\",\"details\":[\"value must be positive\"]}");
-    InvalidRequestException e = assertThrows(InvalidRequestException.class,
-        () -> client.payments().retrieve(PAYMENT_ID));
+    enqueue(
+        400,
+        "{\"type\":\"invalid_request_error\",\"code\":\"INVALID_PARAMETERS\","
+            + "\"message\":\"amount is invalid\",\"details\":[\"value must be positive\"]}");
+    InvalidRequestException e =
+        assertThrows(InvalidRequestException.class, () -> client.payments().retrieve(PAYMENT_ID));
     assertEquals("INVALID_PARAMETERS", e.code());
     assertEquals(List.of("amount is invalid", "value must be positive"), e.messages());
     assertEquals(
@@ -88,8 +90,8 @@ class ErrorMappingTest extends MockServerTestBase {
   @Test
   void a_body_that_is_not_json_still_maps_by_status_and_keeps_the_raw_text() {
     enqueue(502, "<html>Bad gateway</html>");
-    ServerException e = assertThrows(ServerException.class,
-        () -> client.payments().retrieve(PAYMENT_ID));
+    ServerException e =
+        assertThrows(ServerException.class, () -> client.payments().retrieve(PAYMENT_ID));
     assertEquals("<html>Bad gateway</html>", e.rawBody());
     assertEquals(null, e.code());
     assertTrue(e.userMessage().endsWith("(HTTP 502)"), e.userMessage());
@@ -98,33 +100,45 @@ class ErrorMappingTest extends MockServerTestBase {
   @Test
   void published_error_examples_map_to_their_types() {
     enqueueExample(401, "retrieve-payment-by-id/401-unauthorized.json");
-    assertInstanceOf(AuthenticationException.class, assertThrows(PaydeskException.class,
-        () -> client.payments().retrieve(PAYMENT_ID)));
+    assertInstanceOf(
+        AuthenticationException.class,
+        assertThrows(PaydeskException.class, () -> client.payments().retrieve(PAYMENT_ID)));
     enqueueExample(403, "retrieve-payment-by-id/403-forbidden.json");
-    assertInstanceOf(PermissionException.class, assertThrows(PaydeskException.class,
-        () -> client.payments().retrieve(PAYMENT_ID)));
+    assertInstanceOf(
+        PermissionException.class,
+        assertThrows(PaydeskException.class, () -> client.payments().retrieve(PAYMENT_ID)));
     enqueueExample(400, "retrieve-customer/400-customer-not-found.json");
-    assertInstanceOf(NotFoundException.class, assertThrows(PaydeskException.class,
-        () -> client.customers().retrieve("cus_" + "0".repeat(32))));
+    assertInstanceOf(
+        NotFoundException.class,
+        assertThrows(
+            PaydeskException.class, () -> client.customers().retrieve("cus_" + "0".repeat(32))));
     enqueueExample(404, "retrieve-customer/404-not-found.json");
-    assertInstanceOf(NotFoundException.class, assertThrows(PaydeskException.class,
-        () -> client.customers().retrieve("cus_" + "0".repeat(32))));
+    assertInstanceOf(
+        NotFoundException.class,
+        assertThrows(
+            PaydeskException.class, () -> client.customers().retrieve("cus_" + "0".repeat(32))));
     enqueueExample(400, "create-payment/400-request-in-process.json");
-    IdempotencyConflictException busy = assertThrows(IdempotencyConflictException.class,
-        () -> client.payments().retrieve(PAYMENT_ID));
+    IdempotencyConflictException busy =
+        assertThrows(
+            IdempotencyConflictException.class, () -> client.payments().retrieve(PAYMENT_ID));
     assertTrue(busy.inProcess());
     enqueueExample(409, "create-entity/409-duplicate-entity.json");
-    assertInstanceOf(InvalidRequestException.class, assertThrows(PaydeskException.class,
-        () -> client.payments().retrieve(PAYMENT_ID)));
+    assertInstanceOf(
+        InvalidRequestException.class,
+        assertThrows(PaydeskException.class, () -> client.payments().retrieve(PAYMENT_ID)));
     assertTrue(Examples.text("create-entity/409-duplicate-entity.json").contains("DUPLICATE"));
   }
 
   @Test
   void rate_limit_keeps_retry_after() {
-    server.enqueue(new mockwebserver3.MockResponse.Builder().code(429)
-        .setHeader("Retry-After", "7").body("{\"code\":\"TOO_MANY_REQUESTS\"}").build());
-    RateLimitedException e = assertThrows(RateLimitedException.class,
-        () -> client.payments().retrieve(PAYMENT_ID));
+    server.enqueue(
+        new mockwebserver3.MockResponse.Builder()
+            .code(429)
+            .setHeader("Retry-After", "7")
+            .body("{\"code\":\"TOO_MANY_REQUESTS\"}")
+            .build());
+    RateLimitedException e =
+        assertThrows(RateLimitedException.class, () -> client.payments().retrieve(PAYMENT_ID));
     assertEquals(Duration.ofSeconds(7), e.retryAfter());
   }
 
@@ -134,16 +148,54 @@ class ErrorMappingTest extends MockServerTestBase {
     try (ServerSocket s = new ServerSocket(0)) {
       port = s.getLocalPort();
     }
-    try (PaydeskClient c = new PaydeskClient(ClientConfig.builder(
-            "http://127.0.0.1:" + port, PUBLIC_KEY, SECRET_KEY)
-        .retryPolicy(RetryPolicy.NONE).build())) {
-      ConnectionException e = assertThrows(ConnectionException.class,
-          () -> c.payments().retrieve(PAYMENT_ID));
+    try (PaydeskClient c =
+        new PaydeskClient(
+            ClientConfig.builder("http://127.0.0.1:" + port, PUBLIC_KEY, SECRET_KEY)
+                .retryPolicy(RetryPolicy.NONE)
+                .build())) {
+      ConnectionException e =
+          assertThrows(ConnectionException.class, () -> c.payments().retrieve(PAYMENT_ID));
       assertEquals(
           "The service could not be reached: check the connection. (connection refused)",
           e.userMessage());
       assertEquals(0, e.status());
       assertTrue(e.isRetryable());
     }
+  }
+
+  @Test
+  void a_per_call_timeout_overrides_the_clients() {
+    server.enqueue(
+        new mockwebserver3.MockResponse.Builder()
+            .code(200)
+            .body("{}")
+            .headersDelay(2, java.util.concurrent.TimeUnit.SECONDS)
+            .build());
+    ConnectionException e =
+        assertThrows(
+            ConnectionException.class,
+            () ->
+                client
+                    .payments()
+                    .retrieve(
+                        PAYMENT_ID,
+                        RetrieveOptions.NONE,
+                        RequestOptions.NONE.withTimeout(Duration.ofMillis(300))));
+    assertEquals(
+        "The service could not be reached: check the connection. (timed out)", e.userMessage());
+  }
+
+  @Test
+  void a_success_whose_body_cannot_be_read_says_to_check_before_resending() {
+    enqueue(201, "<html>created</html>");
+    UnreadableResponseException e =
+        assertThrows(
+            UnreadableResponseException.class, () -> client.payouts().create(RetryTest.payout()));
+    assertEquals(201, e.status());
+    assertEquals("<html>created</html>", e.rawBody());
+    assertTrue(
+        e.userMessage().contains("check the result before sending anything again"),
+        e.userMessage());
+    assertEquals(1, server.getRequestCount());
   }
 }

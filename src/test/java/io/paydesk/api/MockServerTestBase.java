@@ -24,6 +24,8 @@ abstract class MockServerTestBase {
   static final String PAYMENT_ID = "bc0489ba-80bf-4bb9-98c5-ff8dfbceebf9";
   static final String TRANSACTION_ID = "c718b8e9-2943-4fdf-9b3c-426cf44940fb";
   static final String ACCOUNT_ID = "64761a45-6e49-4ea5-a6ff-6b52030b92ac";
+  static final String SUBSCRIPTION_ID = "7304911d-5df9-429e-8488-ad41abea1a4c";
+  static final String PAYOUT_ID = "b1a5c1c6-2b7e-4a1f-9c4e-8d7f6e5a4b3c";
 
   @StartStop public final MockWebServer server = new MockWebServer();
 
@@ -50,8 +52,12 @@ abstract class MockServerTestBase {
   }
 
   void enqueue(int code, String body) {
-    server.enqueue(new MockResponse.Builder().code(code).body(body)
-        .setHeader("Content-Type", "application/json").build());
+    server.enqueue(
+        new MockResponse.Builder()
+            .code(code)
+            .body(body)
+            .setHeader("Content-Type", "application/json")
+            .build());
   }
 
   void enqueueExample(int code, String example) {

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.paydesk.api.model.Amount;
+import io.paydesk.api.model.CardData;
 import io.paydesk.api.model.CardDetail;
 import io.paydesk.api.model.Examples;
 import io.paydesk.api.model.Metadata;
@@ -34,20 +35,20 @@ class PaymentsServiceTest extends MockServerTestBase {
         .amount(new BigDecimal("5000.50"), "USD")
         .country("US")
         .checkoutSession("5f4a2e4c-6f0e-4b8e-9d3c-1c2b3a4d5e6f")
-        .paymentMethod(new PaymentMethod(null, "c3f5e6a7-1111-2222-3333-444455556666", null, null,
-            null, null, null));
+        .paymentMethod(PaymentMethod.token("c3f5e6a7-1111-2222-3333-444455556666"));
   }
 
   @Test
   void create_posts_the_body_field_by_field_with_both_keys_and_an_idempotency_key()
       throws Exception {
     enqueueExample(201, "create-payment/201-payment.json");
-    PaymentCreateRequest request = validCreate()
-        .merchantReference("Test_AAB")
-        .workflow(Workflow.SDK_CHECKOUT)
-        .callbackUrl("https://example.com/back")
-        .metadata(List.of(Metadata.of("ID", "SD00")))
-        .build();
+    PaymentCreateRequest request =
+        validCreate()
+            .merchantReference("Test_AAB")
+            .workflow(Workflow.SDK_CHECKOUT)
+            .callbackUrl("https://example.com/back")
+            .metadata(List.of(Metadata.of("ID", "SD00")))
+            .build();
 
     Payment p = client.payments().create(request);
 
@@ -83,22 +84,23 @@ class PaymentsServiceTest extends MockServerTestBase {
   @Test
   void create_uses_the_callers_idempotency_key() throws Exception {
     enqueueExample(201, "create-payment/201-payment.json");
-    client.payments().create(validCreate().build(),
-        RequestOptions.idempotencyKey("journal-key-0001"));
+    client
+        .payments()
+        .create(validCreate().build(), RequestOptions.idempotencyKey("journal-key-0001"));
     assertEquals("journal-key-0001", take().getHeaders().get("X-Idempotency-Key"));
   }
 
   @Test
   void two_step_card_payment_sends_capture_false() throws Exception {
     enqueueExample(201, "create-payment/201-card-with-authorization.json");
-    CardDetail card = new CardDetail(null, false, null, null, null, null, null, null, null, null,
-        null, null, null, null, null);
-    PaymentCreateRequest request = validCreate()
-        .workflow(Workflow.DIRECT)
-        .checkout(null)
-        .paymentMethod(new PaymentMethod("CARD", null, null, null, null, null,
-            new PaymentMethodDetail(card, null, null)))
-        .build();
+    CardDetail card =
+        CardDetail.of(false, CardData.of("Ana Diaz", "4111111111111111", 12, 30, "123"));
+    PaymentCreateRequest request =
+        validCreate()
+            .workflow(Workflow.DIRECT)
+            .checkout(null)
+            .paymentMethod(PaymentMethod.of("CARD", PaymentMethodDetail.card(card)))
+            .build();
     client.payments().create(request);
     JsonNode b = body(take());
     assertFalse(b.at("/payment_method/detail/card/capture").asBoolean(true));
@@ -137,25 +139,35 @@ class PaymentsServiceTest extends MockServerTestBase {
 
   @Test
   void retrieve_of_a_malformed_id_is_refused_before_sending() {
-    ValidationException e = assertThrows(ValidationException.class,
-        () -> client.payments().retrieve("not-a-uuid"));
+    ValidationException e =
+        assertThrows(ValidationException.class, () -> client.payments().retrieve("not-a-uuid"));
     assertEquals("payment_id", e.errors().get(0).path());
     assertEquals(0, server.getRequestCount());
   }
 
   @Test
   void create_with_broken_rules_lists_every_error_and_sends_nothing() {
-    PaymentCreateRequest bad = PaymentCreateRequest.builder()
-        .accountId("short")
-        .merchantOrderId("AB")
-        .amount(Amount.of(BigDecimal.ZERO, "usd"))
-        .country("ZZ")
-        .build();
-    ValidationException e = assertThrows(ValidationException.class,
-        () -> client.payments().create(bad));
+    PaymentCreateRequest bad =
+        PaymentCreateRequest.builder()
+            .accountId("short")
+            .merchantOrderId("AB")
+            .amount(Amount.of(BigDecimal.ZERO, "usd"))
+            .country("ZZ")
+            .build();
+    ValidationException e =
+        assertThrows(ValidationException.class, () -> client.payments().create(bad));
     List<String> paths = e.errors().stream().map(f -> f.path()).toList();
-    assertTrue(paths.containsAll(List.of("account_id", "merchant_order_id", "description",
-        "amount.value", "amount.currency", "checkout.session", "country", "payment_method")),
+    assertTrue(
+        paths.containsAll(
+            List.of(
+                "account_id",
+                "merchant_order_id",
+                "description",
+                "amount.value",
+                "amount.currency",
+                "checkout.session",
+                "country",
+                "payment_method")),
         paths.toString());
     assertEquals(0, server.getRequestCount());
     assertTrue(e.userMessage().startsWith("Nothing was sent"));
@@ -164,11 +176,26 @@ class PaymentsServiceTest extends MockServerTestBase {
   @Test
   void base_url_with_or_without_v1_and_slash_reaches_the_same_path() throws Exception {
     String base = server.url("/v1/").toString();
-    try (PaydeskClient c = new PaydeskClient(
-        ClientConfig.builder(base, PUBLIC_KEY, SECRET_KEY).build())) {
+    try (PaydeskClient c =
+        new PaydeskClient(ClientConfig.builder(base, PUBLIC_KEY, SECRET_KEY).build())) {
       enqueueExample(200, "retrieve-payment-by-id/200-card-with-card-details.json");
       c.payments().retrieve(PAYMENT_ID);
       assertEquals("/v1/payments/" + PAYMENT_ID, take().getUrl().encodedPath());
+    }
+  }
+
+  @Test
+  void amounts_are_sent_in_plain_notation() throws Exception {
+    enqueueExample(201, "create-payment/201-payment.json");
+    client.payments().create(validCreate().amount(new BigDecimal("1E+2"), "USD").build());
+    assertTrue(take().getBody().utf8().contains("\"value\":100,"));
+  }
+
+  @Test
+  void clients_share_one_connection_pool() {
+    try (PaydeskClient other = new PaydeskClient(config().build())) {
+      assertSame(
+          Transport.SHARED.connectionPool(), new Transport(other.config()).http().connectionPool());
     }
   }
 }

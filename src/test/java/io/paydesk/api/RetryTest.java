@@ -29,13 +29,15 @@ class RetryTest extends MockServerTestBase {
   static final String CARD_NUMBER = "4111111111111111";
 
   void enqueueDrop() {
-    server.enqueue(new MockResponse.Builder()
-        .onResponseStart(SocketEffect.ShutdownConnection.INSTANCE).build());
+    server.enqueue(
+        new MockResponse.Builder()
+            .onResponseStart(SocketEffect.ShutdownConnection.INSTANCE)
+            .build());
   }
 
   void enqueueStatus(int code, String retryAfter) {
-    MockResponse.Builder b = new MockResponse.Builder().code(code)
-        .body("{\"code\":\"X\",\"messages\":[\"x\"]}");
+    MockResponse.Builder b =
+        new MockResponse.Builder().code(code).body("{\"code\":\"X\",\"messages\":[\"x\"]}");
     if (retryAfter != null) {
       b.setHeader("Retry-After", retryAfter);
     }
@@ -49,8 +51,19 @@ class RetryTest extends MockServerTestBase {
         .country("CO")
         .purpose("PAYROLL")
         .amount(Amount.of(new BigDecimal("100.00"), "COP"))
-        .beneficiary(new Beneficiary("ben-1", "CO", null, "Ana", "Diaz", null, null, null,
-            new Document("CC", "1234567890", null, null, null, null, null), null, null))
+        .beneficiary(
+            new Beneficiary(
+                "ben-1",
+                "CO",
+                null,
+                "Ana",
+                "Diaz",
+                null,
+                null,
+                null,
+                new Document("CC", "1234567890", null, null, null, null, null),
+                null,
+                null))
         .withdrawalMethod(new WithdrawalMethod("NEQUI_PAYOUT", null, null, null, null, null, null))
         .build();
   }
@@ -105,11 +118,15 @@ class RetryTest extends MockServerTestBase {
   void request_in_process_is_retried_with_the_same_key() throws Exception {
     enqueueExample(400, "create-payment/400-request-in-process.json");
     enqueueExample(200, "capture-authorization/200-full-capture.json");
-    client.payments().capture(PAYMENT_ID, TRANSACTION_ID,
-        CaptureRequest.of("capture-01", Amount.of(new BigDecimal("300"), "USD"),
-            "PRODUCT_CONFIRMED"));
-    assertEquals(take().getHeaders().get("X-Idempotency-Key"),
-        take().getHeaders().get("X-Idempotency-Key"));
+    client
+        .payments()
+        .capture(
+            PAYMENT_ID,
+            TRANSACTION_ID,
+            CaptureRequest.of(
+                "capture-01", Amount.of(new BigDecimal("300"), "USD"), "PRODUCT_CONFIRMED"));
+    assertEquals(
+        take().getHeaders().get("X-Idempotency-Key"), take().getHeaders().get("X-Idempotency-Key"));
   }
 
   @Test
@@ -126,8 +143,12 @@ class RetryTest extends MockServerTestBase {
   @Test
   void no_retry_starts_past_the_total_time() {
     client.close();
-    client = new PaydeskClient(config().retryPolicy(RetryPolicy.DEFAULT.withJitter(0)
-        .withMaxTotalTime(Duration.ofMillis(100))).build());
+    client =
+        new PaydeskClient(
+            config()
+                .retryPolicy(
+                    RetryPolicy.DEFAULT.withJitter(0).withMaxTotalTime(Duration.ofMillis(100)))
+                .build());
     enqueueStatus(503, null);
     enqueueStatus(503, null);
     assertThrows(ServerException.class, () -> client.payments().retrieve(PAYMENT_ID));
@@ -152,30 +173,35 @@ class RetryTest extends MockServerTestBase {
   }
 
   @Test
-  void payout_creation_with_a_dropped_connection_is_an_unknown_outcome_carrying_the_redacted_request()
-      throws Exception {
+  void
+      payout_creation_with_a_dropped_connection_is_an_unknown_outcome_carrying_the_redacted_request()
+          throws Exception {
     enqueueDrop();
     enqueueDrop();
-    OutcomeUnknownException e = assertThrows(OutcomeUnknownException.class,
-        () -> client.payouts().create(payout()));
+    OutcomeUnknownException e =
+        assertThrows(OutcomeUnknownException.class, () -> client.payouts().create(payout()));
     assertEquals(1, server.getRequestCount());
     assertEquals("POST", e.method());
     assertEquals("/v1/payouts", e.path());
     assertTrue(e.redactedBody().contains("\"merchant_reference\":\"payout-0001\""));
     assertFalse(e.redactedBody().contains("1234567890"), e.redactedBody());
     assertNull(e.idempotencyKey());
-    assertTrue(e.userMessage().contains("not known whether the payout went through"),
-        e.userMessage());
+    assertTrue(
+        e.userMessage().contains("not known whether the payout went through"), e.userMessage());
   }
 
   @Test
   void payout_creation_that_times_out_is_an_unknown_outcome() {
     client.close();
     client = new PaydeskClient(config().readTimeout(Duration.ofMillis(300)).build());
-    server.enqueue(new MockResponse.Builder().code(201).body("{}")
-        .headersDelay(3, java.util.concurrent.TimeUnit.SECONDS).build());
-    OutcomeUnknownException e = assertThrows(OutcomeUnknownException.class,
-        () -> client.payouts().create(payout()));
+    server.enqueue(
+        new MockResponse.Builder()
+            .code(201)
+            .body("{}")
+            .headersDelay(3, java.util.concurrent.TimeUnit.SECONDS)
+            .build());
+    OutcomeUnknownException e =
+        assertThrows(OutcomeUnknownException.class, () -> client.payouts().create(payout()));
     assertTrue(e.userMessage().contains("timed out"), e.userMessage());
     assertEquals(1, server.getRequestCount());
   }
@@ -191,14 +217,22 @@ class RetryTest extends MockServerTestBase {
   void a_patch_is_never_retried_and_a_drop_is_an_unknown_outcome() {
     enqueueDrop();
     enqueueDrop();
-    SubscriptionUpdateRequest update = SubscriptionUpdateRequest.builder()
-        .paymentMethod(new SubscriptionPaymentMethod("CARD", null, new SubscriptionCard(true,
-            new CardData("Ana Diaz", null, null, null, null, null, null, null, null, null, null,
-                null, null, 12, 30, null, CARD_NUMBER, "123"), null)))
-        .build();
-    OutcomeUnknownException e = assertThrows(OutcomeUnknownException.class,
-        () -> client.subscriptions().update("sub-1", update,
-            RequestOptions.idempotencyKey("k-1")));
+    SubscriptionUpdateRequest update =
+        SubscriptionUpdateRequest.builder()
+            .paymentMethod(
+                new SubscriptionPaymentMethod(
+                    "CARD",
+                    null,
+                    new SubscriptionCard(
+                        true, CardData.of("Ana Diaz", CARD_NUMBER, 12, 30, "123"), null, null)))
+            .build();
+    OutcomeUnknownException e =
+        assertThrows(
+            OutcomeUnknownException.class,
+            () ->
+                client
+                    .subscriptions()
+                    .update(SUBSCRIPTION_ID, update, RequestOptions.idempotencyKey("k-1")));
     assertEquals(1, server.getRequestCount());
     assertEquals("PATCH", e.method());
     assertFalse(e.redactedBody().contains(CARD_NUMBER));
@@ -210,9 +244,15 @@ class RetryTest extends MockServerTestBase {
     enqueueDrop();
     enqueueDrop();
     enqueueDrop();
-    OutcomeUnknownException e = assertThrows(OutcomeUnknownException.class,
-        () -> client.payments().create(PaymentsServiceTest.validCreate().build(),
-            RequestOptions.idempotencyKey("journal-42")));
+    OutcomeUnknownException e =
+        assertThrows(
+            OutcomeUnknownException.class,
+            () ->
+                client
+                    .payments()
+                    .create(
+                        PaymentsServiceTest.validCreate().build(),
+                        RequestOptions.idempotencyKey("journal-42")));
     assertEquals(3, server.getRequestCount());
     assertEquals("journal-42", e.idempotencyKey());
     assertTrue(e.userMessage().contains("same idempotency key"), e.userMessage());
@@ -220,8 +260,15 @@ class RetryTest extends MockServerTestBase {
 
   @Test
   void backoff_grows_by_the_multiplier_up_to_the_cap_with_bounded_jitter() {
-    RetryPolicy p = new RetryPolicy(10, Duration.ofMillis(500), Duration.ofSeconds(4), 2.0, 0.2,
-        Duration.ofSeconds(30), Duration.ofMinutes(5));
+    RetryPolicy p =
+        new RetryPolicy(
+            10,
+            Duration.ofMillis(500),
+            Duration.ofSeconds(4),
+            2.0,
+            0.2,
+            Duration.ofSeconds(30),
+            Duration.ofMinutes(5));
     for (int i = 0; i < 50; i++) {
       long d2 = p.delayBefore(2, null).toMillis();
       long d5 = p.delayBefore(5, null).toMillis();
@@ -230,5 +277,32 @@ class RetryTest extends MockServerTestBase {
       assertTrue(d5 >= 4000 && d5 <= 4800, "capped " + d5);
       assertTrue(d9 >= 4000 && d9 <= 4800, "capped " + d9);
     }
+  }
+
+  @Test
+  void a_payout_that_could_not_connect_was_not_sent_and_says_so() throws Exception {
+    int port;
+    try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+      port = socket.getLocalPort();
+    }
+    try (PaydeskClient closed =
+        new PaydeskClient(
+            ClientConfig.builder("http://127.0.0.1:" + port, PUBLIC_KEY, SECRET_KEY).build())) {
+      ConnectionException e =
+          assertThrows(ConnectionException.class, () -> closed.payouts().create(payout()));
+      assertTrue(e.userMessage().contains("connection refused"), e.userMessage());
+    }
+  }
+
+  @Test
+  void retry_after_is_read_as_seconds_or_as_an_http_date() {
+    assertEquals(Duration.ofSeconds(120), ErrorMapper.parseRetryAfter("120"));
+    String inTenSeconds =
+        java.time.format.DateTimeFormatter.RFC_1123_DATE_TIME.format(
+            java.time.ZonedDateTime.now(java.time.ZoneOffset.UTC).plusSeconds(10));
+    Duration d = ErrorMapper.parseRetryAfter(inTenSeconds);
+    assertTrue(d.getSeconds() >= 8 && d.getSeconds() <= 10, d.toString());
+    assertNull(ErrorMapper.parseRetryAfter("soon"));
+    assertNull(ErrorMapper.parseRetryAfter("-5"));
   }
 }

@@ -12,5 +12,4 @@ public record Address(
     String state,
     String city,
     String zipCode,
-    String neighborhood) {
-}
+    String neighborhood) {}

@@ -9,5 +9,4 @@ public record Airline(
     List<AirlineLeg> legs,
     List<AirlinePassenger> passengers,
     AirlineTicket ticket,
-    List<AirlineTicket> tickets) {
-}
+    List<AirlineTicket> tickets) {}

@@ -29,4 +29,59 @@ public record AirlineLeg(
     JsonNode extraBaggage,
     JsonNode purchasedMeals,
     JsonNode selectedSeat) {
+
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
+  @Override
+  public String toString() {
+    return "AirlineLeg["
+        + "order="
+        + order
+        + ", routeOrder="
+        + routeOrder
+        + ", passengerId="
+        + passengerId
+        + ", departureAirport="
+        + departureAirport
+        + ", departureDatetime="
+        + departureDatetime
+        + ", departureAirportTimezone="
+        + departureAirportTimezone
+        + ", departureAirportCountry="
+        + departureAirportCountry
+        + ", departureAirportCity="
+        + departureAirportCity
+        + ", arrivalAirport="
+        + arrivalAirport
+        + ", arrivalDatetime="
+        + arrivalDatetime
+        + ", arrivalAirportTimezone="
+        + arrivalAirportTimezone
+        + ", arrivalAirportCountry="
+        + arrivalAirportCountry
+        + ", arrivalAirportCity="
+        + arrivalAirportCity
+        + ", carrierCode="
+        + carrierCode
+        + ", flightNumber="
+        + flightNumber
+        + ", fareBasisCode="
+        + fareBasisCode
+        + ", fareClassCode="
+        + fareClassCode
+        + ", baseFare="
+        + baseFare
+        + ", baseFareCurrency="
+        + baseFareCurrency
+        + ", stopoverCode="
+        + stopoverCode
+        + ", expeditedBoarding="
+        + (expeditedBoarding == null ? "null" : "<json>")
+        + ", extraBaggage="
+        + (extraBaggage == null ? "null" : "<json>")
+        + ", purchasedMeals="
+        + (purchasedMeals == null ? "null" : "<json>")
+        + ", selectedSeat="
+        + (selectedSeat == null ? "null" : "<json>")
+        + "]";
+  }
 }

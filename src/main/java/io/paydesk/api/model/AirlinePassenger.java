@@ -1,6 +1,5 @@
 package io.paydesk.api.model;
 
-
 /** One airline passenger. */
 public record AirlinePassenger(
     String id,
@@ -17,5 +16,4 @@ public record AirlinePassenger(
     String email,
     Phone phone,
     Address address,
-    String evidenceDocumentSource) {
-}
+    String evidenceDocumentSource) {}

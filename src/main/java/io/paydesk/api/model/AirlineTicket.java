@@ -12,5 +12,4 @@ public record AirlineTicket(
     BigDecimal totalFareAmount,
     BigDecimal totalTaxAmount,
     BigDecimal totalFeeAmount,
-    TicketIssue issue) {
-}
+    TicketIssue issue) {}

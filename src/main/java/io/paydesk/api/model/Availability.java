@@ -3,7 +3,4 @@ package io.paydesk.api.model;
 import java.time.OffsetDateTime;
 
 /** When a subscription runs. */
-public record Availability(
-    OffsetDateTime startAt,
-    OffsetDateTime finishAt) {
-}
+public record Availability(OffsetDateTime startAt, OffsetDateTime finishAt) {}

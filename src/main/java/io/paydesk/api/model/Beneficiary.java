@@ -1,6 +1,5 @@
 package io.paydesk.api.model;
 
-
 /** Who receives a payout. */
 public record Beneficiary(
     String merchantBeneficiaryId,
@@ -13,5 +12,4 @@ public record Beneficiary(
     String dateOfBirth,
     Document document,
     Phone phone,
-    Address address) {
-}
+    Address address) {}

@@ -3,8 +3,4 @@ package io.paydesk.api.model;
 import java.time.OffsetDateTime;
 
 /** Billing cycles of a subscription. */
-public record BillingCycles(
-    Integer total,
-    Integer current,
-    OffsetDateTime nextAt) {
-}
+public record BillingCycles(Integer total, Integer current, OffsetDateTime nextAt) {}

@@ -1,6 +1,5 @@
 package io.paydesk.api.model;
 
-
 /** Browser details for 3-D Secure and fraud checks. */
 public record BrowserInfo(
     String userAgent,
@@ -14,5 +13,4 @@ public record BrowserInfo(
     Boolean javaEnabled,
     String browserTimeDifference,
     String language,
-    String platform) {
-}
+    String platform) {}

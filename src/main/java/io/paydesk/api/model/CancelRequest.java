@@ -1,6 +1,5 @@
 package io.paydesk.api.model;
 
-
 /** Body of a cancel of a transaction not yet captured. */
 public record CancelRequest(
     String merchantReference,

@@ -1,7 +1,4 @@
 package io.paydesk.api.model;
 
-
-/** Additional data of a capture. */
-public record CaptureAdditionalData(
-    CaptureOrder order) {
-}
+/** Additional data of a capture: order amounts and airline data. */
+public record CaptureAdditionalData(CaptureOrder order, Airline airline) {}

@@ -5,7 +5,4 @@ import java.util.List;
 
 /** Order amounts of a capture. */
 public record CaptureOrder(
-    BigDecimal shippingAmount,
-    BigDecimal feeAmount,
-    List<OrderItem> items) {
-}
+    BigDecimal shippingAmount, BigDecimal feeAmount, List<OrderItem> items) {}

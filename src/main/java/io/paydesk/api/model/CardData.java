@@ -1,5 +1,6 @@
 package io.paydesk.api.model;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 
 /** Card data. The full number and security code exist only in requests and are never printed. */
 public record CardData(
@@ -18,31 +19,77 @@ public record CardData(
     String fingerprint,
     Integer expirationMonth,
     Integer expirationYear,
-    ThreeDSecure threeDSecure,
+    @JsonProperty("three_d_secure") ThreeDSecure threeDSecure,
     String number,
     String securityCode) {
+  /** Card data of a request; the number and security code are never printed. */
+  public static CardData of(
+      String holderName,
+      String number,
+      int expirationMonth,
+      int expirationYear,
+      String securityCode) {
+    return new CardData(
+        holderName,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        expirationMonth,
+        expirationYear,
+        null,
+        number,
+        securityCode);
+  }
 
-  /** Sensitive fields are masked. */
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
   @Override
   public String toString() {
-    return "CardData[" + "holderName=" + holderName
-        + ", iin=" + iin
-        + ", lfd=" + lfd
-        + ", numberLength=" + numberLength
-        + ", securityCodeLength=" + securityCodeLength
-        + ", brand=" + brand
-        + ", issuer=" + issuer
-        + ", issuerName=" + issuerName
-        + ", issuerCode=" + issuerCode
-        + ", countryCode=" + countryCode
-        + ", category=" + category
-        + ", type=" + type
-        + ", fingerprint=" + fingerprint
-        + ", expirationMonth=" + expirationMonth
-        + ", expirationYear=" + expirationYear
-        + ", threeDSecure=" + threeDSecure
-        + ", number=" + (number == null ? "null" : "***")
-        + ", securityCode=" + (securityCode == null ? "null" : "***")
+    return "CardData["
+        + "holderName="
+        + holderName
+        + ", iin="
+        + iin
+        + ", lfd="
+        + lfd
+        + ", numberLength="
+        + numberLength
+        + ", securityCodeLength="
+        + securityCodeLength
+        + ", brand="
+        + brand
+        + ", issuer="
+        + issuer
+        + ", issuerName="
+        + issuerName
+        + ", issuerCode="
+        + issuerCode
+        + ", countryCode="
+        + countryCode
+        + ", category="
+        + category
+        + ", type="
+        + type
+        + ", fingerprint="
+        + fingerprint
+        + ", expirationMonth="
+        + expirationMonth
+        + ", expirationYear="
+        + expirationYear
+        + ", threeDSecure="
+        + threeDSecure
+        + ", number="
+        + (number == null ? "null" : "***")
+        + ", securityCode="
+        + (securityCode == null ? "null" : "***")
         + "]";
   }
 }

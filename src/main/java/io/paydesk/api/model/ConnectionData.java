@@ -1,8 +1,4 @@
 package io.paydesk.api.model;
 
-
 /** The payment connection used. */
-public record ConnectionData(
-    String id,
-    String name) {
-}
+public record ConnectionData(String id, String name) {}

@@ -4,7 +4,4 @@ import java.math.BigDecimal;
 
 /** Dual-currency settlement details of a payment amount. */
 public record CurrencyConversion(
-    String providerCurrencyConversionId,
-    String cardholderCurrency,
-    BigDecimal cardholderAmount) {
-}
+    String providerCurrencyConversionId, String cardholderCurrency, BigDecimal cardholderAmount) {}

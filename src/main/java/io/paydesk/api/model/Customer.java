@@ -26,6 +26,67 @@ public record Customer(
     @JsonIgnore String rawJson) {
   /** The same value with the JSON text it was read from. */
   public Customer withRawJson(String json) {
-    return new Customer(id, merchantCustomerId, firstName, lastName, gender, dateOfBirth, email, nationality, country, document, phone, billingAddress, shippingAddress, metadata, merchantCustomerCreatedAt, createdAt, updatedAt, json);
+    return new Customer(
+        id,
+        merchantCustomerId,
+        firstName,
+        lastName,
+        gender,
+        dateOfBirth,
+        email,
+        nationality,
+        country,
+        document,
+        phone,
+        billingAddress,
+        shippingAddress,
+        metadata,
+        merchantCustomerCreatedAt,
+        createdAt,
+        updatedAt,
+        json);
+  }
+
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
+  @Override
+  public String toString() {
+    return "Customer["
+        + "id="
+        + id
+        + ", merchantCustomerId="
+        + merchantCustomerId
+        + ", firstName="
+        + firstName
+        + ", lastName="
+        + lastName
+        + ", gender="
+        + gender
+        + ", dateOfBirth="
+        + dateOfBirth
+        + ", email="
+        + email
+        + ", nationality="
+        + nationality
+        + ", country="
+        + country
+        + ", document="
+        + document
+        + ", phone="
+        + phone
+        + ", billingAddress="
+        + billingAddress
+        + ", shippingAddress="
+        + shippingAddress
+        + ", metadata="
+        + metadata
+        + ", merchantCustomerCreatedAt="
+        + merchantCustomerCreatedAt
+        + ", createdAt="
+        + createdAt
+        + ", updatedAt="
+        + updatedAt
+        + ", rawJson="
+        + (rawJson == null ? "null" : "<" + rawJson.length() + " chars>")
+        + "]";
   }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 /** Body of POST /customers; merchant_customer_id is required. */
 public record CustomerCreateRequest(
     String merchantCustomerId,
+    String merchantCustomerCreatedAt,
     String firstName,
     String lastName,
     String gender,
@@ -25,6 +26,7 @@ public record CustomerCreateRequest(
   public Builder toBuilder() {
     Builder b = new Builder();
     b.merchantCustomerId = merchantCustomerId;
+    b.merchantCustomerCreatedAt = merchantCustomerCreatedAt;
     b.firstName = firstName;
     b.lastName = lastName;
     b.gender = gender;
@@ -43,6 +45,7 @@ public record CustomerCreateRequest(
   /** Builds the request; only what is set is sent. */
   public static final class Builder {
     private String merchantCustomerId;
+    private String merchantCustomerCreatedAt;
     private String firstName;
     private String lastName;
     private String gender;
@@ -60,6 +63,11 @@ public record CustomerCreateRequest(
 
     public Builder merchantCustomerId(String merchantCustomerId) {
       this.merchantCustomerId = merchantCustomerId;
+      return this;
+    }
+
+    public Builder merchantCustomerCreatedAt(String merchantCustomerCreatedAt) {
+      this.merchantCustomerCreatedAt = merchantCustomerCreatedAt;
       return this;
     }
 
@@ -124,7 +132,21 @@ public record CustomerCreateRequest(
     }
 
     public CustomerCreateRequest build() {
-      return new CustomerCreateRequest(merchantCustomerId, firstName, lastName, gender, dateOfBirth, email, nationality, country, document, phone, billingAddress, shippingAddress, metadata);
+      return new CustomerCreateRequest(
+          merchantCustomerId,
+          merchantCustomerCreatedAt,
+          firstName,
+          lastName,
+          gender,
+          dateOfBirth,
+          email,
+          nationality,
+          country,
+          document,
+          phone,
+          billingAddress,
+          shippingAddress,
+          metadata);
     }
   }
 }

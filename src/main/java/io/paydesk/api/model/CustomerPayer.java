@@ -1,5 +1,6 @@
 package io.paydesk.api.model;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 
 /** The customer paying. */
@@ -21,5 +22,51 @@ public record CustomerPayer(
     Address billingAddress,
     Address shippingAddress,
     String merchantCustomerCreatedAt,
-    Geolocation geolocation) {
+    Geolocation geolocation,
+    JsonNode merchantCustomerValidations) {
+
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
+  @Override
+  public String toString() {
+    return "CustomerPayer["
+        + "id="
+        + id
+        + ", merchantCustomerId="
+        + merchantCustomerId
+        + ", firstName="
+        + firstName
+        + ", lastName="
+        + lastName
+        + ", gender="
+        + gender
+        + ", dateOfBirth="
+        + dateOfBirth
+        + ", email="
+        + email
+        + ", nationality="
+        + nationality
+        + ", ipAddress="
+        + ipAddress
+        + ", deviceFingerprint="
+        + deviceFingerprint
+        + ", deviceFingerprints="
+        + deviceFingerprints
+        + ", browserInfo="
+        + browserInfo
+        + ", document="
+        + document
+        + ", phone="
+        + phone
+        + ", billingAddress="
+        + billingAddress
+        + ", shippingAddress="
+        + shippingAddress
+        + ", merchantCustomerCreatedAt="
+        + merchantCustomerCreatedAt
+        + ", geolocation="
+        + geolocation
+        + ", merchantCustomerValidations="
+        + (merchantCustomerValidations == null ? "null" : "<json>")
+        + "]";
+  }
 }

@@ -1,7 +1,4 @@
 package io.paydesk.api.model;
 
-
 /** Reference to a customer by id. */
-public record CustomerRef(
-    String id) {
-}
+public record CustomerRef(String id) {}

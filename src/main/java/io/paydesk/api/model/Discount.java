@@ -3,8 +3,4 @@ package io.paydesk.api.model;
 import java.math.BigDecimal;
 
 /** A discount of an order. */
-public record Discount(
-    String id,
-    String name,
-    BigDecimal unitAmount) {
-}
+public record Discount(String id, String name, BigDecimal unitAmount) {}

@@ -12,16 +12,24 @@ public record Document(
     String issuedAt,
     String expiresAt) {
 
-  /** Sensitive fields are masked. */
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
   @Override
   public String toString() {
-    return "Document[" + "documentType=" + documentType
-        + ", documentNumber=" + (documentNumber == null ? "null" : "***")
-        + ", documentNumberLast4=" + documentNumberLast4
-        + ", issuingCountry=" + issuingCountry
-        + ", country=" + country
-        + ", issuedAt=" + issuedAt
-        + ", expiresAt=" + expiresAt
+    return "Document["
+        + "documentType="
+        + documentType
+        + ", documentNumber="
+        + (documentNumber == null ? "null" : "***")
+        + ", documentNumberLast4="
+        + documentNumberLast4
+        + ", issuingCountry="
+        + issuingCountry
+        + ", country="
+        + country
+        + ", issuedAt="
+        + issuedAt
+        + ", expiresAt="
+        + expiresAt
         + "]";
   }
 }

@@ -1,6 +1,5 @@
 package io.paydesk.api.model;
 
-
 /** Card data of an enrolled payment method. */
 public record EnrolledCardData(
     String iin,
@@ -14,5 +13,4 @@ public record EnrolledCardData(
     String issuerName,
     String issuerCode,
     String category,
-    String type) {
-}
+    String type) {}

@@ -1,8 +1,4 @@
 package io.paydesk.api.model;
 
-
 /** How often a subscription bills; exclusive with billing_date. */
-public record Frequency(
-    String type,
-    Integer value) {
-}
+public record Frequency(String type, Integer value) {}

@@ -1,6 +1,5 @@
 package io.paydesk.api.model;
 
-
 /** A sender or beneficiary of account funding. */
 public record FundingParty(
     String nationalEntity,
@@ -12,5 +11,4 @@ public record FundingParty(
     String dateOfBirth,
     Document document,
     Phone phone,
-    Address address) {
-}
+    Address address) {}

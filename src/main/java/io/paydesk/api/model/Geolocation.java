@@ -1,8 +1,4 @@
 package io.paydesk.api.model;
 
-
 /** Where the customer was. */
-public record Geolocation(
-    String latitude,
-    String longitude) {
-}
+public record Geolocation(String latitude, String longitude) {}

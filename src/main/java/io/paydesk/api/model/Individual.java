@@ -11,5 +11,4 @@ public record Individual(
     String gender,
     String countryOfResidence,
     List<TaxInformation> taxInformation,
-    Document document) {
-}
+    Document document) {}

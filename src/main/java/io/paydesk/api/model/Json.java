@@ -79,6 +79,10 @@ final class Json {
         return null;
       }
       String t = text.trim();
+      OffsetDateTime fast = parseUtc(t);
+      if (fast != null) {
+        return fast;
+      }
       try {
         return OffsetDateTime.parse(t);
       } catch (DateTimeParseException ignored) {
@@ -101,6 +105,77 @@ final class Json {
         return null;
       }
     }
+  }
+
+  /**
+   * The service's usual form, {@code yyyy-MM-ddTHH:mm:ss[.fraction]Z} with up to nine fraction
+   * digits, read without a formatter (about ten times faster); null for any other form.
+   */
+  static OffsetDateTime parseUtc(String t) {
+    int n = t.length();
+    if (n < 20
+        || n > 30
+        || t.charAt(n - 1) != 'Z'
+        || t.charAt(4) != '-'
+        || t.charAt(7) != '-'
+        || t.charAt(10) != 'T'
+        || t.charAt(13) != ':'
+        || t.charAt(16) != ':') {
+      return null;
+    }
+    int year = digits(t, 0, 4);
+    int month = digits(t, 5, 7);
+    int day = digits(t, 8, 10);
+    int hour = digits(t, 11, 13);
+    int minute = digits(t, 14, 16);
+    int second = digits(t, 17, 19);
+    int nano = 0;
+    if (n > 20) {
+      if (t.charAt(19) != '.' || n - 21 > 9 || n - 21 < 1) {
+        return null;
+      }
+      int fraction = digits(t, 20, n - 1);
+      if (fraction < 0) {
+        return null;
+      }
+      nano = fraction;
+      for (int i = n - 21; i < 9; i++) {
+        nano *= 10;
+      }
+    } else if (t.charAt(19) != 'Z') {
+      return null;
+    }
+    if (year < 0
+        || month < 1
+        || month > 12
+        || day < 1
+        || day > 31
+        || hour < 0
+        || hour > 23
+        || minute < 0
+        || minute > 59
+        || second < 0
+        || second > 59) {
+      return null;
+    }
+    try {
+      return OffsetDateTime.of(year, month, day, hour, minute, second, nano, ZoneOffset.UTC);
+    } catch (java.time.DateTimeException e) {
+      return null;
+    }
+  }
+
+  /** The decimal number in t[from, to), or -1 when a character is not a digit. */
+  private static int digits(String t, int from, int to) {
+    int v = 0;
+    for (int i = from; i < to; i++) {
+      char c = t.charAt(i);
+      if (c < '0' || c > '9') {
+        return -1;
+      }
+      v = v * 10 + (c - '0');
+    }
+    return v;
   }
 
   /** A transaction amount: a number, or an object whose value is taken. */
@@ -153,6 +228,8 @@ final class Json {
             out.add(new Metadata(text(item.get("key")), text(item.get("value"))));
           }
         }
+      } else if (node.isObject() && node.size() <= 2 && node.has("key")) {
+        out.add(new Metadata(text(node.get("key")), text(node.get("value"))));
       } else if (node.isObject()) {
         Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
         while (fields.hasNext()) {
@@ -169,6 +246,73 @@ final class Json {
       }
       String s = n.isValueNode() ? n.asText() : n.toString();
       return s.isEmpty() ? null : s;
+    }
+  }
+
+  /**
+   * A value of an unexpected shape (a phone as text where an object is expected, text in a number)
+   * is read as absent instead of failing the whole resource; the raw JSON keeps it.
+   */
+  static final class LenientProblemHandler
+      extends com.fasterxml.jackson.databind.deser.DeserializationProblemHandler {
+    @Override
+    public Object handleMissingInstantiator(
+        DeserializationContext ctxt,
+        Class<?> instClass,
+        com.fasterxml.jackson.databind.deser.ValueInstantiator valueInsta,
+        JsonParser p,
+        String msg)
+        throws IOException {
+      p.skipChildren();
+      return null;
+    }
+
+    @Override
+    public Object handleUnexpectedToken(
+        DeserializationContext ctxt,
+        com.fasterxml.jackson.databind.JavaType targetType,
+        JsonToken t,
+        JsonParser p,
+        String failureMsg)
+        throws IOException {
+      p.skipChildren();
+      return null;
+    }
+
+    @Override
+    public Object handleWeirdStringValue(
+        DeserializationContext ctxt,
+        Class<?> targetType,
+        String valueToConvert,
+        String failureMsg) {
+      return null;
+    }
+
+    @Override
+    public Object handleWeirdNumberValue(
+        DeserializationContext ctxt,
+        Class<?> targetType,
+        Number valueToConvert,
+        String failureMsg) {
+      return null;
+    }
+  }
+
+  /** A JSON null in a free-form field is read as absent (Java null), like every other field. */
+  static final class NullAsAbsentJsonNodeDeserializer extends JsonDeserializer<JsonNode> {
+    @Override
+    public JsonNode deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+      JsonNode node =
+          (JsonNode)
+              com.fasterxml.jackson.databind.deser.std.JsonNodeDeserializer.getDeserializer(
+                      JsonNode.class)
+                  .deserialize(p, ctxt);
+      return node == null || node.isNull() || node.isMissingNode() ? null : node;
+    }
+
+    @Override
+    public JsonNode getNullValue(DeserializationContext ctxt) {
+      return null;
     }
   }
 }

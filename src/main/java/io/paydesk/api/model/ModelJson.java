@@ -2,6 +2,7 @@ package io.paydesk.api.model;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -9,9 +10,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
@@ -22,9 +23,9 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * The one Jackson configuration for the service's JSON: snake_case names, floats as
- * BigDecimal, unknown properties ignored, empty strings read as absent, lenient java.time,
- * absent fields left out when writing. The store uses it to rehydrate what it saved.
+ * The one Jackson configuration for the service's JSON: snake_case names, floats as BigDecimal,
+ * unknown properties ignored, empty strings read as absent, lenient java.time, absent fields left
+ * out when writing. The store uses it to rehydrate what it saved.
  */
 public final class ModelJson {
   private static final ObjectMapper MAPPER = createMapper();
@@ -42,6 +43,7 @@ public final class ModelJson {
   private static ObjectMapper createMapper() {
     SimpleModule lenient = new SimpleModule("paydesk-lenient");
     lenient.addDeserializer(String.class, new Json.BlankAsNullStringDeserializer());
+    lenient.addDeserializer(JsonNode.class, new Json.NullAsAbsentJsonNodeDeserializer());
     lenient.addDeserializer(OffsetDateTime.class, new Json.LenientOffsetDateTimeDeserializer());
     JsonMapper mapper =
         JsonMapper.builder()
@@ -51,17 +53,21 @@ public final class ModelJson {
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .enable(DeserializationFeature.ACCEPT_EMPTY_STRING_AS_NULL_OBJECT)
             .enable(DeserializationFeature.ACCEPT_SINGLE_VALUE_AS_ARRAY)
+            .enable(DeserializationFeature.UNWRAP_SINGLE_VALUE_ARRAYS)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .disable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
             // Published examples escape characters that JSON does not allow to escape.
             .enable(JsonReadFeature.ALLOW_BACKSLASH_ESCAPING_ANY_CHARACTER)
             .disable(JsonNodeFeature.STRIP_TRAILING_BIGDECIMAL_ZEROES)
+            .enable(StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN)
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
             .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
             .serializationInclusion(JsonInclude.Include.NON_NULL)
             .build();
-    mapper.coercionConfigDefaults()
+    mapper.addHandler(new Json.LenientProblemHandler());
+    mapper
+        .coercionConfigDefaults()
         .setCoercion(CoercionInputShape.EmptyString, CoercionAction.AsNull)
         .setAcceptBlankAsEmpty(true);
     return mapper;

@@ -18,4 +18,35 @@ public record Order(
     JsonNode fulfillment,
     List<Discount> discounts,
     String salesChannel) {
+
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
+  @Override
+  public String toString() {
+    return "Order["
+        + "feeAmount="
+        + feeAmount
+        + ", shippingAmount="
+        + shippingAmount
+        + ", tipAmount="
+        + tipAmount
+        + ", items="
+        + items
+        + ", taxes="
+        + taxes
+        + ", tax="
+        + (tax == null ? "null" : "<json>")
+        + ", shipping="
+        + shipping
+        + ", accountFunding="
+        + accountFunding
+        + ", tickets="
+        + tickets
+        + ", fulfillment="
+        + (fulfillment == null ? "null" : "<json>")
+        + ", discounts="
+        + discounts
+        + ", salesChannel="
+        + salesChannel
+        + "]";
+  }
 }

@@ -11,5 +11,5 @@ public record OrderItem(
     String category,
     String brand,
     String skuCode,
-    String manufacturePartNumber) {
-}
+    String manufacturePartNumber,
+    String imageUrl) {}

@@ -3,9 +3,4 @@ package io.paydesk.api.model;
 import java.math.BigDecimal;
 
 /** One tax of an order. */
-public record OrderTax(
-    String type,
-    BigDecimal taxBase,
-    BigDecimal value,
-    BigDecimal percentage) {
-}
+public record OrderTax(String type, BigDecimal taxBase, BigDecimal value, BigDecimal percentage) {}

@@ -7,9 +7,9 @@ import java.time.OffsetDateTime;
 import java.util.List;
 
 /**
- * A payment as the service returns it. transactions holds one item in create and dispute
- * responses and all of them in the retrieval response. rawJson is the exact text it was read
- * from (null when built in code).
+ * A payment as the service returns it. transactions holds one item in create and dispute responses
+ * and all of them in the retrieval response. rawJson is the exact text it was read from (null when
+ * built in code).
  */
 public record Payment(
     String id,
@@ -27,7 +27,8 @@ public record Payment(
     PaymentMethod paymentMethod,
     CustomerPayer customerPayer,
     AdditionalData additionalData,
-    @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY) List<Transaction> transactions,
+    @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY)
+        List<Transaction> transactions,
     @JsonFormat(with = JsonFormat.Feature.ACCEPT_SINGLE_VALUE_AS_ARRAY)
         List<Transaction> transactionsHistory,
     JsonNode taxes,
@@ -39,6 +40,7 @@ public record Payment(
     JsonNode fraudScreening,
     String paymentLinkId,
     JsonNode subscriptionCode,
+    JsonNode subscription,
     RoutingRules routingRules,
     Boolean simplifiedMode,
     @JsonIgnore String rawJson) {
@@ -51,11 +53,37 @@ public record Payment(
 
   /** The same payment with the JSON text it was read from. */
   public Payment withRawJson(String json) {
-    return new Payment(id, accountId, description, country, status, subStatus, merchantOrderId,
-        merchantReference, createdAt, updatedAt, amount, checkout, paymentMethod, customerPayer,
-        additionalData, transactions, transactionsHistory, taxes, split, splitMarketplace,
-        callbackUrl, workflow, metadata, fraudScreening, paymentLinkId, subscriptionCode,
-        routingRules, simplifiedMode, json);
+    return new Payment(
+        id,
+        accountId,
+        description,
+        country,
+        status,
+        subStatus,
+        merchantOrderId,
+        merchantReference,
+        createdAt,
+        updatedAt,
+        amount,
+        checkout,
+        paymentMethod,
+        customerPayer,
+        additionalData,
+        transactions,
+        transactionsHistory,
+        taxes,
+        split,
+        splitMarketplace,
+        callbackUrl,
+        workflow,
+        metadata,
+        fraudScreening,
+        paymentLinkId,
+        subscriptionCode,
+        subscription,
+        routingRules,
+        simplifiedMode,
+        json);
   }
 
   /** The first transaction, or null: the one a create or dispute response carries. */
@@ -66,8 +94,20 @@ public record Payment(
   /** Short form without customer data. */
   @Override
   public String toString() {
-    return "Payment[id=" + id + ", status=" + status + "/" + subStatus + ", merchantOrderId="
-        + merchantOrderId + ", amount=" + (amount == null ? null : amount.value() + " "
-        + amount.currency()) + ", transactions=" + transactions.size() + "]";
+    return "Payment[id="
+        + id
+        + ", status="
+        + status
+        + "/"
+        + subStatus
+        + ", merchantOrderId="
+        + merchantOrderId
+        + ", amount="
+        + (amount == null || amount.value() == null
+            ? null
+            : amount.value().toPlainString() + " " + amount.currency())
+        + ", transactions="
+        + transactions.size()
+        + "]";
   }
 }

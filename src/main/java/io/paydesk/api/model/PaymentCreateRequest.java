@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
 
 /**
- * Body of POST /payments. Fields left null are not sent. With
- * payment_method.detail.card.capture false the payment is only authorised.
+ * Body of POST /payments. Fields left null are not sent. With payment_method.detail.card.capture
+ * false the payment is only authorised.
  */
 public record PaymentCreateRequest(
     String accountId,
@@ -162,9 +162,23 @@ public record PaymentCreateRequest(
     }
 
     public PaymentCreateRequest build() {
-      return new PaymentCreateRequest(accountId, merchantOrderId, description, amount, checkout,
-          country, paymentMethod, additionalData, merchantReference, customerPayer, workflow,
-          subscription, callbackUrl, fraudScreening, splitMarketplace, metadata);
+      return new PaymentCreateRequest(
+          accountId,
+          merchantOrderId,
+          description,
+          amount,
+          checkout,
+          country,
+          paymentMethod,
+          additionalData,
+          merchantReference,
+          customerPayer,
+          workflow,
+          subscription,
+          callbackUrl,
+          fraudScreening,
+          splitMarketplace,
+          metadata);
     }
   }
 }

@@ -15,20 +15,34 @@ public record PaymentSubStatus(String value) {
   public static final PaymentSubStatus PENDING_REVIEW = new PaymentSubStatus("PENDING_REVIEW");
   public static final PaymentSubStatus RETRY_IN_PROCESS = new PaymentSubStatus("RETRY_IN_PROCESS");
   public static final PaymentSubStatus CAPTURED = new PaymentSubStatus("CAPTURED");
-  public static final PaymentSubStatus PARTIALLY_CAPTURED = new PaymentSubStatus("PARTIALLY_CAPTURED");
-  public static final PaymentSubStatus PARTIALLY_REFUNDED = new PaymentSubStatus("PARTIALLY_REFUNDED");
+  public static final PaymentSubStatus PARTIALLY_CAPTURED =
+      new PaymentSubStatus("PARTIALLY_CAPTURED");
+  public static final PaymentSubStatus PARTIALLY_REFUNDED =
+      new PaymentSubStatus("PARTIALLY_REFUNDED");
   public static final PaymentSubStatus REFUNDED = new PaymentSubStatus("REFUNDED");
   public static final PaymentSubStatus CANCELED = new PaymentSubStatus("CANCELED");
 
   private static final Map<String, PaymentSubStatus> KNOWN =
-      List.of(CREATED, APPROVED, PENDING_REVIEW, RETRY_IN_PROCESS, CAPTURED, PARTIALLY_CAPTURED, PARTIALLY_REFUNDED, REFUNDED, CANCELED).stream()
+      List.of(
+              CREATED,
+              APPROVED,
+              PENDING_REVIEW,
+              RETRY_IN_PROCESS,
+              CAPTURED,
+              PARTIALLY_CAPTURED,
+              PARTIALLY_REFUNDED,
+              REFUNDED,
+              CANCELED)
+          .stream()
           .collect(Collectors.toUnmodifiableMap(PaymentSubStatus::value, Function.identity()));
 
   public PaymentSubStatus {
     Objects.requireNonNull(value, "value");
   }
 
-  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
+  /**
+   * The known constant for this wire value, or a new value kept as text; null for null or blank.
+   */
   @JsonCreator
   public static PaymentSubStatus of(String value) {
     if (value == null || value.isBlank()) {
@@ -40,7 +54,16 @@ public record PaymentSubStatus(String value) {
 
   /** The known values, for pick lists. */
   public static List<PaymentSubStatus> known() {
-    return List.of(CREATED, APPROVED, PENDING_REVIEW, RETRY_IN_PROCESS, CAPTURED, PARTIALLY_CAPTURED, PARTIALLY_REFUNDED, REFUNDED, CANCELED);
+    return List.of(
+        CREATED,
+        APPROVED,
+        PENDING_REVIEW,
+        RETRY_IN_PROCESS,
+        CAPTURED,
+        PARTIALLY_CAPTURED,
+        PARTIALLY_REFUNDED,
+        REFUNDED,
+        CANCELED);
   }
 
   /** True when this value is one of the constants above. */

@@ -2,7 +2,10 @@ package io.paydesk.api.model;
 
 import java.util.List;
 
-/** Body of POST /payouts. The service takes no idempotency key here, so a payout is never resent automatically. */
+/**
+ * Body of POST /payouts. The service takes no idempotency key here, so a payout is never resent
+ * automatically.
+ */
 public record PayoutCreateRequest(
     String accountId,
     String merchantReference,
@@ -92,7 +95,16 @@ public record PayoutCreateRequest(
     }
 
     public PayoutCreateRequest build() {
-      return new PayoutCreateRequest(accountId, merchantReference, country, purpose, amount, beneficiary, withdrawalMethod, description, metadata);
+      return new PayoutCreateRequest(
+          accountId,
+          merchantReference,
+          country,
+          purpose,
+          amount,
+          beneficiary,
+          withdrawalMethod,
+          description,
+          metadata);
     }
   }
 }

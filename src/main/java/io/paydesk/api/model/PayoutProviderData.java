@@ -13,4 +13,29 @@ public record PayoutProviderData(
     String responseCode,
     String responseMessage,
     JsonNode rawResponse) {
+
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
+  @Override
+  public String toString() {
+    return "PayoutProviderData["
+        + "id="
+        + id
+        + ", transactionId="
+        + transactionId
+        + ", accountId="
+        + accountId
+        + ", beneficiaryId="
+        + beneficiaryId
+        + ", status="
+        + status
+        + ", statusDetail="
+        + statusDetail
+        + ", responseCode="
+        + responseCode
+        + ", responseMessage="
+        + responseMessage
+        + ", rawResponse="
+        + (rawResponse == null ? "null" : "<json>")
+        + "]";
+  }
 }

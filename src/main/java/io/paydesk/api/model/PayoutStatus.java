@@ -22,7 +22,9 @@ public record PayoutStatus(String value) {
     Objects.requireNonNull(value, "value");
   }
 
-  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
+  /**
+   * The known constant for this wire value, or a new value kept as text; null for null or blank.
+   */
   @JsonCreator
   public static PayoutStatus of(String value) {
     if (value == null || value.isBlank()) {

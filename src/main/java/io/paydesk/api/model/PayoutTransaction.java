@@ -16,5 +16,4 @@ public record PayoutTransaction(
     WithdrawalMethod withdrawalMethod,
     PayoutProviderData providerData,
     OffsetDateTime createdAt,
-    OffsetDateTime updatedAt) {
-}
+    OffsetDateTime updatedAt) {}

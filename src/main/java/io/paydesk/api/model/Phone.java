@@ -1,8 +1,4 @@
 package io.paydesk.api.model;
 
-
 /** A phone number. */
-public record Phone(
-    String countryCode,
-    String number) {
-}
+public record Phone(String countryCode, String number) {}

@@ -23,4 +23,47 @@ public record ProviderData(
     String merchantAdviceCodeMessage,
     String reasonCode,
     String reasonDescription) {
+
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
+  @Override
+  public String toString() {
+    return "ProviderData["
+        + "id="
+        + id
+        + ", transactionId="
+        + transactionId
+        + ", accountId="
+        + accountId
+        + ", beneficiaryId="
+        + beneficiaryId
+        + ", status="
+        + status
+        + ", subStatus="
+        + subStatus
+        + ", statusDetail="
+        + statusDetail
+        + ", responseCode="
+        + responseCode
+        + ", responseMessage="
+        + responseMessage
+        + ", rawResponse="
+        + (rawResponse == null ? "null" : "<json>")
+        + ", thirdPartyTransactionId="
+        + thirdPartyTransactionId
+        + ", thirdPartyAccountId="
+        + thirdPartyAccountId
+        + ", iso8583ResponseCode="
+        + iso8583ResponseCode
+        + ", iso8583ResponseMessage="
+        + iso8583ResponseMessage
+        + ", merchantAdviceCode="
+        + merchantAdviceCode
+        + ", merchantAdviceCodeMessage="
+        + merchantAdviceCodeMessage
+        + ", reasonCode="
+        + reasonCode
+        + ", reasonDescription="
+        + reasonDescription
+        + "]";
+  }
 }

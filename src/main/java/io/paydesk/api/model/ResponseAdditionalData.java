@@ -1,10 +1,7 @@
 package io.paydesk.api.model;
 
-
-/** What extra a refund or cancel answer should hold: a receipt (ES, EN, PT), history, raw response. */
+/**
+ * What extra a refund or cancel answer should hold: a receipt (ES, EN, PT), history, raw response.
+ */
 public record ResponseAdditionalData(
-    Boolean receipt,
-    String receiptLanguage,
-    Boolean transactionsHistory,
-    Boolean rawResponse) {
-}
+    Boolean receipt, String receiptLanguage, Boolean transactionsHistory, Boolean rawResponse) {}

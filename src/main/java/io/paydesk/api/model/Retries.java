@@ -1,8 +1,4 @@
 package io.paydesk.api.model;
 
-
 /** Retry of declined subscription payments. */
-public record Retries(
-    Boolean retryOnDecline,
-    Integer amount) {
-}
+public record Retries(Boolean retryOnDecline, Integer amount) {}

@@ -1,9 +1,4 @@
 package io.paydesk.api.model;
 
-
 /** The routing condition that matched. */
-public record RoutingCondition(
-    Long id,
-    String name,
-    String description) {
-}
+public record RoutingCondition(Long id, String name, String description) {}

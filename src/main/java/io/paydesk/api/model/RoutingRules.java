@@ -1,9 +1,4 @@
 package io.paydesk.api.model;
 
-
 /** Routing applied to a payment. */
-public record RoutingRules(
-    Boolean smartRouting,
-    Boolean monitors,
-    RoutingCondition condition) {
-}
+public record RoutingRules(Boolean smartRouting, Boolean monitors, RoutingCondition condition) {}

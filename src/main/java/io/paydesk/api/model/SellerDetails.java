@@ -1,6 +1,5 @@
 package io.paydesk.api.model;
 
-
 /** Who sells. */
 public record SellerDetails(
     String name,
@@ -12,5 +11,4 @@ public record SellerDetails(
     Phone phone,
     Document document,
     String industry,
-    String merchantCategoryCode) {
-}
+    String merchantCategoryCode) {}

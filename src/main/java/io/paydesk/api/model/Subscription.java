@@ -26,11 +26,97 @@ public record Subscription(
     @JsonDeserialize(using = Json.MetadataListDeserializer.class) List<Metadata> metadata,
     Boolean initialPaymentValidation,
     JsonNode trialPeriod,
+    String softDescriptor,
+    String planId,
+    OffsetDateTime currentPeriodStart,
+    OffsetDateTime currentPeriodEnd,
     OffsetDateTime createdAt,
     OffsetDateTime updatedAt,
     @JsonIgnore String rawJson) {
   /** The same value with the JSON text it was read from. */
   public Subscription withRawJson(String json) {
-    return new Subscription(id, name, description, merchantReference, accountId, country, status, amount, frequency, billingDate, billingCycles, customerPayer, paymentMethod, availability, retries, metadata, initialPaymentValidation, trialPeriod, createdAt, updatedAt, json);
+    return new Subscription(
+        id,
+        name,
+        description,
+        merchantReference,
+        accountId,
+        country,
+        status,
+        amount,
+        frequency,
+        billingDate,
+        billingCycles,
+        customerPayer,
+        paymentMethod,
+        availability,
+        retries,
+        metadata,
+        initialPaymentValidation,
+        trialPeriod,
+        softDescriptor,
+        planId,
+        currentPeriodStart,
+        currentPeriodEnd,
+        createdAt,
+        updatedAt,
+        json);
+  }
+
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
+  @Override
+  public String toString() {
+    return "Subscription["
+        + "id="
+        + id
+        + ", name="
+        + name
+        + ", description="
+        + description
+        + ", merchantReference="
+        + merchantReference
+        + ", accountId="
+        + accountId
+        + ", country="
+        + country
+        + ", status="
+        + status
+        + ", amount="
+        + amount
+        + ", frequency="
+        + frequency
+        + ", billingDate="
+        + billingDate
+        + ", billingCycles="
+        + billingCycles
+        + ", customerPayer="
+        + customerPayer
+        + ", paymentMethod="
+        + paymentMethod
+        + ", availability="
+        + availability
+        + ", retries="
+        + retries
+        + ", metadata="
+        + metadata
+        + ", initialPaymentValidation="
+        + initialPaymentValidation
+        + ", trialPeriod="
+        + (trialPeriod == null ? "null" : "<json>")
+        + ", softDescriptor="
+        + softDescriptor
+        + ", planId="
+        + planId
+        + ", currentPeriodStart="
+        + currentPeriodStart
+        + ", currentPeriodEnd="
+        + currentPeriodEnd
+        + ", createdAt="
+        + createdAt
+        + ", updatedAt="
+        + updatedAt
+        + ", rawJson="
+        + (rawJson == null ? "null" : "<" + rawJson.length() + " chars>")
+        + "]";
   }
 }

@@ -1,7 +1,4 @@
 package io.paydesk.api.model;
 
-
 /** Billing cycles of a subscription update (total only). */
-public record SubscriptionBillingCycles(
-    Integer total) {
-}
+public record SubscriptionBillingCycles(Integer total) {}

@@ -1,9 +1,7 @@
 package io.paydesk.api.model;
 
-
-/** Card of a subscription update (number and security code are never printed). */
+/**
+ * Card of a subscription: card data for an update (never printed), or options such as installments.
+ */
 public record SubscriptionCard(
-    Boolean verify,
-    CardData cardData,
-    StoredCredentials storeCredentials) {
-}
+    Boolean verify, CardData cardData, StoredCredentials storeCredentials, Integer installments) {}

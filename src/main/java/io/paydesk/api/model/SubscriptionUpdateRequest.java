@@ -2,7 +2,10 @@ package io.paydesk.api.model;
 
 import java.util.List;
 
-/** Body of PATCH /subscriptions/{id}: only the fields set are sent. An empty metadata list removes every key; an item with an empty value removes that key. */
+/**
+ * Body of PATCH /subscriptions/{id}: only the fields set are sent. An empty metadata list removes
+ * every key; an item with an empty value removes that key.
+ */
 public record SubscriptionUpdateRequest(
     String name,
     String description,
@@ -124,7 +127,20 @@ public record SubscriptionUpdateRequest(
     }
 
     public SubscriptionUpdateRequest build() {
-      return new SubscriptionUpdateRequest(name, description, accountId, merchantReference, country, amount, frequency, billingCycles, customerPayer, paymentMethod, availability, retries, metadata);
+      return new SubscriptionUpdateRequest(
+          name,
+          description,
+          accountId,
+          merchantReference,
+          country,
+          amount,
+          frequency,
+          billingCycles,
+          customerPayer,
+          paymentMethod,
+          availability,
+          retries,
+          metadata);
     }
   }
 }

@@ -10,14 +10,20 @@ public record TaxInformation(
     String taxIdType,
     Boolean isPrimary) {
 
-  /** Sensitive fields are masked. */
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
   @Override
   public String toString() {
-    return "TaxInformation[" + "country=" + country
-        + ", taxId=" + (taxId == null ? "null" : "***")
-        + ", taxIdLast4=" + taxIdLast4
-        + ", taxIdType=" + taxIdType
-        + ", isPrimary=" + isPrimary
+    return "TaxInformation["
+        + "country="
+        + country
+        + ", taxId="
+        + (taxId == null ? "null" : "***")
+        + ", taxIdLast4="
+        + taxIdLast4
+        + ", taxIdType="
+        + taxIdType
+        + ", isPrimary="
+        + isPrimary
         + "]";
   }
 }

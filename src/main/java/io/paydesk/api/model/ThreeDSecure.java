@@ -1,5 +1,6 @@
 package io.paydesk.api.model;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /** 3-D Secure data of a card. */
@@ -11,19 +12,31 @@ public record ThreeDSecure(
     String directoryServerTransactionId,
     String paresStatus,
     String acsId,
-    JsonNode strongCustomerAuthenticationExemptions) {
+    JsonNode strongCustomerAuthenticationExemptions,
+    @JsonProperty("three_d_secure_setup_id") String threeDSecureSetupId) {
 
-  /** Sensitive fields are masked. */
+  /** Secrets masked; free-form JSON and the raw JSON are not printed. */
   @Override
   public String toString() {
-    return "ThreeDSecure[" + "version=" + version
-        + ", electronicCommerceIndicator=" + electronicCommerceIndicator
-        + ", cryptogram=" + (cryptogram == null ? "null" : "***")
-        + ", transactionId=" + transactionId
-        + ", directoryServerTransactionId=" + directoryServerTransactionId
-        + ", paresStatus=" + paresStatus
-        + ", acsId=" + acsId
-        + ", strongCustomerAuthenticationExemptions=" + strongCustomerAuthenticationExemptions
+    return "ThreeDSecure["
+        + "version="
+        + version
+        + ", electronicCommerceIndicator="
+        + electronicCommerceIndicator
+        + ", cryptogram="
+        + (cryptogram == null ? "null" : "***")
+        + ", transactionId="
+        + transactionId
+        + ", directoryServerTransactionId="
+        + directoryServerTransactionId
+        + ", paresStatus="
+        + paresStatus
+        + ", acsId="
+        + acsId
+        + ", strongCustomerAuthenticationExemptions="
+        + (strongCustomerAuthenticationExemptions == null ? "null" : "<json>")
+        + ", threeDSecureSetupId="
+        + threeDSecureSetupId
         + "]";
   }
 }

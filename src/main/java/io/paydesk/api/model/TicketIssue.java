@@ -1,6 +1,5 @@
 package io.paydesk.api.model;
 
-
 /** Where and by whom a ticket was issued. */
 public record TicketIssue(
     String carrierPrefixCode,
@@ -12,5 +11,4 @@ public record TicketIssue(
     String country,
     String zipCode,
     String bookingSystemCode,
-    String bookingSystemName) {
-}
+    String bookingSystemName) {}

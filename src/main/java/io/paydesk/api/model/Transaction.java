@@ -1,13 +1,14 @@
 package io.paydesk.api.model;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 
 /**
- * One transaction of a payment. amount is a number in payments; when it arrives as an object
- * its value is taken.
+ * One transaction of a payment. amount is a number in payments; when it arrives as an object its
+ * value is taken.
  */
 public record Transaction(
     String id,
@@ -24,7 +25,7 @@ public record Transaction(
     String merchantReference,
     ProviderData providerData,
     ConnectionData connectionData,
-    JsonNode threeDSecureActionRequired,
+    @JsonProperty("three_d_secure_action_required") JsonNode threeDSecureActionRequired,
     String merchantAdviceCode,
     String merchantAdviceCodeMessage,
     String receiptUrl,

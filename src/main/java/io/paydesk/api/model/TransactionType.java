@@ -26,7 +26,9 @@ public record TransactionType(String value) {
     Objects.requireNonNull(value, "value");
   }
 
-  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
+  /**
+   * The known constant for this wire value, or a new value kept as text; null for null or blank.
+   */
   @JsonCreator
   public static TransactionType of(String value) {
     if (value == null || value.isBlank()) {

@@ -1,8 +1,4 @@
 package io.paydesk.api.model;
 
-
 /** Bank transfer or wallet detail of a withdrawal method. */
-public record WithdrawalDetail(
-    BankTransferWithdrawal bankTransfer,
-    WalletWithdrawal wallet) {
-}
+public record WithdrawalDetail(BankTransferWithdrawal bankTransfer, WalletWithdrawal wallet) {}

@@ -1,6 +1,5 @@
 package io.paydesk.api.model;
 
-
 /** How a payout is paid out; type is an open list (ASTROPAY_PAYOUT, PIX_PAYOUT, CARD...). */
 public record WithdrawalMethod(
     String type,
@@ -9,5 +8,4 @@ public record WithdrawalMethod(
     String vaultedToken,
     String originalTransactionId,
     String originalPaymentId,
-    Boolean onHold) {
-}
+    Boolean onHold) {}

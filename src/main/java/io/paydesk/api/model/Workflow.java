@@ -24,7 +24,9 @@ public record Workflow(String value) {
     Objects.requireNonNull(value, "value");
   }
 
-  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
+  /**
+   * The known constant for this wire value, or a new value kept as text; null for null or blank.
+   */
   @JsonCreator
   public static Workflow of(String value) {
     if (value == null || value.isBlank()) {

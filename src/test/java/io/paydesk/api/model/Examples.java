@@ -27,7 +27,9 @@ public final class Examples {
     }
   }
 
-  /** Names ("folder/file.json") of the examples in one folder whose file name starts with prefix. */
+  /**
+   * Names ("folder/file.json") of the examples in one folder whose file name starts with prefix.
+   */
   public static List<String> names(String folder, String prefix) {
     URL url = Examples.class.getResource("/io/paydesk/api/examples/" + folder);
     if (url == null) {

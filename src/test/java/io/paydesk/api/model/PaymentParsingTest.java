@@ -48,7 +48,9 @@ class PaymentParsingTest {
 
   @Test
   void retrieved_card_payment_is_read_field_by_field() {
-    Payment p = ModelJson.readPayment(Examples.text("retrieve-payment-by-id/200-card-with-card-details.json"));
+    Payment p =
+        ModelJson.readPayment(
+            Examples.text("retrieve-payment-by-id/200-card-with-card-details.json"));
     assertEquals("bc0489ba-80bf-4bb9-98c5-ff8dfbceebf9", p.id());
     assertEquals("64761a45-6e49-4ea5-a6ff-6b52030b92ac", p.accountId());
     assertEquals("SUCCESSFUL", p.description());
@@ -56,7 +58,8 @@ class PaymentParsingTest {
     assertSame(PaymentStatus.SUCCEEDED, p.status());
     assertSame(PaymentSubStatus.APPROVED, p.subStatus());
     assertEquals("Order_id", p.merchantOrderId());
-    assertEquals(OffsetDateTime.of(2023, 7, 12, 18, 51, 49, 437_886_000, ZoneOffset.UTC), p.createdAt());
+    assertEquals(
+        OffsetDateTime.of(2023, 7, 12, 18, 51, 49, 437_886_000, ZoneOffset.UTC), p.createdAt());
     assertEquals(new BigDecimal("20000"), p.amount().value());
     assertEquals("USD", p.amount().currency());
     assertEquals(0, p.amount().captured().signum());
@@ -95,7 +98,9 @@ class PaymentParsingTest {
 
   @Test
   void unknown_status_is_kept_as_text_and_known_ones_are_constants() {
-    Payment p = ModelJson.readPayment("{\"id\":\"x\",\"status\":\"SOMETHING_NEW\",\"sub_status\":\"APPROVED\"}");
+    Payment p =
+        ModelJson.readPayment(
+            "{\"id\":\"x\",\"status\":\"SOMETHING_NEW\",\"sub_status\":\"APPROVED\"}");
     assertEquals("SOMETHING_NEW", p.status().value());
     assertEquals("SOMETHING_NEW", p.status().toString());
     assertFalse(p.status().isKnown());
@@ -104,17 +109,19 @@ class PaymentParsingTest {
 
   @Test
   void nanosecond_and_offsetless_timestamps_are_read() {
-    Payment p = ModelJson.readPayment(
-        "{\"created_at\":\"2024-06-06T14:26:41.535489123Z\",\"updated_at\":\"2024-06-06T14:26:41\"}");
+    Payment p =
+        ModelJson.readPayment(
+            "{\"created_at\":\"2024-06-06T14:26:41.535489123Z\",\"updated_at\":\"2024-06-06T14:26:41\"}");
     assertEquals(535_489_123, p.createdAt().getNano());
     assertEquals(OffsetDateTime.of(2024, 6, 6, 14, 26, 41, 0, ZoneOffset.UTC), p.updatedAt());
   }
 
   @Test
   void null_and_empty_string_both_read_as_absent_and_unknown_fields_are_ignored() {
-    Payment p = ModelJson.readPayment(
-        "{\"id\":\"\",\"status\":\"\",\"amount\":{\"value\":\"\",\"currency\":null},\"checkout\":\"\","
-            + "\"brand_new_field\":{\"a\":1},\"transactions\":null}");
+    Payment p =
+        ModelJson.readPayment(
+            "{\"id\":\"\",\"status\":\"\",\"amount\":{\"value\":\"\",\"currency\":null},\"checkout\":\"\","
+                + "\"brand_new_field\":{\"a\":1},\"transactions\":null}");
     assertNull(p.id());
     assertNull(p.status());
     assertNull(p.amount().value());
@@ -143,7 +150,9 @@ class PaymentParsingTest {
 
   @Test
   void written_payment_reads_back_equal() {
-    Payment p = ModelJson.readPayment(Examples.text("retrieve-payment-by-id/200-card-with-airline-data.json"));
+    Payment p =
+        ModelJson.readPayment(
+            Examples.text("retrieve-payment-by-id/200-card-with-airline-data.json"));
     Payment again = ModelJson.readPayment(ModelJson.write(p));
     assertEquals(p.withRawJson(null), again.withRawJson(null));
     assertFalse(ModelJson.write(p).contains("raw_json"));

@@ -1,0 +1,6 @@
+package io.paydesk.api.model;
+
+/**
+ * Automatic delayed capture or cancel of an authorisation (delay as an ISO 8601 period, e.g. P20D).
+ */
+public record DelaySettings(String delay, Boolean simplifiedMode) {}

@@ -1,0 +1,89 @@
+package io.paydesk.api.bench;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The same four measurements as {@link ClientBenchmarks}, interleaved call by call so that a busy
+ * shared machine slows ours and its baseline alike; reports medians and p90 and the ratio to each
+ * baseline, and writes them to target/bench/client-interleaved.json.
+ *
+ * <p>Run: {@code java -cp target/test-classes:target/classes:$(cat target/cp.txt)
+ * io.paydesk.api.bench.ClientInterleavedBenchmark [rounds]}
+ */
+public final class ClientInterleavedBenchmark {
+  private ClientInterleavedBenchmark() {}
+
+  public static void main(String[] args) throws Exception {
+    int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 5000;
+    ClientBenchmarks b = new ClientBenchmarks();
+    b.setUp();
+    try {
+      for (int i = 0; i < rounds / 2; i++) {
+        b.getPaymentRoundTrip();
+        b.getPaymentRoundTripBaselineRawOkHttp();
+        b.parseLargestPayment();
+        b.parseLargestPaymentBaselineReadTree();
+      }
+      long[] ours = new long[rounds];
+      long[] raw = new long[rounds];
+      long[] parse = new long[rounds];
+      long[] tree = new long[rounds];
+      for (int i = 0; i < rounds; i++) {
+        long t0 = System.nanoTime();
+        b.getPaymentRoundTrip();
+        long t1 = System.nanoTime();
+        b.getPaymentRoundTripBaselineRawOkHttp();
+        long t2 = System.nanoTime();
+        b.parseLargestPayment();
+        long t3 = System.nanoTime();
+        b.parseLargestPaymentBaselineReadTree();
+        long t4 = System.nanoTime();
+        ours[i] = t1 - t0;
+        raw[i] = t2 - t1;
+        parse[i] = t3 - t2;
+        tree[i] = t4 - t3;
+      }
+      Map<String, long[]> all = new LinkedHashMap<>();
+      all.put("getPaymentRoundTrip", ours);
+      all.put("getPaymentRoundTripBaselineRawOkHttp", raw);
+      all.put("parseLargestPayment", parse);
+      all.put("parseLargestPaymentBaselineReadTree", tree);
+      StringBuilder json = new StringBuilder("{\n  \"rounds\": " + rounds + ",\n");
+      all.forEach((k, v) -> Arrays.sort(v));
+      for (Map.Entry<String, long[]> e : all.entrySet()) {
+        long[] v = e.getValue();
+        json.append(
+            String.format(
+                Locale.ROOT,
+                "  \"%s\": {\"p50_us\": %.1f, \"p90_us\": %.1f},%n",
+                e.getKey(),
+                p(v, 50),
+                p(v, 90)));
+      }
+      double roundTrip = p(ours, 50) / p(raw, 50);
+      double parsing = p(parse, 50) / p(tree, 50);
+      json.append(
+          String.format(
+              Locale.ROOT,
+              "  \"ratio_round_trip_p50\": %.2f,%n  \"ratio_parse_p50\": %.2f%n}%n",
+              roundTrip,
+              parsing));
+      Path out = Path.of("target", "bench", "client-interleaved.json");
+      Files.createDirectories(out.getParent());
+      Files.writeString(out, json);
+      System.out.print(json);
+    } finally {
+      b.tearDown();
+    }
+  }
+
+  private static double p(long[] sorted, int percentile) {
+    int i = Math.min(sorted.length - 1, (int) ((long) sorted.length * percentile / 100));
+    return sorted[i] / 1000.0;
+  }
+}
