@@ -17,11 +17,11 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 
 /**
- * The operation journal. A mutating request is written here before it leaves (DRAFT, then
- * SENDING) and its outcome after (SUCCEEDED, FAILED or OUTCOME_UNKNOWN). Resending reuses the
- * same idempotency key. A payout has no idempotency header, so its merchant_reference is the
- * key: a reference that is SENDING, SUCCEEDED or OUTCOME_UNKNOWN cannot be sent again until
- * someone records what happened. Every send and every outcome is also appended to the audit log.
+ * The operation journal. A mutating request is written here before it leaves (DRAFT, then SENDING)
+ * and its outcome after (SUCCEEDED, FAILED or OUTCOME_UNKNOWN). Resending reuses the same
+ * idempotency key. A payout has no idempotency header, so its merchant_reference is the key: a
+ * reference that is SENDING, SUCCEEDED or OUTCOME_UNKNOWN cannot be sent again until someone
+ * records what happened. Every send and every outcome is also appended to the audit log.
  */
 public final class Journal {
   static final String PAYOUT_OPERATION = "payout.create";
@@ -42,18 +42,20 @@ public final class Journal {
 
   /** Every send and every outcome goes to the audit log too (who, when, what, target, result). */
   private JournalEntry audited(JournalEntry e) {
-    String target = e.targetId() != null ? e.targetId() : e.resultId() != null ? e.resultId() : e.key();
+    String target =
+        e.targetId() != null ? e.targetId() : e.resultId() != null ? e.resultId() : e.key();
     String detail = "attempt " + e.attempts() + (e.message() == null ? "" : ": " + e.message());
     audit.record(e.operation(), target, e.state().name(), detail);
     return e;
   }
 
   /**
-   * Records an operation that carries an idempotency key, before anything is sent. With a null
-   * key a new one (a UUID) is made. Drafting again with a key already in the journal returns
-   * that entry unchanged, so a retry never makes a second key.
+   * Records an operation that carries an idempotency key, before anything is sent. With a null key
+   * a new one (a UUID) is made. Drafting again with a key already in the journal returns that entry
+   * unchanged, so a retry never makes a second key.
    */
-  public JournalEntry draft(String operation, String targetId, String idempotencyKey, String requestJson) {
+  public JournalEntry draft(
+      String operation, String targetId, String idempotencyKey, String requestJson) {
     String key = idempotencyKey == null ? UUID.randomUUID().toString() : idempotencyKey;
     Optional<JournalEntry> existing = findByKey(KeyKind.IDEMPOTENCY_KEY, key);
     if (existing.isPresent()) {
@@ -85,7 +87,8 @@ public final class Journal {
         throw new DuplicatePayoutException(e);
       }
       try {
-        return insertRaw(PAYOUT_OPERATION, null, KeyKind.PAYOUT_REFERENCE, merchantReference, requestJson);
+        return insertRaw(
+            PAYOUT_OPERATION, null, KeyKind.PAYOUT_REFERENCE, merchantReference, requestJson);
       } catch (SQLException ex) {
         if (attempt < 2 && Db.isKeyClash(ex)) {
           continue; // drafted meanwhile by someone else: look again
@@ -96,9 +99,9 @@ public final class Journal {
   }
 
   /**
-   * Marks an operation as leaving now, and counts the attempt. Allowed from DRAFT and FAILED;
-   * also from OUTCOME_UNKNOWN for operations with an idempotency key (a resend with the same key
-   * takes effect once). A payout in OUTCOME_UNKNOWN must be resolved first.
+   * Marks an operation as leaving now, and counts the attempt. Allowed from DRAFT and FAILED; also
+   * from OUTCOME_UNKNOWN for operations with an idempotency key (a resend with the same key takes
+   * effect once). A payout in OUTCOME_UNKNOWN must be resolved first.
    */
   public JournalEntry markSending(long id) {
     JournalEntry e = find(id).orElseThrow(() -> notFound(id));
@@ -113,19 +116,25 @@ public final class Journal {
       throw wrongState(e, "send");
     }
     return audited(
-        update(id, from, "state = 'SENDING', attempts = attempts + 1, message = NULL, owner = ?", owner));
+        update(
+            id,
+            from,
+            "state = 'SENDING', attempts = attempts + 1, message = NULL, owner = ?",
+            owner));
   }
 
   /** The service confirmed the operation; {@code resultId} is the id it answered with. */
   public JournalEntry markSucceeded(long id, String resultId) {
     return audited(
-        update(id, EnumSet.of(JournalState.SENDING), "state = 'SUCCEEDED', result_id = ?", resultId));
+        update(
+            id, EnumSet.of(JournalState.SENDING), "state = 'SUCCEEDED', result_id = ?", resultId));
   }
 
   /** The service refused the operation; nothing happened. {@code message} is shown to people. */
   public JournalEntry markFailed(long id, String message) {
     return audited(
-        update(id, EnumSet.of(JournalState.SENDING), "state = 'FAILED', message = ?", cut(message)));
+        update(
+            id, EnumSet.of(JournalState.SENDING), "state = 'FAILED', message = ?", cut(message)));
   }
 
   /** No answer came (time-out, dropped connection): the operation may or may not have happened. */
@@ -161,8 +170,8 @@ public final class Journal {
   }
 
   /**
-   * A new idempotency key for a FAILED operation, for when the service says the old one cannot
-   * be used again (IDEMPOTENCY_DUPLICATED).
+   * A new idempotency key for a FAILED operation, for when the service says the old one cannot be
+   * used again (IDEMPOTENCY_DUPLICATED).
    */
   public JournalEntry renewKey(long id) {
     JournalEntry e = find(id).orElseThrow(() -> notFound(id));
@@ -178,37 +187,43 @@ public final class Journal {
    * alone (they may still be sending).
    */
   public List<JournalEntry> recoverAfterRestart() {
-    return db.tx(
-        c -> {
-          List<JournalEntry> stuck = new ArrayList<>();
-          try (PreparedStatement ps =
-              c.prepareStatement(
-                  "SELECT " + COLUMNS + " FROM operations WHERE state = 'SENDING' AND owner = ?")) {
-            ps.setString(1, owner);
-            try (ResultSet rs = ps.executeQuery()) {
-              while (rs.next()) {
-                stuck.add(entry(rs));
+    return db
+        .tx(
+            c -> {
+              List<JournalEntry> stuck = new ArrayList<>();
+              try (PreparedStatement ps =
+                  c.prepareStatement(
+                      "SELECT "
+                          + COLUMNS
+                          + " FROM operations WHERE state = 'SENDING' AND owner = ?")) {
+                ps.setString(1, owner);
+                try (ResultSet rs = ps.executeQuery()) {
+                  while (rs.next()) {
+                    stuck.add(entry(rs));
+                  }
+                }
               }
-            }
-          }
-          List<JournalEntry> out = new ArrayList<>();
-          for (JournalEntry e : stuck) {
-            try (PreparedStatement ps =
-                c.prepareStatement(
-                    "UPDATE operations SET state = 'OUTCOME_UNKNOWN', message = ?, updated_at = ?"
-                        + " WHERE id = ? AND state = 'SENDING'")) {
-              ps.setString(
-                  1,
-                  "Paydesk stopped while this was being sent, so its outcome is unknown."
-                      + " Check it with the service before sending again.");
-              ps.setObject(2, now());
-              ps.setLong(3, e.id());
-              ps.executeUpdate();
-            }
-            out.add(select(c, e.id()).orElseThrow());
-          }
-          return out;
-        }).stream().map(this::audited).toList();
+              List<JournalEntry> out = new ArrayList<>();
+              for (JournalEntry e : stuck) {
+                try (PreparedStatement ps =
+                    c.prepareStatement(
+                        "UPDATE operations SET state = 'OUTCOME_UNKNOWN', message = ?, updated_at ="
+                            + " ? WHERE id = ? AND state = 'SENDING'")) {
+                  ps.setString(
+                      1,
+                      "Paydesk stopped while this was being sent, so its outcome is unknown."
+                          + " Check it with the service before sending again.");
+                  ps.setObject(2, now());
+                  ps.setLong(3, e.id());
+                  ps.executeUpdate();
+                }
+                out.add(select(c, e.id()).orElseThrow());
+              }
+              return out;
+            })
+        .stream()
+        .map(this::audited)
+        .toList();
   }
 
   /** Every OUTCOME_UNKNOWN operation, oldest first: the reconciliation list. */
@@ -226,8 +241,11 @@ public final class Journal {
         c -> {
           try (PreparedStatement ps =
               c.prepareStatement(
-                  "SELECT " + COLUMNS + " FROM operations ORDER BY id DESC FETCH FIRST "
-                      + Math.max(1, Math.min(limit, 10_000)) + " ROWS ONLY")) {
+                  "SELECT "
+                      + COLUMNS
+                      + " FROM operations ORDER BY id DESC FETCH FIRST "
+                      + Math.max(1, Math.min(limit, 10_000))
+                      + " ROWS ONLY")) {
             return readAll(ps);
           }
         });
@@ -269,7 +287,8 @@ public final class Journal {
         });
   }
 
-  private JournalEntry insert(String operation, String targetId, KeyKind kind, String key, String requestJson) {
+  private JournalEntry insert(
+      String operation, String targetId, KeyKind kind, String key, String requestJson) {
     try {
       return insertRaw(operation, targetId, kind, key, requestJson);
     } catch (SQLException e) {
@@ -280,7 +299,8 @@ public final class Journal {
     }
   }
 
-  private JournalEntry insertRaw(String operation, String targetId, KeyKind kind, String key, String requestJson)
+  private JournalEntry insertRaw(
+      String operation, String targetId, KeyKind kind, String key, String requestJson)
       throws SQLException {
     if (operation == null || operation.isBlank()) {
       throw new IllegalArgumentException("The operation needs a name.");
@@ -323,8 +343,7 @@ public final class Journal {
 
   /** A state change made only if the row is in one of {@code from}; otherwise explained. */
   private JournalEntry update(long id, Set<JournalState> from, String set, Object... params) {
-    String states =
-        from.stream().map(s -> "'" + s.name() + "'").collect(Collectors.joining(", "));
+    String states = from.stream().map(s -> "'" + s.name() + "'").collect(Collectors.joining(", "));
     Optional<JournalEntry> result =
         db.tx(
             c -> {
@@ -356,7 +375,15 @@ public final class Journal {
 
   private static JournalStateException wrongState(JournalEntry e, String what) {
     return new JournalStateException(
-        "Cannot " + what + " operation " + e.id() + " (" + e.operation() + "): it is " + e.state() + ".");
+        "Cannot "
+            + what
+            + " operation "
+            + e.id()
+            + " ("
+            + e.operation()
+            + "): it is "
+            + e.state()
+            + ".");
   }
 
   private static JournalStateException notFound(long id) {
@@ -364,7 +391,8 @@ public final class Journal {
   }
 
   private static Optional<JournalEntry> select(Connection c, long id) throws SQLException {
-    try (PreparedStatement ps = c.prepareStatement("SELECT " + COLUMNS + " FROM operations WHERE id = ?")) {
+    try (PreparedStatement ps =
+        c.prepareStatement("SELECT " + COLUMNS + " FROM operations WHERE id = ?")) {
       ps.setLong(1, id);
       List<JournalEntry> all = readAll(ps);
       return all.isEmpty() ? Optional.empty() : Optional.of(all.get(0));

@@ -15,17 +15,17 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
-import java.util.Set;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Payments seen by the console: kept by id with the columns the search needs and the raw JSON
- * (document numbers masked, card data removed). A response never overwrites a newer one: the
- * row with the later {@code updated_at} wins.
+ * (document numbers masked, card data removed). A response never overwrites a newer one: the row
+ * with the later {@code updated_at} wins.
  */
 public final class PaymentRepository {
   static final int BATCH = 500;
@@ -34,11 +34,35 @@ public final class PaymentRepository {
   public record UpsertCounts(int inserted, int updated, int stale) {}
 
   private static final String[] COLUMNS = {
-    "account_id", "status", "sub_status", "amount", "captured", "refunded", "currency", "country",
-    "merchant_order_id", "merchant_reference", "description", "created_at", "updated_at",
-    "updated_ns", "customer_id", "customer_name", "customer_name_lc", "customer_last_lc",
-    "customer_email", "document_type", "document_masked", "document_hash", "card_brand",
-    "card_iin", "card_last4", "method_type", "has_chargeback", "in_dispute", "last_refreshed_at"
+    "account_id",
+    "status",
+    "sub_status",
+    "amount",
+    "captured",
+    "refunded",
+    "currency",
+    "country",
+    "merchant_order_id",
+    "merchant_reference",
+    "description",
+    "created_at",
+    "updated_at",
+    "updated_ns",
+    "customer_id",
+    "customer_name",
+    "customer_name_lc",
+    "customer_last_lc",
+    "customer_email",
+    "document_type",
+    "document_masked",
+    "document_hash",
+    "card_brand",
+    "card_iin",
+    "card_last4",
+    "method_type",
+    "has_chargeback",
+    "in_dispute",
+    "last_refreshed_at"
   };
 
   private static final String INSERT_SQL;
@@ -66,8 +90,8 @@ public final class PaymentRepository {
   }
 
   /**
-   * Stores a payment the client returned. Its raw JSON is what gets indexed and kept (the
-   * record is written out when it was built in code); a newer stored row is left alone.
+   * Stores a payment the client returned. Its raw JSON is what gets indexed and kept (the record is
+   * written out when it was built in code); a newer stored row is left alone.
    */
   public void upsert(Payment payment) {
     upsertJson(jsonOf(payment));
@@ -90,8 +114,8 @@ public final class PaymentRepository {
   }
 
   /**
-   * The stored payment, read back through the client's model. Document numbers in it are
-   * masked and card data removed, as stored.
+   * The stored payment, read back through the client's model. Document numbers in it are masked and
+   * card data removed, as stored.
    */
   public Optional<Payment> find(String id) {
     return findJson(id).map(ModelJson::readPayment);
@@ -276,8 +300,8 @@ public final class PaymentRepository {
     return found;
   }
 
-  private static int bindColumns(PreparedStatement ps, int start, IndexedPayment p, OffsetDateTime now)
-      throws SQLException {
+  private static int bindColumns(
+      PreparedStatement ps, int start, IndexedPayment p, OffsetDateTime now) throws SQLException {
     int i = start;
     ps.setString(i++, p.accountId());
     ps.setString(i++, p.status());
@@ -351,9 +375,9 @@ public final class PaymentRepository {
   }
 
   /**
-   * A free-text word or name prefix matching more rows than this is "common": it is checked row
-   * by row while walking the sort index (which finds a page quickly because many rows match);
-   * below it, its candidate ids are listed first and read through the primary key.
+   * A free-text word or name prefix matching more rows than this is "common": it is checked row by
+   * row while walking the sort index (which finds a page quickly because many rows match); below
+   * it, its candidate ids are listed first and read through the primary key.
    */
   static final int CANDIDATE_LIMIT = 5000;
 
@@ -409,8 +433,7 @@ public final class PaymentRepository {
   }
 
   /** Runs the pre-queries of the free-text words and the name (see CANDIDATE_LIMIT). */
-  private PaymentSearchSql.Candidates candidates(Connection c, PaymentQuery q)
-      throws SQLException {
+  private PaymentSearchSql.Candidates candidates(Connection c, PaymentQuery q) throws SQLException {
     if (q.textWords.isEmpty() && q.customerName == null) {
       return PaymentSearchSql.Candidates.NONE;
     }
@@ -426,7 +449,8 @@ public final class PaymentRepository {
       }
     }
     if (q.customerName != null) {
-      Set<String> found = collect(c, PaymentSearchSql.nameCandidates(q.customerName, candidateLimit + 1));
+      Set<String> found =
+          collect(c, PaymentSearchSql.nameCandidates(q.customerName, candidateLimit + 1));
       if (found == null) {
         commonName = true;
       } else {
@@ -437,7 +461,8 @@ public final class PaymentRepository {
   }
 
   /** The union of the pre-queries' ids, or null when one of them reached the limit. */
-  private Set<String> collect(Connection c, List<PaymentSearchSql.Sql> queries) throws SQLException {
+  private Set<String> collect(Connection c, List<PaymentSearchSql.Sql> queries)
+      throws SQLException {
     Set<String> found = new HashSet<>();
     for (PaymentSearchSql.Sql sql : queries) {
       int n = 0;

@@ -12,10 +12,10 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * Turns a {@link PaymentQuery} into SQL with bound parameters. H2 walks an index for ORDER BY
- * only when the ORDER BY list starts with the columns fixed by equality filters, so the order is
- * written as (driving equality column, sort column, id): the same rows in the same order, read
- * from the index instead of sorted.
+ * Turns a {@link PaymentQuery} into SQL with bound parameters. H2 walks an index for ORDER BY only
+ * when the ORDER BY list starts with the columns fixed by equality filters, so the order is written
+ * as (driving equality column, sort column, id): the same rows in the same order, read from the
+ * index instead of sorted.
  */
 final class PaymentSearchSql {
   static final String COLUMNS =
@@ -29,11 +29,12 @@ final class PaymentSearchSql {
   private record Eq(String column, Object value) {}
 
   /**
-   * What the pre-queries found for the free-text words and the name: the ids that can match
-   * (null when nothing narrows the search), and which words and whether the name were too common
-   * to list (those are checked row by row while walking the sort index instead).
+   * What the pre-queries found for the free-text words and the name: the ids that can match (null
+   * when nothing narrows the search), and which words and whether the name were too common to list
+   * (those are checked row by row while walking the sort index instead).
    */
-  record Candidates(java.util.Set<String> ids, java.util.Set<String> commonWords, boolean commonName) {
+  record Candidates(
+      java.util.Set<String> ids, java.util.Set<String> commonWords, boolean commonName) {
     static final Candidates NONE = new Candidates(null, java.util.Set.of(), false);
   }
 
@@ -91,9 +92,9 @@ final class PaymentSearchSql {
   }
 
   /**
-   * The equality column that leads ORDER BY, matching an index (column, created_at, id). Only
-   * for the date sort and when no selective filter (an id, email, name, document, card digits,
-   * free text) would find the rows faster through its own index.
+   * The equality column that leads ORDER BY, matching an index (column, created_at, id). Only for
+   * the date sort and when no selective filter (an id, email, name, document, card digits, free
+   * text) would find the rows faster through its own index.
    */
   private Eq driver() {
     if (q.sortBy != PaymentQuery.SortBy.CREATED_AT || selective || equalities.isEmpty()) {
@@ -177,10 +178,10 @@ final class PaymentSearchSql {
     for (String w : candidates.commonWords()) {
       // A common word: checked on each row while walking the sort index (many rows match).
       and(
-          "(EXISTS (SELECT 1 FROM payment_terms t WHERE t.payment_id = p.id AND t.term LIKE ? ESCAPE '\\')"
-              + " OR p.merchant_order_id LIKE ? ESCAPE '\\' OR p.merchant_reference LIKE ? ESCAPE '\\'"
-              + " OR p.id LIKE ? ESCAPE '\\'"
-              + " OR EXISTS (SELECT 1 FROM transactions x WHERE x.payment_id = p.id AND x.id LIKE ? ESCAPE '\\'))");
+          "(EXISTS (SELECT 1 FROM payment_terms t WHERE t.payment_id = p.id AND t.term LIKE ?"
+              + " ESCAPE '\\') OR p.merchant_order_id LIKE ? ESCAPE '\\' OR p.merchant_reference"
+              + " LIKE ? ESCAPE '\\' OR p.id LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM"
+              + " transactions x WHERE x.payment_id = p.id AND x.id LIKE ? ESCAPE '\\'))");
       params.add(likePrefix(term(w)));
       for (int i = 0; i < 4; i++) {
         params.add(likePrefix(w));
@@ -202,17 +203,27 @@ final class PaymentSearchSql {
   }
 
   /**
-   * The pre-queries for one free-text word: each returns at most {@code limit} ids from one
-   * index (description terms, order id, reference, payment id, transaction id).
+   * The pre-queries for one free-text word: each returns at most {@code limit} ids from one index
+   * (description terms, order id, reference, payment id, transaction id).
    */
   static List<Sql> wordCandidates(String w, int limit) {
     String first = " FETCH FIRST " + limit + " ROWS ONLY";
     return List.of(
-        new Sql("SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\'" + first, List.of(likePrefix(term(w)))),
-        new Sql("SELECT o.id FROM payments o WHERE o.merchant_order_id LIKE ? ESCAPE '\\'" + first, List.of(likePrefix(w))),
-        new Sql("SELECT r.id FROM payments r WHERE r.merchant_reference LIKE ? ESCAPE '\\'" + first, List.of(likePrefix(w))),
-        new Sql("SELECT i.id FROM payments i WHERE i.id LIKE ? ESCAPE '\\'" + first, List.of(likePrefix(w))),
-        new Sql("SELECT x.payment_id FROM transactions x WHERE x.id LIKE ? ESCAPE '\\'" + first, List.of(likePrefix(w))));
+        new Sql(
+            "SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\'" + first,
+            List.of(likePrefix(term(w)))),
+        new Sql(
+            "SELECT o.id FROM payments o WHERE o.merchant_order_id LIKE ? ESCAPE '\\'" + first,
+            List.of(likePrefix(w))),
+        new Sql(
+            "SELECT r.id FROM payments r WHERE r.merchant_reference LIKE ? ESCAPE '\\'" + first,
+            List.of(likePrefix(w))),
+        new Sql(
+            "SELECT i.id FROM payments i WHERE i.id LIKE ? ESCAPE '\\'" + first,
+            List.of(likePrefix(w))),
+        new Sql(
+            "SELECT x.payment_id FROM transactions x WHERE x.id LIKE ? ESCAPE '\\'" + first,
+            List.of(likePrefix(w))));
   }
 
   /** The pre-queries for a name prefix: full name, and last name. */
@@ -220,8 +231,12 @@ final class PaymentSearchSql {
     String like = likePrefix(name.toLowerCase(Locale.ROOT));
     String first = " FETCH FIRST " + limit + " ROWS ONLY";
     return List.of(
-        new Sql("SELECT n.id FROM payments n WHERE n.customer_name_lc LIKE ? ESCAPE '\\'" + first, List.of(like)),
-        new Sql("SELECT l.id FROM payments l WHERE l.customer_last_lc LIKE ? ESCAPE '\\'" + first, List.of(like)));
+        new Sql(
+            "SELECT n.id FROM payments n WHERE n.customer_name_lc LIKE ? ESCAPE '\\'" + first,
+            List.of(like)),
+        new Sql(
+            "SELECT l.id FROM payments l WHERE l.customer_last_lc LIKE ? ESCAPE '\\'" + first,
+            List.of(like)));
   }
 
   private void in(String column, Set<String> values) {
@@ -290,7 +305,9 @@ final class PaymentSearchSql {
               ? last.amount().toPlainString()
               : last.createdAt().toString();
       String raw = by.name() + "|" + value + "|" + last.id();
-      return Base64.getUrlEncoder().withoutPadding().encodeToString(raw.getBytes(StandardCharsets.UTF_8));
+      return Base64.getUrlEncoder()
+          .withoutPadding()
+          .encodeToString(raw.getBytes(StandardCharsets.UTF_8));
     }
 
     static Cursor decode(String cursor, PaymentQuery.SortBy by) {

@@ -69,7 +69,8 @@ class JournalTest {
     journal.markSucceeded(e.id(), "tx-1");
 
     List<AuditEntry> rows = store.audit().list(null, null, 10);
-    assertEquals(List.of("SENDING", "OUTCOME_UNKNOWN", "SENDING", "SUCCEEDED"),
+    assertEquals(
+        List.of("SENDING", "OUTCOME_UNKNOWN", "SENDING", "SUCCEEDED"),
         rows.stream().map(AuditEntry::result).toList());
     assertEquals("payment.refund", rows.get(0).action());
     assertEquals("pay-1", rows.get(0).targetId());
@@ -208,7 +209,12 @@ class JournalTest {
   void restartLeavesOtherUsersSendingOperationsAlone() {
     JournalEntry e = journal.draft("payment.refund", "pay-1", null, REFUND);
     journal.markSending(e.id());
-    store.db().tx(c -> c.createStatement().executeUpdate("UPDATE operations SET owner = 'someone@else/x'"));
+    store
+        .db()
+        .tx(
+            c ->
+                c.createStatement()
+                    .executeUpdate("UPDATE operations SET owner = 'someone@else/x'"));
     assertTrue(journal.recoverAfterRestart().isEmpty());
     assertEquals(JournalState.SENDING, journal.find(e.id()).orElseThrow().state());
   }
