@@ -164,6 +164,10 @@ public final class PaymentStoreBenchmark {
   }
 
   public static void main(String[] args) throws Exception {
+    // Library debug logging would cost more than some of the queries measured.
+    ((ch.qos.logback.classic.Logger)
+            org.slf4j.LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME))
+        .setLevel(ch.qos.logback.classic.Level.WARN);
     int rows = args.length > 0 ? Integer.parseInt(args[0]) : 1_000_000;
     int runs = args.length > 1 ? Integer.parseInt(args[1]) : 40;
     // all: load then measure; load: only load; query: measure an existing target/bench/store-db.
