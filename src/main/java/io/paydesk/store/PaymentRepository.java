@@ -441,7 +441,8 @@ public final class PaymentRepository {
     Set<String> common = new LinkedHashSet<>();
     boolean commonName = false;
     for (String w : q.textWords) {
-      Set<String> found = collect(c, PaymentSearchSql.wordCandidates(w, candidateLimit + 1));
+      Set<String> found =
+          collect(c, PaymentSearchSql.wordCandidates(w, candidateLimit + 1), candidateLimit);
       if (found == null) {
         common.add(w);
       } else {
@@ -450,18 +451,42 @@ public final class PaymentRepository {
     }
     if (q.customerName != null) {
       Set<String> found =
-          collect(c, PaymentSearchSql.nameCandidates(q.customerName, candidateLimit + 1));
+          collect(
+              c,
+              PaymentSearchSql.nameCandidates(q.customerName, candidateLimit + 1),
+              candidateLimit);
       if (found == null) {
         commonName = true;
       } else {
         ids = intersect(ids, found);
       }
     }
+    if (ids == null && common.size() + (commonName ? 1 : 0) >= 2) {
+      // Only common conditions, several of them: their intersection may still be small, and
+      // walking the index for it would then read much of the table. List them with a larger
+      // limit and intersect.
+      int wide = candidateLimit * 10;
+      for (String w : List.copyOf(common)) {
+        Set<String> found = collect(c, PaymentSearchSql.wordCandidates(w, wide + 1), wide);
+        if (found != null) {
+          ids = intersect(ids, found);
+          common.remove(w);
+        }
+      }
+      if (commonName) {
+        Set<String> found =
+            collect(c, PaymentSearchSql.nameCandidates(q.customerName, wide + 1), wide);
+        if (found != null) {
+          ids = intersect(ids, found);
+          commonName = false;
+        }
+      }
+    }
     return new PaymentSearchSql.Candidates(ids, common, commonName);
   }
 
   /** The union of the pre-queries' ids, or null when one of them reached the limit. */
-  private Set<String> collect(Connection c, List<PaymentSearchSql.Sql> queries)
+  private Set<String> collect(Connection c, List<PaymentSearchSql.Sql> queries, int limit)
       throws SQLException {
     Set<String> found = new HashSet<>();
     for (PaymentSearchSql.Sql sql : queries) {
@@ -475,7 +500,7 @@ public final class PaymentRepository {
           }
         }
       }
-      if (n > candidateLimit || found.size() > candidateLimit) {
+      if (n > limit || found.size() > limit) {
         return null;
       }
     }

@@ -294,6 +294,20 @@ class PaymentSearchTest {
     }
   }
 
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("filters")
+  void sameAnswersWhenCommonConditionsAreIntersectedFromWiderLists(
+      String name,
+      Function<PaymentQuery.Builder, PaymentQuery.Builder> query,
+      Predicate<Spec> rule) {
+    payments.candidateLimit = 3; // wide lists hold 30: the text and name filters intersect them
+    try {
+      eachFilterFindsExactlyTheMatchingPaymentsNewestFirst(name, query, rule);
+    } finally {
+      payments.candidateLimit = PaymentRepository.CANDIDATE_LIMIT;
+    }
+  }
+
   @Test
   void sortByAmountBothWaysWithTiesBrokenById() {
     Comparator<Spec> byAmount = Comparator.comparing(Spec::amount).thenComparing(Spec::id);
