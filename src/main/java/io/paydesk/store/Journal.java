@@ -21,7 +21,8 @@ import java.util.stream.Collectors;
  * and its outcome after (SUCCEEDED, FAILED or OUTCOME_UNKNOWN). Resending reuses the same
  * idempotency key. A payout has no idempotency header, so its merchant_reference is the key: a
  * reference that is SENDING, SUCCEEDED or OUTCOME_UNKNOWN cannot be sent again until someone
- * records what happened. Every send and every outcome is also appended to the audit log.
+ * records what happened. Writing the audit row of each outcome is the caller's step ({@link
+ * AuditLog#record}).
  */
 public final class Journal {
   static final String PAYOUT_OPERATION = "payout.create";
@@ -32,21 +33,10 @@ public final class Journal {
 
   private final Db db;
   private final String owner;
-  private final AuditLog audit;
 
-  Journal(Db db, String owner, AuditLog audit) {
+  Journal(Db db, String owner) {
     this.db = db;
     this.owner = owner;
-    this.audit = audit;
-  }
-
-  /** Every send and every outcome goes to the audit log too (who, when, what, target, result). */
-  private JournalEntry audited(JournalEntry e) {
-    String target =
-        e.targetId() != null ? e.targetId() : e.resultId() != null ? e.resultId() : e.key();
-    String detail = "attempt " + e.attempts() + (e.message() == null ? "" : ": " + e.message());
-    audit.record(e.operation(), target, e.state().name(), detail);
-    return e;
   }
 
   /**
@@ -115,36 +105,29 @@ public final class Journal {
       }
       throw wrongState(e, "send");
     }
-    return audited(
-        update(
-            id,
-            from,
-            "state = 'SENDING', attempts = attempts + 1, message = NULL, owner = ?",
-            owner));
+    return update(
+        id, from, "state = 'SENDING', attempts = attempts + 1, message = NULL, owner = ?", owner);
   }
 
   /** The service confirmed the operation; {@code resultId} is the id it answered with. */
   public JournalEntry markSucceeded(long id, String resultId) {
-    return audited(
-        update(
-            id, EnumSet.of(JournalState.SENDING), "state = 'SUCCEEDED', result_id = ?", resultId));
+    return update(
+        id, EnumSet.of(JournalState.SENDING), "state = 'SUCCEEDED', result_id = ?", resultId);
   }
 
   /** The service refused the operation; nothing happened. {@code message} is shown to people. */
   public JournalEntry markFailed(long id, String message) {
-    return audited(
-        update(
-            id, EnumSet.of(JournalState.SENDING), "state = 'FAILED', message = ?", cut(message)));
+    return update(
+        id, EnumSet.of(JournalState.SENDING), "state = 'FAILED', message = ?", cut(message));
   }
 
   /** No answer came (time-out, dropped connection): the operation may or may not have happened. */
   public JournalEntry markOutcomeUnknown(long id, String message) {
-    return audited(
-        update(
-            id,
-            EnumSet.of(JournalState.SENDING),
-            "state = 'OUTCOME_UNKNOWN', message = ?",
-            cut(message)));
+    return update(
+        id,
+        EnumSet.of(JournalState.SENDING),
+        "state = 'OUTCOME_UNKNOWN', message = ?",
+        cut(message));
   }
 
   /**
@@ -153,20 +136,18 @@ public final class Journal {
    */
   public JournalEntry resolve(long id, boolean happened, String resultId, String message) {
     if (happened) {
-      return audited(
-          update(
-              id,
-              EnumSet.of(JournalState.OUTCOME_UNKNOWN),
-              "state = 'SUCCEEDED', result_id = ?, message = ?",
-              resultId,
-              cut(message)));
+      return update(
+          id,
+          EnumSet.of(JournalState.OUTCOME_UNKNOWN),
+          "state = 'SUCCEEDED', result_id = ?, message = ?",
+          resultId,
+          cut(message));
     }
-    return audited(
-        update(
-            id,
-            EnumSet.of(JournalState.OUTCOME_UNKNOWN),
-            "state = 'FAILED', message = ?",
-            cut(message)));
+    return update(
+        id,
+        EnumSet.of(JournalState.OUTCOME_UNKNOWN),
+        "state = 'FAILED', message = ?",
+        cut(message));
   }
 
   /**
@@ -187,43 +168,37 @@ public final class Journal {
    * alone (they may still be sending).
    */
   public List<JournalEntry> recoverAfterRestart() {
-    return db
-        .tx(
-            c -> {
-              List<JournalEntry> stuck = new ArrayList<>();
-              try (PreparedStatement ps =
-                  c.prepareStatement(
-                      "SELECT "
-                          + COLUMNS
-                          + " FROM operations WHERE state = 'SENDING' AND owner = ?")) {
-                ps.setString(1, owner);
-                try (ResultSet rs = ps.executeQuery()) {
-                  while (rs.next()) {
-                    stuck.add(entry(rs));
-                  }
-                }
+    return db.tx(
+        c -> {
+          List<JournalEntry> stuck = new ArrayList<>();
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "SELECT " + COLUMNS + " FROM operations WHERE state = 'SENDING' AND owner = ?")) {
+            ps.setString(1, owner);
+            try (ResultSet rs = ps.executeQuery()) {
+              while (rs.next()) {
+                stuck.add(entry(rs));
               }
-              List<JournalEntry> out = new ArrayList<>();
-              for (JournalEntry e : stuck) {
-                try (PreparedStatement ps =
-                    c.prepareStatement(
-                        "UPDATE operations SET state = 'OUTCOME_UNKNOWN', message = ?, updated_at ="
-                            + " ? WHERE id = ? AND state = 'SENDING'")) {
-                  ps.setString(
-                      1,
-                      "Paydesk stopped while this was being sent, so its outcome is unknown."
-                          + " Check it with the service before sending again.");
-                  ps.setObject(2, now());
-                  ps.setLong(3, e.id());
-                  ps.executeUpdate();
-                }
-                out.add(select(c, e.id()).orElseThrow());
-              }
-              return out;
-            })
-        .stream()
-        .map(this::audited)
-        .toList();
+            }
+          }
+          List<JournalEntry> out = new ArrayList<>();
+          for (JournalEntry e : stuck) {
+            try (PreparedStatement ps =
+                c.prepareStatement(
+                    "UPDATE operations SET state = 'OUTCOME_UNKNOWN', message = ?, updated_at ="
+                        + " ? WHERE id = ? AND state = 'SENDING'")) {
+              ps.setString(
+                  1,
+                  "Paydesk stopped while this was being sent, so its outcome is unknown."
+                      + " Check it with the service before sending again.");
+              ps.setObject(2, now());
+              ps.setLong(3, e.id());
+              ps.executeUpdate();
+            }
+            out.add(select(c, e.id()).orElseThrow());
+          }
+          return out;
+        });
   }
 
   /** Every OUTCOME_UNKNOWN operation, oldest first: the reconciliation list. */

@@ -56,7 +56,7 @@ public final class Store implements AutoCloseable {
     this.localKey = readOrCreateKey(localKeyFile);
     this.payments = new PaymentRepository(db, sensitive);
     this.audit = new AuditLog(db, osUser, profile);
-    this.journal = new Journal(db, owner, audit);
+    this.journal = new Journal(db, owner);
     this.drafts = new Drafts(db, owner, localKey);
     this.transactions = new TransactionRepository(db);
     this.subscriptions = new SubscriptionRepository(db);

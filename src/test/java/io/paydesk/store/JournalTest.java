@@ -61,24 +61,6 @@ class JournalTest {
   }
 
   @Test
-  void everySendAndOutcomeIsWrittenToTheAuditLog() {
-    JournalEntry e = journal.draft("payment.refund", "pay-1", null, REFUND);
-    journal.markSending(e.id());
-    journal.markOutcomeUnknown(e.id(), "time-out");
-    journal.markSending(e.id());
-    journal.markSucceeded(e.id(), "tx-1");
-
-    List<AuditEntry> rows = store.audit().list(null, null, 10);
-    assertEquals(
-        List.of("SENDING", "OUTCOME_UNKNOWN", "SENDING", "SUCCEEDED"),
-        rows.stream().map(AuditEntry::result).toList());
-    assertEquals("payment.refund", rows.get(0).action());
-    assertEquals("pay-1", rows.get(0).targetId());
-    assertTrue(rows.get(1).detail().contains("time-out"));
-    assertTrue(store.audit().verify().intact());
-  }
-
-  @Test
   void requestIsSavedWithoutDocumentNumbersOrCardData() {
     JournalEntry e = journal.draftPayout("po-1", PAYOUT);
     assertFalse(e.requestJson().contains("1020304050"));
