@@ -1,7 +1,6 @@
 package io.paydesk.store;
 
 import java.io.IOException;
-import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -332,18 +331,26 @@ public final class Store implements AutoCloseable {
     }
   }
 
+  /** The machine's name without a DNS look-up (which can stall start-up on a bad network). */
   private static String hostName() {
-    String env = System.getenv("COMPUTERNAME");
-    if (env == null || env.isBlank()) {
-      env = System.getenv("HOSTNAME");
-    }
-    if (env != null && !env.isBlank()) {
-      return env;
+    for (String env : new String[] {"COMPUTERNAME", "HOSTNAME"}) {
+      String v = System.getenv(env);
+      if (v != null && !v.isBlank()) {
+        return v.trim();
+      }
     }
     try {
-      return InetAddress.getLocalHost().getHostName();
+      Path etc = Path.of("/etc/hostname");
+      if (Files.isReadable(etc)) {
+        String v = Files.readString(etc, StandardCharsets.UTF_8).trim();
+        if (!v.isEmpty()) {
+          return v;
+        }
+      }
     } catch (IOException e) {
-      return "localhost";
+      // fall through
     }
+    return "localhost";
   }
+
 }
