@@ -134,7 +134,7 @@ public final class PaymentStoreBenchmark {
   private int rows;
   private final int runs;
   private final String mode;
-  private final Path dir = Path.of("target", "bench");
+  private final Path dir = Path.of(System.getProperty("paydesk.bench.dir", "target/bench"));
   private final ObjectNode template;
   private final String[] vocabulary = new String[VOCABULARY];
   private final Map<String, Object> report = new LinkedHashMap<>();
@@ -704,9 +704,8 @@ public final class PaymentStoreBenchmark {
             k -> q().customerName(LAST[k % LAST.length].substring(0, 4)).build(),
             "SELECT "
                 + COLS
-                + " FROM payments p WHERE p.id IN (SELECT n.id FROM payments n WHERE"
-                + " n.customer_name_lc LIKE ? ESCAPE '\\' UNION SELECT l.id FROM payments l WHERE"
-                + " l.customer_last_lc LIKE ? ESCAPE '\\') ORDER BY p.created_at DESC, p.id DESC"
+                + " FROM payments p WHERE (p.customer_name_lc LIKE ? ESCAPE '\\'"
+                + " OR p.customer_last_lc LIKE ? ESCAPE '\\') ORDER BY p.created_at DESC, p.id DESC"
                 + first,
             k ->
                 new Object[] {
@@ -801,10 +800,10 @@ public final class PaymentStoreBenchmark {
             "free text, rare word",
             "free text",
             k -> q().text(vocabulary[VOCABULARY - 1 - k]).build(),
-            "SELECT "
+            "SELECT DISTINCT "
                 + COLS
-                + " FROM payments p WHERE p.id IN (SELECT t.payment_id FROM payment_terms t WHERE"
-                + " t.term LIKE ? ESCAPE '\\') ORDER BY p.created_at DESC, p.id DESC"
+                + " FROM payment_terms t JOIN payments p ON p.id = t.payment_id WHERE t.term LIKE ?"
+                + " ESCAPE '\\' ORDER BY p.created_at DESC, p.id DESC"
                 + first,
             k -> new Object[] {vocabulary[VOCABULARY - 1 - k] + "%"}));
     cases.add(
@@ -812,10 +811,10 @@ public final class PaymentStoreBenchmark {
             "free text, common word",
             "free text",
             k -> q().text(vocabulary[k % 5]).build(),
-            "SELECT "
+            "SELECT DISTINCT "
                 + COLS
-                + " FROM payments p WHERE p.id IN (SELECT t.payment_id FROM payment_terms t WHERE"
-                + " t.term LIKE ? ESCAPE '\\') ORDER BY p.created_at DESC, p.id DESC"
+                + " FROM payment_terms t JOIN payments p ON p.id = t.payment_id WHERE t.term LIKE ?"
+                + " ESCAPE '\\' ORDER BY p.created_at DESC, p.id DESC"
                 + first,
             k -> new Object[] {vocabulary[k % 5] + "%"}));
     cases.add(
@@ -823,11 +822,11 @@ public final class PaymentStoreBenchmark {
             "free text, two words",
             "free text",
             k -> q().text(vocabulary[k % 50] + " " + vocabulary[50 + k]).build(),
-            "SELECT "
+            "SELECT DISTINCT "
                 + COLS
-                + " FROM payments p WHERE p.id IN (SELECT t.payment_id FROM payment_terms t WHERE"
-                + " t.term LIKE ? ESCAPE '\\') AND p.id IN (SELECT t.payment_id FROM payment_terms"
-                + " t WHERE t.term LIKE ? ESCAPE '\\') ORDER BY p.created_at DESC, p.id DESC"
+                + " FROM payment_terms t1 JOIN payment_terms t2 ON t2.payment_id = t1.payment_id"
+                + " JOIN payments p ON p.id = t1.payment_id WHERE t1.term LIKE ? ESCAPE '\\'"
+                + " AND t2.term LIKE ? ESCAPE '\\' ORDER BY p.created_at DESC, p.id DESC"
                 + first,
             k -> new Object[] {vocabulary[k % 50] + "%", vocabulary[50 + k] + "%"}));
     cases.add(
@@ -837,8 +836,8 @@ public final class PaymentStoreBenchmark {
             k -> q().text("ord-" + someRow(k)).build(),
             "SELECT "
                 + COLS
-                + " FROM payments p WHERE p.id IN (SELECT t.payment_id FROM payment_terms t WHERE"
-                + " t.term LIKE ? ESCAPE '\\') ORDER BY p.created_at DESC, p.id DESC"
+                + " FROM payments p WHERE p.merchant_order_id LIKE ? ESCAPE '\\'"
+                + " ORDER BY p.created_at DESC, p.id DESC"
                 + first,
             k -> new Object[] {"ord-" + someRow(k) + "%"}));
     cases.add(
@@ -846,10 +845,10 @@ public final class PaymentStoreBenchmark {
             "free text, no match",
             "free text",
             k -> q().text("zzzz" + k).build(),
-            "SELECT "
+            "SELECT DISTINCT "
                 + COLS
-                + " FROM payments p WHERE p.id IN (SELECT t.payment_id FROM payment_terms t WHERE"
-                + " t.term LIKE ? ESCAPE '\\') ORDER BY p.created_at DESC, p.id DESC"
+                + " FROM payment_terms t JOIN payments p ON p.id = t.payment_id WHERE t.term LIKE ?"
+                + " ESCAPE '\\' ORDER BY p.created_at DESC, p.id DESC"
                 + first,
             k -> new Object[] {"zzzz" + k + "%"}));
     for (Case c : cases) {
