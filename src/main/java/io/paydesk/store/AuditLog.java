@@ -18,16 +18,25 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
 /**
- * The append-only audit log of mutating operations. Each row holds the SHA-256 of its own
- * content and of the previous row's hash, so an edited, inserted or removed row breaks the chain
- * from that point on ({@link #verify()}). There is no update or delete here by design.
+ * The append-only audit log of mutating operations. Each row holds the SHA-256 of its own content
+ * and of the previous row's hash, so an edited, inserted or removed row breaks the chain from that
+ * point on ({@link #verify()}). There is no update or delete here by design.
  */
 public final class AuditLog {
   static final String GENESIS = "0".repeat(64);
   private static final String COLUMNS =
       "seq, logged_at, os_user, profile, action, target_id, result, detail, prev_hash, hash";
   private static final String[] CSV_HEADER = {
-    "seq", "at", "os_user", "profile", "action", "target_id", "result", "detail", "prev_hash", "hash"
+    "seq",
+    "at",
+    "os_user",
+    "profile",
+    "action",
+    "target_id",
+    "result",
+    "detail",
+    "prev_hash",
+    "hash"
   };
 
   private final Db db;
@@ -63,12 +72,14 @@ public final class AuditLog {
     }
   }
 
-  private AuditEntry append(Connection c, String action, String targetId, String result, String detail)
+  private AuditEntry append(
+      Connection c, String action, String targetId, String result, String detail)
       throws SQLException {
     long seq = 1;
     String prev = GENESIS;
     try (PreparedStatement ps =
-        c.prepareStatement("SELECT seq, hash FROM audit_log ORDER BY seq DESC FETCH FIRST 1 ROWS ONLY")) {
+        c.prepareStatement(
+            "SELECT seq, hash FROM audit_log ORDER BY seq DESC FETCH FIRST 1 ROWS ONLY")) {
       try (ResultSet rs = ps.executeQuery()) {
         if (rs.next()) {
           seq = rs.getLong(1) + 1;
@@ -82,7 +93,8 @@ public final class AuditLog {
         new AuditEntry(seq, at, osUser, profile, action, targetId, result, detail, prev, null);
     String hash = hash(unhashed);
     try (PreparedStatement ps =
-        c.prepareStatement("INSERT INTO audit_log (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+        c.prepareStatement(
+            "INSERT INTO audit_log (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
       ps.setLong(1, seq);
       ps.setObject(2, PaymentSearchSql.time(at));
       ps.setString(3, osUser);
@@ -144,7 +156,10 @@ public final class AuditLog {
                 n++;
                 if (e.seq() != expectedSeq) {
                   return new AuditVerification(
-                      false, n, e.seq(), "Row " + expectedSeq + " is missing before row " + e.seq() + ".");
+                      false,
+                      n,
+                      e.seq(),
+                      "Row " + expectedSeq + " is missing before row " + e.seq() + ".");
                 }
                 if (!e.prevHash().equals(prev)) {
                   return new AuditVerification(
@@ -167,7 +182,9 @@ public final class AuditLog {
   public List<AuditEntry> list(Instant from, Instant before, int limit) {
     return db.read(
         c -> {
-          try (PreparedStatement ps = c.prepareStatement(rangeSql(from, before) + " FETCH FIRST " + Math.max(1, limit) + " ROWS ONLY")) {
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  rangeSql(from, before) + " FETCH FIRST " + Math.max(1, limit) + " ROWS ONLY")) {
             bindRange(ps, from, before);
             List<AuditEntry> out = new ArrayList<>();
             try (ResultSet rs = ps.executeQuery()) {
@@ -194,8 +211,16 @@ public final class AuditLog {
                 while (rs.next()) {
                   AuditEntry e = entry(rs);
                   csv.printRecord(
-                      e.seq(), e.at(), e.osUser(), e.profile(), e.action(), e.targetId(),
-                      e.result(), e.detail(), e.prevHash(), e.hash());
+                      e.seq(),
+                      e.at(),
+                      e.osUser(),
+                      e.profile(),
+                      e.action(),
+                      e.targetId(),
+                      e.result(),
+                      e.detail(),
+                      e.prevHash(),
+                      e.hash());
                   n++;
                 }
               }
@@ -231,7 +256,8 @@ public final class AuditLog {
     return sql.append(" ORDER BY seq").toString();
   }
 
-  private static void bindRange(PreparedStatement ps, Instant from, Instant before) throws SQLException {
+  private static void bindRange(PreparedStatement ps, Instant from, Instant before)
+      throws SQLException {
     int i = 1;
     if (from != null) {
       ps.setObject(i++, PaymentSearchSql.time(from));

@@ -71,7 +71,13 @@ public final class BankingEntityRepository {
   }
 
   public List<BankingEntity> findByMerchantEntityId(String merchantEntityId) {
-    return read(db.read(c -> TABLE.jsonWhere(c, "merchant_entity_id = ? ORDER BY created_at DESC, id DESC", merchantEntityId)));
+    return read(
+        db.read(
+            c ->
+                TABLE.jsonWhere(
+                    c,
+                    "merchant_entity_id = ? ORDER BY created_at DESC, id DESC",
+                    merchantEntityId)));
   }
 
   public List<BankingEntity> recent(int limit) {

@@ -34,7 +34,8 @@ public final class CustomerRepository {
   }
 
   public void upsert(Customer customer) {
-    JsonNode n = Json.parse(customer.rawJson() != null ? customer.rawJson() : ModelJson.write(customer));
+    JsonNode n =
+        Json.parse(customer.rawJson() != null ? customer.rawJson() : ModelJson.write(customer));
     String id = Json.text(n, "id");
     if (id == null) {
       throw new StoreException("A customer without an id cannot be stored.");
@@ -66,17 +67,30 @@ public final class CustomerRepository {
   }
 
   public List<Customer> findByMerchantCustomerId(String merchantCustomerId) {
-    return read(db.read(c -> TABLE.jsonWhere(c, "merchant_customer_id = ? ORDER BY created_at DESC", merchantCustomerId)));
+    return read(
+        db.read(
+            c ->
+                TABLE.jsonWhere(
+                    c, "merchant_customer_id = ? ORDER BY created_at DESC", merchantCustomerId)));
   }
 
   public List<Customer> findByEmail(String email) {
-    return read(db.read(c -> TABLE.jsonWhere(c, "email = ? ORDER BY created_at DESC", email.trim().toLowerCase(Locale.ROOT))));
+    return read(
+        db.read(
+            c ->
+                TABLE.jsonWhere(
+                    c,
+                    "email = ? ORDER BY created_at DESC",
+                    email.trim().toLowerCase(Locale.ROOT))));
   }
 
   /** Exact document number (punctuation and case ignored), matched by keyed hash. */
   public List<Customer> findByDocument(String documentNumber) {
     String hash = sensitive.documentHash(documentNumber);
-    return hash == null ? List.of() : read(db.read(c -> TABLE.jsonWhere(c, "document_hash = ? ORDER BY created_at DESC", hash)));
+    return hash == null
+        ? List.of()
+        : read(
+            db.read(c -> TABLE.jsonWhere(c, "document_hash = ? ORDER BY created_at DESC", hash)));
   }
 
   private static List<Customer> read(List<String> jsons) {

@@ -134,8 +134,8 @@ final class Db implements AutoCloseable {
   }
 
   /**
-   * A plain message without the driver's text, which may quote stored values; the SQL state
-   * says what kind of failure it was.
+   * A plain message without the driver's text, which may quote stored values; the SQL state says
+   * what kind of failure it was.
    */
   static StoreException failure(String what, SQLException e) {
     return new StoreException(

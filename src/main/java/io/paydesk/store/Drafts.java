@@ -18,10 +18,10 @@ import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * Form drafts, so nothing typed is lost when a window closes or the app dies. Drafts belong to
- * the user who saved them and are encrypted (AES-GCM) with the local key file, because a payout
- * form holds a beneficiary's document number. Card numbers and security codes in a JSON draft
- * are removed before saving: they are never stored, even encrypted.
+ * Form drafts, so nothing typed is lost when a window closes or the app dies. Drafts belong to the
+ * user who saved them and are encrypted (AES-GCM) with the local key file, because a payout form
+ * holds a beneficiary's document number. Card numbers and security codes in a JSON draft are
+ * removed before saving: they are never stored, even encrypted.
  */
 public final class Drafts {
   private static final int IV_BYTES = 12;
@@ -49,7 +49,8 @@ public final class Drafts {
           int n;
           try (PreparedStatement ps =
               c.prepareStatement(
-                  "UPDATE drafts SET content = ?, saved_at = ? WHERE owner = ? AND kind = ? AND draft_key = ?")) {
+                  "UPDATE drafts SET content = ?, saved_at = ? WHERE owner = ? AND kind = ? AND"
+                      + " draft_key = ?")) {
             ps.setString(1, sealed);
             ps.setObject(2, PaymentSearchSql.time(now));
             ps.setString(3, owner);
@@ -60,7 +61,8 @@ public final class Drafts {
           if (n == 0) {
             try (PreparedStatement ps =
                 c.prepareStatement(
-                    "INSERT INTO drafts (owner, kind, draft_key, content, saved_at) VALUES (?, ?, ?, ?, ?)")) {
+                    "INSERT INTO drafts (owner, kind, draft_key, content, saved_at) VALUES (?, ?,"
+                        + " ?, ?, ?)")) {
               ps.setString(1, owner);
               ps.setString(2, kind);
               ps.setString(3, draftKey);
@@ -80,7 +82,8 @@ public final class Drafts {
         c -> {
           try (PreparedStatement ps =
               c.prepareStatement(
-                  "SELECT content, saved_at FROM drafts WHERE owner = ? AND kind = ? AND draft_key = ?")) {
+                  "SELECT content, saved_at FROM drafts WHERE owner = ? AND kind = ? AND draft_key"
+                      + " = ?")) {
             ps.setString(1, owner);
             ps.setString(2, kind);
             ps.setString(3, draftKey);
@@ -89,7 +92,8 @@ public final class Drafts {
                 return Optional.empty();
               }
               return Optional.of(
-                  new Draft(kind, draftKey, decrypt(rs.getString(1)), PaymentRepository.instant(rs, 2)));
+                  new Draft(
+                      kind, draftKey, decrypt(rs.getString(1)), PaymentRepository.instant(rs, 2)));
             }
           }
         });
@@ -101,7 +105,8 @@ public final class Drafts {
     return db.tx(
         c -> {
           try (PreparedStatement ps =
-              c.prepareStatement("DELETE FROM drafts WHERE owner = ? AND kind = ? AND draft_key = ?")) {
+              c.prepareStatement(
+                  "DELETE FROM drafts WHERE owner = ? AND kind = ? AND draft_key = ?")) {
             ps.setString(1, owner);
             ps.setString(2, kind);
             ps.setString(3, draftKey);
@@ -170,7 +175,8 @@ public final class Drafts {
       cipher.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, iv));
       byte[] sealed = cipher.doFinal(plain.getBytes(StandardCharsets.UTF_8));
       return Base64.getEncoder()
-          .encodeToString(ByteBuffer.allocate(iv.length + sealed.length).put(iv).put(sealed).array());
+          .encodeToString(
+              ByteBuffer.allocate(iv.length + sealed.length).put(iv).put(sealed).array());
     } catch (GeneralSecurityException e) {
       throw new StoreException("Could not encrypt the draft.", e);
     }
@@ -181,10 +187,12 @@ public final class Drafts {
       byte[] all = Base64.getDecoder().decode(stored);
       Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
       cipher.init(Cipher.DECRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, all, 0, IV_BYTES));
-      return new String(cipher.doFinal(all, IV_BYTES, all.length - IV_BYTES), StandardCharsets.UTF_8);
+      return new String(
+          cipher.doFinal(all, IV_BYTES, all.length - IV_BYTES), StandardCharsets.UTF_8);
     } catch (GeneralSecurityException | IllegalArgumentException e) {
       throw new StoreException(
-          "This draft cannot be opened with this computer's key (it was saved elsewhere, or the key file changed).");
+          "This draft cannot be opened with this computer's key (it was saved elsewhere, or the key"
+              + " file changed).");
     }
   }
 }

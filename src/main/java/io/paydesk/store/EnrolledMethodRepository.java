@@ -76,7 +76,8 @@ public final class EnrolledMethodRepository {
     db.tx(
         c -> {
           TABLE.upsert(c, rows);
-          StringBuilder sql = new StringBuilder("DELETE FROM enrolled_methods WHERE customer_id = ?");
+          StringBuilder sql =
+              new StringBuilder("DELETE FROM enrolled_methods WHERE customer_id = ?");
           if (!rows.isEmpty()) {
             sql.append(" AND id NOT IN (");
             for (int i = 0; i < rows.size(); i++) {
@@ -96,7 +97,9 @@ public final class EnrolledMethodRepository {
   }
 
   public List<EnrolledPaymentMethod> forCustomer(String customerId) {
-    return read(db.read(c -> TABLE.jsonWhere(c, "customer_id = ? ORDER BY created_at DESC, id", customerId)));
+    return read(
+        db.read(
+            c -> TABLE.jsonWhere(c, "customer_id = ? ORDER BY created_at DESC, id", customerId)));
   }
 
   /** Cards that expire in or before the given month (for expiry warnings), soonest first. */

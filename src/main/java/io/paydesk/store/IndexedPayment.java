@@ -45,6 +45,7 @@ record IndexedPayment(
 
   /** Search terms are the description's words; ids are searched through their own columns. */
   static final int MAX_TERM = 64;
+
   private static final int MAX_DESCRIPTION_TERMS = 40;
 
   static IndexedPayment of(JsonNode p, Sensitive sensitive) {
@@ -179,8 +180,8 @@ record IndexedPayment(
   }
 
   /**
-   * Search terms of a text: each whitespace-separated token (lower case, edge punctuation
-   * trimmed) and, for tokens with inner punctuation ("e-mail", "ord-033"), their words too.
+   * Search terms of a text: each whitespace-separated token (lower case, edge punctuation trimmed)
+   * and, for tokens with inner punctuation ("e-mail", "ord-033"), their words too.
    */
   static void addWords(Set<String> terms, String text) {
     if (text == null) {

@@ -17,11 +17,12 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 
 /**
- * The operation journal. A mutating request is written here before it leaves (DRAFT, then
- * SENDING) and its outcome after (SUCCEEDED, FAILED or OUTCOME_UNKNOWN). Resending reuses the
- * same idempotency key. A payout has no idempotency header, so its merchant_reference is the
- * key: a reference that is SENDING, SUCCEEDED or OUTCOME_UNKNOWN cannot be sent again until
- * someone records what happened.
+ * The operation journal. A mutating request is written here before it leaves (DRAFT, then SENDING)
+ * and its outcome after (SUCCEEDED, FAILED or OUTCOME_UNKNOWN). Resending reuses the same
+ * idempotency key. A payout has no idempotency header, so its merchant_reference is the key: a
+ * reference that is SENDING, SUCCEEDED or OUTCOME_UNKNOWN cannot be sent again until someone
+ * records what happened. Writing the audit row of each outcome is the caller's step ({@link
+ * AuditLog#record}).
  */
 public final class Journal {
   static final String PAYOUT_OPERATION = "payout.create";
@@ -39,11 +40,12 @@ public final class Journal {
   }
 
   /**
-   * Records an operation that carries an idempotency key, before anything is sent. With a null
-   * key a new one (a UUID) is made. Drafting again with a key already in the journal returns
-   * that entry unchanged, so a retry never makes a second key.
+   * Records an operation that carries an idempotency key, before anything is sent. With a null key
+   * a new one (a UUID) is made. Drafting again with a key already in the journal returns that entry
+   * unchanged, so a retry never makes a second key.
    */
-  public JournalEntry draft(String operation, String targetId, String idempotencyKey, String requestJson) {
+  public JournalEntry draft(
+      String operation, String targetId, String idempotencyKey, String requestJson) {
     String key = idempotencyKey == null ? UUID.randomUUID().toString() : idempotencyKey;
     Optional<JournalEntry> existing = findByKey(KeyKind.IDEMPOTENCY_KEY, key);
     if (existing.isPresent()) {
@@ -75,7 +77,8 @@ public final class Journal {
         throw new DuplicatePayoutException(e);
       }
       try {
-        return insertRaw(PAYOUT_OPERATION, null, KeyKind.PAYOUT_REFERENCE, merchantReference, requestJson);
+        return insertRaw(
+            PAYOUT_OPERATION, null, KeyKind.PAYOUT_REFERENCE, merchantReference, requestJson);
       } catch (SQLException ex) {
         if (attempt < 2 && Db.isKeyClash(ex)) {
           continue; // drafted meanwhile by someone else: look again
@@ -86,9 +89,9 @@ public final class Journal {
   }
 
   /**
-   * Marks an operation as leaving now, and counts the attempt. Allowed from DRAFT and FAILED;
-   * also from OUTCOME_UNKNOWN for operations with an idempotency key (a resend with the same key
-   * takes effect once). A payout in OUTCOME_UNKNOWN must be resolved first.
+   * Marks an operation as leaving now, and counts the attempt. Allowed from DRAFT and FAILED; also
+   * from OUTCOME_UNKNOWN for operations with an idempotency key (a resend with the same key takes
+   * effect once). A payout in OUTCOME_UNKNOWN must be resolved first.
    */
   public JournalEntry markSending(long id) {
     JournalEntry e = find(id).orElseThrow(() -> notFound(id));
@@ -102,25 +105,29 @@ public final class Journal {
       }
       throw wrongState(e, "send");
     }
-    return update(id, from, "state = 'SENDING', attempts = attempts + 1, message = NULL, owner = ?", owner);
+    return update(
+        id, from, "state = 'SENDING', attempts = attempts + 1, message = NULL, owner = ?", owner);
   }
 
   /** The service confirmed the operation; {@code resultId} is the id it answered with. */
   public JournalEntry markSucceeded(long id, String resultId) {
-    return update(id, EnumSet.of(JournalState.SENDING), "state = 'SUCCEEDED', result_id = ?", resultId);
+    return update(
+        id, EnumSet.of(JournalState.SENDING), "state = 'SUCCEEDED', result_id = ?", resultId);
   }
 
   /** The service refused the operation; nothing happened. {@code message} is shown to people. */
   public JournalEntry markFailed(long id, String message) {
-    JournalEntry e =
-        update(id, EnumSet.of(JournalState.SENDING), "state = 'FAILED', message = ?", cut(message));
-    return e;
+    return update(
+        id, EnumSet.of(JournalState.SENDING), "state = 'FAILED', message = ?", cut(message));
   }
 
   /** No answer came (time-out, dropped connection): the operation may or may not have happened. */
   public JournalEntry markOutcomeUnknown(long id, String message) {
     return update(
-        id, EnumSet.of(JournalState.SENDING), "state = 'OUTCOME_UNKNOWN', message = ?", cut(message));
+        id,
+        EnumSet.of(JournalState.SENDING),
+        "state = 'OUTCOME_UNKNOWN', message = ?",
+        cut(message));
   }
 
   /**
@@ -137,12 +144,15 @@ public final class Journal {
           cut(message));
     }
     return update(
-        id, EnumSet.of(JournalState.OUTCOME_UNKNOWN), "state = 'FAILED', message = ?", cut(message));
+        id,
+        EnumSet.of(JournalState.OUTCOME_UNKNOWN),
+        "state = 'FAILED', message = ?",
+        cut(message));
   }
 
   /**
-   * A new idempotency key for a FAILED operation, for when the service says the old one cannot
-   * be used again (IDEMPOTENCY_DUPLICATED).
+   * A new idempotency key for a FAILED operation, for when the service says the old one cannot be
+   * used again (IDEMPOTENCY_DUPLICATED).
    */
   public JournalEntry renewKey(long id) {
     JournalEntry e = find(id).orElseThrow(() -> notFound(id));
@@ -175,8 +185,8 @@ public final class Journal {
           for (JournalEntry e : stuck) {
             try (PreparedStatement ps =
                 c.prepareStatement(
-                    "UPDATE operations SET state = 'OUTCOME_UNKNOWN', message = ?, updated_at = ?"
-                        + " WHERE id = ? AND state = 'SENDING'")) {
+                    "UPDATE operations SET state = 'OUTCOME_UNKNOWN', message = ?, updated_at ="
+                        + " ? WHERE id = ? AND state = 'SENDING'")) {
               ps.setString(
                   1,
                   "Paydesk stopped while this was being sent, so its outcome is unknown."
@@ -206,8 +216,11 @@ public final class Journal {
         c -> {
           try (PreparedStatement ps =
               c.prepareStatement(
-                  "SELECT " + COLUMNS + " FROM operations ORDER BY id DESC FETCH FIRST "
-                      + Math.max(1, Math.min(limit, 10_000)) + " ROWS ONLY")) {
+                  "SELECT "
+                      + COLUMNS
+                      + " FROM operations ORDER BY id DESC FETCH FIRST "
+                      + Math.max(1, Math.min(limit, 10_000))
+                      + " ROWS ONLY")) {
             return readAll(ps);
           }
         });
@@ -249,7 +262,8 @@ public final class Journal {
         });
   }
 
-  private JournalEntry insert(String operation, String targetId, KeyKind kind, String key, String requestJson) {
+  private JournalEntry insert(
+      String operation, String targetId, KeyKind kind, String key, String requestJson) {
     try {
       return insertRaw(operation, targetId, kind, key, requestJson);
     } catch (SQLException e) {
@@ -260,7 +274,8 @@ public final class Journal {
     }
   }
 
-  private JournalEntry insertRaw(String operation, String targetId, KeyKind kind, String key, String requestJson)
+  private JournalEntry insertRaw(
+      String operation, String targetId, KeyKind kind, String key, String requestJson)
       throws SQLException {
     if (operation == null || operation.isBlank()) {
       throw new IllegalArgumentException("The operation needs a name.");
@@ -303,8 +318,7 @@ public final class Journal {
 
   /** A state change made only if the row is in one of {@code from}; otherwise explained. */
   private JournalEntry update(long id, Set<JournalState> from, String set, Object... params) {
-    String states =
-        from.stream().map(s -> "'" + s.name() + "'").collect(Collectors.joining(", "));
+    String states = from.stream().map(s -> "'" + s.name() + "'").collect(Collectors.joining(", "));
     Optional<JournalEntry> result =
         db.tx(
             c -> {
@@ -336,7 +350,15 @@ public final class Journal {
 
   private static JournalStateException wrongState(JournalEntry e, String what) {
     return new JournalStateException(
-        "Cannot " + what + " operation " + e.id() + " (" + e.operation() + "): it is " + e.state() + ".");
+        "Cannot "
+            + what
+            + " operation "
+            + e.id()
+            + " ("
+            + e.operation()
+            + "): it is "
+            + e.state()
+            + ".");
   }
 
   private static JournalStateException notFound(long id) {
@@ -344,7 +366,8 @@ public final class Journal {
   }
 
   private static Optional<JournalEntry> select(Connection c, long id) throws SQLException {
-    try (PreparedStatement ps = c.prepareStatement("SELECT " + COLUMNS + " FROM operations WHERE id = ?")) {
+    try (PreparedStatement ps =
+        c.prepareStatement("SELECT " + COLUMNS + " FROM operations WHERE id = ?")) {
       ps.setLong(1, id);
       List<JournalEntry> all = readAll(ps);
       return all.isEmpty() ? Optional.empty() : Optional.of(all.get(0));

@@ -3,9 +3,9 @@ package io.paydesk.store;
 import java.time.Instant;
 
 /**
- * One mutating operation in the journal. {@code key} is the idempotency key, or for a payout
- * (which has no idempotency header) its merchant_reference. {@code requestJson} has card data
- * and secrets removed and document numbers masked.
+ * One mutating operation in the journal. {@code key} is the idempotency key, or for a payout (which
+ * has no idempotency header) its merchant_reference. {@code requestJson} has card data and secrets
+ * removed and document numbers masked.
  */
 public record JournalEntry(
     long id,

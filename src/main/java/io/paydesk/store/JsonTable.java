@@ -15,8 +15,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A table of one resource kind: id, search columns, updated_ns (the version), last_refreshed_at
- * and raw_json. Upserts in batches where the later version wins.
+ * A table of one resource kind: id, search columns, updated_ns (the version), last_refreshed_at and
+ * raw_json. Upserts in batches where the later version wins.
  */
 final class JsonTable {
   /** A column and its JDBC type (for nulls). */
@@ -45,7 +45,9 @@ final class JsonTable {
     vals.append(", ?, ?, ?");
     insertSql = ins.append(vals).append(')').toString();
     updateSql =
-        upd.append("updated_ns = ?, last_refreshed_at = ?, raw_json = ? WHERE id = ? AND updated_ns <= ?")
+        upd.append(
+                "updated_ns = ?, last_refreshed_at = ?, raw_json = ? WHERE id = ? AND updated_ns <="
+                    + " ?")
             .toString();
   }
 
@@ -152,7 +154,8 @@ final class JsonTable {
   }
 
   /** raw_json of rows matching a condition written by this package (never user text). */
-  List<String> jsonWhere(Connection c, String conditionAndOrder, Object... params) throws SQLException {
+  List<String> jsonWhere(Connection c, String conditionAndOrder, Object... params)
+      throws SQLException {
     try (PreparedStatement ps =
         c.prepareStatement("SELECT raw_json FROM " + table + " WHERE " + conditionAndOrder)) {
       for (int i = 0; i < params.length; i++) {

@@ -11,9 +11,9 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * One payment search: filters (all combined with AND; a set filter matches any of its values),
- * the sort, the page size and the keyset cursor of the page to read. Immutable; build with
- * {@link #builder()}.
+ * One payment search: filters (all combined with AND; a set filter matches any of its values), the
+ * sort, the page size and the keyset cursor of the page to read. Immutable; build with {@link
+ * #builder()}.
  */
 public final class PaymentQuery {
   public enum SortBy {
@@ -276,8 +276,8 @@ public final class PaymentQuery {
     }
 
     /**
-     * Free text over the description and the ids (payment, order, reference, transactions):
-     * every whitespace-separated word must start a word of the description or one of the ids.
+     * Free text over the description and the ids (payment, order, reference, transactions): every
+     * whitespace-separated word must start a word of the description or one of the ids.
      */
     public Builder text(String text) {
       textWords.clear();
@@ -339,7 +339,11 @@ public final class PaymentQuery {
       String t = s.trim();
       if (!t.matches("[0-9]{" + min + "," + max + "}")) {
         throw new IllegalArgumentException(
-            "The card's " + what + " must be " + (min == max ? min : min + " to " + max) + " digits.");
+            "The card's "
+                + what
+                + " must be "
+                + (min == max ? min : min + " to " + max)
+                + " digits.");
       }
       return t;
     }

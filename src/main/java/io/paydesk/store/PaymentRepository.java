@@ -14,15 +14,18 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Payments seen by the console: kept by id with the columns the search needs and the raw JSON
- * (document numbers masked, card data removed). A response never overwrites a newer one: the
- * row with the later {@code updated_at} wins.
+ * (document numbers masked, card data removed). A response never overwrites a newer one: the row
+ * with the later {@code updated_at} wins.
  */
 public final class PaymentRepository {
   static final int BATCH = 500;
@@ -31,11 +34,35 @@ public final class PaymentRepository {
   public record UpsertCounts(int inserted, int updated, int stale) {}
 
   private static final String[] COLUMNS = {
-    "account_id", "status", "sub_status", "amount", "captured", "refunded", "currency", "country",
-    "merchant_order_id", "merchant_reference", "description", "created_at", "updated_at",
-    "updated_ns", "customer_id", "customer_name", "customer_name_lc", "customer_last_lc",
-    "customer_email", "document_type", "document_masked", "document_hash", "card_brand",
-    "card_iin", "card_last4", "method_type", "has_chargeback", "in_dispute", "last_refreshed_at"
+    "account_id",
+    "status",
+    "sub_status",
+    "amount",
+    "captured",
+    "refunded",
+    "currency",
+    "country",
+    "merchant_order_id",
+    "merchant_reference",
+    "description",
+    "created_at",
+    "updated_at",
+    "updated_ns",
+    "customer_id",
+    "customer_name",
+    "customer_name_lc",
+    "customer_last_lc",
+    "customer_email",
+    "document_type",
+    "document_masked",
+    "document_hash",
+    "card_brand",
+    "card_iin",
+    "card_last4",
+    "method_type",
+    "has_chargeback",
+    "in_dispute",
+    "last_refreshed_at"
   };
 
   private static final String INSERT_SQL;
@@ -63,8 +90,8 @@ public final class PaymentRepository {
   }
 
   /**
-   * Stores a payment the client returned. Its raw JSON is what gets indexed and kept (the
-   * record is written out when it was built in code); a newer stored row is left alone.
+   * Stores a payment the client returned. Its raw JSON is what gets indexed and kept (the record is
+   * written out when it was built in code); a newer stored row is left alone.
    */
   public void upsert(Payment payment) {
     upsertJson(jsonOf(payment));
@@ -87,8 +114,8 @@ public final class PaymentRepository {
   }
 
   /**
-   * The stored payment, read back through the client's model. Document numbers in it are
-   * masked and card data removed, as stored.
+   * The stored payment, read back through the client's model. Document numbers in it are masked and
+   * card data removed, as stored.
    */
   public Optional<Payment> find(String id) {
     return findJson(id).map(ModelJson::readPayment);
@@ -273,8 +300,8 @@ public final class PaymentRepository {
     return found;
   }
 
-  private static int bindColumns(PreparedStatement ps, int start, IndexedPayment p, OffsetDateTime now)
-      throws SQLException {
+  private static int bindColumns(
+      PreparedStatement ps, int start, IndexedPayment p, OffsetDateTime now) throws SQLException {
     int i = start;
     ps.setString(i++, p.accountId());
     ps.setString(i++, p.status());
@@ -347,12 +374,26 @@ public final class PaymentRepository {
         });
   }
 
+  /**
+   * A free-text word or name prefix matching more rows than this is "common": it is checked row by
+   * row while walking the sort index (which finds a page quickly because many rows match); below
+   * it, its candidate ids are listed first and read through the primary key.
+   */
+  static final int CANDIDATE_LIMIT = 5000;
+
+  /** CANDIDATE_LIMIT, lowered by tests to exercise the common-word plan on small data. */
+  int candidateLimit = CANDIDATE_LIMIT;
+
   /** One page of a search; pass {@code page.nextCursor()} to {@code query.after} for the next. */
   public Page<PaymentRow> search(PaymentQuery query) {
-    PaymentSearchSql.Sql sql = PaymentSearchSql.page(query, sensitive);
     List<PaymentRow> rows =
         db.read(
             c -> {
+              PaymentSearchSql.Candidates cand = candidates(c, query);
+              if (cand.ids() != null && cand.ids().isEmpty()) {
+                return List.<PaymentRow>of();
+              }
+              PaymentSearchSql.Sql sql = PaymentSearchSql.page(query, sensitive, cand);
               try (PreparedStatement ps = c.prepareStatement(sql.text())) {
                 bind(ps, sql.params());
                 List<PaymentRow> out = new ArrayList<>();
@@ -374,9 +415,13 @@ public final class PaymentRepository {
 
   /** How many payments match (the cursor and page size are ignored). */
   public long count(PaymentQuery query) {
-    PaymentSearchSql.Sql sql = PaymentSearchSql.count(query, sensitive);
     return db.read(
         c -> {
+          PaymentSearchSql.Candidates cand = candidates(c, query);
+          if (cand.ids() != null && cand.ids().isEmpty()) {
+            return 0L;
+          }
+          PaymentSearchSql.Sql sql = PaymentSearchSql.count(query, sensitive, cand);
           try (PreparedStatement ps = c.prepareStatement(sql.text())) {
             bind(ps, sql.params());
             try (ResultSet rs = ps.executeQuery()) {
@@ -385,6 +430,89 @@ public final class PaymentRepository {
             }
           }
         });
+  }
+
+  /** Runs the pre-queries of the free-text words and the name (see CANDIDATE_LIMIT). */
+  private PaymentSearchSql.Candidates candidates(Connection c, PaymentQuery q) throws SQLException {
+    if (q.textWords.isEmpty() && q.customerName == null) {
+      return PaymentSearchSql.Candidates.NONE;
+    }
+    Set<String> ids = null;
+    Set<String> common = new LinkedHashSet<>();
+    boolean commonName = false;
+    for (String w : q.textWords) {
+      Set<String> found =
+          collect(c, PaymentSearchSql.wordCandidates(w, candidateLimit + 1), candidateLimit);
+      if (found == null) {
+        common.add(w);
+      } else {
+        ids = intersect(ids, found);
+      }
+    }
+    if (q.customerName != null) {
+      Set<String> found =
+          collect(
+              c,
+              PaymentSearchSql.nameCandidates(q.customerName, candidateLimit + 1),
+              candidateLimit);
+      if (found == null) {
+        commonName = true;
+      } else {
+        ids = intersect(ids, found);
+      }
+    }
+    if (ids == null && common.size() + (commonName ? 1 : 0) >= 2) {
+      // Only common conditions, several of them: their intersection may still be small, and
+      // walking the index for it would then read much of the table. List them with a larger
+      // limit and intersect.
+      int wide = candidateLimit * 10;
+      for (String w : List.copyOf(common)) {
+        Set<String> found = collect(c, PaymentSearchSql.wordCandidates(w, wide + 1), wide);
+        if (found != null) {
+          ids = intersect(ids, found);
+          common.remove(w);
+        }
+      }
+      if (commonName) {
+        Set<String> found =
+            collect(c, PaymentSearchSql.nameCandidates(q.customerName, wide + 1), wide);
+        if (found != null) {
+          ids = intersect(ids, found);
+          commonName = false;
+        }
+      }
+    }
+    return new PaymentSearchSql.Candidates(ids, common, commonName);
+  }
+
+  /** The union of the pre-queries' ids, or null when one of them reached the limit. */
+  private Set<String> collect(Connection c, List<PaymentSearchSql.Sql> queries, int limit)
+      throws SQLException {
+    Set<String> found = new HashSet<>();
+    for (PaymentSearchSql.Sql sql : queries) {
+      int n = 0;
+      try (PreparedStatement ps = c.prepareStatement(sql.text())) {
+        bind(ps, sql.params());
+        try (ResultSet rs = ps.executeQuery()) {
+          while (rs.next()) {
+            found.add(rs.getString(1));
+            n++;
+          }
+        }
+      }
+      if (n > limit || found.size() > limit) {
+        return null;
+      }
+    }
+    return found;
+  }
+
+  private static Set<String> intersect(Set<String> a, Set<String> b) {
+    if (a == null) {
+      return b;
+    }
+    a.retainAll(b);
+    return a;
   }
 
   /** The most recently refreshed payments, newest first (a "recently viewed" list). */
@@ -421,6 +549,8 @@ public final class PaymentRepository {
         ps.setBigDecimal(i++, d);
       } else if (p instanceof Boolean b) {
         ps.setBoolean(i++, b);
+      } else if (p instanceof PaymentSearchSql.IdList list) {
+        ps.setArray(i++, ps.getConnection().createArrayOf("VARCHAR", list.ids()));
       } else {
         ps.setObject(i++, p);
       }

@@ -12,10 +12,10 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * Turns a {@link PaymentQuery} into SQL with bound parameters. H2 walks an index for ORDER BY
- * only when the ORDER BY list starts with the columns fixed by equality filters, so the order is
- * written as (driving equality column, sort column, id): the same rows in the same order, read
- * from the index instead of sorted.
+ * Turns a {@link PaymentQuery} into SQL with bound parameters. H2 walks an index for ORDER BY only
+ * when the ORDER BY list starts with the columns fixed by equality filters, so the order is written
+ * as (driving equality column, sort column, id): the same rows in the same order, read from the
+ * index instead of sorted.
  */
 final class PaymentSearchSql {
   static final String COLUMNS =
@@ -28,22 +28,38 @@ final class PaymentSearchSql {
 
   private record Eq(String column, Object value) {}
 
+  /**
+   * What the pre-queries found for the free-text words and the name: the ids that can match (null
+   * when nothing narrows the search), and which words and whether the name were too common to list
+   * (those are checked row by row while walking the sort index instead).
+   */
+  record Candidates(
+      java.util.Set<String> ids, java.util.Set<String> commonWords, boolean commonName) {
+    static final Candidates NONE = new Candidates(null, java.util.Set.of(), false);
+  }
+
   private final PaymentQuery q;
   private final Sensitive sensitive;
+  private final Candidates candidates;
   private final StringBuilder where = new StringBuilder();
   private final List<Object> params = new ArrayList<>();
   private final List<Eq> equalities = new ArrayList<>();
   private boolean selective;
 
-  private PaymentSearchSql(PaymentQuery q, Sensitive sensitive) {
+  private PaymentSearchSql(PaymentQuery q, Sensitive sensitive, Candidates candidates) {
     this.q = q;
     this.sensitive = sensitive;
+    this.candidates = candidates;
     filters();
   }
 
   /** The page query: one row more than the page size tells whether a next page exists. */
   static Sql page(PaymentQuery q, Sensitive sensitive) {
-    PaymentSearchSql s = new PaymentSearchSql(q, sensitive);
+    return page(q, sensitive, Candidates.NONE);
+  }
+
+  static Sql page(PaymentQuery q, Sensitive sensitive, Candidates candidates) {
+    PaymentSearchSql s = new PaymentSearchSql(q, sensitive, candidates);
     String sortCol = q.sortBy == PaymentQuery.SortBy.AMOUNT ? "p.amount" : "p.created_at";
     String dir = q.descending ? " DESC" : " ASC";
     if (q.after != null) {
@@ -70,15 +86,15 @@ final class PaymentSearchSql {
     return new Sql(sql, s.params);
   }
 
-  static Sql count(PaymentQuery q, Sensitive sensitive) {
-    PaymentSearchSql s = new PaymentSearchSql(q, sensitive);
+  static Sql count(PaymentQuery q, Sensitive sensitive, Candidates candidates) {
+    PaymentSearchSql s = new PaymentSearchSql(q, sensitive, candidates);
     return new Sql("SELECT COUNT(*) FROM payments p" + s.whereClause(), s.params);
   }
 
   /**
-   * The equality column that leads ORDER BY, matching an index (column, created_at, id). Only
-   * for the date sort and when no selective filter (an id, email, name, document, card digits,
-   * free text) would find the rows faster through its own index.
+   * The equality column that leads ORDER BY, matching an index (column, created_at, id). Only for
+   * the date sort and when no selective filter (an id, email, name, document, card digits, free
+   * text) would find the rows faster through its own index.
    */
   private Eq driver() {
     if (q.sortBy != PaymentQuery.SortBy.CREATED_AT || selective || equalities.isEmpty()) {
@@ -136,12 +152,9 @@ final class PaymentSearchSql {
     text("p.merchant_order_id", q.merchantOrderId, false);
     text("p.merchant_reference", q.merchantReference, false);
     text("p.customer_email", q.customerEmail, true);
-    if (q.customerName != null) {
-      selective = true;
+    if (q.customerName != null && candidates.commonName()) {
       String like = likePrefix(q.customerName.toLowerCase(Locale.ROOT));
-      and(
-          "p.id IN (SELECT n.id FROM payments n WHERE n.customer_name_lc LIKE ? ESCAPE '\\'"
-              + " UNION SELECT l.id FROM payments l WHERE l.customer_last_lc LIKE ? ESCAPE '\\')");
+      and("(p.customer_name_lc LIKE ? ESCAPE '\\' OR p.customer_last_lc LIKE ? ESCAPE '\\')");
       params.add(like);
       params.add(like);
     }
@@ -162,22 +175,68 @@ final class PaymentSearchSql {
     }
     bool("p.has_chargeback", q.hasChargeback);
     bool("p.in_dispute", q.inDispute);
-    for (String w : q.textWords) {
-      // A word of the description (terms are lower case), or the start of an id as typed.
-      selective = true;
+    for (String w : candidates.commonWords()) {
+      // A common word: checked on each row while walking the sort index (many rows match).
       and(
-          "p.id IN (SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\'"
-              + " UNION SELECT o.id FROM payments o WHERE o.merchant_order_id LIKE ? ESCAPE '\\'"
-              + " UNION SELECT r.id FROM payments r WHERE r.merchant_reference LIKE ? ESCAPE '\\'"
-              + " UNION SELECT i.id FROM payments i WHERE i.id LIKE ? ESCAPE '\\'"
-              + " UNION SELECT x.payment_id FROM transactions x WHERE x.id LIKE ? ESCAPE '\\')");
-      String term = IndexedPayment.cut(w.toLowerCase(Locale.ROOT), IndexedPayment.MAX_TERM);
-      params.add(likePrefix(term));
-      params.add(likePrefix(w));
-      params.add(likePrefix(w));
-      params.add(likePrefix(w));
-      params.add(likePrefix(w));
+          "(EXISTS (SELECT 1 FROM payment_terms t WHERE t.payment_id = p.id AND t.term LIKE ?"
+              + " ESCAPE '\\') OR p.merchant_order_id LIKE ? ESCAPE '\\' OR p.merchant_reference"
+              + " LIKE ? ESCAPE '\\' OR p.id LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM"
+              + " transactions x WHERE x.payment_id = p.id AND x.id LIKE ? ESCAPE '\\'))");
+      params.add(likePrefix(term(w)));
+      for (int i = 0; i < 4; i++) {
+        params.add(likePrefix(w));
+      }
     }
+    if (candidates.ids() != null) {
+      // Rare words and names: their few candidate ids, read through the primary key.
+      selective = true;
+      and("p.id = ANY(?)");
+      params.add(new IdList(candidates.ids().toArray(new String[0])));
+    }
+  }
+
+  /** A bound array of ids (for = ANY(?)). */
+  record IdList(String[] ids) {}
+
+  static String term(String word) {
+    return IndexedPayment.cut(word.toLowerCase(Locale.ROOT), IndexedPayment.MAX_TERM);
+  }
+
+  /**
+   * The pre-queries for one free-text word: each returns at most {@code limit} ids from one index
+   * (description terms, order id, reference, payment id, transaction id).
+   */
+  static List<Sql> wordCandidates(String w, int limit) {
+    String first = " FETCH FIRST " + limit + " ROWS ONLY";
+    return List.of(
+        new Sql(
+            "SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\'" + first,
+            List.of(likePrefix(term(w)))),
+        new Sql(
+            "SELECT o.id FROM payments o WHERE o.merchant_order_id LIKE ? ESCAPE '\\'" + first,
+            List.of(likePrefix(w))),
+        new Sql(
+            "SELECT r.id FROM payments r WHERE r.merchant_reference LIKE ? ESCAPE '\\'" + first,
+            List.of(likePrefix(w))),
+        new Sql(
+            "SELECT i.id FROM payments i WHERE i.id LIKE ? ESCAPE '\\'" + first,
+            List.of(likePrefix(w))),
+        new Sql(
+            "SELECT x.payment_id FROM transactions x WHERE x.id LIKE ? ESCAPE '\\'" + first,
+            List.of(likePrefix(w))));
+  }
+
+  /** The pre-queries for a name prefix: full name, and last name. */
+  static List<Sql> nameCandidates(String name, int limit) {
+    String like = likePrefix(name.toLowerCase(Locale.ROOT));
+    String first = " FETCH FIRST " + limit + " ROWS ONLY";
+    return List.of(
+        new Sql(
+            "SELECT n.id FROM payments n WHERE n.customer_name_lc LIKE ? ESCAPE '\\'" + first,
+            List.of(like)),
+        new Sql(
+            "SELECT l.id FROM payments l WHERE l.customer_last_lc LIKE ? ESCAPE '\\'" + first,
+            List.of(like)));
   }
 
   private void in(String column, Set<String> values) {
@@ -246,7 +305,9 @@ final class PaymentSearchSql {
               ? last.amount().toPlainString()
               : last.createdAt().toString();
       String raw = by.name() + "|" + value + "|" + last.id();
-      return Base64.getUrlEncoder().withoutPadding().encodeToString(raw.getBytes(StandardCharsets.UTF_8));
+      return Base64.getUrlEncoder()
+          .withoutPadding()
+          .encodeToString(raw.getBytes(StandardCharsets.UTF_8));
     }
 
     static Cursor decode(String cursor, PaymentQuery.SortBy by) {

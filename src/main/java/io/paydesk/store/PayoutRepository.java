@@ -61,7 +61,8 @@ public final class PayoutRepository {
     String legal = Json.text(b, "legal_name");
     String first = Json.text(b, "first_name");
     String last = Json.text(b, "last_name");
-    String name = legal != null ? legal : first == null ? last : last == null ? first : first + " " + last;
+    String name =
+        legal != null ? legal : first == null ? last : last == null ? first : first + " " + last;
     String doc = Json.text(b, "document", "document_number");
     List<Object> v = new ArrayList<>();
     v.add(IndexedPayment.cut(Json.text(p, "merchant_reference"), 255));
@@ -88,7 +89,12 @@ public final class PayoutRepository {
   /** Payouts with this merchant_reference (normally one), newest first. */
   public List<Payout> findByMerchantReference(String merchantReference) {
     return read(
-        db.read(c -> TABLE.jsonWhere(c, "merchant_reference = ? ORDER BY created_at DESC, id DESC", merchantReference)));
+        db.read(
+            c ->
+                TABLE.jsonWhere(
+                    c,
+                    "merchant_reference = ? ORDER BY created_at DESC, id DESC",
+                    merchantReference)));
   }
 
   /** Payouts to a beneficiary with this document number (matched by keyed hash). */
@@ -97,12 +103,19 @@ public final class PayoutRepository {
     if (hash == null) {
       return List.of();
     }
-    return read(db.read(c -> TABLE.jsonWhere(c, "beneficiary_doc_hash = ? ORDER BY created_at DESC, id DESC", hash)));
+    return read(
+        db.read(
+            c ->
+                TABLE.jsonWhere(
+                    c, "beneficiary_doc_hash = ? ORDER BY created_at DESC, id DESC", hash)));
   }
 
   /** Newest first; {@code status} null for every status. */
   public List<Payout> recent(String status, int limit) {
-    String page = " ORDER BY created_at DESC, id DESC FETCH FIRST " + TransactionRepository.clamp(limit) + " ROWS ONLY";
+    String page =
+        " ORDER BY created_at DESC, id DESC FETCH FIRST "
+            + TransactionRepository.clamp(limit)
+            + " ROWS ONLY";
     return read(
         status == null
             ? db.read(c -> TABLE.jsonWhere(c, "1 = 1" + page))

@@ -15,9 +15,8 @@ import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * What the store must never keep in clear: card numbers, security codes, secret keys and
- * document numbers. Document numbers are kept masked for display and as a keyed hash for
- * exact matching.
+ * What the store must never keep in clear: card numbers, security codes, secret keys and document
+ * numbers. Document numbers are kept masked for display and as a keyed hash for exact matching.
  */
 final class Sensitive {
   /** Keys removed wherever they appear. */
@@ -72,7 +71,10 @@ final class Sensitive {
         if (REMOVED.contains(key)
             || (key.equals("number") && parentKey != null && CARD_PARENTS.contains(parentKey))) {
           remove.add(e.getKey());
-        } else if (maskDocuments && MASKED.contains(key) && value.isValueNode() && !value.isNull()) {
+        } else if (maskDocuments
+            && MASKED.contains(key)
+            && value.isValueNode()
+            && !value.isNull()) {
           obj.put(e.getKey(), mask(value.asText()));
         } else {
           redactInPlace(value, key, maskDocuments);

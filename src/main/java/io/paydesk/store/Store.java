@@ -1,7 +1,6 @@
 package io.paydesk.store;
 
 import java.io.IOException;
-import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -23,9 +22,9 @@ import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
 
 /**
- * The local store of one connection profile: an H2 file in the user's data folder, or a
- * PostgreSQL database shared by a team. Open it once, use its repositories from any thread,
- * close it when the profile closes.
+ * The local store of one connection profile: an H2 file in the user's data folder, or a PostgreSQL
+ * database shared by a team. Open it once, use its repositories from any thread, close it when the
+ * profile closes.
  */
 public final class Store implements AutoCloseable {
   private static final String H2_SUFFIX = ".mv.db";
@@ -55,8 +54,8 @@ public final class Store implements AutoCloseable {
     this.sensitive = new Sensitive(hashKey(db));
     this.localKey = readOrCreateKey(localKeyFile);
     this.payments = new PaymentRepository(db, sensitive);
-    this.journal = new Journal(db, owner);
     this.audit = new AuditLog(db, osUser, profile);
+    this.journal = new Journal(db, owner);
     this.drafts = new Drafts(db, owner, localKey);
     this.transactions = new TransactionRepository(db);
     this.subscriptions = new SubscriptionRepository(db);
@@ -121,7 +120,11 @@ public final class Store implements AutoCloseable {
           .dataSource(url, user, password)
           .locations("classpath:db/migration")
           .placeholders(
-              Map.of("json_text", h2 ? "CLOB" : "TEXT", "json_bytes", h2 ? "VARBINARY(1000000)" : "BYTEA"))
+              Map.of(
+                  "json_text",
+                  h2 ? "CLOB" : "TEXT",
+                  "json_bytes",
+                  h2 ? "VARBINARY(1000000)" : "BYTEA"))
           .load()
           .migrate();
     } catch (FlywayException e) {
@@ -139,9 +142,8 @@ public final class Store implements AutoCloseable {
   }
 
   /**
-   * The H2 file for a connection profile: one per profile under the user's data folder. The
-   * name is made file-safe; profiles that differ only in unsafe characters still get distinct
-   * files.
+   * The H2 file for a connection profile: one per profile under the user's data folder. The name is
+   * made file-safe; profiles that differ only in unsafe characters still get distinct files.
    */
   public static Path defaultFile(String profileName) {
     String safe = profileName.replaceAll("[^A-Za-z0-9._-]", "_");
@@ -156,21 +158,28 @@ public final class Store implements AutoCloseable {
    * ~/Library/Application Support/Paydesk on macOS.
    */
   public static Path dataFolder() {
-    return dataFolder(System.getProperty("os.name", ""), System.getenv(), System.getProperty("user.home"));
+    return dataFolder(
+        System.getProperty("os.name", ""), System.getenv(), System.getProperty("user.home"));
   }
 
   static Path dataFolder(String osName, Map<String, String> env, String home) {
     String os = osName.toLowerCase(Locale.ROOT);
     if (os.contains("win")) {
       String appData = env.get("APPDATA");
-      Path root = appData != null && !appData.isBlank() ? Path.of(appData) : Path.of(home, "AppData", "Roaming");
+      Path root =
+          appData != null && !appData.isBlank()
+              ? Path.of(appData)
+              : Path.of(home, "AppData", "Roaming");
       return root.resolve("Paydesk");
     }
     if (os.contains("mac")) {
       return Path.of(home, "Library", "Application Support", "Paydesk");
     }
     String xdg = env.get("XDG_DATA_HOME");
-    Path root = xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute() ? Path.of(xdg) : Path.of(home, ".local", "share");
+    Path root =
+        xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute()
+            ? Path.of(xdg)
+            : Path.of(home, ".local", "share");
     return root.resolve("paydesk");
   }
 
@@ -249,7 +258,8 @@ public final class Store implements AutoCloseable {
         db.txRaw(
             c -> {
               try (PreparedStatement ps =
-                  c.prepareStatement("INSERT INTO store_settings (name, setting_value) VALUES (?, ?)")) {
+                  c.prepareStatement(
+                      "INSERT INTO store_settings (name, setting_value) VALUES (?, ?)")) {
                 ps.setString(1, name);
                 ps.setString(2, Base64.getEncoder().encodeToString(fresh));
                 return ps.executeUpdate();
@@ -279,7 +289,8 @@ public final class Store implements AutoCloseable {
   static byte[] readOrCreateKey(Path file) {
     try {
       if (Files.exists(file)) {
-        byte[] key = Base64.getDecoder().decode(Files.readString(file, StandardCharsets.US_ASCII).trim());
+        byte[] key =
+            Base64.getDecoder().decode(Files.readString(file, StandardCharsets.US_ASCII).trim());
         if (key.length == 32) {
           return key;
         }
@@ -313,24 +324,33 @@ public final class Store implements AutoCloseable {
   static String sha256Hex(String s) {
     try {
       return HexFormat.of()
-          .formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
+          .formatHex(
+              MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException(e);
     }
   }
 
+  /** The machine's name without a DNS look-up (which can stall start-up on a bad network). */
   private static String hostName() {
-    String env = System.getenv("COMPUTERNAME");
-    if (env == null || env.isBlank()) {
-      env = System.getenv("HOSTNAME");
-    }
-    if (env != null && !env.isBlank()) {
-      return env;
+    for (String env : new String[] {"COMPUTERNAME", "HOSTNAME"}) {
+      String v = System.getenv(env);
+      if (v != null && !v.isBlank()) {
+        return v.trim();
+      }
     }
     try {
-      return InetAddress.getLocalHost().getHostName();
+      Path etc = Path.of("/etc/hostname");
+      if (Files.isReadable(etc)) {
+        String v = Files.readString(etc, StandardCharsets.UTF_8).trim();
+        if (!v.isEmpty()) {
+          return v;
+        }
+      }
     } catch (IOException e) {
-      return "localhost";
+      // fall through
     }
+    return "localhost";
   }
+
 }

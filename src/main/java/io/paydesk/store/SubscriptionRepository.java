@@ -74,7 +74,10 @@ public final class SubscriptionRepository {
 
   /** Newest first; {@code status} null for every status. */
   public List<Subscription> list(String status, int limit) {
-    String page = " ORDER BY created_at DESC, id DESC FETCH FIRST " + TransactionRepository.clamp(limit) + " ROWS ONLY";
+    String page =
+        " ORDER BY created_at DESC, id DESC FETCH FIRST "
+            + TransactionRepository.clamp(limit)
+            + " ROWS ONLY";
     List<String> jsons =
         status == null
             ? db.read(c -> TABLE.jsonWhere(c, "1 = 1" + page))
@@ -83,7 +86,11 @@ public final class SubscriptionRepository {
   }
 
   public List<Subscription> forCustomer(String customerId) {
-    return read(db.read(c -> TABLE.jsonWhere(c, "customer_id = ? ORDER BY created_at DESC, id DESC", customerId)));
+    return read(
+        db.read(
+            c ->
+                TABLE.jsonWhere(
+                    c, "customer_id = ? ORDER BY created_at DESC, id DESC", customerId)));
   }
 
   private static List<Subscription> read(List<String> jsons) {

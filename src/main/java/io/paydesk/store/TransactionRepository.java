@@ -14,8 +14,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Transactions, kept with their payment id. Every payment stored through {@link
- * PaymentRepository} also stores its transactions (and transactions_history) here.
+ * Transactions, kept with their payment id. Every payment stored through {@link PaymentRepository}
+ * also stores its transactions (and transactions_history) here.
  */
 public final class TransactionRepository {
   static final JsonTable TABLE =
@@ -101,7 +101,11 @@ public final class TransactionRepository {
   /** Transactions of one type (e.g. CHARGEBACK), newest first. */
   public List<Transaction> ofType(String type, int limit) {
     return read(
-        jsons("t.type = ? ORDER BY t.created_at DESC, t.id DESC FETCH FIRST " + clamp(limit) + " ROWS ONLY", type));
+        jsons(
+            "t.type = ? ORDER BY t.created_at DESC, t.id DESC FETCH FIRST "
+                + clamp(limit)
+                + " ROWS ONLY",
+            type));
   }
 
   /** Each matching transaction's JSON: its own, or the one inside its payment's JSON. */
@@ -112,7 +116,8 @@ public final class TransactionRepository {
           try (java.sql.PreparedStatement ps =
               c.prepareStatement(
                   "SELECT t.id, t.raw_json, j.raw_gz, j.raw_json FROM transactions t"
-                      + " LEFT JOIN payment_json j ON j.id = t.payment_id WHERE " + condition)) {
+                      + " LEFT JOIN payment_json j ON j.id = t.payment_id WHERE "
+                      + condition)) {
             ps.setObject(1, param);
             try (java.sql.ResultSet rs = ps.executeQuery()) {
               while (rs.next()) {
@@ -122,7 +127,9 @@ public final class TransactionRepository {
                   continue;
                 }
                 String payment =
-                    rs.getBytes(3) == null && rs.getString(4) == null ? null : PaymentRepository.storedJson(rs, 3);
+                    rs.getBytes(3) == null && rs.getString(4) == null
+                        ? null
+                        : PaymentRepository.storedJson(rs, 3);
                 if (payment != null) {
                   String txId = rs.getString(1);
                   for (JsonNode t : IndexedPayment.transactions(Json.parse(payment))) {

@@ -1,7 +1,7 @@
 /**
  * The local store: JDBC and Flyway over H2 (or PostgreSQL for a team). The searchable history of
- * every resource seen (payments with typed search, transactions, subscriptions, payouts,
- * entities, enrolled methods, customers), the operation journal, the hash-chained audit log and
- * encrypted drafts. Depends on {@code api.model} only; no JavaFX.
+ * every resource seen (payments with typed search, transactions, subscriptions, payouts, entities,
+ * enrolled methods, customers), the operation journal, the hash-chained audit log and encrypted
+ * drafts. Depends on {@code api.model} only; no JavaFX.
  */
 package io.paydesk.store;

@@ -33,7 +33,8 @@ class AuditLogTest {
     audit = store.audit();
     audit.record("payment.refund", "pay-1", "SUCCEEDED", "10.50 BRL");
     audit.record("payout.create", "po-1", "OUTCOME_UNKNOWN", "time-out after 60 s");
-    audit.record("subscription.pause", "sub-1", "FAILED", "INVALID_STATE, with \"quotes\", and commas");
+    audit.record(
+        "subscription.pause", "sub-1", "FAILED", "INVALID_STATE, with \"quotes\", and commas");
   }
 
   @AfterEach
@@ -56,8 +57,12 @@ class AuditLogTest {
 
   @Test
   void anEditedRowBreaksTheChain() {
-    store.db().tx(c -> c.createStatement().executeUpdate(
-        "UPDATE audit_log SET result = 'SUCCEEDED' WHERE seq = 2"));
+    store
+        .db()
+        .tx(
+            c ->
+                c.createStatement()
+                    .executeUpdate("UPDATE audit_log SET result = 'SUCCEEDED' WHERE seq = 2"));
     AuditVerification v = audit.verify();
     assertFalse(v.intact());
     assertEquals(2L, v.firstBadSeq());
@@ -67,11 +72,28 @@ class AuditLogTest {
   @Test
   void anEditedRowWithARecomputedHashStillBreaksTheNextLink() {
     AuditEntry second = audit.list(null, null, 100).get(1);
-    AuditEntry forged = new AuditEntry(second.seq(), second.at(), second.osUser(), second.profile(),
-        second.action(), second.targetId(), "SUCCEEDED", second.detail(), second.prevHash(), null);
+    AuditEntry forged =
+        new AuditEntry(
+            second.seq(),
+            second.at(),
+            second.osUser(),
+            second.profile(),
+            second.action(),
+            second.targetId(),
+            "SUCCEEDED",
+            second.detail(),
+            second.prevHash(),
+            null);
     String forgedHash = AuditLog.hash(forged);
-    store.db().tx(c -> c.createStatement().executeUpdate(
-        "UPDATE audit_log SET result = 'SUCCEEDED', hash = '" + forgedHash + "' WHERE seq = 2"));
+    store
+        .db()
+        .tx(
+            c ->
+                c.createStatement()
+                    .executeUpdate(
+                        "UPDATE audit_log SET result = 'SUCCEEDED', hash = '"
+                            + forgedHash
+                            + "' WHERE seq = 2"));
     AuditVerification v = audit.verify();
     assertFalse(v.intact());
     assertEquals(3L, v.firstBadSeq());
@@ -91,8 +113,13 @@ class AuditLogTest {
     long n = audit.exportCsv(out, Instant.now().minusSeconds(3600), null);
     assertEquals(3, n);
     List<CSVRecord> records =
-        CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
-            .parse(new StringReader(out.toString())).getRecords();
+        CSVFormat.DEFAULT
+            .builder()
+            .setHeader()
+            .setSkipHeaderRecord(true)
+            .get()
+            .parse(new StringReader(out.toString()))
+            .getRecords();
     assertEquals(3, records.size());
     assertEquals("subscription.pause", records.get(2).get("action"));
     assertEquals("INVALID_STATE, with \"quotes\", and commas", records.get(2).get("detail"));
@@ -102,7 +129,10 @@ class AuditLogTest {
   @Test
   void exportOfAnEmptyRangeWritesOnlyTheHeader() throws Exception {
     StringWriter out = new StringWriter();
-    assertEquals(0, audit.exportCsv(out, Instant.parse("2000-01-01T00:00:00Z"), Instant.parse("2000-01-02T00:00:00Z")));
+    assertEquals(
+        0,
+        audit.exportCsv(
+            out, Instant.parse("2000-01-01T00:00:00Z"), Instant.parse("2000-01-02T00:00:00Z")));
     assertTrue(out.toString().startsWith("seq,at,os_user"));
   }
 

@@ -15,8 +15,10 @@ enum Backend {
       return Store.openH2(dir.resolve("test.mv.db"));
     }
     PostgresServer pg = PostgresServer.shared();
-    assumeTrue(pg != null, () -> "Skipping PostgreSQL store tests: " + PostgresServer.whyUnavailable());
-    return Store.open(pg.createDatabase(), PostgresServer.USER, "", "test", dir.resolve("local.key"));
+    assumeTrue(
+        pg != null, () -> "Skipping PostgreSQL store tests: " + PostgresServer.whyUnavailable());
+    return Store.open(
+        pg.createDatabase(), PostgresServer.USER, "", "test", dir.resolve("local.key"));
   }
 
   /** Opens the same store again (as after a restart). */

@@ -62,18 +62,24 @@ class DraftsTest {
   @Test
   void draftsAreEncryptedAtRestSoDocumentNumbersAreNotInClear() throws Exception {
     drafts.save("payout", "new", PAYOUT_FORM);
-    String raw = store.db().read(c -> {
-      try (ResultSet rs = c.createStatement().executeQuery("SELECT content FROM drafts")) {
-        rs.next();
-        return rs.getString(1);
-      }
-    });
+    String raw =
+        store
+            .db()
+            .read(
+                c -> {
+                  try (ResultSet rs =
+                      c.createStatement().executeQuery("SELECT content FROM drafts")) {
+                    rs.next();
+                    return rs.getString(1);
+                  }
+                });
     assertFalse(raw.contains("1020304050"));
     assertFalse(raw.contains("Ana"));
     if (store.isH2()) {
       store.close();
       byte[] file = Files.readAllBytes(dir.resolve("test.mv.db"));
-      assertFalse(new String(file, java.nio.charset.StandardCharsets.ISO_8859_1).contains("1020304050"));
+      assertFalse(
+          new String(file, java.nio.charset.StandardCharsets.ISO_8859_1).contains("1020304050"));
       store = backend.open(dir);
     }
   }
@@ -85,7 +91,8 @@ class DraftsTest {
             + "\"security_code\":\"123\",\"holder_name\":\"Ana\"}}}}";
     Draft d = drafts.save("subscription", "sub-1", form);
     assertFalse(d.content().contains("4111111111111111"));
-    assertFalse(drafts.load("subscription", "sub-1").orElseThrow().content().contains("security_code"));
+    assertFalse(
+        drafts.load("subscription", "sub-1").orElseThrow().content().contains("security_code"));
     assertTrue(d.content().contains("holder_name"));
   }
 
@@ -95,7 +102,8 @@ class DraftsTest {
     Path key = store.isH2() ? dir.resolve("test.key") : dir.resolve("local.key");
     Files.delete(key);
     store = backend.reopen(store, dir);
-    StoreException e = assertThrows(StoreException.class, () -> store.drafts().load("payout", "new"));
+    StoreException e =
+        assertThrows(StoreException.class, () -> store.drafts().load("payout", "new"));
     assertTrue(e.getMessage().contains("cannot be opened"));
   }
 }

@@ -191,7 +191,12 @@ class JournalTest {
   void restartLeavesOtherUsersSendingOperationsAlone() {
     JournalEntry e = journal.draft("payment.refund", "pay-1", null, REFUND);
     journal.markSending(e.id());
-    store.db().tx(c -> c.createStatement().executeUpdate("UPDATE operations SET owner = 'someone@else/x'"));
+    store
+        .db()
+        .tx(
+            c ->
+                c.createStatement()
+                    .executeUpdate("UPDATE operations SET owner = 'someone@else/x'"));
     assertTrue(journal.recoverAfterRestart().isEmpty());
     assertEquals(JournalState.SENDING, journal.find(e.id()).orElseThrow().state());
   }

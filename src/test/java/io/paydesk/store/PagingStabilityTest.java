@@ -41,7 +41,10 @@ class PagingStabilityTest {
     List<String> original = new ArrayList<>();
     List<String> jsons = new ArrayList<>();
     for (int i = 0; i < 30; i++) {
-      TestPayments p = TestPayments.card().status("SUCCEEDED", "APPROVED").created(BASE.plus(i, ChronoUnit.MINUTES));
+      TestPayments p =
+          TestPayments.card()
+              .status("SUCCEEDED", "APPROVED")
+              .created(BASE.plus(i, ChronoUnit.MINUTES));
       original.add(0, p.id());
       jsons.add(p.json());
     }
@@ -52,7 +55,11 @@ class PagingStabilityTest {
     // Newer payments arrive, and a refresh moves one already-read payment: pages do not shift.
     List<String> newer = new ArrayList<>();
     for (int i = 0; i < 15; i++) {
-      newer.add(TestPayments.card().status("SUCCEEDED", "APPROVED").created(BASE.plus(1, ChronoUnit.DAYS).plusSeconds(i)).json());
+      newer.add(
+          TestPayments.card()
+              .status("SUCCEEDED", "APPROVED")
+              .created(BASE.plus(1, ChronoUnit.DAYS).plusSeconds(i))
+              .json());
     }
     store.payments().upsertAllJson(newer);
     List<String> seen = new ArrayList<>();
@@ -67,7 +74,8 @@ class PagingStabilityTest {
     Set<String> unique = new HashSet<>(seen);
     assertEquals(seen.size(), unique.size());
     // A fresh first page shows the newcomers.
-    assertTrue(store.payments().search(q).items().stream().noneMatch(r -> original.contains(r.id())));
+    assertTrue(
+        store.payments().search(q).items().stream().noneMatch(r -> original.contains(r.id())));
   }
 
   @Test

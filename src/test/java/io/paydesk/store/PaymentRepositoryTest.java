@@ -72,7 +72,8 @@ class PaymentRepositoryTest {
 
   @Test
   void paymentFromTheClientModelRoundTripsThroughTheStore() {
-    String json = TestPayments.card().status("SUCCEEDED", "APPROVED").document("CPF", "12345678909").json();
+    String json =
+        TestPayments.card().status("SUCCEEDED", "APPROVED").document("CPF", "12345678909").json();
     Payment payment = ModelJson.readPayment(json);
 
     payments.upsert(payment);
@@ -90,7 +91,8 @@ class PaymentRepositoryTest {
   void paymentBuiltInCodeWithoutRawJsonIsStoredToo() {
     Payment payment = ModelJson.readPayment(TestPayments.card().json()).withRawJson(null);
     payments.upsertAll(List.of(payment));
-    assertEquals(payment.merchantOrderId(), payments.find(payment.id()).orElseThrow().merchantOrderId());
+    assertEquals(
+        payment.merchantOrderId(), payments.find(payment.id()).orElseThrow().merchantOrderId());
   }
 
   @Test
@@ -102,7 +104,10 @@ class PaymentRepositoryTest {
 
   @Test
   void anOlderResponseNeverOverwritesANewerOne() {
-    TestPayments p = TestPayments.card().status("SUCCEEDED", "APPROVED").updated("2024-05-01T10:00:00.000000002Z");
+    TestPayments p =
+        TestPayments.card()
+            .status("SUCCEEDED", "APPROVED")
+            .updated("2024-05-01T10:00:00.000000002Z");
     payments.upsertJson(p.json());
     p.status("PENDING", "RETRY_IN_PROCESS").updated("2024-05-01T10:00:00.000000001Z");
 
@@ -172,15 +177,17 @@ class PaymentRepositoryTest {
     assertFalse(all.contains("12345678909"));
     // Exact match works, with or without punctuation.
     assertEquals(1, payments.count(PaymentQuery.builder().customerDocument("12345678909").build()));
-    assertEquals(1, payments.count(PaymentQuery.builder().customerDocument("123.456.789-09").build()));
+    assertEquals(
+        1, payments.count(PaymentQuery.builder().customerDocument("123.456.789-09").build()));
     assertEquals(0, payments.count(PaymentQuery.builder().customerDocument("12345678900").build()));
   }
 
   @Test
   void cardNumbersAndSecurityCodesAreNeverStored() {
     TestPayments p = TestPayments.card();
-    var cardData = (com.fasterxml.jackson.databind.node.ObjectNode)
-        p.node().at("/payment_method/payment_method_detail/card/card_data");
+    var cardData =
+        (com.fasterxml.jackson.databind.node.ObjectNode)
+            p.node().at("/payment_method/payment_method_detail/card/card_data");
     cardData.put("number", "4111111111111111");
     cardData.put("security_code", "737");
     payments.upsertJson(p.json());
@@ -204,7 +211,8 @@ class PaymentRepositoryTest {
 
   @Test
   void unknownStatusesAndBrandsAreKeptAsSent() {
-    TestPayments p = TestPayments.card().status("SOMETHING_NEW", "weird_sub").card("NEWNET", "999999", "0001");
+    TestPayments p =
+        TestPayments.card().status("SOMETHING_NEW", "weird_sub").card("NEWNET", "999999", "0001");
     payments.upsertJson(p.json());
     PaymentRow row = payments.findRow(p.id()).orElseThrow();
     assertEquals("SOMETHING_NEW", row.status());
@@ -235,9 +243,12 @@ class PaymentRepositoryTest {
 
   @Test
   void missingAndMalformedJsonIsRefusedInPlainWords() {
-    StoreException e = assertThrows(StoreException.class, () -> payments.upsertJson("{\"status\":\"X\"}"));
+    StoreException e =
+        assertThrows(StoreException.class, () -> payments.upsertJson("{\"status\":\"X\"}"));
     assertEquals("A payment without an id cannot be stored.", e.getMessage());
-    e = assertThrows(StoreException.class, () -> payments.upsertJson("{\"id\": \"secret-4111111111111111"));
+    e =
+        assertThrows(
+            StoreException.class, () -> payments.upsertJson("{\"id\": \"secret-4111111111111111"));
     assertFalse(e.getMessage().contains("4111"));
   }
 
@@ -245,13 +256,18 @@ class PaymentRepositoryTest {
   void jsonStoredBeforeCompressionIsStillRead() {
     TestPayments p = TestPayments.card().orderId("old-row");
     payments.upsertJson(p.json());
-    store.db().tx(c -> {
-      try (PreparedStatement ps = c.prepareStatement("UPDATE payment_json SET raw_json = ?, raw_gz = NULL WHERE id = ?")) {
-        ps.setString(1, p.json());
-        ps.setString(2, p.id());
-        return ps.executeUpdate();
-      }
-    });
+    store
+        .db()
+        .tx(
+            c -> {
+              try (PreparedStatement ps =
+                  c.prepareStatement(
+                      "UPDATE payment_json SET raw_json = ?, raw_gz = NULL WHERE id = ?")) {
+                ps.setString(1, p.json());
+                ps.setString(2, p.id());
+                return ps.executeUpdate();
+              }
+            });
     assertEquals("old-row", payments.find(p.id()).orElseThrow().merchantOrderId());
     assertEquals(1, store.transactions().forPayment(p.id()).size());
   }
@@ -263,20 +279,23 @@ class PaymentRepositoryTest {
   }
 
   private String dumpPaymentTables() {
-    return store.db().read(c -> {
-      StringBuilder b = new StringBuilder();
-      for (String table : new String[] {"payments", "payment_json", "payment_terms"}) {
-        try (PreparedStatement ps = c.prepareStatement("SELECT * FROM " + table);
-            ResultSet rs = ps.executeQuery()) {
-          int n = rs.getMetaData().getColumnCount();
-          while (rs.next()) {
-            for (int i = 1; i <= n; i++) {
-              b.append(rs.getString(i)).append('|');
-            }
-          }
-        }
-      }
-      return b.toString();
-    });
+    return store
+        .db()
+        .read(
+            c -> {
+              StringBuilder b = new StringBuilder();
+              for (String table : new String[] {"payments", "payment_json", "payment_terms"}) {
+                try (PreparedStatement ps = c.prepareStatement("SELECT * FROM " + table);
+                    ResultSet rs = ps.executeQuery()) {
+                  int n = rs.getMetaData().getColumnCount();
+                  while (rs.next()) {
+                    for (int i = 1; i <= n; i++) {
+                      b.append(rs.getString(i)).append('|');
+                    }
+                  }
+                }
+              }
+              return b.toString();
+            });
   }
 }

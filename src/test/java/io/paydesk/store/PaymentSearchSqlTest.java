@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.Test;
 
 /** The SQL shape that keeps H2 on an index: ORDER BY starts with the driving equality column. */
 class PaymentSearchSqlTest {
@@ -17,29 +17,76 @@ class PaymentSearchSqlTest {
 
   static Stream<Arguments> orders() {
     return Stream.of(
-        Arguments.of("no filter", (UnaryOperator<PaymentQuery.Builder>) b -> b, " ORDER BY p.created_at DESC, p.id DESC"),
-        Arguments.of("status", (UnaryOperator<PaymentQuery.Builder>) b -> b.status("SUCCEEDED"), " ORDER BY p.status, p.created_at DESC, p.id DESC"),
-        Arguments.of("two statuses are not an equality", (UnaryOperator<PaymentQuery.Builder>) b -> b.status("A", "B"), " ORDER BY p.created_at DESC, p.id DESC"),
-        Arguments.of("country leads status", (UnaryOperator<PaymentQuery.Builder>) b -> b.status("SUCCEEDED").country("BR"), " ORDER BY p.country, p.created_at DESC, p.id DESC"),
-        Arguments.of("in dispute leads", (UnaryOperator<PaymentQuery.Builder>) b -> b.country("BR").inDispute(true), " ORDER BY p.in_dispute, p.created_at DESC, p.id DESC"),
-        Arguments.of("false flag does not lead", (UnaryOperator<PaymentQuery.Builder>) b -> b.country("BR").hasChargeback(false), " ORDER BY p.country, p.created_at DESC, p.id DESC"),
-        Arguments.of("selective filter uses its own index", (UnaryOperator<PaymentQuery.Builder>) b -> b.status("SUCCEEDED").cardLastFour("1234"), " ORDER BY p.created_at DESC, p.id DESC"),
-        Arguments.of("amount sort", (UnaryOperator<PaymentQuery.Builder>) b -> b.status("SUCCEEDED").sort(PaymentQuery.SortBy.AMOUNT, false), " ORDER BY p.amount ASC, p.id ASC"));
+        Arguments.of(
+            "no filter",
+            (UnaryOperator<PaymentQuery.Builder>) b -> b,
+            " ORDER BY p.created_at DESC, p.id DESC"),
+        Arguments.of(
+            "status",
+            (UnaryOperator<PaymentQuery.Builder>) b -> b.status("SUCCEEDED"),
+            " ORDER BY p.status, p.created_at DESC, p.id DESC"),
+        Arguments.of(
+            "two statuses are not an equality",
+            (UnaryOperator<PaymentQuery.Builder>) b -> b.status("A", "B"),
+            " ORDER BY p.created_at DESC, p.id DESC"),
+        Arguments.of(
+            "country leads status",
+            (UnaryOperator<PaymentQuery.Builder>) b -> b.status("SUCCEEDED").country("BR"),
+            " ORDER BY p.country, p.created_at DESC, p.id DESC"),
+        Arguments.of(
+            "in dispute leads",
+            (UnaryOperator<PaymentQuery.Builder>) b -> b.country("BR").inDispute(true),
+            " ORDER BY p.in_dispute, p.created_at DESC, p.id DESC"),
+        Arguments.of(
+            "false flag does not lead",
+            (UnaryOperator<PaymentQuery.Builder>) b -> b.country("BR").hasChargeback(false),
+            " ORDER BY p.country, p.created_at DESC, p.id DESC"),
+        Arguments.of(
+            "selective filter uses its own index",
+            (UnaryOperator<PaymentQuery.Builder>) b -> b.status("SUCCEEDED").cardLastFour("1234"),
+            " ORDER BY p.created_at DESC, p.id DESC"),
+        Arguments.of(
+            "amount sort",
+            (UnaryOperator<PaymentQuery.Builder>)
+                b -> b.status("SUCCEEDED").sort(PaymentQuery.SortBy.AMOUNT, false),
+            " ORDER BY p.amount ASC, p.id ASC"));
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("orders")
-  void orderByStartsWithTheDrivingEqualityColumn(String name, UnaryOperator<PaymentQuery.Builder> q, String orderBy) {
+  void orderByStartsWithTheDrivingEqualityColumn(
+      String name, UnaryOperator<PaymentQuery.Builder> q, String orderBy) {
     String sql = PaymentSearchSql.page(q.apply(PaymentQuery.builder()).build(), SENSITIVE).text();
     assertTrue(sql.contains(orderBy + " FETCH FIRST 51 ROWS ONLY"), sql);
   }
 
   @Test
   void nextPageIsAKeysetConditionNotAnOffset() {
-    PaymentRow last = new PaymentRow("id-9", null, null, java.math.BigDecimal.ONE, null, null, null, null, null,
-        java.time.Instant.parse("2025-01-01T00:00:00Z"), null, null, null, null, null, null, null, false, false, null);
+    PaymentRow last =
+        new PaymentRow(
+            "id-9",
+            null,
+            null,
+            java.math.BigDecimal.ONE,
+            null,
+            null,
+            null,
+            null,
+            null,
+            java.time.Instant.parse("2025-01-01T00:00:00Z"),
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            false,
+            false,
+            null);
     String cursor = PaymentSearchSql.Cursor.encode(PaymentQuery.SortBy.CREATED_AT, last);
-    PaymentSearchSql.Sql sql = PaymentSearchSql.page(PaymentQuery.builder().after(cursor).build(), SENSITIVE);
+    PaymentSearchSql.Sql sql =
+        PaymentSearchSql.page(PaymentQuery.builder().after(cursor).build(), SENSITIVE);
     assertTrue(sql.text().contains("(p.created_at, p.id) < (?, ?)"));
     assertFalse(sql.text().contains("OFFSET"));
     assertEquals("id-9", sql.params().get(1));
@@ -52,9 +99,16 @@ class PaymentSearchSqlTest {
 
   @Test
   void theDocumentNumberNeverAppearsInTheSqlOrItsParameters() {
-    PaymentSearchSql.Sql sql = PaymentSearchSql.page(PaymentQuery.builder().customerDocument("12345678909").build(), SENSITIVE);
+    PaymentSearchSql.Sql sql =
+        PaymentSearchSql.page(
+            PaymentQuery.builder().customerDocument("12345678909").build(), SENSITIVE);
     assertFalse(sql.text().contains("12345678909"));
     assertFalse(sql.params().toString().contains("12345678909"));
-    assertFalse(PaymentQuery.builder().customerDocument("12345678909").build().toString().contains("12345678909"));
+    assertFalse(
+        PaymentQuery.builder()
+            .customerDocument("12345678909")
+            .build()
+            .toString()
+            .contains("12345678909"));
   }
 }

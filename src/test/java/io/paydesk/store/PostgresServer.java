@@ -19,8 +19,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 
 /**
- * A private PostgreSQL server for the store tests: initdb into a temporary folder, pg_ctl on a
- * free loopback port, stopped and deleted when the test JVM ends. Binaries are looked for in
+ * A private PostgreSQL server for the store tests: initdb into a temporary folder, pg_ctl on a free
+ * loopback port, stopped and deleted when the test JVM ends. Binaries are looked for in
  * PAYDESK_PG_BIN or /usr/lib/postgresql/15/bin. initdb refuses to run as root, so as root the
  * server runs as the user "nobody" through runuser.
  */
@@ -52,13 +52,37 @@ final class PostgresServer {
     }
     this.data = home.resolve("data");
     this.port = freePort();
-    run(List.of(bin.resolve("initdb").toString(), "-D", data.toString(), "-U", USER,
-        "--auth=trust", "--encoding=UTF8", "--locale=C", "-N"), 120);
-    run(List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-l",
-        home.resolve("server.log").toString(), "-w", "-t", "60", "-o",
-        "-p " + port + " -k " + home + " -c listen_addresses=127.0.0.1 -c fsync=off"
-            + " -c synchronous_commit=off -c full_page_writes=off -c max_connections=50",
-        "start"), 90);
+    run(
+        List.of(
+            bin.resolve("initdb").toString(),
+            "-D",
+            data.toString(),
+            "-U",
+            USER,
+            "--auth=trust",
+            "--encoding=UTF8",
+            "--locale=C",
+            "-N"),
+        120);
+    run(
+        List.of(
+            bin.resolve("pg_ctl").toString(),
+            "-D",
+            data.toString(),
+            "-l",
+            home.resolve("server.log").toString(),
+            "-w",
+            "-t",
+            "60",
+            "-o",
+            "-p "
+                + port
+                + " -k "
+                + home
+                + " -c listen_addresses=127.0.0.1 -c fsync=off"
+                + " -c synchronous_commit=off -c full_page_writes=off -c max_connections=50",
+            "start"),
+        90);
   }
 
   /** The shared server, started on first use; null (with {@link #whyUnavailable()}) if none. */
@@ -106,7 +130,16 @@ final class PostgresServer {
 
   private void stop() {
     try {
-      run(List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-m", "immediate", "-w", "stop"), 60);
+      run(
+          List.of(
+              bin.resolve("pg_ctl").toString(),
+              "-D",
+              data.toString(),
+              "-m",
+              "immediate",
+              "-w",
+              "stop"),
+          60);
     } catch (IOException | RuntimeException e) {
       // the server may be gone already
     } catch (InterruptedException e) {
@@ -119,7 +152,8 @@ final class PostgresServer {
     }
   }
 
-  private void run(List<String> command, int timeoutSeconds) throws IOException, InterruptedException {
+  private void run(List<String> command, int timeoutSeconds)
+      throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>();
     if (asNobody) {
       cmd.addAll(List.of("runuser", "-u", "nobody", "--"));
@@ -142,7 +176,10 @@ final class PostgresServer {
     if (p.exitValue() != 0) {
       String text = Files.readString(out);
       throw new IOException(
-          Path.of(command.get(0)).getFileName() + " failed (" + p.exitValue() + "): "
+          Path.of(command.get(0)).getFileName()
+              + " failed ("
+              + p.exitValue()
+              + "): "
               + text.substring(Math.max(0, text.length() - 600)));
     }
   }

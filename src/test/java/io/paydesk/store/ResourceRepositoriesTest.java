@@ -91,7 +91,8 @@ class ResourceRepositoriesTest {
   void payoutIsFoundByMerchantReferenceAndBeneficiaryDocumentButNeverStoresTheNumber() {
     Payout p = ModelJson.readPayout(TestPayments.resource("payout.json"));
     store.payouts().upsert(p);
-    assertEquals(p.id(), store.payouts().findByMerchantReference(p.merchantReference()).get(0).id());
+    assertEquals(
+        p.id(), store.payouts().findByMerchantReference(p.merchantReference()).get(0).id());
     assertEquals(1, store.payouts().findByBeneficiaryDocument("123456789").size());
     Payout back = store.payouts().find(p.id()).orElseThrow();
     assertEquals("****6789", back.beneficiary().document().documentNumber());
@@ -112,11 +113,15 @@ class ResourceRepositoriesTest {
 
   @Test
   void enrolledMethodsAreReplacedByTheLatestListAndExpiringCardsFound() {
-    List<EnrolledPaymentMethod> methods = ModelJson.readEnrolledPaymentMethods(TestPayments.resource("enrolled-methods.json"));
+    List<EnrolledPaymentMethod> methods =
+        ModelJson.readEnrolledPaymentMethods(TestPayments.resource("enrolled-methods.json"));
     store.enrolledMethods().replaceForCustomer("cust-1", methods);
     assertEquals(methods.size(), store.enrolledMethods().forCustomer("cust-1").size());
-    assertEquals(1, store.enrolledMethods().expiringBy(YearMonth.of(2027, 3)).stream()
-        .filter(m -> m.vaultedToken().equals(methods.get(0).vaultedToken())).count());
+    assertEquals(
+        1,
+        store.enrolledMethods().expiringBy(YearMonth.of(2027, 3)).stream()
+            .filter(m -> m.vaultedToken().equals(methods.get(0).vaultedToken()))
+            .count());
     assertTrue(store.enrolledMethods().expiringBy(YearMonth.of(2020, 1)).isEmpty());
 
     store.enrolledMethods().replaceForCustomer("cust-1", methods.subList(0, 1));
@@ -135,6 +140,7 @@ class ResourceRepositoriesTest {
     if (c.email() != null) {
       assertEquals(1, store.customers().findByEmail(c.email().toUpperCase()).size());
     }
-    assertEquals("****8952", store.customers().find(c.id()).orElseThrow().document().documentNumber());
+    assertEquals(
+        "****8952", store.customers().find(c.id()).orElseThrow().document().documentNumber());
   }
 }

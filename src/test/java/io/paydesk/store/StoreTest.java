@@ -21,10 +21,12 @@ class StoreTest {
     "Linux,         ,                       , /home/ana/.local/share/paydesk",
     "Linux,         /data/xdg,              , /data/xdg/paydesk",
     "Linux,         relative/ignored,       , /home/ana/.local/share/paydesk",
-    "Windows 11,    ,                       C:/Users/ana/AppData/Roaming, C:/Users/ana/AppData/Roaming/Paydesk",
+    "Windows 11,    ,                       C:/Users/ana/AppData/Roaming,"
+        + " C:/Users/ana/AppData/Roaming/Paydesk",
     "Mac OS X,      ,                       , /home/ana/Library/Application Support/Paydesk",
   })
-  void dataFolderFollowsEachOperatingSystemsConvention(String os, String xdg, String appData, String expected) {
+  void dataFolderFollowsEachOperatingSystemsConvention(
+      String os, String xdg, String appData, String expected) {
     Map<String, String> env = new java.util.HashMap<>();
     if (xdg != null) {
       env.put("XDG_DATA_HOME", xdg);
@@ -41,7 +43,9 @@ class StoreTest {
     Path b = Store.defaultFile("Live : Brazil");
     assertNotEquals(a, b);
     assertTrue(a.getFileName().toString().endsWith(".mv.db"));
-    assertEquals(Store.dataFolder().resolve("stores").resolve("sandbox.mv.db"), Store.defaultFile("sandbox"));
+    assertEquals(
+        Store.dataFolder().resolve("stores").resolve("sandbox.mv.db"),
+        Store.defaultFile("sandbox"));
     assertTrue(!Store.defaultFile("..").getFileName().toString().startsWith("."));
   }
 
@@ -65,15 +69,24 @@ class StoreTest {
       Path key = dir.resolve("k.key");
       assertTrue(Files.exists(key));
       if (key.getFileSystem().supportedFileAttributeViews().contains("posix")) {
-        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(key)));
+        assertEquals(
+            "rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(key)));
       }
     }
   }
 
   @Test
   void aBadJdbcUrlIsReportedInPlainWords() {
-    StoreException e = org.junit.jupiter.api.Assertions.assertThrows(StoreException.class,
-        () -> Store.open("jdbc:postgresql://127.0.0.1:1/none", "u", "secret-pw", "x", dir.resolve("x.key")));
+    StoreException e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            StoreException.class,
+            () ->
+                Store.open(
+                    "jdbc:postgresql://127.0.0.1:1/none",
+                    "u",
+                    "secret-pw",
+                    "x",
+                    dir.resolve("x.key")));
     assertTrue(e.getMessage().startsWith("Could not prepare the local store"));
     assertTrue(!e.getMessage().contains("secret-pw"));
   }

@@ -38,52 +38,121 @@ import java.util.function.IntFunction;
 import java.util.stream.Stream;
 
 /**
- * Store benchmark at a million payments (not run by mvn verify). Loads N generated payments
- * through PaymentRepository.upsertAllJson into an H2 file, then times the first page of every
- * filter kind, combined filters, keyset next pages, free text and counts: our search beside a
- * hand-written JDBC query on the same indexes, interleaved in the same run. Writes
- * target/bench/store-benchmark.json.
+ * Store benchmark at a million payments (not run by mvn verify). Loads N generated payments through
+ * PaymentRepository.upsertAllJson into an H2 file, then times the first page of every filter kind,
+ * combined filters, keyset next pages, free text and counts: our search beside a hand-written JDBC
+ * query on the same indexes, interleaved in the same run. Writes target/bench/store-benchmark.json.
  *
  * <p>Run: see README ("Store benchmark"). Arguments: [rows] [runs per query].
  */
 public final class PaymentStoreBenchmark {
-  static final String[] STATUSES = {"SUCCEEDED", "PENDING", "REFUNDED", "DECLINED", "CANCELED", "IN_DISPUTE", "READY_TO_PAY"};
+  static final String[] STATUSES = {
+    "SUCCEEDED", "PENDING", "REFUNDED", "DECLINED", "CANCELED", "IN_DISPUTE", "READY_TO_PAY"
+  };
   static final int[] STATUS_WEIGHTS = {70, 8, 8, 6, 4, 2, 2};
-  static final String[] SUB = {"APPROVED", "RETRY_IN_PROCESS", "PARTIALLY_REFUNDED", "DECLINED", "CANCELED", "PENDING_REVIEW", "CREATED"};
-  static final String[] COUNTRIES = {"AR", "BO", "BR", "CL", "CO", "CR", "EC", "SV", "GT", "HN", "MX", "NI", "PA", "PY", "PE", "US", "UY"};
-  static final String[] CURRENCIES = {"ARS", "BOB", "BRL", "CLP", "COP", "CRC", "USD", "USD", "GTQ", "HNL", "MXN", "NIO", "PAB", "PYG", "PEN", "USD", "UYU"};
+  static final String[] SUB = {
+    "APPROVED",
+    "RETRY_IN_PROCESS",
+    "PARTIALLY_REFUNDED",
+    "DECLINED",
+    "CANCELED",
+    "PENDING_REVIEW",
+    "CREATED"
+  };
+  static final String[] COUNTRIES = {
+    "AR", "BO", "BR", "CL", "CO", "CR", "EC", "SV", "GT", "HN", "MX", "NI", "PA", "PY", "PE", "US",
+    "UY"
+  };
+  static final String[] CURRENCIES = {
+    "ARS", "BOB", "BRL", "CLP", "COP", "CRC", "USD", "USD", "GTQ", "HNL", "MXN", "NIO", "PAB",
+    "PYG", "PEN", "USD", "UYU"
+  };
   static final String[] BRANDS = {"VISA", "MASTERCARD", "AMEX", "ELO", "HIPERCARD"};
   static final int[] BRAND_WEIGHTS = {50, 35, 8, 5, 2};
   static final String[] METHODS = {"CARD", "BANK_TRANSFER", "WALLET"};
   static final int[] METHOD_WEIGHTS = {80, 15, 5};
-  static final String[] FIRST = {"Ana", "Bruno", "Carla", "Diego", "Elena", "Felipe", "Gabriela", "Hector", "Isabel", "Jorge",
-      "Karina", "Luis", "Mariana", "Nicolas", "Olga", "Pablo", "Quinn", "Rosa", "Sergio", "Tatiana"};
-  static final String[] LAST = {"Silva", "Santos", "Souza", "Oliveira", "Pereira", "Lima", "Gomez", "Rodriguez", "Lopez",
-      "Perez", "Martinez", "Garcia", "Fernandez", "Gonzalez", "Sanchez", "Ramirez", "Torres", "Flores", "Rivera", "Diaz",
-      "Morales", "Ortiz", "Castro", "Vargas", "Rojas", "Herrera", "Medina", "Aguilar", "Moreno", "Ruiz"};
+  static final String[] FIRST = {
+    "Ana",
+    "Bruno",
+    "Carla",
+    "Diego",
+    "Elena",
+    "Felipe",
+    "Gabriela",
+    "Hector",
+    "Isabel",
+    "Jorge",
+    "Karina",
+    "Luis",
+    "Mariana",
+    "Nicolas",
+    "Olga",
+    "Pablo",
+    "Quinn",
+    "Rosa",
+    "Sergio",
+    "Tatiana"
+  };
+  static final String[] LAST = {
+    "Silva",
+    "Santos",
+    "Souza",
+    "Oliveira",
+    "Pereira",
+    "Lima",
+    "Gomez",
+    "Rodriguez",
+    "Lopez",
+    "Perez",
+    "Martinez",
+    "Garcia",
+    "Fernandez",
+    "Gonzalez",
+    "Sanchez",
+    "Ramirez",
+    "Torres",
+    "Flores",
+    "Rivera",
+    "Diaz",
+    "Morales",
+    "Ortiz",
+    "Castro",
+    "Vargas",
+    "Rojas",
+    "Herrera",
+    "Medina",
+    "Aguilar",
+    "Moreno",
+    "Ruiz"
+  };
   static final Instant END = Instant.parse("2026-11-01T00:00:00Z");
   static final long SPAN_SECONDS = 3L * 365 * 24 * 3600;
   static final int CUSTOMERS = 200_000;
   static final int IINS = 600;
   static final int VOCABULARY = 3000;
 
-  private final int rows;
+  private int rows;
   private final int runs;
-  private final Path dir = Path.of("target", "bench");
+  private final String mode;
+  private final Path dir = Path.of(System.getProperty("paydesk.bench.dir", "target/bench"));
   private final ObjectNode template;
   private final String[] vocabulary = new String[VOCABULARY];
   private final Map<String, Object> report = new LinkedHashMap<>();
   private final List<Map<String, Object>> results = new ArrayList<>();
   private final SplittableRandom pick = new SplittableRandom(7);
 
-  PaymentStoreBenchmark(int rows, int runs) throws IOException {
+  PaymentStoreBenchmark(int rows, int runs, String mode) throws IOException {
     this.rows = rows;
     this.runs = runs;
+    this.mode = mode;
     try (InputStream in = getClass().getResourceAsStream("/io/paydesk/store/payment-card.json")) {
       template = (ObjectNode) new ObjectMapper().readTree(in);
     }
     SplittableRandom r = new SplittableRandom(3);
-    String[] syl = {"ka", "lo", "mi", "ne", "ru", "sa", "to", "vi", "be", "da", "fe", "go", "pa", "ti", "zu", "cho", "bra", "que"};
+    String[] syl = {
+      "ka", "lo", "mi", "ne", "ru", "sa", "to", "vi", "be", "da", "fe", "go", "pa", "ti", "zu",
+      "cho", "bra", "que"
+    };
     for (int i = 0; i < VOCABULARY; i++) {
       StringBuilder b = new StringBuilder();
       int n = 2 + r.nextInt(3);
@@ -95,15 +164,36 @@ public final class PaymentStoreBenchmark {
   }
 
   public static void main(String[] args) throws Exception {
+    // Library debug logging would cost more than some of the queries measured.
+    ((ch.qos.logback.classic.Logger)
+            org.slf4j.LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME))
+        .setLevel(ch.qos.logback.classic.Level.WARN);
     int rows = args.length > 0 ? Integer.parseInt(args[0]) : 1_000_000;
     int runs = args.length > 1 ? Integer.parseInt(args[1]) : 40;
-    new PaymentStoreBenchmark(rows, runs).run();
+    // all: load then measure; load: only load; query: measure an existing target/bench/store-db.
+    String mode = args.length > 2 ? args[2] : "all";
+    new PaymentStoreBenchmark(rows, runs, mode).run();
   }
 
   /** What payment number i holds; the same i always gives the same payment. */
-  record Spec(int i, String id, String status, String subStatus, String country, String currency, BigDecimal amount,
-      Instant created, String orderId, String reference, int customer, String brand, String iin, String last4,
-      String method, boolean chargeback, String description) {
+  record Spec(
+      int i,
+      String id,
+      String status,
+      String subStatus,
+      String country,
+      String currency,
+      BigDecimal amount,
+      Instant created,
+      String orderId,
+      String reference,
+      int customer,
+      String brand,
+      String iin,
+      String last4,
+      String method,
+      boolean chargeback,
+      String description) {
     String email() {
       return "customer" + customer + "@mail.test";
     }
@@ -117,7 +207,9 @@ public final class PaymentStoreBenchmark {
     }
 
     String document() {
-      return customer % 5 == 0 ? null : String.format("%011d", (customer * 7919L) % 100_000_000_000L);
+      return customer % 5 == 0
+          ? null
+          : String.format("%011d", (customer * 7919L) % 100_000_000_000L);
     }
   }
 
@@ -131,15 +223,38 @@ public final class PaymentStoreBenchmark {
     int words = 2 + r.nextInt(4);
     for (int k = 0; k < words; k++) {
       // Skewed: low word numbers are common, high ones rare.
-      int w = (int) Math.min(VOCABULARY - 1, Math.floor(Math.pow(r.nextDouble(), 2.5) * VOCABULARY));
+      int w =
+          (int) Math.min(VOCABULARY - 1, Math.floor(Math.pow(r.nextDouble(), 2.5) * VOCABULARY));
       d.append(vocabulary[w]).append(' ');
     }
-    return new Spec(i, new UUID(r.nextLong(), r.nextLong()).toString(), STATUSES[s], SUB[s], COUNTRIES[c], CURRENCIES[c],
+    return new Spec(
+        i,
+        new UUID(r.nextLong(), r.nextLong()).toString(),
+        STATUSES[s],
+        SUB[s],
+        COUNTRIES[c],
+        CURRENCIES[c],
         BigDecimal.valueOf(amount).setScale(2, RoundingMode.HALF_UP),
-        END.minusSeconds(r.nextLong(SPAN_SECONDS)).plusNanos(r.nextInt(1_000_000) * 1000L),
-        "ord-" + i, i % 2 == 0 ? "ref-" + i : null, customer, BRANDS[weighted(r, BRAND_WEIGHTS)],
-        String.valueOf(400000 + r.nextInt(IINS) * 97), String.format("%04d", r.nextInt(10_000)),
-        METHODS[weighted(r, METHOD_WEIGHTS)], r.nextInt(100) == 0, d.toString().trim());
+        created(i, r),
+        "ord-" + i,
+        i % 2 == 0 ? "ref-" + i : null,
+        customer,
+        BRANDS[weighted(r, BRAND_WEIGHTS)],
+        String.valueOf(400000 + r.nextInt(IINS) * 97),
+        String.format("%04d", r.nextInt(10_000)),
+        METHODS[weighted(r, METHOD_WEIGHTS)],
+        r.nextInt(100) == 0,
+        d.toString().trim());
+  }
+
+  /**
+   * Payments reach the console roughly in the order they were made: created_at grows with i over
+   * three years, with up to a day of jitter (so pages and keysets still see ties and disorder).
+   */
+  private Instant created(int i, SplittableRandom r) {
+    long step = SPAN_SECONDS * 1_000_000L / Math.max(1, rows);
+    long micros = (long) i * step - 86_400_000_000L + r.nextLong(86_400_000_000L);
+    return END.minusSeconds(SPAN_SECONDS).plus(micros, ChronoUnit.MICROS);
   }
 
   private static int weighted(SplittableRandom r, int[] weights) {
@@ -202,25 +317,47 @@ public final class PaymentStoreBenchmark {
   void run() throws Exception {
     Files.createDirectories(dir);
     Path db = dir.resolve("store-db");
-    deleteTree(db);
-    Files.createDirectories(db);
+    if (!mode.equals("query")) {
+      deleteTree(db);
+      Files.createDirectories(db);
+    }
     String url = "jdbc:h2:file:" + db.resolve("bench").toAbsolutePath() + ";DB_CLOSE_ON_EXIT=FALSE";
     report.put("rows", rows);
     report.put("runs_per_query", runs);
-    report.put("machine", Map.of(
-        "cores", Runtime.getRuntime().availableProcessors(),
-        "max_heap_mb", Runtime.getRuntime().maxMemory() >> 20,
-        "jvm", System.getProperty("java.version"),
-        "load_average_at_start", loadAverage()));
+    report.put(
+        "machine",
+        Map.of(
+            "cores", Runtime.getRuntime().availableProcessors(),
+            "max_heap_mb", Runtime.getRuntime().maxMemory() >> 20,
+            "jvm", System.getProperty("java.version"),
+            "load_average_at_start", loadAverage()));
     try (Store store = Store.open(url, "", "", "bench", db.resolve("bench.key"))) {
-      load(store);
+      if (mode.equals("query")) {
+        rows = (int) Math.min(rows, store.payments().count(PaymentQuery.builder().build()));
+        report.put("rows", rows);
+        report.put("bulk_load", "see store-benchmark-load.json");
+      } else {
+        load(store);
+      }
+      if (mode.equals("load")) {
+        try (Connection raw = DriverManager.getConnection(url, "", "")) {
+          upsertBeside(store, raw);
+        }
+        report.put("load_average_at_end", loadAverage());
+        new ObjectMapper()
+            .writerWithDefaultPrettyPrinter()
+            .writeValue(dir.resolve("store-benchmark-load.json").toFile(), report);
+        return;
+      }
       try (Connection raw = DriverManager.getConnection(url, "", "")) {
         try (Statement st = raw.createStatement()) {
           // Repeated identical queries must measure the index, not H2's result cache.
           st.execute("SET OPTIMIZE_REUSE_RESULTS 0");
           st.execute("ANALYZE");
         }
-        upsertBeside(store, raw);
+        if (!mode.equals("query")) {
+          upsertBeside(store, raw);
+        }
         queries(store, raw);
       }
     }
@@ -245,8 +382,12 @@ public final class PaymentStoreBenchmark {
       store.payments().upsertAllJson(jsons);
       upsertNs += System.nanoTime() - t;
       if ((from / batch) % 20 == 0) {
-        System.out.printf(Locale.ROOT, "loaded %,d rows, %.0f rows/s in upsert, load %s%n", from + jsons.size(),
-            (from + jsons.size()) / (upsertNs / 1e9), loadAverage());
+        System.out.printf(
+            Locale.ROOT,
+            "loaded %,d rows, %.0f rows/s in upsert, load %s%n",
+            from + jsons.size(),
+            (from + jsons.size()) / (upsertNs / 1e9),
+            loadAverage());
       }
     }
     long wall = System.nanoTime() - start;
@@ -286,26 +427,36 @@ public final class PaymentStoreBenchmark {
     m.put("name", "upsert 20,000 more payments at full size");
     m.put("ours_rows_per_second", Math.round(n / ours));
     m.put("baseline_rows_per_second", Math.round(n / base));
-    m.put("baseline", "batched INSERT of precomputed columns, JSON and terms (no parsing, masking or version check)");
+    m.put(
+        "baseline",
+        "batched INSERT of precomputed columns, JSON and terms (no parsing, masking or version"
+            + " check)");
     report.put("upsert_beside_baseline", m);
     System.out.println(m);
   }
 
-  private void baselineInsert(Connection c, List<Spec> specs, List<String> jsons) throws SQLException {
+  private void baselineInsert(Connection c, List<Spec> specs, List<String> jsons)
+      throws SQLException {
     c.setAutoCommit(false);
     OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
     for (int from = 0; from < specs.size(); from += 500) {
       int to = Math.min(specs.size(), from + 500);
-      try (PreparedStatement ps = c.prepareStatement(
-              "INSERT INTO payments (id, status, sub_status, amount, currency, country, merchant_order_id,"
-                  + " merchant_reference, description, created_at, updated_ns, customer_name, customer_name_lc,"
-                  + " customer_last_lc, customer_email, card_brand, card_iin, card_last4, method_type,"
-                  + " has_chargeback, in_dispute, last_refreshed_at)"
-                  + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-          PreparedStatement js = c.prepareStatement("INSERT INTO payment_json (id, raw_json) VALUES (?, ?)");
-          PreparedStatement ts = c.prepareStatement("INSERT INTO payment_terms (term, payment_id) VALUES (?, ?)");
-          PreparedStatement tx = c.prepareStatement(
-              "INSERT INTO transactions (id, payment_id, type, status, updated_ns, last_refreshed_at) VALUES (?, ?, 'PURCHASE', 'SUCCEEDED', 0, ?)")) {
+      try (PreparedStatement ps =
+              c.prepareStatement(
+                  "INSERT INTO payments (id, status, sub_status, amount, currency, country,"
+                      + " merchant_order_id, merchant_reference, description, created_at,"
+                      + " updated_ns, customer_name, customer_name_lc, customer_last_lc,"
+                      + " customer_email, card_brand, card_iin, card_last4, method_type,"
+                      + " has_chargeback, in_dispute, last_refreshed_at) VALUES (?, ?, ?, ?, ?, ?,"
+                      + " ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+          PreparedStatement js =
+              c.prepareStatement("INSERT INTO payment_json (id, raw_json) VALUES (?, ?)");
+          PreparedStatement ts =
+              c.prepareStatement("INSERT INTO payment_terms (term, payment_id) VALUES (?, ?)");
+          PreparedStatement tx =
+              c.prepareStatement(
+                  "INSERT INTO transactions (id, payment_id, type, status, updated_ns,"
+                      + " last_refreshed_at) VALUES (?, ?, 'PURCHASE', 'SUCCEEDED', 0, ?)")) {
         for (int k = from; k < to; k++) {
           Spec s = specs.get(k);
           int i = 1;
@@ -335,7 +486,12 @@ public final class PaymentStoreBenchmark {
           js.setString(1, s.id);
           js.setString(2, jsons.get(k));
           js.addBatch();
-          for (String term : Stream.concat(Stream.of(s.id, s.orderId), Arrays.stream(s.description.toLowerCase(Locale.ROOT).split(" "))).distinct().toList()) {
+          for (String term :
+              Stream.concat(
+                      Stream.of(s.id, s.orderId),
+                      Arrays.stream(s.description.toLowerCase(Locale.ROOT).split(" ")))
+                  .distinct()
+                  .toList()) {
             ts.setString(1, term.toLowerCase(Locale.ROOT));
             ts.setString(2, s.id);
             ts.addBatch();
@@ -356,109 +512,345 @@ public final class PaymentStoreBenchmark {
   }
 
   private static final String COLS =
-      "p.id, p.status, p.sub_status, p.amount, p.currency, p.country, p.merchant_order_id, p.merchant_reference,"
-          + " p.description, p.created_at, p.customer_name, p.customer_email, p.document_masked, p.card_brand,"
-          + " p.card_iin, p.card_last4, p.method_type, p.has_chargeback, p.in_dispute, p.last_refreshed_at";
+      "p.id, p.status, p.sub_status, p.amount, p.currency, p.country, p.merchant_order_id,"
+          + " p.merchant_reference, p.description, p.created_at, p.customer_name, p.customer_email,"
+          + " p.document_masked, p.card_brand, p.card_iin, p.card_last4, p.method_type,"
+          + " p.has_chargeback, p.in_dispute, p.last_refreshed_at";
 
   /** One measured case: our query for run k, and the baseline SQL with its parameters for run k. */
-  record Case(String name, String kind, IntFunction<PaymentQuery> ours, String sql, IntFunction<Object[]> params) {}
+  record Case(
+      String name,
+      String kind,
+      IntFunction<PaymentQuery> ours,
+      String sql,
+      IntFunction<Object[]> params) {}
 
   private void queries(Store store, Connection raw) throws SQLException {
     Instant last90 = END.minus(90, ChronoUnit.DAYS);
     Instant last30 = END.minus(30, ChronoUnit.DAYS);
     String first = " FETCH FIRST 51 ROWS ONLY";
     List<Case> cases = new ArrayList<>();
-    cases.add(new Case("no filter, newest first", "indexed", k -> q().build(),
-        "SELECT " + COLS + " FROM payments p ORDER BY p.created_at DESC, p.id DESC" + first, k -> new Object[0]));
-    cases.add(new Case("status", "indexed", k -> q().status(STATUSES[k % STATUSES.length]).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.status = ? ORDER BY p.status, p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {STATUSES[k % STATUSES.length]}));
-    cases.add(new Case("sub_status", "indexed", k -> q().subStatus(SUB[k % SUB.length]).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.sub_status = ? ORDER BY p.sub_status, p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {SUB[k % SUB.length]}));
-    cases.add(new Case("country", "indexed", k -> q().country(COUNTRIES[k % COUNTRIES.length]).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.country = ? ORDER BY p.country, p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {COUNTRIES[k % COUNTRIES.length]}));
-    cases.add(new Case("currency", "indexed", k -> q().currency(CURRENCIES[k % CURRENCIES.length]).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.currency = ? ORDER BY p.currency, p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {CURRENCIES[k % CURRENCIES.length]}));
-    cases.add(new Case("card brand", "indexed", k -> q().cardBrand(BRANDS[k % BRANDS.length]).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.card_brand = ? ORDER BY p.card_brand, p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {BRANDS[k % BRANDS.length]}));
-    cases.add(new Case("payment method type", "indexed", k -> q().methodType(METHODS[k % METHODS.length]).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.method_type = ? ORDER BY p.method_type, p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {METHODS[k % METHODS.length]}));
-    cases.add(new Case("has chargeback", "indexed", k -> q().hasChargeback(true).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.has_chargeback = TRUE ORDER BY p.has_chargeback, p.created_at DESC, p.id DESC" + first,
-        k -> new Object[0]));
-    cases.add(new Case("in dispute", "indexed", k -> q().inDispute(true).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.in_dispute = TRUE ORDER BY p.in_dispute, p.created_at DESC, p.id DESC" + first,
-        k -> new Object[0]));
-    cases.add(new Case("created_at range (30 days)", "indexed", k -> q().createdBetween(last30.minus(k, ChronoUnit.DAYS), END.minus(k, ChronoUnit.DAYS)).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.created_at >= ? AND p.created_at < ? ORDER BY p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {last30.minus(k, ChronoUnit.DAYS).atOffset(ZoneOffset.UTC), END.minus(k, ChronoUnit.DAYS).atOffset(ZoneOffset.UTC)}));
-    cases.add(new Case("amount range", "indexed", k -> q().amountBetween(amountLow(k), amountLow(k).add(BigDecimal.TEN)).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.amount >= ? AND p.amount <= ? ORDER BY p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {amountLow(k), amountLow(k).add(BigDecimal.TEN)}));
-    cases.add(new Case("merchant_order_id exact", "indexed", k -> q().merchantOrderId(TextMatch.exact("ord-" + someRow(k))).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.merchant_order_id = ? ORDER BY p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {"ord-" + someRow(k)}));
-    cases.add(new Case("merchant_order_id prefix", "indexed", k -> q().merchantOrderId(TextMatch.prefix("ord-" + someRow(k) / 100)).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.merchant_order_id LIKE ? ESCAPE '\\' ORDER BY p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {"ord-" + someRow(k) / 100 + "%"}));
-    cases.add(new Case("merchant_reference exact", "indexed", k -> q().merchantReference(TextMatch.exact("ref-" + (someRow(k) & ~1))).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.merchant_reference = ? ORDER BY p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {"ref-" + (someRow(k) & ~1)}));
-    cases.add(new Case("customer email", "indexed", k -> q().customerEmail(TextMatch.exact("customer" + k * 37 + "@mail.test")).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.customer_email = ? ORDER BY p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {"customer" + k * 37 + "@mail.test"}));
-    cases.add(new Case("customer last name prefix", "indexed", k -> q().customerName(LAST[k % LAST.length].substring(0, 4)).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.id IN (SELECT n.id FROM payments n WHERE n.customer_name_lc LIKE ? ESCAPE '\\'"
-            + " UNION SELECT l.id FROM payments l WHERE l.customer_last_lc LIKE ? ESCAPE '\\') ORDER BY p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {LAST[k % LAST.length].substring(0, 4).toLowerCase(Locale.ROOT) + "%", LAST[k % LAST.length].substring(0, 4).toLowerCase(Locale.ROOT) + "%"}));
-    cases.add(new Case("customer document", "indexed", k -> q().customerDocument(spec(someRow(k) | 1).document() == null ? "00000000000" : spec(someRow(k) | 1).document()).build(),
-        null, k -> null));
-    cases.add(new Case("card IIN", "indexed", k -> q().cardIin(String.valueOf(400000 + (k % IINS) * 97)).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.card_iin LIKE ? ESCAPE '\\' ORDER BY p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {(400000 + (k % IINS) * 97) + "%"}));
-    cases.add(new Case("card last four", "indexed", k -> q().cardLastFour(String.format("%04d", k * 211 % 10_000)).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.card_last4 = ? ORDER BY p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {String.format("%04d", k * 211 % 10_000)}));
-    cases.add(new Case("status + country + last 90 days", "combined",
-        k -> q().status(STATUSES[k % 3]).country(COUNTRIES[k % COUNTRIES.length]).createdBetween(last90, END).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.status = ? AND p.country = ? AND p.created_at >= ? AND p.created_at < ?"
-            + " ORDER BY p.country, p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {STATUSES[k % 3], COUNTRIES[k % COUNTRIES.length], last90.atOffset(ZoneOffset.UTC), END.atOffset(ZoneOffset.UTC)}));
-    cases.add(new Case("brand + method + amount up to 100", "combined",
-        k -> q().cardBrand(BRANDS[k % 3]).methodType("CARD").amountBetween(null, new BigDecimal("100")).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.card_brand = ? AND p.method_type = ? AND p.amount <= ?"
-            + " ORDER BY p.method_type, p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {BRANDS[k % 3], "CARD", new BigDecimal("100")}));
-    cases.add(new Case("email + status", "combined",
-        k -> q().customerEmail(TextMatch.exact("customer" + k * 41 + "@mail.test")).status("SUCCEEDED").build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.status = ? AND p.customer_email = ? ORDER BY p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {"SUCCEEDED", "customer" + k * 41 + "@mail.test"}));
-    cases.add(new Case("free text, rare word", "free text", k -> q().text(vocabulary[VOCABULARY - 1 - k]).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.id IN (SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\')"
-            + " ORDER BY p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {vocabulary[VOCABULARY - 1 - k] + "%"}));
-    cases.add(new Case("free text, common word", "free text", k -> q().text(vocabulary[k % 5]).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.id IN (SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\')"
-            + " ORDER BY p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {vocabulary[k % 5] + "%"}));
-    cases.add(new Case("free text, two words", "free text", k -> q().text(vocabulary[k % 50] + " " + vocabulary[50 + k]).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.id IN (SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\')"
-            + " AND p.id IN (SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\')"
-            + " ORDER BY p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {vocabulary[k % 50] + "%", vocabulary[50 + k] + "%"}));
-    cases.add(new Case("free text, order id", "free text", k -> q().text("ord-" + someRow(k)).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.id IN (SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\')"
-            + " ORDER BY p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {"ord-" + someRow(k) + "%"}));
-    cases.add(new Case("free text, no match", "free text", k -> q().text("zzzz" + k).build(),
-        "SELECT " + COLS + " FROM payments p WHERE p.id IN (SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\')"
-            + " ORDER BY p.created_at DESC, p.id DESC" + first,
-        k -> new Object[] {"zzzz" + k + "%"}));
+    cases.add(
+        new Case(
+            "no filter, newest first",
+            "indexed",
+            k -> q().build(),
+            "SELECT " + COLS + " FROM payments p ORDER BY p.created_at DESC, p.id DESC" + first,
+            k -> new Object[0]));
+    cases.add(
+        new Case(
+            "status",
+            "indexed",
+            k -> q().status(STATUSES[k % STATUSES.length]).build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.status = ? ORDER BY p.status, p.created_at DESC, p.id"
+                + " DESC"
+                + first,
+            k -> new Object[] {STATUSES[k % STATUSES.length]}));
+    cases.add(
+        new Case(
+            "sub_status",
+            "indexed",
+            k -> q().subStatus(SUB[k % SUB.length]).build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.sub_status = ? ORDER BY p.sub_status, p.created_at"
+                + " DESC, p.id DESC"
+                + first,
+            k -> new Object[] {SUB[k % SUB.length]}));
+    cases.add(
+        new Case(
+            "country",
+            "indexed",
+            k -> q().country(COUNTRIES[k % COUNTRIES.length]).build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.country = ? ORDER BY p.country, p.created_at DESC, p.id"
+                + " DESC"
+                + first,
+            k -> new Object[] {COUNTRIES[k % COUNTRIES.length]}));
+    cases.add(
+        new Case(
+            "currency",
+            "indexed",
+            k -> q().currency(CURRENCIES[k % CURRENCIES.length]).build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.currency = ? ORDER BY p.currency, p.created_at DESC,"
+                + " p.id DESC"
+                + first,
+            k -> new Object[] {CURRENCIES[k % CURRENCIES.length]}));
+    cases.add(
+        new Case(
+            "card brand",
+            "indexed",
+            k -> q().cardBrand(BRANDS[k % BRANDS.length]).build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.card_brand = ? ORDER BY p.card_brand, p.created_at"
+                + " DESC, p.id DESC"
+                + first,
+            k -> new Object[] {BRANDS[k % BRANDS.length]}));
+    cases.add(
+        new Case(
+            "payment method type",
+            "indexed",
+            k -> q().methodType(METHODS[k % METHODS.length]).build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.method_type = ? ORDER BY p.method_type, p.created_at"
+                + " DESC, p.id DESC"
+                + first,
+            k -> new Object[] {METHODS[k % METHODS.length]}));
+    cases.add(
+        new Case(
+            "has chargeback",
+            "indexed",
+            k -> q().hasChargeback(true).build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.has_chargeback = TRUE ORDER BY p.has_chargeback,"
+                + " p.created_at DESC, p.id DESC"
+                + first,
+            k -> new Object[0]));
+    cases.add(
+        new Case(
+            "in dispute",
+            "indexed",
+            k -> q().inDispute(true).build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.in_dispute = TRUE ORDER BY p.in_dispute, p.created_at"
+                + " DESC, p.id DESC"
+                + first,
+            k -> new Object[0]));
+    cases.add(
+        new Case(
+            "created_at range (30 days)",
+            "indexed",
+            k ->
+                q().createdBetween(last30.minus(k, ChronoUnit.DAYS), END.minus(k, ChronoUnit.DAYS))
+                    .build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.created_at >= ? AND p.created_at < ? ORDER BY"
+                + " p.created_at DESC, p.id DESC"
+                + first,
+            k ->
+                new Object[] {
+                  last30.minus(k, ChronoUnit.DAYS).atOffset(ZoneOffset.UTC),
+                  END.minus(k, ChronoUnit.DAYS).atOffset(ZoneOffset.UTC)
+                }));
+    cases.add(
+        new Case(
+            "amount range",
+            "indexed",
+            k -> q().amountBetween(amountLow(k), amountLow(k).add(BigDecimal.TEN)).build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.amount >= ? AND p.amount <= ? ORDER BY p.created_at"
+                + " DESC, p.id DESC"
+                + first,
+            k -> new Object[] {amountLow(k), amountLow(k).add(BigDecimal.TEN)}));
+    cases.add(
+        new Case(
+            "merchant_order_id exact",
+            "indexed",
+            k -> q().merchantOrderId(TextMatch.exact("ord-" + someRow(k))).build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.merchant_order_id = ? ORDER BY p.created_at DESC, p.id"
+                + " DESC"
+                + first,
+            k -> new Object[] {"ord-" + someRow(k)}));
+    cases.add(
+        new Case(
+            "merchant_order_id prefix",
+            "indexed",
+            k -> q().merchantOrderId(TextMatch.prefix("ord-" + someRow(k) / 100)).build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.merchant_order_id LIKE ? ESCAPE '\\' ORDER BY"
+                + " p.created_at DESC, p.id DESC"
+                + first,
+            k -> new Object[] {"ord-" + someRow(k) / 100 + "%"}));
+    cases.add(
+        new Case(
+            "merchant_reference exact",
+            "indexed",
+            k -> q().merchantReference(TextMatch.exact("ref-" + (someRow(k) & ~1))).build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.merchant_reference = ? ORDER BY p.created_at DESC, p.id"
+                + " DESC"
+                + first,
+            k -> new Object[] {"ref-" + (someRow(k) & ~1)}));
+    cases.add(
+        new Case(
+            "customer email",
+            "indexed",
+            k -> q().customerEmail(TextMatch.exact("customer" + k * 37 + "@mail.test")).build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.customer_email = ? ORDER BY p.created_at DESC, p.id"
+                + " DESC"
+                + first,
+            k -> new Object[] {"customer" + k * 37 + "@mail.test"}));
+    cases.add(
+        new Case(
+            "customer last name prefix",
+            "indexed",
+            k -> q().customerName(LAST[k % LAST.length].substring(0, 4)).build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE (p.customer_name_lc LIKE ? ESCAPE '\\'"
+                + " OR p.customer_last_lc LIKE ? ESCAPE '\\') ORDER BY p.created_at DESC, p.id DESC"
+                + first,
+            k ->
+                new Object[] {
+                  LAST[k % LAST.length].substring(0, 4).toLowerCase(Locale.ROOT) + "%",
+                  LAST[k % LAST.length].substring(0, 4).toLowerCase(Locale.ROOT) + "%"
+                }));
+    cases.add(
+        new Case(
+            "customer document",
+            "indexed",
+            k ->
+                q().customerDocument(
+                        spec(someRow(k) | 1).document() == null
+                            ? "00000000000"
+                            : spec(someRow(k) | 1).document())
+                    .build(),
+            null,
+            k -> null));
+    cases.add(
+        new Case(
+            "card IIN",
+            "indexed",
+            k -> q().cardIin(String.valueOf(400000 + (k % IINS) * 97)).build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.card_iin LIKE ? ESCAPE '\\' ORDER BY p.created_at DESC,"
+                + " p.id DESC"
+                + first,
+            k -> new Object[] {(400000 + (k % IINS) * 97) + "%"}));
+    cases.add(
+        new Case(
+            "card last four",
+            "indexed",
+            k -> q().cardLastFour(String.format("%04d", k * 211 % 10_000)).build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.card_last4 = ? ORDER BY p.created_at DESC, p.id DESC"
+                + first,
+            k -> new Object[] {String.format("%04d", k * 211 % 10_000)}));
+    cases.add(
+        new Case(
+            "status + country + last 90 days",
+            "combined",
+            k ->
+                q().status(STATUSES[k % 3])
+                    .country(COUNTRIES[k % COUNTRIES.length])
+                    .createdBetween(last90, END)
+                    .build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.status = ? AND p.country = ? AND p.created_at >= ? AND"
+                + " p.created_at < ? ORDER BY p.country, p.created_at DESC, p.id DESC"
+                + first,
+            k ->
+                new Object[] {
+                  STATUSES[k % 3],
+                  COUNTRIES[k % COUNTRIES.length],
+                  last90.atOffset(ZoneOffset.UTC),
+                  END.atOffset(ZoneOffset.UTC)
+                }));
+    cases.add(
+        new Case(
+            "brand + method + amount up to 100",
+            "combined",
+            k ->
+                q().cardBrand(BRANDS[k % 3])
+                    .methodType("CARD")
+                    .amountBetween(null, new BigDecimal("100"))
+                    .build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.card_brand = ? AND p.method_type = ? AND p.amount <= ?"
+                + " ORDER BY p.method_type, p.created_at DESC, p.id DESC"
+                + first,
+            k -> new Object[] {BRANDS[k % 3], "CARD", new BigDecimal("100")}));
+    cases.add(
+        new Case(
+            "email + status",
+            "combined",
+            k ->
+                q().customerEmail(TextMatch.exact("customer" + k * 41 + "@mail.test"))
+                    .status("SUCCEEDED")
+                    .build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.status = ? AND p.customer_email = ? ORDER BY"
+                + " p.created_at DESC, p.id DESC"
+                + first,
+            k -> new Object[] {"SUCCEEDED", "customer" + k * 41 + "@mail.test"}));
+    cases.add(
+        new Case(
+            "free text, rare word",
+            "free text",
+            k -> q().text(vocabulary[VOCABULARY - 1 - k]).build(),
+            "SELECT DISTINCT "
+                + COLS
+                + " FROM payment_terms t JOIN payments p ON p.id = t.payment_id WHERE t.term LIKE ?"
+                + " ESCAPE '\\' ORDER BY p.created_at DESC, p.id DESC"
+                + first,
+            k -> new Object[] {vocabulary[VOCABULARY - 1 - k] + "%"}));
+    cases.add(
+        new Case(
+            "free text, common word",
+            "free text",
+            k -> q().text(vocabulary[k % 5]).build(),
+            "SELECT DISTINCT "
+                + COLS
+                + " FROM payment_terms t JOIN payments p ON p.id = t.payment_id WHERE t.term LIKE ?"
+                + " ESCAPE '\\' ORDER BY p.created_at DESC, p.id DESC"
+                + first,
+            k -> new Object[] {vocabulary[k % 5] + "%"}));
+    cases.add(
+        new Case(
+            "free text, two words",
+            "free text",
+            k -> q().text(vocabulary[k % 50] + " " + vocabulary[50 + k]).build(),
+            "SELECT DISTINCT "
+                + COLS
+                + " FROM payment_terms t1 JOIN payment_terms t2 ON t2.payment_id = t1.payment_id"
+                + " JOIN payments p ON p.id = t1.payment_id WHERE t1.term LIKE ? ESCAPE '\\'"
+                + " AND t2.term LIKE ? ESCAPE '\\' ORDER BY p.created_at DESC, p.id DESC"
+                + first,
+            k -> new Object[] {vocabulary[k % 50] + "%", vocabulary[50 + k] + "%"}));
+    cases.add(
+        new Case(
+            "free text, order id",
+            "free text",
+            k -> q().text("ord-" + someRow(k)).build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.merchant_order_id LIKE ? ESCAPE '\\'"
+                + " ORDER BY p.created_at DESC, p.id DESC"
+                + first,
+            k -> new Object[] {"ord-" + someRow(k) + "%"}));
+    cases.add(
+        new Case(
+            "free text, no match",
+            "free text",
+            k -> q().text("zzzz" + k).build(),
+            "SELECT DISTINCT "
+                + COLS
+                + " FROM payment_terms t JOIN payments p ON p.id = t.payment_id WHERE t.term LIKE ?"
+                + " ESCAPE '\\' ORDER BY p.created_at DESC, p.id DESC"
+                + first,
+            k -> new Object[] {"zzzz" + k + "%"}));
     for (Case c : cases) {
       measure(store, raw, c);
     }
@@ -487,28 +879,24 @@ public final class PaymentStoreBenchmark {
     try {
       for (int k = 0; k < warm + runs; k++) {
         PaymentQuery query = c.ours.apply(k);
+        long b = 0;
+        if (ps != null && k % 2 == 1) {
+          b = baselineRun(ps, c.params.apply(k));
+        }
         long t = System.nanoTime();
         Page<PaymentRow> page = store.payments().search(query);
         long o = System.nanoTime() - t;
-        long b = 0;
-        if (ps != null) {
-          Object[] params = c.params.apply(k);
-          t = System.nanoTime();
-          for (int i = 0; i < params.length; i++) {
-            ps.setObject(i + 1, params[i]);
-          }
-          int n = 0;
-          try (ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-              rs.getString(1);
-              rs.getObject(10, OffsetDateTime.class);
-              n++;
-            }
-          }
-          b = System.nanoTime() - t;
-          if (n != Math.min(51, page.items().size() + (page.hasNext() ? 1 : 0))) {
-            throw new IllegalStateException(c.name + ": baseline found " + n + " rows, ours " + page.items().size());
-          }
+        if (ps != null && k % 2 == 0) {
+          b = baselineRun(ps, c.params.apply(k));
+        }
+        if (ps != null
+            && lastBaselineRows != Math.min(51, page.items().size() + (page.hasNext() ? 1 : 0))) {
+          throw new IllegalStateException(
+              c.name
+                  + ": baseline found "
+                  + lastBaselineRows
+                  + " rows, ours "
+                  + page.items().size());
         }
         if (k >= warm) {
           ours[k - warm] = o;
@@ -524,12 +912,34 @@ public final class PaymentStoreBenchmark {
     record(c.name, c.kind, ours, ps == null ? null : base, hits / (double) runs);
   }
 
+  private int lastBaselineRows;
+
+  private long baselineRun(PreparedStatement ps, Object[] params) throws SQLException {
+    long t = System.nanoTime();
+    for (int i = 0; i < params.length; i++) {
+      ps.setObject(i + 1, params[i]);
+    }
+    int n = 0;
+    try (ResultSet rs = ps.executeQuery()) {
+      while (rs.next()) {
+        rs.getString(1);
+        rs.getObject(10, OffsetDateTime.class);
+        n++;
+      }
+    }
+    lastBaselineRows = n;
+    return System.nanoTime() - t;
+  }
+
   /** Pages 2 to 6 of a status filter, each read from the previous page's cursor. */
   private void keysetPages(Store store, Connection raw) throws SQLException {
     long[] ours = new long[runs];
     long[] base = new long[runs];
-    String sql = "SELECT " + COLS + " FROM payments p WHERE p.status = ? AND (p.created_at, p.id) < (?, ?)"
-        + " ORDER BY p.status, p.created_at DESC, p.id DESC FETCH FIRST 51 ROWS ONLY";
+    String sql =
+        "SELECT "
+            + COLS
+            + " FROM payments p WHERE p.status = ? AND (p.created_at, p.id) < (?, ?)"
+            + " ORDER BY p.status, p.created_at DESC, p.id DESC FETCH FIRST 51 ROWS ONLY";
     try (PreparedStatement ps = raw.prepareStatement(sql)) {
       for (int k = 0; k < runs; k++) {
         PaymentQuery query = q().status(STATUSES[k % 3]).build();
@@ -560,7 +970,8 @@ public final class PaymentStoreBenchmark {
     int n = Math.min(runs, 14);
     long[] ours = new long[n];
     long[] base = new long[n];
-    try (PreparedStatement ps = raw.prepareStatement("SELECT COUNT(*) FROM payments p WHERE p.status = ?")) {
+    try (PreparedStatement ps =
+        raw.prepareStatement("SELECT COUNT(*) FROM payments p WHERE p.status = ?")) {
       for (int k = 0; k < n; k++) {
         String status = STATUSES[k % STATUSES.length];
         long t = System.nanoTime();
@@ -636,5 +1047,4 @@ public final class PaymentStoreBenchmark {
       files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
     }
   }
-
 }
