@@ -379,7 +379,7 @@ public final class PaymentRepository {
    * row while walking the sort index (which finds a page quickly because many rows match); below
    * it, its candidate ids are listed first and read through the primary key.
    */
-  static final int CANDIDATE_LIMIT = 5000;
+  static final int CANDIDATE_LIMIT = 1000;
 
   /** CANDIDATE_LIMIT, lowered by tests to exercise the common-word plan on small data. */
   int candidateLimit = CANDIDATE_LIMIT;
@@ -434,6 +434,15 @@ public final class PaymentRepository {
 
   /** Runs the pre-queries of the free-text words and the name (see CANDIDATE_LIMIT). */
   private PaymentSearchSql.Candidates candidates(Connection c, PaymentQuery q) throws SQLException {
+    if (PaymentSearchSql.rangeDecides(q)) {
+      Set<String> found =
+          collect(c, List.of(PaymentSearchSql.rangeProbe(q, candidateLimit + 1)), candidateLimit);
+      if (found != null) {
+        return new PaymentSearchSql.Candidates(found, Set.of(), false, false);
+      }
+      // A wide range: on H2, walk the date order (PostgreSQL's planner sees this by itself).
+      return new PaymentSearchSql.Candidates(null, Set.of(), false, db.h2);
+    }
     if (q.textWords.isEmpty() && q.customerName == null) {
       return PaymentSearchSql.Candidates.NONE;
     }

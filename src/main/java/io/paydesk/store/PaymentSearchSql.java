@@ -34,8 +34,15 @@ final class PaymentSearchSql {
    * (those are checked row by row while walking the sort index instead).
    */
   record Candidates(
-      java.util.Set<String> ids, java.util.Set<String> commonWords, boolean commonName) {
-    static final Candidates NONE = new Candidates(null, java.util.Set.of(), false);
+      java.util.Set<String> ids,
+      java.util.Set<String> commonWords,
+      boolean commonName,
+      boolean walkDateIndex) {
+    static final Candidates NONE = new Candidates(null, java.util.Set.of(), false, false);
+
+    Candidates(java.util.Set<String> ids, java.util.Set<String> commonWords, boolean commonName) {
+      this(ids, commonWords, commonName, false);
+    }
   }
 
   private final PaymentQuery q;
@@ -74,10 +81,19 @@ final class PaymentSearchSql {
       order.append(driver.column).append(", ");
     }
     order.append(sortCol).append(dir).append(", p.id").append(dir);
+    String from = " FROM payments p";
+    if (candidates.walkDateIndex()) {
+      // H2 only: a wide amount or IIN range would otherwise be read through its own index and
+      // sorted; walking the date order finds a page after a few rows.
+      from +=
+          " USE INDEX ("
+              + (driver == null ? "payments_created" : INDEX_OF.get(driver.column))
+              + ")";
+    }
     String sql =
         "SELECT "
             + COLUMNS
-            + " FROM payments p"
+            + from
             + s.whereClause()
             + order
             + " FETCH FIRST "
@@ -114,6 +130,17 @@ final class PaymentSearchSql {
     }
     return null;
   }
+
+  private static final java.util.Map<String, String> INDEX_OF =
+      java.util.Map.of(
+          "p.in_dispute", "payments_dispute",
+          "p.has_chargeback", "payments_chargeback",
+          "p.sub_status", "payments_sub_status",
+          "p.country", "payments_country",
+          "p.status", "payments_status",
+          "p.currency", "payments_currency",
+          "p.method_type", "payments_method",
+          "p.card_brand", "payments_brand");
 
   private static final List<String> DRIVER_PRIORITY =
       List.of(
@@ -164,7 +191,7 @@ final class PaymentSearchSql {
       params.add(sensitive.documentHash(q.customerDocument));
     }
     if (q.cardIin != null) {
-      selective = true;
+      selective |= !candidates.walkDateIndex();
       and("p.card_iin LIKE ? ESCAPE '\\'");
       params.add(likePrefix(q.cardIin));
     }
@@ -224,6 +251,48 @@ final class PaymentSearchSql {
         new Sql(
             "SELECT x.payment_id FROM transactions x WHERE x.id LIKE ? ESCAPE '\\'" + first,
             List.of(likePrefix(w))));
+  }
+
+  /**
+   * Whether an amount range or IIN prefix is the only narrowing filter, so that its density decides
+   * the plan (see PaymentRepository): only for the date sort.
+   */
+  static boolean rangeDecides(PaymentQuery q) {
+    boolean range = q.amountMin != null || q.amountMax != null || q.cardIin != null;
+    boolean otherSelective =
+        q.merchantOrderId != null
+            || q.merchantReference != null
+            || q.customerEmail != null
+            || q.customerName != null
+            || q.customerDocument != null
+            || q.cardLastFour != null
+            || !q.textWords.isEmpty();
+    return range && !otherSelective && q.sortBy == PaymentQuery.SortBy.CREATED_AT;
+  }
+
+  /** Up to {@code limit} ids within the amount range and IIN prefix. */
+  static Sql rangeProbe(PaymentQuery q, int limit) {
+    StringBuilder w = new StringBuilder();
+    List<Object> params = new ArrayList<>();
+    if (q.amountMin != null) {
+      w.append(" AND p.amount >= ?");
+      params.add(q.amountMin);
+    }
+    if (q.amountMax != null) {
+      w.append(" AND p.amount <= ?");
+      params.add(q.amountMax);
+    }
+    if (q.cardIin != null) {
+      w.append(" AND p.card_iin LIKE ? ESCAPE '\\'");
+      params.add(likePrefix(q.cardIin));
+    }
+    return new Sql(
+        "SELECT p.id FROM payments p WHERE "
+            + w.substring(5)
+            + " FETCH FIRST "
+            + limit
+            + " ROWS ONLY",
+        params);
   }
 
   /** The pre-queries for a name prefix: full name, and last name. */

@@ -352,5 +352,4 @@ public final class Store implements AutoCloseable {
     }
     return "localhost";
   }
-
 }
