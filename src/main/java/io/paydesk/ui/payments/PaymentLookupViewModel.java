@@ -64,9 +64,6 @@ public final class PaymentLookupViewModel {
   private final ReadOnlyBooleanWrapper canCapture = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper canCancel = new ReadOnlyBooleanWrapper(false);
   private final ObservableList<UnsettledLine> unsettled = FXCollections.observableArrayList();
-  private final ObservableList<UnsettledLine> unsettledView =
-      FXCollections.unmodifiableObservableList(unsettled);
-  private Payment current;
   private final ObservableList<PaymentDetail.TransactionLine> transactions =
       FXCollections.observableArrayList();
   private final ObservableList<RecentPayment> history = FXCollections.observableArrayList();
@@ -77,6 +74,14 @@ public final class PaymentLookupViewModel {
   private String historyCursor;
   private long historyGeneration;
   private final ObservableList<String> demoIds = FXCollections.observableArrayList();
+  private final ObservableList<UnsettledLine> unsettledView =
+      FXCollections.unmodifiableObservableList(unsettled);
+  private final ObservableList<PaymentDetail.TransactionLine> transactionsView =
+      FXCollections.unmodifiableObservableList(transactions);
+  private final ObservableList<RecentPayment> historyView =
+      FXCollections.unmodifiableObservableList(history);
+  private final ObservableList<String> demoIdsView = FXCollections.unmodifiableObservableList(demoIds);
+  private Payment current;
   private long generation;
 
   public PaymentLookupViewModel(ShellViewModel shell, TaskRunner runner) {
@@ -131,7 +136,7 @@ public final class PaymentLookupViewModel {
         });
   }
 
-  /** Opens a payment from the recent or demo lists. */
+  /** Opens a payment from the history or demo lists. */
   public void open(String id) {
     paymentId.set(id);
     lookUp();
@@ -433,11 +438,11 @@ public final class PaymentLookupViewModel {
   }
 
   public ObservableList<PaymentDetail.TransactionLine> transactions() {
-    return FXCollections.unmodifiableObservableList(transactions);
+    return transactionsView;
   }
 
   public ObservableList<RecentPayment> history() {
-    return FXCollections.unmodifiableObservableList(history);
+    return historyView;
   }
 
   public StringProperty historyTextProperty() {
@@ -457,7 +462,7 @@ public final class PaymentLookupViewModel {
   }
 
   public ObservableList<String> demoIds() {
-    return FXCollections.unmodifiableObservableList(demoIds);
+    return demoIdsView;
   }
 
   /** A line of the history list. */
