@@ -9,8 +9,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The layer directions of DESIGN.md: ui -> ops, api, store, rules; ops -> api, store;
- * store -> api.model; api -> rules; the sandbox stands alone.
+ * The layer directions of DESIGN.md: ui -> ops, api, store, rules; ops -> api, store; store ->
+ * api.model; api -> rules; the sandbox stands alone.
  */
 class ArchitectureTest {
   private static JavaClasses classes;
@@ -31,7 +31,11 @@ class ArchitectureTest {
         .should()
         .dependOnClassesThat()
         .resideInAnyPackage(
-            "javafx..", "java.sql..", "io.paydesk.ui..", "io.paydesk.store..", "io.paydesk.sandbox..")
+            "javafx..",
+            "java.sql..",
+            "io.paydesk.ui..",
+            "io.paydesk.store..",
+            "io.paydesk.sandbox..")
         .check(classes);
   }
 
@@ -54,8 +58,13 @@ class ArchitectureTest {
         .should()
         .dependOnClassesThat()
         .resideInAnyPackage(
-            "javafx..", "java.sql..", "okhttp3..", "io.paydesk.api", "io.paydesk.ui..",
-            "io.paydesk.store..", "io.paydesk.sandbox..")
+            "javafx..",
+            "java.sql..",
+            "okhttp3..",
+            "io.paydesk.api",
+            "io.paydesk.ui..",
+            "io.paydesk.store..",
+            "io.paydesk.sandbox..")
         .check(classes);
   }
 
@@ -96,8 +105,12 @@ class ArchitectureTest {
         .should()
         .dependOnClassesThat()
         .resideInAnyPackage(
-            "javafx..", "io.paydesk.api..", "io.paydesk.store..", "io.paydesk.ui..",
-            "io.paydesk.rules..", "io.paydesk.ops..")
+            "javafx..",
+            "io.paydesk.api..",
+            "io.paydesk.store..",
+            "io.paydesk.ui..",
+            "io.paydesk.rules..",
+            "io.paydesk.ops..")
         .check(classes);
   }
 

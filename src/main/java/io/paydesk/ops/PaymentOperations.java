@@ -18,9 +18,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Capture, refund and cancel of a payment through the journal: the idempotency key is saved
- * before the request leaves and reused when the same journal entry is sent again, so a retry
- * after a crash or a lost answer takes effect once.
+ * Capture, refund and cancel of a payment through the journal: the idempotency key is saved before
+ * the request leaves and reused when the same journal entry is sent again, so a retry after a crash
+ * or a lost answer takes effect once.
  */
 public final class PaymentOperations {
   public static final String CAPTURE = "payment.capture";
@@ -61,9 +61,9 @@ public final class PaymentOperations {
 
   /**
    * Sends a FAILED or OUTCOME_UNKNOWN entry again, with the same idempotency key: if the first
-   * attempt took effect, the service answers its result and nothing happens twice. Refused once
-   * the key is older than the service remembers ({@link StaleOperationException}): a resend then
-   * could take effect a second time.
+   * attempt took effect, the service answers its result and nothing happens twice. Refused once the
+   * key is older than the service remembers ({@link StaleOperationException}): a resend then could
+   * take effect a second time.
    */
   public Payment resend(JournalEntry entry) {
     if (entry.createdAt().plus(KEY_LIFETIME).isBefore(clock.instant())) {
@@ -74,7 +74,8 @@ public final class PaymentOperations {
           case REFUND -> RefundRequest.class;
           case CAPTURE -> CaptureRequest.class;
           case CANCEL -> CancelRequest.class;
-          default -> throw new IllegalArgumentException("Not a payment operation: " + entry.operation());
+          default ->
+              throw new IllegalArgumentException("Not a payment operation: " + entry.operation());
         };
     return send(entry, ModelJson.read(entry.requestJson(), type));
   }
@@ -100,7 +101,13 @@ public final class PaymentOperations {
       store.journal().markSucceeded(entry.id(), payment.id());
       payment = refreshed(paymentId, payment);
       store.payments().upsert(payment);
-      store.audit().record(entry.operation(), paymentId, "SUCCEEDED", payment.status() + " / " + payment.subStatus());
+      store
+          .audit()
+          .record(
+              entry.operation(),
+              paymentId,
+              "SUCCEEDED",
+              payment.status() + " / " + payment.subStatus());
       return payment;
     } catch (OutcomeUnknownException e) {
       store.journal().markOutcomeUnknown(entry.id(), e.userMessage());
@@ -129,8 +136,11 @@ public final class PaymentOperations {
     return Optional.empty();
   }
 
-  private JournalEntry draft(String operation, String paymentId, String transactionId, Object request) {
-    return store.journal().draft(operation, paymentId + "/" + transactionId, null, ModelJson.write(request));
+  private JournalEntry draft(
+      String operation, String paymentId, String transactionId, Object request) {
+    return store
+        .journal()
+        .draft(operation, paymentId + "/" + transactionId, null, ModelJson.write(request));
   }
 
   /**
@@ -151,5 +161,4 @@ public final class PaymentOperations {
         ? result.payment()
         : client.payments().retrieve(paymentId);
   }
-
 }

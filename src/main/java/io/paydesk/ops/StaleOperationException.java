@@ -3,8 +3,8 @@ package io.paydesk.ops;
 import io.paydesk.store.JournalEntry;
 
 /**
- * An operation too old to send again with its key: the service forgets keys after 24 hours, so
- * a resend could take effect twice. Someone must look the payment up and decide.
+ * An operation too old to send again with its key: the service forgets keys after 24 hours, so a
+ * resend could take effect twice. Someone must look the payment up and decide.
  */
 public final class StaleOperationException extends RuntimeException {
   private static final long serialVersionUID = 1L;

@@ -424,8 +424,7 @@ public final class RequestRules {
       return;
     }
     c.isoDate(path + ".date_of_birth", p.dateOfBirth());
-    c.length(
-        path + ".nationality", p.nationality(), Limits.COUNTRY_LENGTH, Limits.COUNTRY_LENGTH);
+    c.length(path + ".nationality", p.nationality(), Limits.COUNTRY_LENGTH, Limits.COUNTRY_LENGTH);
     c.length(path + ".email", p.email(), Limits.EMAIL_MIN, Limits.EMAIL_MAX);
     address(c, path + ".billing_address", p.billingAddress());
     address(c, path + ".shipping_address", p.shippingAddress());

@@ -16,31 +16,78 @@ final class Check {
       Set.of("SDK_CHECKOUT", "CHECKOUT", "REDIRECT", "DIRECT", "SDK_SEAMLESS");
   static final Set<String> EVIDENCE_CATEGORIES =
       Set.of(
-          "CANCEL_POLICY", "CUSTOMER_INTERACTION", "OTHERS", "PAYMENT_DETAIL",
-          "PROOF_OF_AUTHENTICITY", "PROOF_OF_DELIVERY", "PROOF_OF_SERVICE", "RECEIPT",
-          "REFUND_POLICY", "SERVICE_AGREEMENT", "TERMS_AND_CONDITIONS");
+          "CANCEL_POLICY",
+          "CUSTOMER_INTERACTION",
+          "OTHERS",
+          "PAYMENT_DETAIL",
+          "PROOF_OF_AUTHENTICITY",
+          "PROOF_OF_DELIVERY",
+          "PROOF_OF_SERVICE",
+          "RECEIPT",
+          "REFUND_POLICY",
+          "SERVICE_AGREEMENT",
+          "TERMS_AND_CONDITIONS");
   static final Set<String> PURPOSES =
       Set.of(
-          "FAMILY_AND_FRIENDS", "PERSONAL_TRANSFER", "REMITTANCES", "PROVIDER_SERVICES",
-          "ADVERTISING_SERVICES", "REPRESENTATION_SERVICES", "ADVISORY_SERVICES",
-          "FREELANCER_SERVICES", "SUPPLIER", "BUSINESS_TO_BUSINESS", "MARKETPLACE", "PAYROLL",
-          "GIFTS_AND_BENEFITS", "EXPENSES", "CORPORATE_PAYMENT", "PURCHASE_OF_PHYSICAL_GOODS",
-          "PURCHASE_OF_DIGITAL_GOODS", "PURCHASE_OF_SERVICES", "INVESTMENTS",
-          "CAPITAL_CONTRIBUTION", "INVESTMENTS_SHARES", "TAXES", "LOGISTICS_AND_TRANSPORTATION",
-          "DELIVERY", "AFFILIATION_PROGRAM", "LOANS", "REAL_STATE", "RENT", "TRAVEL_FLIGHTS",
-          "TRAVEL_ACCOMMODATIONS", "EDUCATION", "TUITION_COSTS", "TRAININGS", "CHARITY",
-          "MEDICAL_SERVICES", "SAVINGS", "RETIREMENT", "PENSION", "INSURANCE", "REWARDS",
-          "TRADEMARKS_AND_COPYRIGHT", "ENTERTAINMENT", "GOVERNMENT", "OTHERS");
+          "FAMILY_AND_FRIENDS",
+          "PERSONAL_TRANSFER",
+          "REMITTANCES",
+          "PROVIDER_SERVICES",
+          "ADVERTISING_SERVICES",
+          "REPRESENTATION_SERVICES",
+          "ADVISORY_SERVICES",
+          "FREELANCER_SERVICES",
+          "SUPPLIER",
+          "BUSINESS_TO_BUSINESS",
+          "MARKETPLACE",
+          "PAYROLL",
+          "GIFTS_AND_BENEFITS",
+          "EXPENSES",
+          "CORPORATE_PAYMENT",
+          "PURCHASE_OF_PHYSICAL_GOODS",
+          "PURCHASE_OF_DIGITAL_GOODS",
+          "PURCHASE_OF_SERVICES",
+          "INVESTMENTS",
+          "CAPITAL_CONTRIBUTION",
+          "INVESTMENTS_SHARES",
+          "TAXES",
+          "LOGISTICS_AND_TRANSPORTATION",
+          "DELIVERY",
+          "AFFILIATION_PROGRAM",
+          "LOANS",
+          "REAL_STATE",
+          "RENT",
+          "TRAVEL_FLIGHTS",
+          "TRAVEL_ACCOMMODATIONS",
+          "EDUCATION",
+          "TUITION_COSTS",
+          "TRAININGS",
+          "CHARITY",
+          "MEDICAL_SERVICES",
+          "SAVINGS",
+          "RETIREMENT",
+          "PENSION",
+          "INSURANCE",
+          "REWARDS",
+          "TRADEMARKS_AND_COPYRIGHT",
+          "ENTERTAINMENT",
+          "GOVERNMENT",
+          "OTHERS");
   static final Set<String> REFUND_REASONS =
       Set.of("DUPLICATE", "FRAUDULENT", "REQUESTED_BY_CUSTOMER", "REVERSE");
-  static final Set<String> CANCEL_REASONS = Set.of("DUPLICATE", "FRAUDULENT", "REQUESTED_BY_CUSTOMER");
+  static final Set<String> CANCEL_REASONS =
+      Set.of("DUPLICATE", "FRAUDULENT", "REQUESTED_BY_CUSTOMER");
 
   private static final Pattern UUID_RE =
-      Pattern.compile("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$");
+      Pattern.compile(
+          "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$");
+
   /** amount.value is a multiple of 0.0001 in every request of the openapi. */
   static final int AMOUNT_DECIMALS = 4;
+
   /** openapi metadata item: key MAX 48 (MIN 1), value MAX 512. */
   static final int METADATA_KEY_MAX = 48;
+
   static final int METADATA_VALUE_MAX = 512;
   private static final Pattern DATE_RE = Pattern.compile("^\\d{4}-\\d{2}-\\d{2}$");
 
@@ -64,7 +111,8 @@ final class Check {
     return v;
   }
 
-  static String text(JsonNode parent, String field, String path, boolean required, int min, int max) {
+  static String text(
+      JsonNode parent, String field, String path, boolean required, int min, int max) {
     JsonNode v = parent == null ? null : parent.get(field);
     if (v == null || v.isNull()) {
       if (required) {
@@ -91,7 +139,8 @@ final class Check {
     return s;
   }
 
-  static String oneOf(JsonNode parent, String field, String path, boolean required, Set<String> values) {
+  static String oneOf(
+      JsonNode parent, String field, String path, boolean required, Set<String> values) {
     String s = text(parent, field, path, required, 0, Integer.MAX_VALUE);
     if (s != null && !values.contains(s)) {
       throw ApiException.invalid(path, "unsupported value '" + clip(s) + "'");
@@ -162,12 +211,16 @@ final class Check {
     }
     if (value.stripTrailingZeros().scale() > AMOUNT_DECIMALS) {
       throw ApiException.invalid(
-          path + ".value", "must be a multiple of 0.0001 (at most " + AMOUNT_DECIMALS + " decimal places)");
+          path + ".value",
+          "must be a multiple of 0.0001 (at most " + AMOUNT_DECIMALS + " decimal places)");
     }
     return new Money(cur, value);
   }
 
-  /** Validates a metadata array of {key, value} strings (key 1 to 48, value at most 512) with at most max items. */
+  /**
+   * Validates a metadata array of {key, value} strings (key 1 to 48, value at most 512) with at
+   * most max items.
+   */
   static JsonNode metadata(JsonNode parent, String path, int max) {
     JsonNode m = parent == null ? null : parent.get("metadata");
     if (m == null || m.isNull()) {

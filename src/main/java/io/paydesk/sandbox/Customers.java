@@ -53,9 +53,21 @@ final class Customers {
     Instant now = sim.clock.now();
     ObjectNode c = Json.object();
     c.put("id", Ids.random().toString());
-    for (String k : new String[] {"merchant_customer_id", "first_name", "last_name", "gender",
-        "date_of_birth", "email", "nationality", "country", "document", "phone",
-        "billing_address", "shipping_address"}) {
+    for (String k :
+        new String[] {
+          "merchant_customer_id",
+          "first_name",
+          "last_name",
+          "gender",
+          "date_of_birth",
+          "email",
+          "nationality",
+          "country",
+          "document",
+          "phone",
+          "billing_address",
+          "shipping_address"
+        }) {
       c.putNull(k);
     }
     Intake.merge(c, b);
@@ -72,7 +84,9 @@ final class Customers {
     }
     synchronized (this) {
       if (byMerchantId.containsKey(mcid)) {
-        throw new ApiException(400, "CUSTOMER_ID_DUPLICATED",
+        throw new ApiException(
+            400,
+            "CUSTOMER_ID_DUPLICATED",
             "merchant_customer_id: a customer with this merchant_customer_id already exists");
       }
       put(c);
@@ -126,20 +140,41 @@ final class Customers {
   /** Enrols the card of a successful payment; answers the new vaulted token. */
   String enrol(String customerId, Payment p, ObjectNode cardDetail, Instant now) {
     if (!byId.containsKey(customerId)) {
-      throw ApiException.invalid("customer_payer.id", "no customer has this id (create it with POST /customers)");
+      throw ApiException.invalid(
+          "customer_payer.id", "no customer has this id (create it with POST /customers)");
     }
     JsonNode cd = cardDetail.get("card").get("card_data");
     String token = Ids.random().toString();
-    ObjectNode m = enrolledCard(token, p.country, cd.get("brand").asText(), cd.get("iin").asText(),
-        cd.get("lfd").asText(), cd.get("expiration_month").asInt(), cd.get("expiration_year").asInt(),
-        cd.get("number_length").asInt(), cd.get("type").asText(), cd.get("issuer_name").asText(), now);
+    ObjectNode m =
+        enrolledCard(
+            token,
+            p.country,
+            cd.get("brand").asText(),
+            cd.get("iin").asText(),
+            cd.get("lfd").asText(),
+            cd.get("expiration_month").asInt(),
+            cd.get("expiration_year").asInt(),
+            cd.get("number_length").asInt(),
+            cd.get("type").asText(),
+            cd.get("issuer_name").asText(),
+            now);
     putMethod(customerId, m);
     sim.changed("method", customerId + "/" + token, m);
     return token;
   }
 
-  static ObjectNode enrolledCard(String token, String country, String brand, String iin, String lfd,
-      int month, int year, int length, String type, String issuer, Instant at) {
+  static ObjectNode enrolledCard(
+      String token,
+      String country,
+      String brand,
+      String iin,
+      String lfd,
+      int month,
+      int year,
+      int length,
+      String type,
+      String issuer,
+      Instant at) {
     ObjectNode m = Json.object();
     m.putNull("idempotency_key");
     m.put("name", brand + " ****" + lfd);

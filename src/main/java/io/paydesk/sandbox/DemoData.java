@@ -27,16 +27,66 @@ final class DemoData {
     {"PA", "USD", "1"}, {"PY", "PYG", "5000"}, {"PE", "PEN", "5"}, {"US", "USD", "1"},
     {"UY", "UYU", "10"}
   };
-  private static final String[] FIRST = {"Ana", "Bruno", "Camila", "Diego", "Elena", "Felipe",
-      "Gabriela", "Hugo", "Isabel", "Javier", "Lucia", "Mateo", "Natalia", "Oscar", "Paula", "Rafael",
-      "Sofia", "Tomas", "Valentina", "Ximena"};
-  private static final String[] LAST = {"Garcia", "Rodriguez", "Martinez", "Lopez", "Gonzalez",
-      "Perez", "Sanchez", "Ramirez", "Torres", "Flores", "Rivera", "Gomez", "Diaz", "Silva", "Rojas"};
-  private static final String[] PRODUCTS = {"Annual plan", "Running shoes", "Wireless headphones",
-      "Coffee subscription", "Flight BOG-MIA", "Hotel booking", "Grocery order", "Concert tickets",
-      "Online course", "Phone case", "Gift card", "Streaming service", "Laptop stand", "Yoga mat",
-      "Bus ticket", "Pharmacy order"};
-  private static final String[] BANK_METHODS = {"PIX", "PSE", "SPEI", "BANK_TRANSFER", "OXXO", "CASH"};
+  private static final String[] FIRST = {
+    "Ana",
+    "Bruno",
+    "Camila",
+    "Diego",
+    "Elena",
+    "Felipe",
+    "Gabriela",
+    "Hugo",
+    "Isabel",
+    "Javier",
+    "Lucia",
+    "Mateo",
+    "Natalia",
+    "Oscar",
+    "Paula",
+    "Rafael",
+    "Sofia",
+    "Tomas",
+    "Valentina",
+    "Ximena"
+  };
+  private static final String[] LAST = {
+    "Garcia",
+    "Rodriguez",
+    "Martinez",
+    "Lopez",
+    "Gonzalez",
+    "Perez",
+    "Sanchez",
+    "Ramirez",
+    "Torres",
+    "Flores",
+    "Rivera",
+    "Gomez",
+    "Diaz",
+    "Silva",
+    "Rojas"
+  };
+  private static final String[] PRODUCTS = {
+    "Annual plan",
+    "Running shoes",
+    "Wireless headphones",
+    "Coffee subscription",
+    "Flight BOG-MIA",
+    "Hotel booking",
+    "Grocery order",
+    "Concert tickets",
+    "Online course",
+    "Phone case",
+    "Gift card",
+    "Streaming service",
+    "Laptop stand",
+    "Yoga mat",
+    "Bus ticket",
+    "Pharmacy order"
+  };
+  private static final String[] BANK_METHODS = {
+    "PIX", "PSE", "SPEI", "BANK_TRANSFER", "OXXO", "CASH"
+  };
 
   final List<String> customerIds = new ArrayList<>();
   Payment[] newestFirst = new Payment[0];
@@ -77,13 +127,17 @@ final class DemoData {
         cd.put("expiration_month", ci.expMonth());
         cd.put("expiration_year", ci.expYear());
         cd.put("holder_name", FIRST[i] + " " + LAST[i]);
-        ((ObjectNode) d.get("card")).put("authorization_code", String.format("%06d", 100000 + i * 7919 + c));
+        ((ObjectNode) d.get("card"))
+            .put("authorization_code", String.format("%06d", 100000 + i * 7919 + c));
         cardDetails[i * 2 + c] = Json.rawJson(d);
       }
     }
     RawJson[] bankDetails = new RawJson[COUNTRIES.length];
     for (int i = 0; i < COUNTRIES.length; i++) {
-      bankDetails[i] = Json.rawJson(Intake.bankTransfer(BANK_METHODS[i % BANK_METHODS.length], COUNTRIES[i][0], "demo-" + i));
+      bankDetails[i] =
+          Json.rawJson(
+              Intake.bankTransfer(
+                  BANK_METHODS[i % BANK_METHODS.length], COUNTRIES[i][0], "demo-" + i));
     }
     RawJson walletDetail = Json.rawJson(Intake.wallet(null));
     int count = Math.max(0, paymentCount - subPayments.size());
@@ -106,13 +160,17 @@ final class DemoData {
       BigDecimal unit = new BigDecimal(c[2]);
       int digits = java.util.Currency.getInstance(c[1]).getDefaultFractionDigits();
       long cents = 500 + (long) (r.nextDouble() * r.nextDouble() * 50_000);
-      p.value = BigDecimal.valueOf(cents, 2).multiply(unit).setScale(Math.max(digits, 0), java.math.RoundingMode.HALF_UP);
+      p.value =
+          BigDecimal.valueOf(cents, 2)
+              .multiply(unit)
+              .setScale(Math.max(digits, 0), java.math.RoundingMode.HALF_UP);
       if (p.value.signum() == 0) {
         p.value = BigDecimal.ONE;
       }
       p.description = PRODUCTS[r.nextInt(PRODUCTS.length)];
       String seq = Integer.toString(count - i);
-      p.merchantOrderId = seq.length() >= 7 ? "ORD-" + seq : "ORD-" + "0000000".substring(seq.length()) + seq;
+      p.merchantOrderId =
+          seq.length() >= 7 ? "ORD-" + seq : "ORD-" + "0000000".substring(seq.length()) + seq;
       p.createdAt = anchor.minusNanos(ages[i] * 1000L + 1000L);
       p.updatedAt = p.createdAt.plusNanos(337_276_000);
       p.captured = BigDecimal.ZERO;
@@ -154,64 +212,164 @@ final class DemoData {
     p.workflow = "REDIRECT";
     boolean recent = Duration.between(p.createdAt, anchor).toHours() < 1;
     if (recent) {
-      p.add(Txn.pending(tid, Txn.PURCHASE, p.category, p.value, Payments.PROVIDER, p.description, null, tAt));
+      p.add(
+          Txn.pending(
+              tid, Txn.PURCHASE, p.category, p.value, Payments.PROVIDER, p.description, null, tAt));
       p.status("PENDING", "WAITING_ADDITIONAL_STEP", p.updatedAt);
       p.settleAt = p.createdAt.plus(Duration.ofHours(1));
     } else if (r.nextInt(10) == 0) {
-      p.add(Txn.declined(tid, Txn.PURCHASE, p.category, p.value, Payments.PROVIDER, p.description, null, null, tAt));
+      p.add(
+          Txn.declined(
+              tid,
+              Txn.PURCHASE,
+              p.category,
+              p.value,
+              Payments.PROVIDER,
+              p.description,
+              null,
+              null,
+              tAt));
       p.status("EXPIRED", "EXPIRED", p.updatedAt);
     } else {
-      p.add(Txn.succeeded(tid, Txn.PURCHASE, p.category, p.value, Payments.PROVIDER, p.description, null, null, tAt));
+      p.add(
+          Txn.succeeded(
+              tid,
+              Txn.PURCHASE,
+              p.category,
+              p.value,
+              Payments.PROVIDER,
+              p.description,
+              null,
+              null,
+              tAt));
       p.captured = p.value;
       p.status("SUCCEEDED", "APPROVED", p.updatedAt);
     }
   }
 
-  /** Card outcomes by roll (80..999): approved, declined, authorised, captured, refunds, chargebacks. */
+  /**
+   * Card outcomes by roll (80..999): approved, declined, authorised, captured, refunds,
+   * chargebacks.
+   */
   private void cardOutcome(Payment p, int roll, UUID tid, Instant tAt) {
     Instant later = p.createdAt.plus(Duration.ofHours(1 + r.nextInt(72)));
     if (later.isAfter(anchor)) {
       later = anchor;
     }
     if (roll < 140) {
-      p.add(Txn.declined(tid, Txn.PURCHASE, "CARD", p.value, Payments.PROVIDER, p.description, null, null, tAt));
+      p.add(
+          Txn.declined(
+              tid,
+              Txn.PURCHASE,
+              "CARD",
+              p.value,
+              Payments.PROVIDER,
+              p.description,
+              null,
+              null,
+              tAt));
       p.status("DECLINED", "DECLINED", p.updatedAt);
       return;
     }
     if (roll >= 700 && roll < 800) {
-      p.add(Txn.succeeded(tid, Txn.AUTHORIZE, "CARD", p.value, Payments.PROVIDER, p.description, null, null, tAt));
+      p.add(
+          Txn.succeeded(
+              tid,
+              Txn.AUTHORIZE,
+              "CARD",
+              p.value,
+              Payments.PROVIDER,
+              p.description,
+              null,
+              null,
+              tAt));
       if (roll < 740) {
         p.status("PENDING", "AUTHORIZED", p.updatedAt);
       } else if (roll < 770) {
-        Txn cap = Txn.succeeded(Ids.seeded(r), Txn.CAPTURE, "CARD", p.value, Payments.PROVIDER, p.description, p.merchantOrderId, "PRODUCT_CONFIRMED", later);
+        Txn cap =
+            Txn.succeeded(
+                Ids.seeded(r),
+                Txn.CAPTURE,
+                "CARD",
+                p.value,
+                Payments.PROVIDER,
+                p.description,
+                p.merchantOrderId,
+                "PRODUCT_CONFIRMED",
+                later);
         p.add(cap);
         p.captured = p.value;
         p.status("SUCCEEDED", "CAPTURED", cap.updatedAt());
       } else {
-        Txn cancel = Txn.succeeded(Ids.seeded(r), Txn.CANCEL, "CARD", p.value, Payments.PROVIDER, p.description, p.merchantOrderId, "REQUESTED_BY_CUSTOMER", later);
+        Txn cancel =
+            Txn.succeeded(
+                Ids.seeded(r),
+                Txn.CANCEL,
+                "CARD",
+                p.value,
+                Payments.PROVIDER,
+                p.description,
+                p.merchantOrderId,
+                "REQUESTED_BY_CUSTOMER",
+                later);
         p.add(cancel);
         p.status("CANCELED", "CANCELED", cancel.updatedAt());
       }
       return;
     }
-    p.add(Txn.succeeded(tid, Txn.PURCHASE, "CARD", p.value, Payments.PROVIDER, p.description, null, null, tAt));
+    p.add(
+        Txn.succeeded(
+            tid, Txn.PURCHASE, "CARD", p.value, Payments.PROVIDER, p.description, null, null, tAt));
     p.captured = p.value;
     p.status("SUCCEEDED", "APPROVED", p.updatedAt);
     if (roll >= 800 && roll < 850) {
-      Txn ref = Txn.succeeded(Ids.seeded(r), Txn.REFUND, "CARD", p.value, Payments.PROVIDER, "Refund", p.merchantOrderId, "REQUESTED_BY_CUSTOMER", later);
+      Txn ref =
+          Txn.succeeded(
+              Ids.seeded(r),
+              Txn.REFUND,
+              "CARD",
+              p.value,
+              Payments.PROVIDER,
+              "Refund",
+              p.merchantOrderId,
+              "REQUESTED_BY_CUSTOMER",
+              later);
       p.add(ref);
       p.refunded = p.value;
       p.status("REFUNDED", "REFUNDED", ref.updatedAt());
     } else if (roll >= 850 && roll < 890) {
-      BigDecimal part = p.value.divide(BigDecimal.valueOf(2 + r.nextInt(3)), p.value.scale(), java.math.RoundingMode.DOWN);
+      BigDecimal part =
+          p.value.divide(
+              BigDecimal.valueOf(2 + r.nextInt(3)), p.value.scale(), java.math.RoundingMode.DOWN);
       if (part.signum() > 0) {
-        Txn ref = Txn.succeeded(Ids.seeded(r), Txn.REFUND, "CARD", part, Payments.PROVIDER, "Partial refund", p.merchantOrderId, "REQUESTED_BY_CUSTOMER", later);
+        Txn ref =
+            Txn.succeeded(
+                Ids.seeded(r),
+                Txn.REFUND,
+                "CARD",
+                part,
+                Payments.PROVIDER,
+                "Partial refund",
+                p.merchantOrderId,
+                "REQUESTED_BY_CUSTOMER",
+                later);
         p.add(ref);
         p.refunded = part;
         p.status("SUCCEEDED", "PARTIALLY_REFUNDED", ref.updatedAt());
       }
     } else if (roll >= 890 && roll < 930) {
-      Txn cb = Txn.succeeded(Ids.seeded(r), Txn.CHARGEBACK, "CARD", p.value, Payments.PROVIDER, "webhook transaction", "Reference-" + p.id, "FRAUDULENT", later).chargebackCreated();
+      Txn cb =
+          Txn.succeeded(
+                  Ids.seeded(r),
+                  Txn.CHARGEBACK,
+                  "CARD",
+                  p.value,
+                  Payments.PROVIDER,
+                  "webhook transaction",
+                  "Reference-" + p.id,
+                  "FRAUDULENT",
+                  later)
+              .chargebackCreated();
       p.add(cb);
       p.status("CHARGEBACK", "CREATED", cb.updatedAt());
     } else if (roll >= 955 && roll < 960) {
@@ -220,7 +378,17 @@ final class DemoData {
       if (at.isBefore(tAt)) {
         at = tAt.plusSeconds(1);
       }
-      Txn ref = Txn.declined(Ids.seeded(r), Txn.REFUND, "CARD", p.value, Payments.PROVIDER, "Refund", p.merchantOrderId, "REQUESTED_BY_CUSTOMER", at);
+      Txn ref =
+          Txn.declined(
+              Ids.seeded(r),
+              Txn.REFUND,
+              "CARD",
+              p.value,
+              Payments.PROVIDER,
+              "Refund",
+              p.merchantOrderId,
+              "REQUESTED_BY_CUSTOMER",
+              at);
       p.add(ref);
       p.simplifiedMode = true;
       p.statusBeforeRetry = p.status;
@@ -233,7 +401,18 @@ final class DemoData {
       p.retryUntil = ref.createdAt().plus(Duration.ofHours(24));
       p.status("PENDING", "RETRY_IN_PROCESS", ref.updatedAt());
     } else if (roll >= 930 && roll < 955) {
-      Txn cb = Txn.succeeded(Ids.seeded(r), Txn.CHARGEBACK, "CARD", p.value, Payments.PROVIDER, "webhook transaction", "Reference-" + p.id, "REQUESTED_BY_CUSTOMER", later).chargebackCreated();
+      Txn cb =
+          Txn.succeeded(
+                  Ids.seeded(r),
+                  Txn.CHARGEBACK,
+                  "CARD",
+                  p.value,
+                  Payments.PROVIDER,
+                  "webhook transaction",
+                  "Reference-" + p.id,
+                  "REQUESTED_BY_CUSTOMER",
+                  later)
+              .chargebackCreated();
       p.add(cb);
       String review = roll < 945 ? "PENDING_REVIEW" : roll < 950 ? "WON" : "LOST";
       p.status("IN_DISPUTE", review, cb.updatedAt().plus(Duration.ofHours(20)));
@@ -256,7 +435,9 @@ final class DemoData {
       cu.put("first_name", first);
       cu.put("last_name", last);
       cu.put("gender", i % 2 == 0 ? "F" : "M");
-      cu.put("date_of_birth", (1960 + r.nextInt(40)) + "-0" + (1 + r.nextInt(9)) + "-1" + r.nextInt(10));
+      cu.put(
+          "date_of_birth",
+          (1960 + r.nextInt(40)) + "-0" + (1 + r.nextInt(9)) + "-1" + r.nextInt(10));
       cu.put("email", (first + "." + last + i).toLowerCase() + "@example.com");
       cu.put("nationality", c[0]);
       cu.put("country", c[0]);
@@ -284,14 +465,30 @@ final class DemoData {
       int cards = 1 + (i % 3 == 0 ? 1 : 0);
       for (int k = 0; k < cards; k++) {
         Intake.CardInfo ci = Intake.DEMO[(i + k) % Intake.DEMO.length];
-        ZonedDateTime exp = i % 5 == 0 && k == 0 ? today.minusMonths(1 + r.nextInt(12))
-            : i % 4 == 0 && k == 0 ? today.plusMonths(r.nextInt(2)) : today.plusYears(1 + r.nextInt(4));
-        ObjectNode m = Customers.enrolledCard(Ids.seeded(r).toString(), c[0], ci.brand(), ci.iin(),
-            ci.lfd(), exp.getMonthValue(), exp.getYear(), ci.length(), ci.type(), ci.issuer(),
-            created.plus(Duration.ofDays(k + 1)));
+        ZonedDateTime exp =
+            i % 5 == 0 && k == 0
+                ? today.minusMonths(1 + r.nextInt(12))
+                : i % 4 == 0 && k == 0
+                    ? today.plusMonths(r.nextInt(2))
+                    : today.plusYears(1 + r.nextInt(4));
+        ObjectNode m =
+            Customers.enrolledCard(
+                Ids.seeded(r).toString(),
+                c[0],
+                ci.brand(),
+                ci.iin(),
+                ci.lfd(),
+                exp.getMonthValue(),
+                exp.getYear(),
+                ci.length(),
+                ci.type(),
+                ci.issuer(),
+                created.plus(Duration.ofDays(k + 1)));
         if (k == 0 && i % 2 == 1) {
           m.put("last_successfully_used", true);
-          m.put("last_successfully_used_at", Json.micros(anchor.minus(Duration.ofDays(r.nextInt(30)))));
+          m.put(
+              "last_successfully_used_at",
+              Json.micros(anchor.minus(Duration.ofDays(r.nextInt(30)))));
         }
         sim.customers.putMethod(id, m);
       }
@@ -314,11 +511,25 @@ final class DemoData {
     return payers;
   }
 
-  /** Twelve subscriptions: active, completed, paused and canceled; their past cycles are payments. */
+  /**
+   * Twelve subscriptions: active, completed, paused and canceled; their past cycles are payments.
+   */
   private List<Payment> subscriptions(int paymentBudget) {
     List<Payment> made = new ArrayList<>();
-    String[] states = {"ACTIVE", "ACTIVE", "ACTIVE", "ACTIVE", "ACTIVE", "COMPLETED", "COMPLETED",
-        "COMPLETED", "PAUSED", "CANCELED", "ACTIVE", "COMPLETED"};
+    String[] states = {
+      "ACTIVE",
+      "ACTIVE",
+      "ACTIVE",
+      "ACTIVE",
+      "ACTIVE",
+      "COMPLETED",
+      "COMPLETED",
+      "COMPLETED",
+      "PAUSED",
+      "CANCELED",
+      "ACTIVE",
+      "COMPLETED"
+    };
     for (int i = 0; i < states.length; i++) {
       String customerId = customerIds.get(i * 3 % customerIds.size());
       ObjectNode method = sim.customers.methods.get(customerId).get(0);
@@ -388,17 +599,29 @@ final class DemoData {
         p.workflow = "DIRECT";
         p.subscriptionCode = id;
         p.customerPayer = Json.rawJson(Intake.customerPayer(Json.object().put("id", customerId)));
-        ObjectNode detail = Intake.card(null, true, p.vaultedToken, "700" + String.format("%03d", k));
+        ObjectNode detail =
+            Intake.card(null, true, p.vaultedToken, "700" + String.format("%03d", k));
         Intake.merge((ObjectNode) detail.get("card").get("card_data"), method.get("card_data"));
         ((ObjectNode) detail.get("card").get("card_data")).remove("issuer");
         p.methodDetail = Json.rawJson(detail);
-        p.add(Txn.succeeded(Ids.seeded(r), Txn.PURCHASE, "CARD", p.value, Payments.PROVIDER, p.description, p.merchantOrderId, null, at.plusNanos(205_610_000)));
+        p.add(
+            Txn.succeeded(
+                Ids.seeded(r),
+                Txn.PURCHASE,
+                "CARD",
+                p.value,
+                Payments.PROVIDER,
+                p.description,
+                p.merchantOrderId,
+                null,
+                at.plusNanos(205_610_000)));
         p.status("SUCCEEDED", "APPROVED", p.updatedAt);
         made.add(p);
         payments.add(p.id.toString());
       }
       if (states[i].equals("COMPLETED")) {
-        s.put("ending_time", Json.micros(start.atZone(ZoneOffset.UTC).plusMonths(total).toInstant()));
+        s.put(
+            "ending_time", Json.micros(start.atZone(ZoneOffset.UTC).plusMonths(total).toInstant()));
       }
       if (states[i].equals("CANCELED")) {
         s.put("cancellation_time", Json.micros(anchor.minus(Duration.ofDays(3))));
@@ -411,13 +634,25 @@ final class DemoData {
   }
 
   private void payouts() {
-    String[] purposes = {"PAYROLL", "SUPPLIER", "REMITTANCES", "FREELANCER_SERVICES", "EXPENSES",
-        "MARKETPLACE", "REWARDS"};
-    String[] methods = {"PIX_PAYOUT", "STP_PAYOUT", "ASTROPAY_PAYOUT", "NEQUI_PAYOUT", "PAYPAL_PAYOUT"};
+    String[] purposes = {
+      "PAYROLL",
+      "SUPPLIER",
+      "REMITTANCES",
+      "FREELANCER_SERVICES",
+      "EXPENSES",
+      "MARKETPLACE",
+      "REWARDS"
+    };
+    String[] methods = {
+      "PIX_PAYOUT", "STP_PAYOUT", "ASTROPAY_PAYOUT", "NEQUI_PAYOUT", "PAYPAL_PAYOUT"
+    };
     for (int i = 0; i < 30; i++) {
       String[] c = COUNTRIES[i % COUNTRIES.length];
       String status = i % 13 == 5 ? "DECLINED" : i % 11 == 7 ? "PENDING" : "SUCCEEDED";
-      Instant at = anchor.minus(Duration.ofHours(6 + r.nextInt(24 * 300))).plusNanos(r.nextInt(1_000_000_000));
+      Instant at =
+          anchor
+              .minus(Duration.ofHours(6 + r.nextInt(24 * 300)))
+              .plusNanos(r.nextInt(1_000_000_000));
       String id = Ids.seeded(r).toString();
       String txnId = Ids.seeded(r).toString();
       String reference = "PO-" + String.format("%05d", i + 1);
@@ -455,8 +690,13 @@ final class DemoData {
       t.put("id", txnId);
       t.put("status", status);
       t.put("type", "PAYOUT");
-      t.put("response_code", status.equals("SUCCEEDED") ? "SUCCEEDED"
-          : status.equals("PENDING") ? "PENDING_PROVIDER_CONFIRMATION" : "DECLINED_BY_PROVIDER");
+      t.put(
+          "response_code",
+          status.equals("SUCCEEDED")
+              ? "SUCCEEDED"
+              : status.equals("PENDING")
+                  ? "PENDING_PROVIDER_CONFIRMATION"
+                  : "DECLINED_BY_PROVIDER");
       t.put("merchant_reference", reference);
       t.put("purpose", p.get("purpose").asText());
       t.put("description", p.get("description").asText());

@@ -32,11 +32,14 @@ final class Entities {
   Reply create(JsonNode b) {
     String account = Check.uuid(b, "account_id", "account_id", true);
     if (!account.equals(sim.accountId)) {
-      throw new ApiException(403, "AUTHORIZATION_REQUIRED",
+      throw new ApiException(
+          403,
+          "AUTHORIZATION_REQUIRED",
           "account_id: the credentials do not give access to account " + account);
     }
     String mid = Check.text(b, "merchant_entity_id", "merchant_entity_id", true, 1, 255);
-    String kind = Check.oneOf(b, "national_entity", "national_entity", true, Set.of("INDIVIDUAL", "ENTITY"));
+    String kind =
+        Check.oneOf(b, "national_entity", "national_entity", true, Set.of("INDIVIDUAL", "ENTITY"));
     JsonNode phone = Check.object(b, "phone", "phone", true);
     Check.text(phone, "country_code", "phone.country_code", true, 1, 5);
     Check.text(phone, "number", "phone.number", true, 4, 20);
@@ -50,8 +53,8 @@ final class Entities {
     JsonNode d = Check.object(detail, own, "entity_detail." + own, true);
     JsonNode o = detail.get(other);
     if (o != null && !o.isNull()) {
-      throw ApiException.invalid("entity_detail." + other,
-          "must be absent or null when national_entity is " + kind);
+      throw ApiException.invalid(
+          "entity_detail." + other, "must be absent or null when national_entity is " + kind);
     }
     ObjectNode maskedDetail = Json.object();
     if (kind.equals("INDIVIDUAL")) {
@@ -62,7 +65,9 @@ final class Entities {
       ObjectNode org = Json.object();
       org.put("name", Check.text(d, "name", "entity_detail.entity.name", true, 2, 255));
       org.put("country", Check.text(d, "country", "entity_detail.entity.country", false, 2, 2));
-      org.set("tax_information", taxes(d.get("tax_information"), "entity_detail.entity.tax_information"));
+      org.set(
+          "tax_information",
+          taxes(d.get("tax_information"), "entity_detail.entity.tax_information"));
       org.put("entity_type", Json.text(d, "entity_type"));
       ArrayNode owners = org.putArray("beneficial_owners");
       JsonNode bo = d.get("beneficial_owners");
@@ -72,7 +77,8 @@ final class Entities {
           ObjectNode person = person(bo.get(i), p);
           JsonNode pct = bo.get(i).get("ownership_percentage");
           if (pct != null && (!pct.isNumber() || pct.asDouble() <= 0 || pct.asDouble() > 100)) {
-            throw ApiException.invalid(p + ".ownership_percentage", "must be above 0 and at most 100");
+            throw ApiException.invalid(
+                p + ".ownership_percentage", "must be above 0 and at most 100");
           }
           person.set("ownership_percentage", pct);
           person.put("title", Json.text(bo.get(i), "title"));
@@ -97,7 +103,9 @@ final class Entities {
     e.put("updated_at", Json.micros(now));
     synchronized (this) {
       if (byMerchantId.containsKey(mid)) {
-        throw new ApiException(409, "DUPLICATE_ENTITY",
+        throw new ApiException(
+            409,
+            "DUPLICATE_ENTITY",
             "Entity with merchant_entity_id '" + Check.clip(mid) + "' already exists");
       }
       put(e);
@@ -111,8 +119,17 @@ final class Entities {
       return null;
     }
     ObjectNode a = Json.object();
-    for (String k : new String[] {"address_line_1", "address_line_2", "building_number_1",
-        "building_number_2", "city", "state", "zip_code", "country"}) {
+    for (String k :
+        new String[] {
+          "address_line_1",
+          "address_line_2",
+          "building_number_1",
+          "building_number_2",
+          "city",
+          "state",
+          "zip_code",
+          "country"
+        }) {
       String v = Json.text(in, k);
       if (v == null) {
         a.putNull(k);
@@ -130,16 +147,22 @@ final class Entities {
     p.put("email", Check.text(d, "email", path + ".email", false, 3, 255));
     p.put("date_of_birth", Check.date(d, "date_of_birth", path + ".date_of_birth"));
     p.put("gender", Json.text(d, "gender"));
-    p.put("country_of_residence", Check.text(d, "country_of_residence", path + ".country_of_residence", false, 2, 2));
+    p.put(
+        "country_of_residence",
+        Check.text(d, "country_of_residence", path + ".country_of_residence", false, 2, 2));
     p.set("tax_information", taxes(d.get("tax_information"), path + ".tax_information"));
     JsonNode doc = Check.object(d, "document", path + ".document", false);
     if (doc == null) {
       p.putNull("document");
     } else {
       ObjectNode md = p.putObject("document");
-      md.put("document_type", Check.text(doc, "document_type", path + ".document.document_type", true, 1, 50));
-      md.put("document_number_last_4", Intake.last4(
-          Check.text(doc, "document_number", path + ".document.document_number", true, 3, 64)));
+      md.put(
+          "document_type",
+          Check.text(doc, "document_type", path + ".document.document_type", true, 1, 50));
+      md.put(
+          "document_number_last_4",
+          Intake.last4(
+              Check.text(doc, "document_number", path + ".document.document_number", true, 3, 64)));
       md.put("issuing_country", Json.text(doc, "issuing_country"));
       md.put("issued_at", Check.date(doc, "issued_at", path + ".document.issued_at"));
       md.put("expires_at", Check.date(doc, "expires_at", path + ".document.expires_at"));

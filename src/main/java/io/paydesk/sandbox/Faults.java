@@ -76,19 +76,20 @@ final class Faults {
   }
 
   synchronized byte[] describe() {
-    return Json.write(g -> {
-      g.writeStartObject();
-      g.writeNumberField("latency_ms", latencyMs);
-      g.writeNumberField("error_rate", errorRate);
-      g.writeNumberField("drop_rate", dropRate);
-      g.writeNumberField("drop_after_commit_rate", dropAfterCommitRate);
-      if (remaining < 0) {
-        g.writeNullField("count");
-      } else {
-        g.writeNumberField("count", remaining);
-      }
-      g.writeEndObject();
-    });
+    return Json.write(
+        g -> {
+          g.writeStartObject();
+          g.writeNumberField("latency_ms", latencyMs);
+          g.writeNumberField("error_rate", errorRate);
+          g.writeNumberField("drop_rate", dropRate);
+          g.writeNumberField("drop_after_commit_rate", dropAfterCommitRate);
+          if (remaining < 0) {
+            g.writeNullField("count");
+          } else {
+            g.writeNumberField("count", remaining);
+          }
+          g.writeEndObject();
+        });
   }
 
   private static double rate(JsonNode b, String f) {

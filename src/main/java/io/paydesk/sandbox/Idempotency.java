@@ -31,7 +31,8 @@ final class Idempotency {
 
   private final ConcurrentHashMap<String, Entry> keys = new ConcurrentHashMap<>();
   private final SimClock clock;
-  private final java.util.concurrent.atomic.AtomicLong inserts = new java.util.concurrent.atomic.AtomicLong();
+  private final java.util.concurrent.atomic.AtomicLong inserts =
+      new java.util.concurrent.atomic.AtomicLong();
 
   Idempotency(SimClock clock) {
     this.clock = clock;
@@ -59,10 +60,14 @@ final class Idempotency {
         return r;
       }
       if (e.failed) {
-        throw new ApiException(400, "IDEMPOTENCY_DUPLICATED",
+        throw new ApiException(
+            400,
+            "IDEMPOTENCY_DUPLICATED",
             "The first request with this idempotency key failed; send the request with a new key.");
       }
-      throw new ApiException(400, "REQUEST_IN_PROCESS",
+      throw new ApiException(
+          400,
+          "REQUEST_IN_PROCESS",
           "Request with the same idempotency is already in process. Try again in a few seconds.");
     }
     try {

@@ -25,8 +25,10 @@ final class Ids {
 
   /** A stable provider-side reference derived from a transaction id. */
   static String providerRef(UUID id) {
-    return new UUID(Long.rotateLeft(id.getMostSignificantBits(), 17) ^ 0x5DEECE66DL,
-        Long.rotateLeft(id.getLeastSignificantBits(), 29) ^ 0xBL).toString();
+    return new UUID(
+            Long.rotateLeft(id.getMostSignificantBits(), 17) ^ 0x5DEECE66DL,
+            Long.rotateLeft(id.getLeastSignificantBits(), 29) ^ 0xBL)
+        .toString();
   }
 
   static UUID parse(String s) {

@@ -5,9 +5,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.Map;
 
 /**
- * Turns request sub-objects into the full response shapes (every field present, null where
- * absent). Card numbers and security codes are reduced to iin/lfd/lengths and dropped; document
- * numbers are kept masked to their last four characters.
+ * Turns request sub-objects into the full response shapes (every field present, null where absent).
+ * Card numbers and security codes are reduced to iin/lfd/lengths and dropped; document numbers are
+ * kept masked to their last four characters.
  */
 final class Intake {
   private static final java.util.regex.Pattern SEPARATORS = java.util.regex.Pattern.compile("[ -]");
@@ -17,15 +17,38 @@ final class Intake {
 
   static ObjectNode customerPayer(JsonNode in) {
     ObjectNode o = Json.object();
-    for (String k : new String[] {"id", "merchant_customer_id", "first_name", "last_name", "gender",
-        "date_of_birth", "email", "nationality", "ip_address", "device_fingerprint"}) {
+    for (String k :
+        new String[] {
+          "id",
+          "merchant_customer_id",
+          "first_name",
+          "last_name",
+          "gender",
+          "date_of_birth",
+          "email",
+          "nationality",
+          "ip_address",
+          "device_fingerprint"
+        }) {
       o.putNull(k);
     }
     o.putArray("device_fingerprints");
     ObjectNode bi = o.putObject("browser_info");
-    for (String k : new String[] {"user_agent", "accept_header", "accept_content", "accept_browser",
-        "color_depth", "screen_height", "screen_width", "javascript_enabled", "java_enabled",
-        "browser_time_difference", "language", "platform"}) {
+    for (String k :
+        new String[] {
+          "user_agent",
+          "accept_header",
+          "accept_content",
+          "accept_browser",
+          "color_depth",
+          "screen_height",
+          "screen_width",
+          "javascript_enabled",
+          "java_enabled",
+          "browser_time_difference",
+          "language",
+          "platform"
+        }) {
       bi.putNull(k);
     }
     ObjectNode doc = o.putObject("document");
@@ -46,8 +69,10 @@ final class Intake {
 
   static ObjectNode address(JsonNode in) {
     ObjectNode a = Json.object();
-    for (String k : new String[] {"address_line_1", "address_line_2", "country", "state", "city",
-        "zip_code", "neighborhood"}) {
+    for (String k :
+        new String[] {
+          "address_line_1", "address_line_2", "country", "state", "city", "zip_code", "neighborhood"
+        }) {
       a.putNull(k);
     }
     if (in != null) {
@@ -110,7 +135,9 @@ final class Intake {
     String number = Json.text(inData, "number");
     String digits = number == null ? null : SEPARATORS.matcher(number).replaceAll("");
     CardInfo info = CardInfo.of(digits, seedText);
-    cd.put("holder_name", Json.text(inData, "holder_name") == null ? "" : Json.text(inData, "holder_name"));
+    cd.put(
+        "holder_name",
+        Json.text(inData, "holder_name") == null ? "" : Json.text(inData, "holder_name"));
     cd.put("iin", info.iin());
     cd.put("lfd", info.lfd());
     cd.put("number_length", info.length());
@@ -124,8 +151,16 @@ final class Intake {
     String type = Json.text(inData, "type");
     cd.put("type", type == null ? info.type() : type);
     ObjectNode tds = cd.putObject("three_d_secure");
-    for (String k : new String[] {"version", "electronic_commerce_indicator", "cryptogram",
-        "transaction_id", "directory_server_transaction_id", "pares_status", "acs_id"}) {
+    for (String k :
+        new String[] {
+          "version",
+          "electronic_commerce_indicator",
+          "cryptogram",
+          "transaction_id",
+          "directory_server_transaction_id",
+          "pares_status",
+          "acs_id"
+        }) {
       tds.putNull(k);
     }
     cd.put("fingerprint", info.fingerprint());
@@ -136,8 +171,8 @@ final class Intake {
     cd.put("expiration_year", year % 100);
     ObjectNode sc = c.putObject("stored_credentials");
     JsonNode inSc = card == null ? null : card.get("stored_credentials");
-    for (String k : new String[] {"reason", "usage", "subscription_agreement_id",
-        "network_transaction_id"}) {
+    for (String k :
+        new String[] {"reason", "usage", "subscription_agreement_id", "network_transaction_id"}) {
       String v = Json.text(inSc, k);
       if (v == null) {
         sc.putNull(k);
@@ -197,8 +232,17 @@ final class Intake {
   }
 
   /** What the sandbox derives from a card number (or from a token when no number is sent). */
-  record CardInfo(String iin, String lfd, int length, String brand, String issuer, String country,
-      String type, String fingerprint, int expMonth, int expYear) {
+  record CardInfo(
+      String iin,
+      String lfd,
+      int length,
+      String brand,
+      String issuer,
+      String country,
+      String type,
+      String fingerprint,
+      int expMonth,
+      int expYear) {
 
     static CardInfo of(String digits, String seedText) {
       if (digits == null || digits.length() < 12) {
@@ -206,28 +250,90 @@ final class Intake {
         return DEMO[h];
       }
       String iin = digits.substring(0, Math.min(8, digits.length() - 4));
-      String brand = digits.startsWith("4") ? "VISA"
-          : digits.startsWith("5") || digits.startsWith("2") ? "MASTERCARD"
-          : digits.startsWith("34") || digits.startsWith("37") ? "AMERICAN_EXPRESS"
-          : digits.startsWith("6") ? "DISCOVER" : "UNKNOWN";
-      String fp = java.util.UUID.nameUUIDFromBytes(
-          ("fp:" + iin + digits.substring(digits.length() - 4) + digits.length()).getBytes(
-              java.nio.charset.StandardCharsets.UTF_8)).toString();
-      return new CardInfo(iin, digits.substring(digits.length() - 4), digits.length(), brand,
-          "SANDBOX ISSUING BANK", "US", "CREDIT", fp, 12, 30);
+      String brand =
+          digits.startsWith("4")
+              ? "VISA"
+              : digits.startsWith("5") || digits.startsWith("2")
+                  ? "MASTERCARD"
+                  : digits.startsWith("34") || digits.startsWith("37")
+                      ? "AMERICAN_EXPRESS"
+                      : digits.startsWith("6") ? "DISCOVER" : "UNKNOWN";
+      String fp =
+          java.util
+              .UUID
+              .nameUUIDFromBytes(
+                  ("fp:" + iin + digits.substring(digits.length() - 4) + digits.length())
+                      .getBytes(java.nio.charset.StandardCharsets.UTF_8))
+              .toString();
+      return new CardInfo(
+          iin,
+          digits.substring(digits.length() - 4),
+          digits.length(),
+          brand,
+          "SANDBOX ISSUING BANK",
+          "US",
+          "CREDIT",
+          fp,
+          12,
+          30);
     }
   }
 
   static final CardInfo[] DEMO = {
-    new CardInfo("41111111", "1111", 16, "VISA", "JPMORGAN CHASE BANK", "US", "CREDIT",
-        "a2ede54f-4b2a-4673-ae2c-c0704338ec7d", 11, 28),
-    new CardInfo("55555555", "4444", 16, "MASTERCARD", "BANCO DO BRASIL", "BR", "DEBIT",
-        "5f0c34f8-3f6e-4a4a-9a43-1b2f1e0d7c11", 3, 27),
-    new CardInfo("37828224", "0005", 15, "AMERICAN_EXPRESS", "AMEX", "MX", "CREDIT",
-        "0b8c3c5e-8d5d-4f5e-9a0e-0a1d7f4f9c22", 7, 29),
-    new CardInfo("45130761", "5348", 16, "VISA", "BANCOLOMBIA", "CO", "CREDIT",
-        "2213e58a-33d7-4bdc-8cbe-4785f683c410", 6, 26),
-    new CardInfo("52000828", "0210", 16, "MASTERCARD", "BANCO DE CHILE", "CL", "CREDIT",
-        "c7a9e0e1-52b4-4d62-8a5c-7e3d1f2b3a44", 1, 31),
+    new CardInfo(
+        "41111111",
+        "1111",
+        16,
+        "VISA",
+        "JPMORGAN CHASE BANK",
+        "US",
+        "CREDIT",
+        "a2ede54f-4b2a-4673-ae2c-c0704338ec7d",
+        11,
+        28),
+    new CardInfo(
+        "55555555",
+        "4444",
+        16,
+        "MASTERCARD",
+        "BANCO DO BRASIL",
+        "BR",
+        "DEBIT",
+        "5f0c34f8-3f6e-4a4a-9a43-1b2f1e0d7c11",
+        3,
+        27),
+    new CardInfo(
+        "37828224",
+        "0005",
+        15,
+        "AMERICAN_EXPRESS",
+        "AMEX",
+        "MX",
+        "CREDIT",
+        "0b8c3c5e-8d5d-4f5e-9a0e-0a1d7f4f9c22",
+        7,
+        29),
+    new CardInfo(
+        "45130761",
+        "5348",
+        16,
+        "VISA",
+        "BANCOLOMBIA",
+        "CO",
+        "CREDIT",
+        "2213e58a-33d7-4bdc-8cbe-4785f683c410",
+        6,
+        26),
+    new CardInfo(
+        "52000828",
+        "0210",
+        16,
+        "MASTERCARD",
+        "BANCO DE CHILE",
+        "CL",
+        "CREDIT",
+        "c7a9e0e1-52b4-4d62-8a5c-7e3d1f2b3a44",
+        1,
+        31),
   };
 }

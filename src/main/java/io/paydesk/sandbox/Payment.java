@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.UUID;
 
 /**
- * A payment as the sandbox keeps it: compact fields, sub-objects as shared JSON bytes, rendered
- * on demand. Mutable, guarded by its own monitor; {@link #copy()} gives a snapshot to render.
+ * A payment as the sandbox keeps it: compact fields, sub-objects as shared JSON bytes, rendered on
+ * demand. Mutable, guarded by its own monitor; {@link #copy()} gives a snapshot to render.
  */
 final class Payment {
   UUID id;
@@ -32,8 +32,10 @@ final class Payment {
   String vaultedToken;
   boolean vaultOnSuccess;
   String parentMethodType;
+
   /** JSON of the method detail object, e.g. {"card": {...}}. */
   RawJson methodDetail;
+
   String category;
   String providerId;
   RawJson customerPayer;
@@ -44,6 +46,7 @@ final class Payment {
   String workflow;
   boolean simplifiedMode;
   String subscriptionCode;
+
   /** Copy-on-write: replaced, never changed in place. */
   List<Txn> txns = List.of();
 

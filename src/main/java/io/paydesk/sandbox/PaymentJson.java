@@ -43,8 +43,9 @@ final class PaymentJson {
         });
   }
 
-  static void payment(JsonGenerator g, Payment p, Mode mode, Txn one, boolean rawResponse,
-      boolean history) throws IOException {
+  static void payment(
+      JsonGenerator g, Payment p, Mode mode, Txn one, boolean rawResponse, boolean history)
+      throws IOException {
     g.writeStartObject();
     g.writeStringField("id", p.id.toString());
     g.writeStringField("account_id", p.accountId);
@@ -53,7 +54,8 @@ final class PaymentJson {
     g.writeStringField("status", p.status);
     g.writeStringField("sub_status", p.subStatus);
     g.writeStringField("merchant_order_id", p.merchantOrderId);
-    g.writeStringField("merchant_reference", p.merchantReference == null ? "" : p.merchantReference);
+    g.writeStringField(
+        "merchant_reference", p.merchantReference == null ? "" : p.merchantReference);
     g.writeStringField("created_at", micros(p.createdAt));
     g.writeStringField("updated_at", micros(p.updatedAt));
     amount(g, p);
@@ -171,7 +173,8 @@ final class PaymentJson {
     g.writeStringField("response_message", t.responseMessage());
     str(g, "reason", t.reason());
     g.writeStringField("description", t.description() == null ? "" : t.description());
-    g.writeStringField("merchant_reference", t.merchantReference() == null ? "" : t.merchantReference());
+    g.writeStringField(
+        "merchant_reference", t.merchantReference() == null ? "" : t.merchantReference());
     providerData(g, p, t, rawResponse);
     g.writeObjectFieldStart("connection_data");
     g.writeStringField("id", connectionId(t.providerId()));
@@ -190,8 +193,8 @@ final class PaymentJson {
       throws IOException {
     g.writeObjectFieldStart("provider_data");
     g.writeStringField("id", t.providerId());
-    g.writeStringField("transaction_id",
-        t.providerTxnId() != null ? t.providerTxnId() : Ids.providerRef(t.id()));
+    g.writeStringField(
+        "transaction_id", t.providerTxnId() != null ? t.providerTxnId() : Ids.providerRef(t.id()));
     g.writeStringField("account_id", "");
     g.writeStringField("status", t.providerStatus() == null ? "" : t.providerStatus());
     g.writeStringField("sub_status", "");
@@ -206,7 +209,8 @@ final class PaymentJson {
       g.writeEndObject();
       g.writeStringField("merchantAccount", "PaydeskSandboxECOM");
       g.writeStringField("reference", t.id().toString());
-      g.writeStringField("status", t.providerStatus() == null ? "" : t.providerStatus().toLowerCase());
+      g.writeStringField(
+          "status", t.providerStatus() == null ? "" : t.providerStatus().toLowerCase());
       g.writeEndObject();
     } else {
       g.writeNullField("raw_response");
@@ -238,7 +242,8 @@ final class PaymentJson {
           num(g, "refunded", t.type().equals(Txn.REFUND) ? t.amount() : BigDecimal.ZERO);
           num(g, "value", t.amount());
           g.writeEndObject();
-          g.writeStringField("merchant_reference", t.merchantReference() == null ? "" : t.merchantReference());
+          g.writeStringField(
+              "merchant_reference", t.merchantReference() == null ? "" : t.merchantReference());
           str(g, "reason", t.reason());
           g.writeStringField("created_at", micros(t.createdAt()));
           g.writeStringField("updated_at", micros(t.updatedAt()));
@@ -257,7 +262,10 @@ final class PaymentJson {
           g.writeStringField("updated_at", micros(p.updatedAt));
           amount(g, p);
           raw(g, "additional_data", p.additionalData);
-          raw(g, "split_marketplace", p.splitMarketplace == null ? EMPTY_ARRAY : p.splitMarketplace);
+          raw(
+              g,
+              "split_marketplace",
+              p.splitMarketplace == null ? EMPTY_ARRAY : p.splitMarketplace);
           g.writeEndObject();
           g.writeNullField("customer_payer");
           g.writeBooleanField("simplified_mode", p.simplifiedMode);
@@ -273,7 +281,10 @@ final class PaymentJson {
   }
 
   private static String newConnectionId(String providerId) {
-    return java.util.UUID.nameUUIDFromBytes(("connection:" + providerId).getBytes(
-        java.nio.charset.StandardCharsets.UTF_8)).toString();
+    return java.util
+        .UUID
+        .nameUUIDFromBytes(
+            ("connection:" + providerId).getBytes(java.nio.charset.StandardCharsets.UTF_8))
+        .toString();
   }
 }

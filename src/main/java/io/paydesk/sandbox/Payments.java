@@ -19,12 +19,16 @@ import java.util.concurrent.ConcurrentHashMap;
 final class Payments {
   static final String PROVIDER = "PAYDESK_SANDBOX_GW";
   static final int MAX_EVIDENCE_BYTES = 1024 * 1024;
-  private static final Set<String> SYNC_METHODS = Set.of("CARD", "APPLE_PAY", "GOOGLE_PAY", "CLICK_TO_PAY");
+  private static final Set<String> SYNC_METHODS =
+      Set.of("CARD", "APPLE_PAY", "GOOGLE_PAY", "CLICK_TO_PAY");
   private static final Duration SETTLE_AFTER = Duration.ofHours(1);
   private static final java.util.regex.Pattern SEPARATORS = java.util.regex.Pattern.compile("[ -]");
-  private static final java.util.regex.Pattern CARD_NUMBER = java.util.regex.Pattern.compile("\\d{12,19}");
-  private static final java.util.regex.Pattern SECURITY_CODE = java.util.regex.Pattern.compile("\\d{3,4}");
-  private static final java.util.regex.Pattern BASE64 = java.util.regex.Pattern.compile("[A-Za-z0-9+/\\s]*=?=?\\s*");
+  private static final java.util.regex.Pattern CARD_NUMBER =
+      java.util.regex.Pattern.compile("\\d{12,19}");
+  private static final java.util.regex.Pattern SECURITY_CODE =
+      java.util.regex.Pattern.compile("\\d{3,4}");
+  private static final java.util.regex.Pattern BASE64 =
+      java.util.regex.Pattern.compile("[A-Za-z0-9+/\\s]*=?=?\\s*");
 
   static String authCode(UUID id) {
     String s = Integer.toString(Math.floorMod(id.hashCode(), 1_000_000));
@@ -42,20 +46,23 @@ final class Payments {
   void put(Payment p) {
     byId.put(p.id, p);
     // One order id usually has one payment: keep the payment itself, a list only when shared.
-    byOrder.merge(p.merchantOrderId, p, (a, b) -> {
-      if (a instanceof Payment pa) {
-        List<Payment> l = new ArrayList<>(4);
-        l.add(pa);
-        l.add((Payment) b);
-        return l;
-      }
-      @SuppressWarnings("unchecked")
-      List<Payment> l = (List<Payment>) a;
-      synchronized (l) {
-        l.add((Payment) b);
-      }
-      return l;
-    });
+    byOrder.merge(
+        p.merchantOrderId,
+        p,
+        (a, b) -> {
+          if (a instanceof Payment pa) {
+            List<Payment> l = new ArrayList<>(4);
+            l.add(pa);
+            l.add((Payment) b);
+            return l;
+          }
+          @SuppressWarnings("unchecked")
+          List<Payment> l = (List<Payment>) a;
+          synchronized (l) {
+            l.add((Payment) b);
+          }
+          return l;
+        });
   }
 
   /** Puts a payment read back from the store, replacing the seeded one with the same id. */
@@ -66,19 +73,21 @@ final class Payments {
       put(p);
       return;
     }
-    byOrder.computeIfPresent(old.merchantOrderId, (k, v) -> {
-      if (v == old) {
-        return p;
-      }
-      if (v instanceof List<?> shared) {
-        @SuppressWarnings("unchecked")
-        List<Payment> l = (List<Payment>) shared;
-        synchronized (l) {
-          l.replaceAll(x -> x == old ? p : x);
-        }
-      }
-      return v;
-    });
+    byOrder.computeIfPresent(
+        old.merchantOrderId,
+        (k, v) -> {
+          if (v == old) {
+            return p;
+          }
+          if (v instanceof List<?> shared) {
+            @SuppressWarnings("unchecked")
+            List<Payment> l = (List<Payment>) shared;
+            synchronized (l) {
+              l.replaceAll(x -> x == old ? p : x);
+            }
+          }
+          return v;
+        });
   }
 
   void clear() {
@@ -112,7 +121,9 @@ final class Payments {
     Instant now = sim.clock.now();
     String account = Check.uuid(b, "account_id", "account_id", true);
     if (!account.equals(sim.accountId)) {
-      throw new ApiException(403, "AUTHORIZATION_REQUIRED",
+      throw new ApiException(
+          403,
+          "AUTHORIZATION_REQUIRED",
           "account_id: the credentials do not give access to account " + account);
     }
     String order = Check.text(b, "merchant_order_id", "merchant_order_id", true, 3, 255);
@@ -122,7 +133,8 @@ final class Payments {
     String workflow = Check.oneOf(b, "workflow", "workflow", false, Check.WORKFLOWS);
     JsonNode checkout = Check.object(b, "checkout", "checkout", false);
     String session = Check.text(checkout, "session", "checkout.session", false, 0, 64);
-    if ((workflow == null || workflow.equals("SDK_CHECKOUT")) && (session == null || session.isEmpty())) {
+    if ((workflow == null || workflow.equals("SDK_CHECKOUT"))
+        && (session == null || session.isEmpty())) {
       throw ApiException.missing("checkout.session");
     }
     String reference = Check.text(b, "merchant_reference", "merchant_reference", false, 3, 255);
@@ -144,19 +156,35 @@ final class Payments {
         type = "CARD";
       }
     }
-    JsonNode cardData = Check.object(card, "card_data", "payment_method.detail.card.card_data", false);
+    JsonNode cardData =
+        Check.object(card, "card_data", "payment_method.detail.card.card_data", false);
     if (cardData != null) {
-      String number = Check.text(cardData, "number", "payment_method.detail.card.card_data.number", false, 12, 23);
-      if (number != null && !CARD_NUMBER.matcher(SEPARATORS.matcher(number).replaceAll("")).matches()) {
-        throw ApiException.invalid("payment_method.detail.card.card_data.number", "must be 12 to 19 digits");
+      String number =
+          Check.text(
+              cardData, "number", "payment_method.detail.card.card_data.number", false, 12, 23);
+      if (number != null
+          && !CARD_NUMBER.matcher(SEPARATORS.matcher(number).replaceAll("")).matches()) {
+        throw ApiException.invalid(
+            "payment_method.detail.card.card_data.number", "must be 12 to 19 digits");
       }
       JsonNode em = cardData.get("expiration_month");
-      if (em != null && !em.isNull() && (!em.canConvertToInt() || em.asInt() < 1 || em.asInt() > 12)) {
-        throw ApiException.invalid("payment_method.detail.card.card_data.expiration_month", "must be 1 to 12");
+      if (em != null
+          && !em.isNull()
+          && (!em.canConvertToInt() || em.asInt() < 1 || em.asInt() > 12)) {
+        throw ApiException.invalid(
+            "payment_method.detail.card.card_data.expiration_month", "must be 1 to 12");
       }
-      String sc = Check.text(cardData, "security_code", "payment_method.detail.card.card_data.security_code", false, 3, 4);
+      String sc =
+          Check.text(
+              cardData,
+              "security_code",
+              "payment_method.detail.card.card_data.security_code",
+              false,
+              3,
+              4);
       if (sc != null && !SECURITY_CODE.matcher(sc).matches()) {
-        throw ApiException.invalid("payment_method.detail.card.card_data.security_code", "must be 3 or 4 digits");
+        throw ApiException.invalid(
+            "payment_method.detail.card.card_data.security_code", "must be 3 or 4 digits");
       }
     }
     Boolean captureFlag = Check.bool(card, "capture", "payment_method.detail.card.capture");
@@ -183,7 +211,8 @@ final class Payments {
     if (vaulted != null) {
       enrolled = sim.customers.method(vaulted);
       if (enrolled == null) {
-        throw ApiException.invalid("payment_method.vaulted_token", "no enrolled payment method has this token");
+        throw ApiException.invalid(
+            "payment_method.vaulted_token", "no enrolled payment method has this token");
       }
     }
 
@@ -223,9 +252,10 @@ final class Payments {
     Instant tAt = now.plusNanos(205_610_000);
     if (SYNC_METHODS.contains(type) || card != null) {
       p.category = "CARD";
-      ObjectNode cardDetail = enrolled != null
-          ? Intake.card(null, capture, vaulted, auth)
-          : Intake.card(card, capture, token == null ? p.id.toString() : token, auth);
+      ObjectNode cardDetail =
+          enrolled != null
+              ? Intake.card(null, capture, vaulted, auth)
+              : Intake.card(card, capture, token == null ? p.id.toString() : token, auth);
       if (enrolled != null) {
         ObjectNode cd = (ObjectNode) cardDetail.get("card").get("card_data");
         Intake.merge(cd, enrolled.get("card_data"));
@@ -238,14 +268,18 @@ final class Payments {
       String txType = capture ? Txn.PURCHASE : Txn.AUTHORIZE;
       if (decline) {
         p.status("DECLINED", "DECLINED", p.updatedAt);
-        p.add(Txn.declined(txnId, txType, "CARD", p.value, PROVIDER, description, reference, null, tAt));
+        p.add(
+            Txn.declined(
+                txnId, txType, "CARD", p.value, PROVIDER, description, reference, null, tAt));
       } else if (pending) {
         p.status("PENDING", "WAITING_ADDITIONAL_STEP", p.updatedAt);
         p.settleAt = now;
         p.settleOk = true;
         p.add(Txn.pending(txnId, txType, "CARD", p.value, PROVIDER, description, reference, tAt));
       } else {
-        p.add(Txn.succeeded(txnId, txType, "CARD", p.value, PROVIDER, description, reference, null, tAt));
+        p.add(
+            Txn.succeeded(
+                txnId, txType, "CARD", p.value, PROVIDER, description, reference, null, tAt));
         if (capture) {
           p.status("SUCCEEDED", "APPROVED", p.updatedAt);
           p.captured = p.value;
@@ -257,18 +291,27 @@ final class Payments {
         }
       }
     } else {
-      boolean isWallet = wallet != null || type.contains("WALLET") || type.equals("PAYPAL")
-          || type.equals("MERCADO_PAGO_WALLET") || type.equals("NEQUI") || type.equals("DAVIPLATA");
+      boolean isWallet =
+          wallet != null
+              || type.contains("WALLET")
+              || type.equals("PAYPAL")
+              || type.equals("MERCADO_PAGO_WALLET")
+              || type.equals("NEQUI")
+              || type.equals("DAVIPLATA");
       p.category = isWallet ? "WALLET" : "BANK_TRANSFER";
       String sessionRef = p.checkoutSession.isEmpty() ? p.id.toString() : p.checkoutSession;
-      p.methodDetail = Json.rawJson(isWallet
-          ? Intake.wallet(Json.micros(now.plus(Duration.ofDays(1))))
-          : Intake.bankTransfer(type, country, sessionRef));
+      p.methodDetail =
+          Json.rawJson(
+              isWallet
+                  ? Intake.wallet(Json.micros(now.plus(Duration.ofDays(1))))
+                  : Intake.bankTransfer(type, country, sessionRef));
       p.sdkActionRequired = true;
       p.status("PENDING", "WAITING_ADDITIONAL_STEP", p.updatedAt);
       p.settleAt = now.plus(SETTLE_AFTER);
       p.settleOk = !decline;
-      p.add(Txn.pending(txnId, Txn.PURCHASE, p.category, p.value, PROVIDER, description, reference, tAt));
+      p.add(
+          Txn.pending(
+              txnId, Txn.PURCHASE, p.category, p.value, PROVIDER, description, reference, tAt));
     }
     put(p);
     sim.changed(p);
@@ -277,8 +320,16 @@ final class Payments {
   }
 
   /** A merchant-initiated card charge (subscription billing or demo data). */
-  Payment charge(String country, String currency, BigDecimal value, String vaultedToken,
-      String description, String order, String subscriptionId, Instant at, boolean ok) {
+  Payment charge(
+      String country,
+      String currency,
+      BigDecimal value,
+      String vaultedToken,
+      String description,
+      String order,
+      String subscriptionId,
+      Instant at,
+      boolean ok) {
     Payment p = new Payment();
     p.id = Ids.random();
     p.accountId = sim.accountId;
@@ -309,11 +360,15 @@ final class Payments {
     p.methodDetail = Json.rawJson(detail);
     Instant tAt = at.plusNanos(205_610_000);
     if (ok) {
-      p.add(Txn.succeeded(Ids.random(), Txn.PURCHASE, "CARD", value, PROVIDER, description, order, null, tAt));
+      p.add(
+          Txn.succeeded(
+              Ids.random(), Txn.PURCHASE, "CARD", value, PROVIDER, description, order, null, tAt));
       p.captured = value;
       p.status("SUCCEEDED", "APPROVED", p.updatedAt);
     } else {
-      p.add(Txn.declined(Ids.random(), Txn.PURCHASE, "CARD", value, PROVIDER, description, order, null, tAt));
+      p.add(
+          Txn.declined(
+              Ids.random(), Txn.PURCHASE, "CARD", value, PROVIDER, description, order, null, tAt));
       p.status("DECLINED", "DECLINED", p.updatedAt);
     }
     put(p);
@@ -373,17 +428,23 @@ final class Payments {
     synchronized (p) {
       auth = txnOf(p, txnId);
       if (p.captureRunning) {
-        throw ApiException.invalidStatus("The transaction is already in progress: a capture of it is running.");
+        throw ApiException.invalidStatus(
+            "The transaction is already in progress: a capture of it is running.");
       }
       if (!"AUTHORIZED".equals(p.subStatus) || !Txn.AUTHORIZE.equals(auth.type())) {
-        throw ApiException.invalidStatus("Only an authorised payment can be captured; this one is "
-            + p.status + "/" + p.subStatus + ".");
+        throw ApiException.invalidStatus(
+            "Only an authorised payment can be captured; this one is "
+                + p.status
+                + "/"
+                + p.subStatus
+                + ".");
       }
       if (!money.currency().equals(p.currency)) {
         throw ApiException.invalid("amount.currency", "must be the payment currency " + p.currency);
       }
       if (money.value().compareTo(p.value) > 0) {
-        throw ApiException.invalid("amount.value", "exceeds the authorised amount " + p.value.toPlainString());
+        throw ApiException.invalid(
+            "amount.value", "exceeds the authorised amount " + p.value.toPlainString());
       }
       p.captureRunning = true;
     }
@@ -401,17 +462,57 @@ final class Payments {
       UUID id = Ids.random();
       boolean partial = money.value().compareTo(p.value) < 0;
       if (ok) {
-        t = Txn.succeeded(id, Txn.CAPTURE, p.category, money.value(), PROVIDER, p.description, reference, Json.text(b, "reason"), now);
+        t =
+            Txn.succeeded(
+                id,
+                Txn.CAPTURE,
+                p.category,
+                money.value(),
+                PROVIDER,
+                p.description,
+                reference,
+                Json.text(b, "reason"),
+                now);
         p.add(t);
         p.captured = money.value();
         p.status("SUCCEEDED", partial ? "PARTIALLY_CAPTURED" : "CAPTURED", t.updatedAt());
       } else if (Boolean.TRUE.equals(simplified)) {
-        Txn declined = Txn.declined(id, Txn.CAPTURE, p.category, money.value(), PROVIDER, p.description, reference, Json.text(b, "reason"), now);
+        Txn declined =
+            Txn.declined(
+                id,
+                Txn.CAPTURE,
+                p.category,
+                money.value(),
+                PROVIDER,
+                p.description,
+                reference,
+                Json.text(b, "reason"),
+                now);
         p.add(declined.hidden());
-        t = Txn.succeeded(id, Txn.CAPTURE, p.category, money.value(), PROVIDER, p.description, reference, Json.text(b, "reason"), now);
+        t =
+            Txn.succeeded(
+                id,
+                Txn.CAPTURE,
+                p.category,
+                money.value(),
+                PROVIDER,
+                p.description,
+                reference,
+                Json.text(b, "reason"),
+                now);
         scheduleRetry(p, "CAPTURE", money.value(), reference, now);
       } else {
-        t = Txn.declined(id, Txn.CAPTURE, p.category, money.value(), PROVIDER, p.description, reference, Json.text(b, "reason"), now);
+        t =
+            Txn.declined(
+                id,
+                Txn.CAPTURE,
+                p.category,
+                money.value(),
+                PROVIDER,
+                p.description,
+                reference,
+                Json.text(b, "reason"),
+                now);
         p.add(t);
         p.updatedAt = t.updatedAt();
       }
@@ -423,7 +524,8 @@ final class Payments {
     return new Reply(200, () -> PaymentJson.txnWithPayment(snap, answer, false, null));
   }
 
-  private void scheduleRetry(Payment p, String op, BigDecimal amount, String reference, Instant now) {
+  private void scheduleRetry(
+      Payment p, String op, BigDecimal amount, String reference, Instant now) {
     p.statusBeforeRetry = p.status;
     p.subStatusBeforeRetry = p.subStatus;
     p.retryOp = op;
@@ -466,44 +568,88 @@ final class Payments {
     return new Reply(200, () -> PaymentJson.payment(snap, Mode.ONE, answer, true, false));
   }
 
-  record RefundArgs(String reference, String description, String reason, Check.Money money,
-      boolean simplified, boolean receipt, String language) {}
+  record RefundArgs(
+      String reference,
+      String description,
+      String reason,
+      Check.Money money,
+      boolean simplified,
+      boolean receipt,
+      String language) {}
 
   private RefundArgs refundArgs(JsonNode b, boolean referenceRequired) {
-    String reference = Check.text(b, "merchant_reference", "merchant_reference", referenceRequired, 3, 255);
+    String reference =
+        Check.text(b, "merchant_reference", "merchant_reference", referenceRequired, 3, 255);
     String description = Check.text(b, "description", "description", false, 3, 255);
     String reason = Check.oneOf(b, "reason", "reason", false, Check.REFUND_REASONS);
     Check.Money money = Check.amount(b, "amount", "amount", false);
     Boolean simplified = Check.bool(b, "simplified_mode", "simplified_mode");
     JsonNode rad = Check.object(b, "response_additional_data", "response_additional_data", false);
     Boolean receipt = Check.bool(rad, "receipt", "response_additional_data.receipt");
-    String lang = Check.oneOf(rad, "receipt_language", "response_additional_data.receipt_language", false, Set.of("ES", "EN", "PT"));
+    String lang =
+        Check.oneOf(
+            rad,
+            "receipt_language",
+            "response_additional_data.receipt_language",
+            false,
+            Set.of("ES", "EN", "PT"));
     Check.object(b, "customer_payer", "customer_payer", false);
-    return new RefundArgs(reference, description, reason, money, Boolean.TRUE.equals(simplified),
-        Boolean.TRUE.equals(receipt), lang);
+    return new RefundArgs(
+        reference,
+        description,
+        reason,
+        money,
+        Boolean.TRUE.equals(simplified),
+        Boolean.TRUE.equals(receipt),
+        lang);
   }
 
   private Txn doRefund(Payment p, RefundArgs a) {
     Instant now = sim.clock.now();
     if (!p.status.equals("SUCCEEDED") || p.refundable().signum() <= 0) {
-      throw ApiException.invalidStatus("Only a captured payment with an amount left to refund can be refunded; this one is "
-          + p.status + "/" + p.subStatus + ".");
+      throw ApiException.invalidStatus(
+          "Only a captured payment with an amount left to refund can be refunded; this one is "
+              + p.status
+              + "/"
+              + p.subStatus
+              + ".");
     }
     BigDecimal amount = a.money() == null ? p.refundable() : a.money().value();
     if (a.money() != null && !a.money().currency().equals(p.currency)) {
       throw ApiException.invalid("amount.currency", "must be the payment currency " + p.currency);
     }
     if (amount.compareTo(p.refundable()) > 0) {
-      throw ApiException.invalid("amount.value", "exceeds the refundable amount " + p.refundable().toPlainString());
+      throw ApiException.invalid(
+          "amount.value", "exceeds the refundable amount " + p.refundable().toPlainString());
     }
     boolean ok = sim.provider.call(a.reference());
     UUID id = Ids.random();
     Txn t;
     if (ok) {
-      t = Txn.succeeded(id, Txn.REFUND, p.category, amount, PROVIDER, a.description(), a.reference(), a.reason(), now);
+      t =
+          Txn.succeeded(
+              id,
+              Txn.REFUND,
+              p.category,
+              amount,
+              PROVIDER,
+              a.description(),
+              a.reference(),
+              a.reason(),
+              now);
       applyRefund(p, amount, t.updatedAt());
     } else {
-      t = Txn.declined(id, Txn.REFUND, p.category, amount, PROVIDER, a.description(), a.reference(), a.reason(), now);
+      t =
+          Txn.declined(
+              id,
+              Txn.REFUND,
+              p.category,
+              amount,
+              PROVIDER,
+              a.description(),
+              a.reference(),
+              a.reason(),
+              now);
       if (a.simplified()) {
         scheduleRetry(p, "REFUND", amount, a.reference(), now);
       } else {
@@ -537,7 +683,13 @@ final class Payments {
     String reason = Check.oneOf(b, "reason", "reason", false, Check.CANCEL_REASONS);
     JsonNode rad = Check.object(b, "response_additional_data", "response_additional_data", false);
     Boolean receipt = Check.bool(rad, "receipt", "response_additional_data.receipt");
-    String lang = Check.oneOf(rad, "receipt_language", "response_additional_data.receipt_language", false, Set.of("ES", "EN", "PT"));
+    String lang =
+        Check.oneOf(
+            rad,
+            "receipt_language",
+            "response_additional_data.receipt_language",
+            false,
+            Set.of("ES", "EN", "PT"));
     Payment snap;
     Txn t;
     synchronized (p) {
@@ -546,17 +698,24 @@ final class Payments {
       snap = p.copy();
     }
     Txn answer = t;
-    return new Reply(200, () -> PaymentJson.txnWithPayment(snap, answer, Boolean.TRUE.equals(receipt), lang));
+    return new Reply(
+        200, () -> PaymentJson.txnWithPayment(snap, answer, Boolean.TRUE.equals(receipt), lang));
   }
 
   private Txn doCancel(Payment p, String reference, String reason, boolean receipt) {
     if (!p.status.equals("PENDING") || "RETRY_IN_PROCESS".equals(p.subStatus)) {
-      throw ApiException.invalidStatus("Only an authorised or pending payment can be cancelled; this one is "
-          + p.status + "/" + p.subStatus + ".");
+      throw ApiException.invalidStatus(
+          "Only an authorised or pending payment can be cancelled; this one is "
+              + p.status
+              + "/"
+              + p.subStatus
+              + ".");
     }
     Instant now = sim.clock.now();
     UUID id = Ids.random();
-    Txn t = Txn.succeeded(id, Txn.CANCEL, p.category, p.value, PROVIDER, p.description, reference, reason, now);
+    Txn t =
+        Txn.succeeded(
+            id, Txn.CANCEL, p.category, p.value, PROVIDER, p.description, reference, reason, now);
     if (receipt) {
       t = t.withReceipt("https://receipts.sandbox.local/" + id + ".pdf");
     }
@@ -585,7 +744,8 @@ final class Payments {
       snap = p.copy();
     }
     Txn answer = t;
-    return new Reply(201, () -> PaymentJson.txnWithPayment(snap, answer, a.receipt(), a.language()));
+    return new Reply(
+        201, () -> PaymentJson.txnWithPayment(snap, answer, a.receipt(), a.language()));
   }
 
   // ---- chargebacks and disputes ----
@@ -596,9 +756,14 @@ final class Payments {
     Payment snap;
     Txn t;
     synchronized (p) {
-      if (!(p.status.equals("SUCCEEDED") || p.status.equals("REFUNDED")) || p.captured.signum() <= 0) {
-        throw ApiException.invalidStatus("A chargeback needs a succeeded payment; this one is "
-            + p.status + "/" + p.subStatus + ".");
+      if (!(p.status.equals("SUCCEEDED") || p.status.equals("REFUNDED"))
+          || p.captured.signum() <= 0) {
+        throw ApiException.invalidStatus(
+            "A chargeback needs a succeeded payment; this one is "
+                + p.status
+                + "/"
+                + p.subStatus
+                + ".");
       }
       if (p.lastOf(Txn.CHARGEBACK) != null) {
         throw ApiException.invalidStatus("This payment already has a chargeback.");
@@ -607,14 +772,15 @@ final class Payments {
       snap = p.copy();
     }
     Txn answer = t;
-    return Json.write(g -> {
-      g.writeStartObject();
-      g.writeFieldName("transaction");
-      PaymentJson.txn(g, snap, answer, true);
-      g.writeFieldName("payment");
-      PaymentJson.payment(g, snap, Mode.GET, null, false, true);
-      g.writeEndObject();
-    });
+    return Json.write(
+        g -> {
+          g.writeStartObject();
+          g.writeFieldName("transaction");
+          PaymentJson.txn(g, snap, answer, true);
+          g.writeFieldName("payment");
+          PaymentJson.payment(g, snap, Mode.GET, null, false, true);
+          g.writeEndObject();
+        });
   }
 
   /** Closes a dispute under review as WON or LOST (payment IN_DISPUTE with that sub_status). */
@@ -624,8 +790,12 @@ final class Payments {
     Payment snap;
     synchronized (p) {
       if (!"IN_DISPUTE".equals(p.status) || !"PENDING_REVIEW".equals(p.subStatus)) {
-        throw ApiException.invalidStatus("Only a dispute under review can be decided; this payment is "
-            + p.status + "/" + p.subStatus + ".");
+        throw ApiException.invalidStatus(
+            "Only a dispute under review can be decided; this payment is "
+                + p.status
+                + "/"
+                + p.subStatus
+                + ".");
       }
       p.status("IN_DISPUTE", outcome, sim.clock.now());
       sim.changed(p);
@@ -635,8 +805,18 @@ final class Payments {
   }
 
   Txn chargeback(Payment p, String reason, Instant now) {
-    Txn t = Txn.succeeded(Ids.random(), Txn.CHARGEBACK, p.category, p.captured, PROVIDER,
-        "webhook transaction", "Reference-" + p.id, reason, now).chargebackCreated();
+    Txn t =
+        Txn.succeeded(
+                Ids.random(),
+                Txn.CHARGEBACK,
+                p.category,
+                p.captured,
+                PROVIDER,
+                "webhook transaction",
+                "Reference-" + p.id,
+                reason,
+                now)
+            .chargebackCreated();
     p.add(t);
     p.status("CHARGEBACK", "CREATED", t.updatedAt());
     sim.changed(p);
@@ -667,7 +847,8 @@ final class Payments {
         throw ApiException.invalid(path + ".content_type", "must be application/pdf");
       }
       Check.text(e, "file_name", path + ".file_name", true, 3, 255);
-      Check.oneOf(e, "content_category", path + ".content_category", true, Check.EVIDENCE_CATEGORIES);
+      Check.oneOf(
+          e, "content_category", path + ".content_category", true, Check.EVIDENCE_CATEGORIES);
       String content = Check.text(e, "content", path + ".content", true, 1, Integer.MAX_VALUE);
       if (content.length() > (MAX_EVIDENCE_BYTES / 3 + 1) * 4 + 8) {
         throw ApiException.invalid(path + ".content", "the decoded file is larger than 1 MB");
@@ -684,8 +865,10 @@ final class Payments {
       if (pdf.length > MAX_EVIDENCE_BYTES) {
         throw ApiException.invalid(path + ".content", "the decoded file is larger than 1 MB");
       }
-      if (pdf.length < 5 || !new String(pdf, 0, 5, java.nio.charset.StandardCharsets.ISO_8859_1).equals("%PDF-")) {
-        throw ApiException.invalid(path + ".content", "is not a PDF (it does not start with %PDF-)");
+      if (pdf.length < 5
+          || !new String(pdf, 0, 5, java.nio.charset.StandardCharsets.ISO_8859_1).equals("%PDF-")) {
+        throw ApiException.invalid(
+            path + ".content", "is not a PDF (it does not start with %PDF-)");
       }
     }
     Payment snap;
@@ -697,11 +880,16 @@ final class Payments {
         throw ApiException.invalidStatus("This payment has no chargeback to dispute.");
       }
       if (update && !"IN_DISPUTE".equals(p.status)) {
-        throw ApiException.invalidStatus("No evidence was sent for this chargeback yet: send it with POST first.");
+        throw ApiException.invalidStatus(
+            "No evidence was sent for this chargeback yet: send it with POST first.");
       }
       if (!update && !"CHARGEBACK".equals(p.status)) {
-        throw ApiException.invalidStatus("Evidence was already sent for this chargeback (payment is "
-            + p.status + "/" + p.subStatus + "): update it with PATCH.");
+        throw ApiException.invalidStatus(
+            "Evidence was already sent for this chargeback (payment is "
+                + p.status
+                + "/"
+                + p.subStatus
+                + "): update it with PATCH.");
       }
       Instant now = sim.clock.now();
       cb = cb.withUpdatedAt(now);
@@ -755,19 +943,43 @@ final class Payments {
     UUID id = Ids.random();
     String type = p.retryOp.equals("CAPTURE") ? Txn.CAPTURE : Txn.REFUND;
     if (ok) {
-      Txn t = Txn.succeeded(id, type, p.category, p.retryAmount, PROVIDER, p.description, p.retryReference, null, at);
+      Txn t =
+          Txn.succeeded(
+              id,
+              type,
+              p.category,
+              p.retryAmount,
+              PROVIDER,
+              p.description,
+              p.retryReference,
+              null,
+              at);
       p.add(t);
       p.status = p.statusBeforeRetry;
       p.subStatus = p.subStatusBeforeRetry;
       if (type.equals(Txn.CAPTURE)) {
         p.captured = p.retryAmount;
-        p.status("SUCCEEDED", p.retryAmount.compareTo(p.value) < 0 ? "PARTIALLY_CAPTURED" : "CAPTURED", at);
+        p.status(
+            "SUCCEEDED",
+            p.retryAmount.compareTo(p.value) < 0 ? "PARTIALLY_CAPTURED" : "CAPTURED",
+            at);
       } else {
         applyRefund(p, p.retryAmount, at);
       }
       clearRetry(p);
     } else {
-      p.add(Txn.declined(id, type, p.category, p.retryAmount, PROVIDER, p.description, p.retryReference, null, at).hidden());
+      p.add(
+          Txn.declined(
+                  id,
+                  type,
+                  p.category,
+                  p.retryAmount,
+                  PROVIDER,
+                  p.description,
+                  p.retryReference,
+                  null,
+                  at)
+              .hidden());
       Instant next = at.plus(Duration.ofHours(4));
       if (p.retriesLeft <= 0 || next.isAfter(p.retryUntil)) {
         p.status(p.statusBeforeRetry, p.subStatusBeforeRetry, at);

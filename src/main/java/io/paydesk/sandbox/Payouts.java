@@ -15,7 +15,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
  */
 final class Payouts {
   final ConcurrentHashMap<String, ObjectNode> byId = new ConcurrentHashMap<>();
-  final ConcurrentHashMap<String, CopyOnWriteArrayList<String>> byReference = new ConcurrentHashMap<>();
+  final ConcurrentHashMap<String, CopyOnWriteArrayList<String>> byReference =
+      new ConcurrentHashMap<>();
   private final Sim sim;
 
   Payouts(Sim sim) {
@@ -30,14 +31,18 @@ final class Payouts {
   void put(ObjectNode p) {
     String id = p.get("id").asText();
     if (byId.put(id, p) == null) {
-      byReference.computeIfAbsent(p.get("merchant_reference").asText(), k -> new CopyOnWriteArrayList<>()).add(id);
+      byReference
+          .computeIfAbsent(p.get("merchant_reference").asText(), k -> new CopyOnWriteArrayList<>())
+          .add(id);
     }
   }
 
   Reply create(JsonNode b) {
     String account = Check.uuid(b, "account_id", "account_id", true);
     if (!account.equals(sim.accountId)) {
-      throw new ApiException(403, "AUTHORIZATION_REQUIRED",
+      throw new ApiException(
+          403,
+          "AUTHORIZATION_REQUIRED",
           "account_id: the credentials do not give access to account " + account);
     }
     String reference = Check.text(b, "merchant_reference", "merchant_reference", true, 3, 255);
@@ -46,27 +51,37 @@ final class Payouts {
     Check.Money money = Check.amount(b, "amount", "amount", true);
     JsonNode ben = Check.object(b, "beneficiary", "beneficiary", true);
     Check.text(ben, "country", "beneficiary.country", false, 2, 2);
-    Check.oneOf(ben, "national_entity", "beneficiary.national_entity", false,
+    Check.oneOf(
+        ben,
+        "national_entity",
+        "beneficiary.national_entity",
+        false,
         java.util.Set.of("INDIVIDUAL", "ENTITY"));
     Check.text(ben, "email", "beneficiary.email", false, 3, 255);
     Check.date(ben, "date_of_birth", "beneficiary.date_of_birth");
     Check.address(ben, "address", "beneficiary.address");
     JsonNode wm = Check.object(b, "withdrawal_method", "withdrawal_method", true);
     String wmType = Check.text(wm, "type", "withdrawal_method.type", true, 2, 64);
-    String providerId = Check.text(wm, "provider_id", "withdrawal_method.provider_id", false, 1, 64);
+    String providerId =
+        Check.text(wm, "provider_id", "withdrawal_method.provider_id", false, 1, 64);
     Check.object(wm, "detail", "withdrawal_method.detail", false);
     JsonNode bt = wm.path("detail").get("bank_transfer");
     if (bt != null && !bt.isNull()) {
       Check.text(bt, "code", "withdrawal_method.detail.bank_transfer.code", true, 1, 8);
-      JsonNode acct = Check.object(bt, "account", "withdrawal_method.detail.bank_transfer.account", true);
-      Check.text(acct, "number", "withdrawal_method.detail.bank_transfer.account.number", true, 1, 64);
+      JsonNode acct =
+          Check.object(bt, "account", "withdrawal_method.detail.bank_transfer.account", true);
+      Check.text(
+          acct, "number", "withdrawal_method.detail.bank_transfer.account.number", true, 1, 64);
     }
     String description = Check.text(b, "description", "description", false, 3, 255);
     JsonNode metadata = Check.metadata(b, "metadata", 50);
 
     Instant now = sim.clock.now();
     String upper = reference.toUpperCase(Locale.ROOT);
-    String status = upper.contains("DECLINE") ? "DECLINED" : upper.contains("PENDING") ? "PENDING" : "SUCCEEDED";
+    String status =
+        upper.contains("DECLINE")
+            ? "DECLINED"
+            : upper.contains("PENDING") ? "PENDING" : "SUCCEEDED";
     ObjectNode p = Json.object();
     String id = Ids.random().toString();
     p.put("id", id);
@@ -80,9 +95,20 @@ final class Payouts {
     amount.put("currency", money.currency());
     amount.put("value", money.value());
     ObjectNode beneficiary = p.putObject("beneficiary");
-    for (String k : new String[] {"merchant_beneficiary_id", "national_entity", "first_name",
-        "last_name", "legal_name", "email", "country", "date_of_birth", "document", "phone",
-        "address"}) {
+    for (String k :
+        new String[] {
+          "merchant_beneficiary_id",
+          "national_entity",
+          "first_name",
+          "last_name",
+          "legal_name",
+          "email",
+          "country",
+          "date_of_birth",
+          "document",
+          "phone",
+          "address"
+        }) {
       beneficiary.putNull(k);
     }
     Intake.merge(beneficiary, ben);
@@ -98,8 +124,11 @@ final class Payouts {
     t.put("id", txnId);
     t.put("status", status);
     t.put("type", "PAYOUT");
-    t.put("response_code", status.equals("SUCCEEDED") ? "SUCCEEDED"
-        : status.equals("PENDING") ? "PENDING_PROVIDER_CONFIRMATION" : "DECLINED_BY_PROVIDER");
+    t.put(
+        "response_code",
+        status.equals("SUCCEEDED")
+            ? "SUCCEEDED"
+            : status.equals("PENDING") ? "PENDING_PROVIDER_CONFIRMATION" : "DECLINED_BY_PROVIDER");
     t.put("merchant_reference", reference);
     t.put("purpose", purpose);
     t.put("description", description);
@@ -119,9 +148,17 @@ final class Payouts {
     pd.put("account_id", "");
     pd.put("beneficiary_id", Json.text(ben, "merchant_beneficiary_id"));
     pd.put("status", status.equals("SUCCEEDED") ? "APPROVED" : status);
-    pd.put("status_detail", status.equals("DECLINED") ? "The provider declined the payout" : status);
-    pd.put("raw_response", "{\"cashout_id\":\"" + pd.get("transaction_id").asText()
-        + "\",\"merchant_cashout_id\":\"" + txnId + "\",\"status\":\"" + pd.get("status").asText() + "\"}");
+    pd.put(
+        "status_detail", status.equals("DECLINED") ? "The provider declined the payout" : status);
+    pd.put(
+        "raw_response",
+        "{\"cashout_id\":\""
+            + pd.get("transaction_id").asText()
+            + "\",\"merchant_cashout_id\":\""
+            + txnId
+            + "\",\"status\":\""
+            + pd.get("status").asText()
+            + "\"}");
     t.put("created_at", Json.nanos(now.plusNanos(310_000_123)));
     t.put("updated_at", Json.nanos(now.plusNanos(310_000_453)));
     put(p);

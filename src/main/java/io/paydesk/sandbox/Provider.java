@@ -6,9 +6,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * The simulated provider behind captures and refunds. Triggers in merchant_reference:
- * DECLINE_ONCE declines the first attempt only, DECLINE declines every attempt, SLOW takes two
- * seconds. Tests can hold the next call open with {@link #hold()}.
+ * The simulated provider behind captures and refunds. Triggers in merchant_reference: DECLINE_ONCE
+ * declines the first attempt only, DECLINE declines every attempt, SLOW takes two seconds. Tests
+ * can hold the next call open with {@link #hold()}.
  */
 final class Provider {
   private final AtomicReference<Hold> hold = new AtomicReference<>();

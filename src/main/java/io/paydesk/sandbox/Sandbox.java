@@ -51,19 +51,33 @@ public final class Sandbox implements AutoCloseable {
     if (System.getProperty("sun.net.httpserver.nodelay") == null) {
       System.setProperty("sun.net.httpserver.nodelay", "true");
     }
-    int threads = Integer.getInteger("paydesk.sandbox.threads",
-        Math.max(8, Runtime.getRuntime().availableProcessors() * 4));
+    int threads =
+        Integer.getInteger(
+            "paydesk.sandbox.threads", Math.max(8, Runtime.getRuntime().availableProcessors() * 4));
     AtomicInteger n = new AtomicInteger();
-    this.executor = new ThreadPoolExecutor(threads, threads, 30, TimeUnit.SECONDS,
-        new LinkedBlockingQueue<>(), r -> {
-          Thread t = new Thread(r, "sandbox-http-" + n.incrementAndGet());
-          t.setDaemon(true);
-          return t;
-        });
-    this.server = HttpServer.create(
-        new InetSocketAddress(InetAddress.getLoopbackAddress(), options.port()), 1024);
-    server.createContext("/", new SandboxHttp(sim, options.publicApiKey(), options.privateSecretKey(), this::reset,
-        () -> demo.ids()));
+    this.executor =
+        new ThreadPoolExecutor(
+            threads,
+            threads,
+            30,
+            TimeUnit.SECONDS,
+            new LinkedBlockingQueue<>(),
+            r -> {
+              Thread t = new Thread(r, "sandbox-http-" + n.incrementAndGet());
+              t.setDaemon(true);
+              return t;
+            });
+    this.server =
+        HttpServer.create(
+            new InetSocketAddress(InetAddress.getLoopbackAddress(), options.port()), 1024);
+    server.createContext(
+        "/",
+        new SandboxHttp(
+            sim,
+            options.publicApiKey(),
+            options.privateSecretKey(),
+            this::reset,
+            () -> demo.ids()));
     server.setExecutor(executor);
     server.start();
   }

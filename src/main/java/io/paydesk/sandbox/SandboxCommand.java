@@ -13,22 +13,33 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     description = "Runs the stateful local simulator of the payments service on 127.0.0.1.")
 public final class SandboxCommand implements Callable<Integer> {
-  @Option(names = "--port", description = "Port on 127.0.0.1 (0 picks a free one). Default: ${DEFAULT-VALUE}")
+  @Option(
+      names = "--port",
+      description = "Port on 127.0.0.1 (0 picks a free one). Default: ${DEFAULT-VALUE}")
   int port = 8090;
 
-  @Option(names = "--public-api-key", description = "Accepted public-api-key. Default: ${DEFAULT-VALUE}")
+  @Option(
+      names = "--public-api-key",
+      description = "Accepted public-api-key. Default: ${DEFAULT-VALUE}")
   String publicApiKey = Sandbox.DEFAULT_PUBLIC_API_KEY;
 
-  @Option(names = "--private-secret-key", description = "Accepted private-secret-key (default: the documented demo key).")
+  @Option(
+      names = "--private-secret-key",
+      description = "Accepted private-secret-key (default: the documented demo key).")
   String privateSecretKey = Sandbox.DEFAULT_PRIVATE_SECRET_KEY;
 
   @Option(names = "--seed", description = "Seed of the demo data. Default: ${DEFAULT-VALUE}")
   long seed = SandboxOptions.DEFAULT_SEED;
 
-  @Option(names = "--demo-payments", description = "Number of demo payments. Default: ${DEFAULT-VALUE}")
+  @Option(
+      names = "--demo-payments",
+      description = "Number of demo payments. Default: ${DEFAULT-VALUE}")
   int demoPayments = SandboxOptions.DEFAULT_DEMO_PAYMENTS;
 
-  @Option(names = "--persist", paramLabel = "FILE", description = "Keep state in this H2 file (without .mv.db).")
+  @Option(
+      names = "--persist",
+      paramLabel = "FILE",
+      description = "Keep state in this H2 file (without .mv.db).")
   Path persist;
 
   private final PrintStream out;
@@ -60,10 +71,19 @@ public final class SandboxCommand implements Callable<Integer> {
     out.println("Sandbox listening on " + sandbox.baseUrl());
     out.println("  account_id:         " + sandbox.accountId());
     out.println("  public-api-key:     " + publicApiKey);
-    out.println("  private-secret-key: "
-        + (Sandbox.DEFAULT_PRIVATE_SECRET_KEY.equals(privateSecretKey) ? privateSecretKey : "(custom)"));
-    out.println("  demo payments:      " + sandbox.demoPaymentIds().size() + " (seed " + seed + ")");
-    out.println("  API base URL:       " + sandbox.baseUrl() + "/v1   control: " + sandbox.baseUrl() + "/sandbox");
+    out.println(
+        "  private-secret-key: "
+            + (Sandbox.DEFAULT_PRIVATE_SECRET_KEY.equals(privateSecretKey)
+                ? privateSecretKey
+                : "(custom)"));
+    out.println(
+        "  demo payments:      " + sandbox.demoPaymentIds().size() + " (seed " + seed + ")");
+    out.println(
+        "  API base URL:       "
+            + sandbox.baseUrl()
+            + "/v1   control: "
+            + sandbox.baseUrl()
+            + "/sandbox");
     out.flush();
     CountDownLatch latch = stop != null ? stop : new CountDownLatch(1);
     try {

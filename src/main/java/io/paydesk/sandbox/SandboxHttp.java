@@ -29,7 +29,11 @@ final class SandboxHttp implements HttpHandler {
   private final Runnable reset;
   private final Supplier<java.util.List<String>> demoIds;
 
-  SandboxHttp(Sim sim, String publicKey, String secretKey, Runnable reset,
+  SandboxHttp(
+      Sim sim,
+      String publicKey,
+      String secretKey,
+      Runnable reset,
       Supplier<java.util.List<String>> demoIds) {
     this.sim = sim;
     this.demoIds = demoIds;
@@ -60,7 +64,8 @@ final class SandboxHttp implements HttpHandler {
               Thread.sleep(latency);
             }
             if (fate == Faults.Fate.ERROR) {
-              throw new ApiException(500, "INTERNAL_ERROR", "Simulated internal error (sandbox fault injection).");
+              throw new ApiException(
+                  500, "INTERNAL_ERROR", "Simulated internal error (sandbox fault injection).");
             }
             if (fate == Faults.Fate.DROP) {
               throw new Drop();
@@ -86,7 +91,11 @@ final class SandboxHttp implements HttpHandler {
       } catch (RuntimeException e) {
         // Class and place only: a message could quote request data (card numbers, documents).
         StackTraceElement at = e.getStackTrace().length > 0 ? e.getStackTrace()[0] : null;
-        LOG.warn("sandbox: unexpected {} at {} on {} {}", e.getClass().getName(), at, ex.getRequestMethod(),
+        LOG.warn(
+            "sandbox: unexpected {} at {} on {} {}",
+            e.getClass().getName(),
+            at,
+            ex.getRequestMethod(),
             Check.clip(path));
         reply = Reply.of(500, new ApiException(500, "INTERNAL_ERROR", "Internal error.").body());
       }
@@ -107,7 +116,8 @@ final class SandboxHttp implements HttpHandler {
   private void authenticate(HttpExchange ex) {
     String pub = ex.getRequestHeaders().getFirst("public-api-key");
     String sec = ex.getRequestHeaders().getFirst("private-secret-key");
-    if (pub == null || sec == null
+    if (pub == null
+        || sec == null
         || !MessageDigest.isEqual(pub.getBytes(StandardCharsets.UTF_8), publicKey)
         || !MessageDigest.isEqual(sec.getBytes(StandardCharsets.UTF_8), secretKey)) {
       throw new ApiException(401, "INVALID_CREDENTIALS", "Invalid Credentials");
@@ -261,7 +271,8 @@ final class SandboxHttp implements HttpHandler {
             java.time.Period p = java.time.Period.parse(adv);
             d = Duration.ofDays(p.toTotalMonths() * 30 + p.getDays());
           } catch (DateTimeParseException e2) {
-            throw ApiException.invalid("advance", "must be an ISO-8601 duration such as P30D or PT2H");
+            throw ApiException.invalid(
+                "advance", "must be an ISO-8601 duration such as P30D or PT2H");
           }
         }
         if (d.isNegative()) {
@@ -295,13 +306,15 @@ final class SandboxHttp implements HttpHandler {
       }
       java.util.List<String> ids = demoIds.get();
       java.util.List<String> page = ids.subList(0, Math.min(n, ids.size()));
-      return ok(Json.write(g -> {
-        g.writeStartArray();
-        for (String id : page) {
-          g.writeString(id);
-        }
-        g.writeEndArray();
-      }));
+      return ok(
+          Json.write(
+              g -> {
+                g.writeStartArray();
+                for (String id : page) {
+                  g.writeString(id);
+                }
+                g.writeEndArray();
+              }));
     }
     if (path.equals("/reset")) {
       requireMethod(m, "POST");
@@ -312,16 +325,18 @@ final class SandboxHttp implements HttpHandler {
   }
 
   private byte[] clock() {
-    return Json.write(g -> {
-      g.writeStartObject();
-      g.writeStringField("now", Json.micros(sim.clock.now()));
-      g.writeNumberField("offset_seconds", sim.clock.offsetNanos() / 1_000_000_000L);
-      g.writeEndObject();
-    });
+    return Json.write(
+        g -> {
+          g.writeStartObject();
+          g.writeStringField("now", Json.micros(sim.clock.now()));
+          g.writeNumberField("offset_seconds", sim.clock.offsetNanos() / 1_000_000_000L);
+          g.writeEndObject();
+        });
   }
 
   /** Runs op under the request's idempotency key (required where the spec requires one). */
-  private Reply idempotent(HttpExchange ex, boolean required, boolean uuid, Op op) throws IOException {
+  private Reply idempotent(HttpExchange ex, boolean required, boolean uuid, Op op)
+      throws IOException {
     String key = ex.getRequestHeaders().getFirst("X-Idempotency-Key");
     if (key == null || key.isBlank()) {
       if (required) {
@@ -330,7 +345,8 @@ final class SandboxHttp implements HttpHandler {
       return op.run(body(ex, true));
     }
     if (key.length() > 255 || (uuid && !Check.isUuid(key))) {
-      throw ApiException.invalid("X-Idempotency-Key", uuid ? "must be a UUID" : "at most 255 characters");
+      throw ApiException.invalid(
+          "X-Idempotency-Key", uuid ? "must be a UUID" : "at most 255 characters");
     }
     JsonNode b = body(ex, true);
     String scope = ex.getRequestMethod() + ' ' + ex.getRequestURI().getRawPath();
@@ -388,7 +404,8 @@ final class SandboxHttp implements HttpHandler {
   }
 
   private static ApiException unsupported(String m) {
-    return new ApiException(405, "UNSUPPORTED_METHOD", "Method " + Check.clip(m) + " is not supported here.");
+    return new ApiException(
+        405, "UNSUPPORTED_METHOD", "Method " + Check.clip(m) + " is not supported here.");
   }
 
   private static boolean flag(Map<String, String> q, String name) {

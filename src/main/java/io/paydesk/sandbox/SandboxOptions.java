@@ -34,8 +34,13 @@ public record SandboxOptions(
 
   /** Ephemeral port, the documented default keys, seed 42, 3,000 demo payments, in memory. */
   public static SandboxOptions defaults() {
-    return new SandboxOptions(0, Sandbox.DEFAULT_PUBLIC_API_KEY, Sandbox.DEFAULT_PRIVATE_SECRET_KEY,
-        DEFAULT_SEED, DEFAULT_DEMO_PAYMENTS, null);
+    return new SandboxOptions(
+        0,
+        Sandbox.DEFAULT_PUBLIC_API_KEY,
+        Sandbox.DEFAULT_PRIVATE_SECRET_KEY,
+        DEFAULT_SEED,
+        DEFAULT_DEMO_PAYMENTS,
+        null);
   }
 
   public SandboxOptions withPort(int p) {
@@ -61,8 +66,18 @@ public record SandboxOptions(
   /** Never shows the secret key. */
   @Override
   public String toString() {
-    return "SandboxOptions[port=" + port + ", publicApiKey=" + publicApiKey
-        + ", privateSecretKey=" + (Sandbox.DEFAULT_PRIVATE_SECRET_KEY.equals(privateSecretKey) ? "(default)" : "(custom)")
-        + ", seed=" + seed + ", demoPayments=" + demoPayments + ", persistFile=" + persistFile + "]";
+    return "SandboxOptions[port="
+        + port
+        + ", publicApiKey="
+        + publicApiKey
+        + ", privateSecretKey="
+        + (Sandbox.DEFAULT_PRIVATE_SECRET_KEY.equals(privateSecretKey) ? "(default)" : "(custom)")
+        + ", seed="
+        + seed
+        + ", demoPayments="
+        + demoPayments
+        + ", persistFile="
+        + persistFile
+        + "]";
   }
 }

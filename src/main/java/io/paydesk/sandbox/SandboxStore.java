@@ -30,11 +30,13 @@ import org.slf4j.LoggerFactory;
  */
 final class SandboxStore implements Sim.Store {
   private static final Logger LOG = LoggerFactory.getLogger(SandboxStore.class);
-  private static final ObjectMapper STATE = Json.MAPPER.copy()
-      .setVisibility(PropertyAccessor.ALL, JsonAutoDetect.Visibility.NONE)
-      .setVisibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.ANY)
-      .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
-      .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+  private static final ObjectMapper STATE =
+      Json.MAPPER
+          .copy()
+          .setVisibility(PropertyAccessor.ALL, JsonAutoDetect.Visibility.NONE)
+          .setVisibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.ANY)
+          .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+          .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
   record Loaded(long seed, int demoPayments, Instant anchor, SandboxStore store) {}
 
@@ -54,15 +56,21 @@ final class SandboxStore implements Sim.Store {
 
   static Loaded open(SandboxOptions o) {
     try {
-      Connection c = DriverManager.getConnection(
-          "jdbc:h2:file:" + o.persistFile().toAbsolutePath() + ";DB_CLOSE_ON_EXIT=FALSE", "sandbox", "");
+      Connection c =
+          DriverManager.getConnection(
+              "jdbc:h2:file:" + o.persistFile().toAbsolutePath() + ";DB_CLOSE_ON_EXIT=FALSE",
+              "sandbox",
+              "");
       try (Statement s = c.createStatement()) {
-        s.execute("CREATE TABLE IF NOT EXISTS sandbox_meta (k VARCHAR(40) PRIMARY KEY, v VARCHAR(200) NOT NULL)");
-        s.execute("CREATE TABLE IF NOT EXISTS sandbox_doc (kind VARCHAR(20) NOT NULL, id VARCHAR(160) NOT NULL,"
-            + " body CLOB NOT NULL, PRIMARY KEY (kind, id))");
+        s.execute(
+            "CREATE TABLE IF NOT EXISTS sandbox_meta (k VARCHAR(40) PRIMARY KEY, v VARCHAR(200) NOT NULL)");
+        s.execute(
+            "CREATE TABLE IF NOT EXISTS sandbox_doc (kind VARCHAR(20) NOT NULL, id VARCHAR(160) NOT NULL,"
+                + " body CLOB NOT NULL, PRIMARY KEY (kind, id))");
       }
       Map<String, String> meta = new java.util.HashMap<>();
-      try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT k, v FROM sandbox_meta")) {
+      try (Statement s = c.createStatement();
+          ResultSet rs = s.executeQuery("SELECT k, v FROM sandbox_meta")) {
         while (rs.next()) {
           meta.put(rs.getString(1), rs.getString(2));
         }
@@ -85,14 +93,21 @@ final class SandboxStore implements Sim.Store {
       }
       return new Loaded(seed, count, anchor, new SandboxStore(c, offset));
     } catch (SQLException e) {
-      throw new IllegalStateException("sandbox store could not open " + o.persistFile() + ": " + e.getMessage(), e);
+      throw new IllegalStateException(
+          "sandbox store could not open " + o.persistFile() + ": " + e.getMessage(), e);
     }
   }
 
-  private static void writeMeta(Connection c, long seed, int count, Instant anchor, long offset) throws SQLException {
-    try (PreparedStatement ps = c.prepareStatement("MERGE INTO sandbox_meta (k, v) KEY (k) VALUES (?, ?)")) {
-      String[][] rows = {{"seed", Long.toString(seed)}, {"demo_payments", Integer.toString(count)},
-          {"anchor", anchor.toString()}, {"clock_offset_nanos", Long.toString(offset)}};
+  private static void writeMeta(Connection c, long seed, int count, Instant anchor, long offset)
+      throws SQLException {
+    try (PreparedStatement ps =
+        c.prepareStatement("MERGE INTO sandbox_meta (k, v) KEY (k) VALUES (?, ?)")) {
+      String[][] rows = {
+        {"seed", Long.toString(seed)},
+        {"demo_payments", Integer.toString(count)},
+        {"anchor", anchor.toString()},
+        {"clock_offset_nanos", Long.toString(offset)}
+      };
       for (String[] r : rows) {
         ps.setString(1, r[0]);
         ps.setString(2, r[1]);
@@ -178,8 +193,9 @@ final class SandboxStore implements Sim.Store {
     if (dirty.isEmpty()) {
       return;
     }
-    try (PreparedStatement ps = conn.prepareStatement(
-        "MERGE INTO sandbox_doc (kind, id, body) KEY (kind, id) VALUES (?, ?, ?)")) {
+    try (PreparedStatement ps =
+        conn.prepareStatement(
+            "MERGE INTO sandbox_doc (kind, id, body) KEY (kind, id) VALUES (?, ?, ?)")) {
       int n = 0;
       for (String key : new ArrayList<>(dirty.keySet())) {
         Object v = dirty.remove(key);
@@ -190,8 +206,9 @@ final class SandboxStore implements Sim.Store {
         String kind = key.substring(0, sep);
         String id = key.substring(sep + 1);
         if (kind.equals("meta")) {
-          try (PreparedStatement m = conn.prepareStatement(
-              "MERGE INTO sandbox_meta (k, v) KEY (k) VALUES ('clock_offset_nanos', ?)")) {
+          try (PreparedStatement m =
+              conn.prepareStatement(
+                  "MERGE INTO sandbox_meta (k, v) KEY (k) VALUES ('clock_offset_nanos', ?)")) {
             m.setString(1, Long.toString(clockOffset));
             m.executeUpdate();
           }

@@ -23,15 +23,19 @@ import java.util.concurrent.ConcurrentHashMap;
 final class Subscriptions {
   static final Set<String> FREQUENCIES = Set.of("DAY", "WEEK", "MONTH", "YEAR");
   static final int MAX_ATTEMPTS = 7;
+
   /** openapi create-subscription: at most 50 metadata items (create and PATCH alike). */
   static final int MAX_METADATA = 50;
+
   static final java.time.Duration RETRY_WINDOW = java.time.Duration.ofHours(96);
   final ConcurrentHashMap<String, ObjectNode> byId = new ConcurrentHashMap<>();
+
   /** Smart retries of a declined cycle (kept in memory only): subscription id to its state. */
   private final ConcurrentHashMap<String, Retry> retrying = new ConcurrentHashMap<>();
 
   /** A declined cycle being retried: attempts made so far, the next one, and the window's end. */
   private record Retry(int cycle, int attempts, int maxAttempts, Instant next, Instant until) {}
+
   private final Sim sim;
 
   Subscriptions(Sim sim) {
@@ -61,7 +65,9 @@ final class Subscriptions {
     String description = Check.text(b, "description", "description", false, 3, 255);
     String account = Check.text(b, "account_id", "account_id", true, 36, 64);
     if (!account.equals(sim.accountId)) {
-      throw new ApiException(403, "AUTHORIZATION_REQUIRED",
+      throw new ApiException(
+          403,
+          "AUTHORIZATION_REQUIRED",
           "account_id: the credentials do not give access to account " + account);
     }
     String reference = Check.text(b, "merchant_reference", "merchant_reference", false, 3, 255);
@@ -79,7 +85,8 @@ final class Subscriptions {
       fValue = positiveInt(freq, "value", "frequency.value", true);
     }
     JsonNode cycles = Check.object(b, "billing_cycles", "billing_cycles", false);
-    Integer total = cycles == null ? null : positiveIntOrNull(cycles, "total", "billing_cycles.total");
+    Integer total =
+        cycles == null ? null : positiveIntOrNull(cycles, "total", "billing_cycles.total");
     JsonNode cp = Check.object(b, "customer_payer", "customer_payer", true);
     String customerId = Check.text(cp, "id", "customer_payer.id", true, 36, 64);
     if (!sim.customers.byId.containsKey(customerId)) {
@@ -131,7 +138,11 @@ final class Subscriptions {
     ObjectNode r = s.putObject("retries");
     Boolean rod = Check.bool(retries, "retry_on_decline", "retries.retry_on_decline");
     r.put("retry_on_decline", Boolean.TRUE.equals(rod));
-    r.put("amount", retries == null || !retries.has("amount") ? 0 : nonNegativeInt(retries, "amount", "retries.amount"));
+    r.put(
+        "amount",
+        retries == null || !retries.has("amount")
+            ? 0
+            : nonNegativeInt(retries, "amount", "retries.amount"));
     s.set("metadata", metadataIn(b));
     s.put("soft_descriptor", Check.text(b, "soft_descriptor", "soft_descriptor", false, 1, 255));
     JsonNode trial = Check.object(b, "trial_period", "trial_period", false);
@@ -204,10 +215,13 @@ final class Subscriptions {
     synchronized (s) {
       String status = s.get("status").asText();
       if (status.equals("COMPLETED") || status.equals("CANCELED")) {
-        throw new ApiException(400, "INVALID_STATE", "A " + status + " subscription cannot be changed.");
+        throw new ApiException(
+            400, "INVALID_STATE", "A " + status + " subscription cannot be changed.");
       }
       if (account != null && !account.equals(sim.accountId)) {
-        throw new ApiException(403, "AUTHORIZATION_REQUIRED",
+        throw new ApiException(
+            403,
+            "AUTHORIZATION_REQUIRED",
             "account_id: the credentials do not give access to account " + account);
       }
       ObjectNode copy = s.deepCopy();
@@ -237,7 +251,8 @@ final class Subscriptions {
         Integer total = positiveIntOrNull(cycles, "total", "billing_cycles.total");
         ObjectNode bc = (ObjectNode) copy.get("billing_cycles");
         if (total != null && total < bc.get("current").asInt()) {
-          throw ApiException.invalid("billing_cycles.total",
+          throw ApiException.invalid(
+              "billing_cycles.total",
               "cannot be below the cycles already billed (" + bc.get("current").asInt() + ")");
         }
         if (total == null) {
@@ -292,7 +307,8 @@ final class Subscriptions {
   }
 
   Reply cancel(String id) {
-    return transition(id, "CANCELED", Set.of("ACTIVE", "TRIALING", "PAST_DUE", "PAUSED", "CREATED"));
+    return transition(
+        id, "CANCELED", Set.of("ACTIVE", "TRIALING", "PAST_DUE", "PAUSED", "CREATED"));
   }
 
   private Reply transition(String id, String to, Set<String> from) {
@@ -300,13 +316,15 @@ final class Subscriptions {
     Instant now = sim.clock.now();
     synchronized (s) {
       if (!from.contains(s.get("status").asText())) {
-        throw new ApiException(400, "INVALID_STATE",
-            "The subscription state does not support the action requested.");
+        throw new ApiException(
+            400, "INVALID_STATE", "The subscription state does not support the action requested.");
       }
       if (to.equals("ACTIVE")) {
         Instant finish = parse(Json.text(s.get("availability"), "finish_at"));
         if (finish != null && !finish.isAfter(now)) {
-          throw new ApiException(400, "INVALID_DATE",
+          throw new ApiException(
+              400,
+              "INVALID_DATE",
               "The subscription can not be resumed due to a conflict with the availability dates. "
                   + "Please update availability dates and try again if you want to keep using the subscription.");
         }
@@ -344,13 +362,16 @@ final class Subscriptions {
         boolean changed = false;
         String id = s.get("id").asText();
         Retry r;
-        while ((r = retrying.get(id)) != null && !r.next().isAfter(now)
-            && beforeFinish(s, r.next()) && s.get("status").asText().equals("PAST_DUE")) {
+        while ((r = retrying.get(id)) != null
+            && !r.next().isAfter(now)
+            && beforeFinish(s, r.next())
+            && s.get("status").asText().equals("PAST_DUE")) {
           retry(s, r);
           changed = true;
         }
         ObjectNode bc = (ObjectNode) s.get("billing_cycles");
-        while (!isComplete(s) && !parse(Json.text(bc, "next_at")).isAfter(now)
+        while (!isComplete(s)
+            && !parse(Json.text(bc, "next_at")).isAfter(now)
             && beforeFinish(s, parse(Json.text(bc, "next_at")))) {
           bill(s, parse(Json.text(bc, "next_at")));
           changed = true;
@@ -370,10 +391,17 @@ final class Subscriptions {
     String reference = Json.text(s, "merchant_reference");
     boolean ok = reference == null || !reference.toUpperCase(Locale.ROOT).contains("DECLINE");
     JsonNode a = s.get("amount");
-    Payment p = sim.payments.charge(s.get("country").asText(), a.get("currency").asText(),
-        a.get("value").decimalValue(), Json.text(s.get("payment_method"), "vaulted_token"),
-        s.get("name").asText() + " cycle " + current, s.get("id").asText() + "-" + current,
-        s.get("id").asText(), at, ok);
+    Payment p =
+        sim.payments.charge(
+            s.get("country").asText(),
+            a.get("currency").asText(),
+            a.get("value").decimalValue(),
+            Json.text(s.get("payment_method"), "vaulted_token"),
+            s.get("name").asText() + " cycle " + current,
+            s.get("id").asText() + "-" + current,
+            s.get("id").asText(),
+            at,
+            ok);
     ((ArrayNode) s.get("payments")).add(p.id.toString());
     bc.put("current", current);
     bc.put("next_at", Json.micros(step(s, at)));
@@ -386,7 +414,14 @@ final class Subscriptions {
       int wanted = retries.path("amount").asInt(0);
       int max = Math.min(MAX_ATTEMPTS, wanted > 0 ? wanted + 1 : MAX_ATTEMPTS);
       if (max > 1) {
-        retrying.put(id, new Retry(current, 1, max, at.plus(RETRY_WINDOW.dividedBy(MAX_ATTEMPTS)), at.plus(RETRY_WINDOW)));
+        retrying.put(
+            id,
+            new Retry(
+                current,
+                1,
+                max,
+                at.plus(RETRY_WINDOW.dividedBy(MAX_ATTEMPTS)),
+                at.plus(RETRY_WINDOW)));
       }
     }
     completeIfDue(s, at);
@@ -402,10 +437,17 @@ final class Subscriptions {
     boolean ok = upper.contains("DECLINE_ONCE") || !upper.contains("DECLINE");
     JsonNode a = s.get("amount");
     String id = s.get("id").asText();
-    Payment p = sim.payments.charge(s.get("country").asText(), a.get("currency").asText(),
-        a.get("value").decimalValue(), Json.text(s.get("payment_method"), "vaulted_token"),
-        s.get("name").asText() + " cycle " + r.cycle() + " retry " + r.attempts(),
-        id + "-" + r.cycle() + "-retry-" + r.attempts(), id, r.next(), ok);
+    Payment p =
+        sim.payments.charge(
+            s.get("country").asText(),
+            a.get("currency").asText(),
+            a.get("value").decimalValue(),
+            Json.text(s.get("payment_method"), "vaulted_token"),
+            s.get("name").asText() + " cycle " + r.cycle() + " retry " + r.attempts(),
+            id + "-" + r.cycle() + "-retry-" + r.attempts(),
+            id,
+            r.next(),
+            ok);
     ((ArrayNode) s.get("payments")).add(p.id.toString());
     s.put("updated_at", Json.micros(r.next()));
     Instant next = r.next().plus(RETRY_WINDOW.dividedBy(MAX_ATTEMPTS));
@@ -432,12 +474,14 @@ final class Subscriptions {
    * complete it earlier (it stays ACTIVE until finish_at). now null: only the total is checked.
    */
   private boolean completeIfDue(ObjectNode s, Instant now) {
-    if (s.get("status").asText().equals("COMPLETED") || s.get("status").asText().equals("CANCELED")) {
+    if (s.get("status").asText().equals("COMPLETED")
+        || s.get("status").asText().equals("CANCELED")) {
       return false;
     }
     ObjectNode bc = (ObjectNode) s.get("billing_cycles");
     JsonNode total = bc.get("total");
-    boolean byTotal = total != null && !total.isNull() && bc.get("current").asInt() >= total.asInt();
+    boolean byTotal =
+        total != null && !total.isNull() && bc.get("current").asInt() >= total.asInt();
     Instant finish = finishAt(s);
     boolean byFinish = finish != null && now != null && !finish.isAfter(now);
     if (!byTotal && !byFinish) {
@@ -491,15 +535,21 @@ final class Subscriptions {
       throw ApiException.missing("payment_method.vaulted_token");
     }
     if (token != null && sim.customers.method(token) == null) {
-      throw ApiException.invalid("payment_method.vaulted_token", "no enrolled payment method has this token");
+      throw ApiException.invalid(
+          "payment_method.vaulted_token", "no enrolled payment method has this token");
     }
-    // With a vaulted token, card carries only options (installments...); card_data is for a new card.
+    // With a vaulted token, card carries only options (installments...); card_data is for a new
+    // card.
     JsonNode cd =
-        card == null ? null : Check.object(card, "card_data", "payment_method.card.card_data", token == null);
+        card == null
+            ? null
+            : Check.object(card, "card_data", "payment_method.card.card_data", token == null);
     if (cd != null) {
-      String number = Check.text(cd, "number", "payment_method.card.card_data.number", true, 12, 23);
+      String number =
+          Check.text(cd, "number", "payment_method.card.card_data.number", true, 12, 23);
       if (!number.replaceAll("[ -]", "").matches("\\d{12,19}")) {
-        throw ApiException.invalid("payment_method.card.card_data.number", "must be 12 to 19 digits");
+        throw ApiException.invalid(
+            "payment_method.card.card_data.number", "must be 12 to 19 digits");
       }
       if (token == null) {
         token = Ids.random().toString();
@@ -577,7 +627,9 @@ final class Subscriptions {
         map.put(kv.get("key").asText(), kv.get("value").asText());
       }
     }
-    if (patch == null || patch.isNull() || (patch.isTextual() && patch.asText().isEmpty())
+    if (patch == null
+        || patch.isNull()
+        || (patch.isTextual() && patch.asText().isEmpty())
         || (patch.isContainerNode() && patch.isEmpty())) {
       map.clear();
     } else if (patch.isArray()) {
@@ -589,8 +641,11 @@ final class Subscriptions {
         if (!kv.isObject()) {
           throw ApiException.invalid("metadata[" + i + "]", "must be an object with key and value");
         }
-        String key = Check.text(kv, "key", "metadata[" + i + "].key", true, 1, Check.METADATA_KEY_MAX);
-        String value = Check.text(kv, "value", "metadata[" + i + "].value", false, 0, Check.METADATA_VALUE_MAX);
+        String key =
+            Check.text(kv, "key", "metadata[" + i + "].key", true, 1, Check.METADATA_KEY_MAX);
+        String value =
+            Check.text(
+                kv, "value", "metadata[" + i + "].value", false, 0, Check.METADATA_VALUE_MAX);
         put(map, key, value);
       }
     } else if (patch.isObject()) {
@@ -601,13 +656,14 @@ final class Subscriptions {
         String key = e.getKey();
         int k = key.codePointCount(0, key.length());
         if (k < 1 || k > Check.METADATA_KEY_MAX) {
-          throw ApiException.invalid("metadata." + Check.clip(key),
+          throw ApiException.invalid(
+              "metadata." + Check.clip(key),
               "key must be 1 to " + Check.METADATA_KEY_MAX + " characters");
         }
         String value = e.getValue().isNull() ? null : e.getValue().asText();
         if (value != null && value.codePointCount(0, value.length()) > Check.METADATA_VALUE_MAX) {
-          throw ApiException.invalid("metadata." + key,
-              "must be 0 to " + Check.METADATA_VALUE_MAX + " characters");
+          throw ApiException.invalid(
+              "metadata." + key, "must be 0 to " + Check.METADATA_VALUE_MAX + " characters");
         }
         put(map, key, value);
       }

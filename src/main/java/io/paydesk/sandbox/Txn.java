@@ -36,55 +36,216 @@ record Txn(
   static final String CANCEL = "CANCEL";
   static final String CHARGEBACK = "CHARGEBACK";
 
-  static Txn succeeded(UUID id, String type, String category, BigDecimal amount, String provider,
-      String description, String reference, String reason, Instant at) {
-    return new Txn(id, type, "SUCCEEDED", category, amount, provider, "SUCCEEDED",
-        "Transaction successful", reason, description, reference, null, "SUCCEEDED",
-        "00", "Approved or completed successfully", at, at.plusNanos(84_039_000), true, null);
+  static Txn succeeded(
+      UUID id,
+      String type,
+      String category,
+      BigDecimal amount,
+      String provider,
+      String description,
+      String reference,
+      String reason,
+      Instant at) {
+    return new Txn(
+        id,
+        type,
+        "SUCCEEDED",
+        category,
+        amount,
+        provider,
+        "SUCCEEDED",
+        "Transaction successful",
+        reason,
+        description,
+        reference,
+        null,
+        "SUCCEEDED",
+        "00",
+        "Approved or completed successfully",
+        at,
+        at.plusNanos(84_039_000),
+        true,
+        null);
   }
 
-  static Txn declined(UUID id, String type, String category, BigDecimal amount, String provider,
-      String description, String reference, String reason, Instant at) {
-    return new Txn(id, type, "DECLINED", category, amount, provider, "DO_NOT_HONOR",
-        "Do not honor", reason, description, reference, null, "DECLINED", "05",
-        "Do not honor", at, at.plusNanos(91_113_000), true, null);
+  static Txn declined(
+      UUID id,
+      String type,
+      String category,
+      BigDecimal amount,
+      String provider,
+      String description,
+      String reference,
+      String reason,
+      Instant at) {
+    return new Txn(
+        id,
+        type,
+        "DECLINED",
+        category,
+        amount,
+        provider,
+        "DO_NOT_HONOR",
+        "Do not honor",
+        reason,
+        description,
+        reference,
+        null,
+        "DECLINED",
+        "05",
+        "Do not honor",
+        at,
+        at.plusNanos(91_113_000),
+        true,
+        null);
   }
 
-  static Txn pending(UUID id, String type, String category, BigDecimal amount, String provider,
-      String description, String reference, Instant at) {
-    return new Txn(id, type, "PENDING", category, amount, provider, "PENDING_PROVIDER_CONFIRMATION",
-        "Waiting for the provider", null, description, reference, null, "PENDING",
-        null, null, at, at.plusNanos(66_201_000), true, null);
+  static Txn pending(
+      UUID id,
+      String type,
+      String category,
+      BigDecimal amount,
+      String provider,
+      String description,
+      String reference,
+      Instant at) {
+    return new Txn(
+        id,
+        type,
+        "PENDING",
+        category,
+        amount,
+        provider,
+        "PENDING_PROVIDER_CONFIRMATION",
+        "Waiting for the provider",
+        null,
+        description,
+        reference,
+        null,
+        "PENDING",
+        null,
+        null,
+        at,
+        at.plusNanos(66_201_000),
+        true,
+        null);
   }
 
   Txn settle(boolean ok, Instant at) {
-    Txn t = ok
-        ? succeeded(id, type, category, amount, providerId, description, merchantReference, reason, createdAt)
-        : declined(id, type, category, amount, providerId, description, merchantReference, reason, createdAt);
+    Txn t =
+        ok
+            ? succeeded(
+                id,
+                type,
+                category,
+                amount,
+                providerId,
+                description,
+                merchantReference,
+                reason,
+                createdAt)
+            : declined(
+                id,
+                type,
+                category,
+                amount,
+                providerId,
+                description,
+                merchantReference,
+                reason,
+                createdAt);
     return t.withUpdatedAt(at);
   }
 
   Txn withUpdatedAt(Instant at) {
-    return new Txn(id, type, status, category, amount, providerId, responseCode, responseMessage,
-        reason, description, merchantReference, providerTxnId, providerStatus, isoCode, isoMessage,
-        createdAt, at, shown, receiptUrl);
+    return new Txn(
+        id,
+        type,
+        status,
+        category,
+        amount,
+        providerId,
+        responseCode,
+        responseMessage,
+        reason,
+        description,
+        merchantReference,
+        providerTxnId,
+        providerStatus,
+        isoCode,
+        isoMessage,
+        createdAt,
+        at,
+        shown,
+        receiptUrl);
   }
 
   Txn hidden() {
-    return new Txn(id, type, status, category, amount, providerId, responseCode, responseMessage,
-        reason, description, merchantReference, providerTxnId, providerStatus, isoCode, isoMessage,
-        createdAt, updatedAt, false, receiptUrl);
+    return new Txn(
+        id,
+        type,
+        status,
+        category,
+        amount,
+        providerId,
+        responseCode,
+        responseMessage,
+        reason,
+        description,
+        merchantReference,
+        providerTxnId,
+        providerStatus,
+        isoCode,
+        isoMessage,
+        createdAt,
+        updatedAt,
+        false,
+        receiptUrl);
   }
 
   Txn withReceipt(String url) {
-    return new Txn(id, type, status, category, amount, providerId, responseCode, responseMessage,
-        reason, description, merchantReference, providerTxnId, providerStatus, isoCode, isoMessage,
-        createdAt, updatedAt, shown, url);
+    return new Txn(
+        id,
+        type,
+        status,
+        category,
+        amount,
+        providerId,
+        responseCode,
+        responseMessage,
+        reason,
+        description,
+        merchantReference,
+        providerTxnId,
+        providerStatus,
+        isoCode,
+        isoMessage,
+        createdAt,
+        updatedAt,
+        shown,
+        url);
   }
 
   Txn chargebackCreated() {
-    return new Txn(id, type, "CREATED", category, amount, providerId, "SUCCEEDED",
-        "CHARGEBACK_CREATED", reason, description, merchantReference, providerTxnId, "APPROVED",
-        null, null, createdAt, updatedAt, shown, receiptUrl);
+    return new Txn(
+        id,
+        type,
+        "CREATED",
+        category,
+        amount,
+        providerId,
+        "SUCCEEDED",
+        "CHARGEBACK_CREATED",
+        reason,
+        description,
+        merchantReference,
+        providerTxnId,
+        "APPROVED",
+        null,
+        null,
+        createdAt,
+        updatedAt,
+        shown,
+        receiptUrl);
   }
 }

@@ -9,8 +9,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * An open connection: the client for one service and account, the local store for that
- * profile, and, on the Sandbox profile, the embedded simulator the client talks to.
+ * An open connection: the client for one service and account, the local store for that profile,
+ * and, on the Sandbox profile, the embedded simulator the client talks to.
  */
 public final class Connection implements AutoCloseable {
   private final String label;

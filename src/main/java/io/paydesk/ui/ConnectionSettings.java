@@ -34,8 +34,8 @@ public record ConnectionSettings(
   }
 
   /**
-   * The live connection described by the environment when all four variables are set;
-   * otherwise the embedded sandbox.
+   * The live connection described by the environment when all four variables are set; otherwise the
+   * embedded sandbox.
    */
   public static ConnectionSettings fromEnvironment(Map<String, String> env) {
     String url = blankToNull(env.get(ENV_BASE_URL));

@@ -16,7 +16,9 @@ import java.util.Locale;
 public final class Formats {
   private Formats() {}
 
-  /** "USD 1,234.50" style: the code first, so amounts in many currencies line up and never mislead. */
+  /**
+   * "USD 1,234.50" style: the code first, so amounts in many currencies line up and never mislead.
+   */
   public static String money(BigDecimal value, String currencyCode) {
     if (value == null) {
       return "";
@@ -36,7 +38,9 @@ public final class Formats {
       return "";
     }
     Instant instant =
-        t instanceof OffsetDateTime o ? o.toInstant() : t instanceof Instant i ? i : Instant.from(t);
+        t instanceof OffsetDateTime o
+            ? o.toInstant()
+            : t instanceof Instant i ? i : Instant.from(t);
     return DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM)
         .withLocale(Locale.getDefault())
         .withZone(ZoneId.systemDefault())

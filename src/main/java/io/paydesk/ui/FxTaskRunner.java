@@ -11,8 +11,8 @@ import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 
 /**
- * Runs work on a small pool of daemon threads and hands results back on the FX thread. The
- * count of running tasks drops only after the callback ran, so a test can wait for it.
+ * Runs work on a small pool of daemon threads and hands results back on the FX thread. The count of
+ * running tasks drops only after the callback ran, so a test can wait for it.
  */
 public final class FxTaskRunner implements TaskRunner, AutoCloseable {
   private final ExecutorService executor;

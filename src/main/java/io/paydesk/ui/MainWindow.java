@@ -55,11 +55,13 @@ public final class MainWindow {
       button.setUserData(area);
       button.setMnemonicParsing(false);
       int n = index++;
-      button.sceneProperty()
+      button
+          .sceneProperty()
           .addListener(
               (obs, old, scene) -> {
                 if (scene != null && n <= 9) {
-                  scene.getAccelerators()
+                  scene
+                      .getAccelerators()
                       .put(
                           new KeyCodeCombination(
                               KeyCode.getKeyCode(String.valueOf(n)), KeyCombination.SHORTCUT_DOWN),
@@ -79,12 +81,14 @@ public final class MainWindow {
             });
     nav.selectToggle(nav.getToggles().get(0));
 
-    connectionLabel.textProperty()
+    connectionLabel
+        .textProperty()
         .bind(
             Bindings.createStringBinding(
                 () -> Messages.get("status.connection", shell.connectionLabelProperty().get()),
                 shell.connectionLabelProperty()));
-    accountLabel.textProperty()
+    accountLabel
+        .textProperty()
         .bind(
             Bindings.createStringBinding(
                 () -> Messages.get("status.account", shell.accountIdProperty().get()),
@@ -97,12 +101,14 @@ public final class MainWindow {
 
   private void paintDot(ServiceState state) {
     serviceDot.getStyleClass().removeAll(Styles.STATUS_GOOD, Styles.STATUS_WARN, Styles.STATUS_BAD);
-    serviceDot.getStyleClass().add(
-        switch (state) {
-          case ANSWERING -> Styles.STATUS_GOOD;
-          case CHECKING -> Styles.STATUS_WARN;
-          case KEYS_REFUSED, NOT_ANSWERING -> Styles.STATUS_BAD;
-        });
+    serviceDot
+        .getStyleClass()
+        .add(
+            switch (state) {
+              case ANSWERING -> Styles.STATUS_GOOD;
+              case CHECKING -> Styles.STATUS_WARN;
+              case KEYS_REFUSED, NOT_ANSWERING -> Styles.STATUS_BAD;
+            });
   }
 
   /** Shows an area, loading its view the first time. */

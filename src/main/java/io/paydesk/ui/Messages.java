@@ -16,6 +16,8 @@ public final class Messages {
 
   public static String get(String key, Object... args) {
     String pattern = bundle().getString(key);
-    return args.length == 0 ? pattern : new MessageFormat(pattern, Locale.getDefault()).format(args);
+    return args.length == 0
+        ? pattern
+        : new MessageFormat(pattern, Locale.getDefault()).format(args);
   }
 }

@@ -35,7 +35,8 @@ public class PaydeskApp extends Application {
     Scene scene = new Scene(root, 1280, 800);
     scene.getStylesheets().addAll(stylesheet("/styles/theme.css"), stylesheet("/styles/app.css"));
     stage.setTitle(Messages.get("app.title"));
-    stage.titleProperty()
+    stage
+        .titleProperty()
         .bind(
             Bindings.createStringBinding(
                 () -> {

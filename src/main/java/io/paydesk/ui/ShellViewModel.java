@@ -15,8 +15,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 
 /**
- * The console's session: the active connection and what the status bar shows about it
- * (connection, account, whether the service answers).
+ * The console's session: the active connection and what the status bar shows about it (connection,
+ * account, whether the service answers).
  */
 public final class ShellViewModel {
   /** A well-formed id no payment has: the service answers it with "not found". */

@@ -20,8 +20,16 @@ public final class Styles {
     }
     return switch (status) {
       case "SUCCEEDED", "APPROVED", "CAPTURED", "ENROLLED", "ACTIVE", "WON" -> STATUS_GOOD;
-      case "PENDING", "READY_TO_PAY", "CREATED", "IN_DISPUTE", "PENDING_REVIEW", "PAUSED",
-          "RETRY_IN_PROCESS", "PARTIALLY_REFUNDED", "PARTIALLY_CAPTURED" -> STATUS_WARN;
+      case "PENDING",
+          "READY_TO_PAY",
+          "CREATED",
+          "IN_DISPUTE",
+          "PENDING_REVIEW",
+          "PAUSED",
+          "RETRY_IN_PROCESS",
+          "PARTIALLY_REFUNDED",
+          "PARTIALLY_CAPTURED" ->
+          STATUS_WARN;
       case "DECLINED", "REJECTED", "ERROR", "CHARGEBACK", "LOST", "EXPIRED", "FRAUD_DECLINED" ->
           STATUS_BAD;
       default -> STATUS_NEUTRAL;

@@ -4,8 +4,8 @@ import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 
 /**
- * The one way screens run work off the FX thread. Callbacks run on the FX thread (or, in view
- * model tests, on the calling thread).
+ * The one way screens run work off the FX thread. Callbacks run on the FX thread (or, in view model
+ * tests, on the calling thread).
  */
 public interface TaskRunner {
 

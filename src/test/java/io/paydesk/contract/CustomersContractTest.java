@@ -57,7 +57,9 @@ class CustomersContractTest {
     assertEquals("CO", c.country());
     assertFalse(c.rawJson().contains("1010268952"), "the document number is not echoed in clear");
     assertEquals(c.id(), h.client.customers().retrieve(c.id()).id());
-    assertEquals(List.of(), h.client.customers().listPaymentMethods(c.id()),
+    assertEquals(
+        List.of(),
+        h.client.customers().listPaymentMethods(c.id()),
         "a new customer has no enrolled methods");
   }
 
@@ -79,10 +81,14 @@ class CustomersContractTest {
     assertNotNull(m.createdAt());
 
     // The enrolled card pays by its vaulted token alone.
-    Payment again = h.client.payments().create(h.card(unique("vaulted"), "7.00", true)
-        .paymentMethod(PaymentMethod.vaulted("CARD", m.vaultedToken()))
-        .customerPayer(SandboxHarness.payer(c.id()))
-        .build());
+    Payment again =
+        h.client
+            .payments()
+            .create(
+                h.card(unique("vaulted"), "7.00", true)
+                    .paymentMethod(PaymentMethod.vaulted("CARD", m.vaultedToken()))
+                    .customerPayer(SandboxHarness.payer(c.id()))
+                    .build());
     assertEquals("SUCCEEDED", again.status().value());
     assertEquals(m.vaultedToken(), again.paymentMethod().vaultedToken());
   }

@@ -17,9 +17,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 /**
- * The sandbox's seeded history (every status, country, method, chargebacks and disputes) is
- * what the console shows at first start: every demo payment and enrolled method is read by the
- * client without losing a field.
+ * The sandbox's seeded history (every status, country, method, chargebacks and disputes) is what
+ * the console shows at first start: every demo payment and enrolled method is read by the client
+ * without losing a field.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DemoDataContractTest {

@@ -25,8 +25,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** Chargeback dispute evidence (POST, then PATCH) through the client against the sandbox. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DisputesContractTest {
-  static final byte[] PDF = "%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n"
-      .getBytes(StandardCharsets.ISO_8859_1);
+  static final byte[] PDF =
+      "%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n".getBytes(StandardCharsets.ISO_8859_1);
 
   private SandboxHarness h;
   private DisputesService disputes;
@@ -54,8 +54,8 @@ class DisputesContractTest {
   }
 
   private DisputeRequest evidence(String category) {
-    return new DisputeRequest(h.accountId(),
-        List.of(Evidence.pdf("Receipt_AA001.pdf", category, PDF)));
+    return new DisputeRequest(
+        h.accountId(), List.of(Evidence.pdf("Receipt_AA001.pdf", category, PDF)));
   }
 
   @Test
@@ -76,8 +76,8 @@ class DisputesContractTest {
   void evidenceUpdatedWithPatchKeepsThePaymentInDispute() {
     Charged c = chargedBack(unique("dispute-patch"));
     disputes.submitEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT"));
-    Payment p = disputes.updateEvidence(c.payment().id(), c.chargebackId(),
-        evidence("PROOF_OF_DELIVERY"));
+    Payment p =
+        disputes.updateEvidence(c.payment().id(), c.chargebackId(), evidence("PROOF_OF_DELIVERY"));
     assertEquals("IN_DISPUTE", p.status().value());
     assertEquals("PENDING_REVIEW", p.subStatus().value());
     assertEquals("CHARGEBACK", p.firstTransaction().type().value());
@@ -87,23 +87,28 @@ class DisputesContractTest {
   void evidenceSentTwiceWithPostInsteadOfPatchIsRefusedAsInvalidState() {
     Charged c = chargedBack(unique("dispute-twice"));
     disputes.submitEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT"));
-    InvalidStateException e = assertThrows(InvalidStateException.class,
-        () -> disputes.submitEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT")));
+    InvalidStateException e =
+        assertThrows(
+            InvalidStateException.class,
+            () -> disputes.submitEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT")));
     assertTrue(e.status() == 400, "status " + e.status());
   }
 
   @Test
   void evidenceOnAPaymentWithoutChargebackIsRefusedAsInvalidState() {
     Payment p = h.client.payments().create(h.card(unique("no-cb"), "5.00", true).build());
-    assertThrows(InvalidStateException.class, () -> disputes.submitEvidence(p.id(),
-        p.firstTransaction().id(), evidence("RECEIPT")));
+    assertThrows(
+        InvalidStateException.class,
+        () -> disputes.submitEvidence(p.id(), p.firstTransaction().id(), evidence("RECEIPT")));
   }
 
   @Test
   void evidenceUpdateBeforeAnyEvidenceWasSentIsRefusedAsInvalidState() {
     Charged c = chargedBack(unique("patch-first"));
-    InvalidStateException e = assertThrows(InvalidStateException.class,
-        () -> disputes.updateEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT")));
+    InvalidStateException e =
+        assertThrows(
+            InvalidStateException.class,
+            () -> disputes.updateEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT")));
     assertEquals("INVALID_STATUS", e.code());
   }
 
@@ -111,10 +116,10 @@ class DisputesContractTest {
   void evidenceResentWithTheSameIdempotencyKeyReplaysTheFirstAnswerInsteadOfFailing() {
     Charged c = chargedBack(unique("dispute-replay"));
     RequestOptions key = RequestOptions.idempotencyKey(java.util.UUID.randomUUID().toString());
-    Payment first = disputes.submitEvidence(c.payment().id(), c.chargebackId(),
-        evidence("RECEIPT"), key);
-    Payment again = disputes.submitEvidence(c.payment().id(), c.chargebackId(),
-        evidence("RECEIPT"), key);
+    Payment first =
+        disputes.submitEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT"), key);
+    Payment again =
+        disputes.submitEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT"), key);
     assertEquals(first.rawJson(), again.rawJson());
     assertEquals("IN_DISPUTE", again.status().value());
   }
@@ -124,7 +129,9 @@ class DisputesContractTest {
   void decidedDisputeIsReadWithItsOutcomeAsSubStatus(String outcome) {
     Charged c = chargedBack(unique("decided-" + outcome));
     disputes.submitEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT"));
-    h.control("POST", "/sandbox/payments/" + c.payment().id() + "/dispute-outcome",
+    h.control(
+        "POST",
+        "/sandbox/payments/" + c.payment().id() + "/dispute-outcome",
         "{\"outcome\":\"" + outcome + "\"}");
     Payment p = h.client.payments().retrieve(c.payment().id());
     assertEquals("IN_DISPUTE", p.status().value());

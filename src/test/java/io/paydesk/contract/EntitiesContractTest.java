@@ -43,11 +43,21 @@ class EntitiesContractTest {
   }
 
   static BankingEntityCreateRequest individual(SandboxHarness h, String merchantEntityId) {
-    Individual person = new Individual("John", "Doe", "john.doe@example.com", "1990-01-15", null,
-        "US", List.of(new TaxInformation("US", "123456789", null, "SSN", true)),
-        new Document("SSN", "987654321", null, "US", null, null, null));
-    return new BankingEntityCreateRequest(h.accountId(), merchantEntityId,
-        NationalEntity.INDIVIDUAL, new Phone("+1", "2025551234"),
+    Individual person =
+        new Individual(
+            "John",
+            "Doe",
+            "john.doe@example.com",
+            "1990-01-15",
+            null,
+            "US",
+            List.of(new TaxInformation("US", "123456789", null, "SSN", true)),
+            new Document("SSN", "987654321", null, "US", null, null, null));
+    return new BankingEntityCreateRequest(
+        h.accountId(),
+        merchantEntityId,
+        NationalEntity.INDIVIDUAL,
+        new Phone("+1", "2025551234"),
         new Address("123 Main St", null, null, null, "US", "CA", "San Francisco", "94105", null),
         new EntityDetail(person, null));
   }
@@ -56,7 +66,8 @@ class EntitiesContractTest {
   void createdIndividualHasAPrefixedIdAndOnlyTheLastFourOfTaxIdAndDocument() {
     String mid = unique("person");
     BankingEntity e = h.client.entities().create(individual(mid));
-    assertTrue(e.id().matches("[a-z]+_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"),
+    assertTrue(
+        e.id().matches("[a-z]+_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"),
         "a fixed prefix followed by a UUID: " + e.id());
     assertEquals(h.accountId(), e.accountId());
     assertEquals(mid, e.merchantEntityId());

@@ -30,9 +30,9 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every value of the client's enumerations (rules/) is accepted by the sandbox: the two sides
- * hold the same lists of countries, workflows, payout purposes and withdrawal method types,
- * evidence categories, refund and cancel reasons, and receipt languages.
+ * Every value of the client's enumerations (rules/) is accepted by the sandbox: the two sides hold
+ * the same lists of countries, workflows, payout purposes and withdrawal method types, evidence
+ * categories, refund and cancel reasons, and receipt languages.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class EnumerationsContractTest {
@@ -55,11 +55,18 @@ class EnumerationsContractTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("countries")
   void everyAcceptedCountryIsAcceptedForPaymentsAndPayouts(String country) {
-    Payment p = h.client.payments().create(h.card(unique("c-" + country), "10.00", true)
-        .country(country).build());
+    Payment p =
+        h.client
+            .payments()
+            .create(h.card(unique("c-" + country), "10.00", true).country(country).build());
     assertEquals(country, p.country());
-    Payout po = h.client.payouts().create(PayoutsContractTest.payout(h, unique("po-" + country))
-        .toBuilder().country(country).build());
+    Payout po =
+        h.client
+            .payouts()
+            .create(
+                PayoutsContractTest.payout(h, unique("po-" + country)).toBuilder()
+                    .country(country)
+                    .build());
     assertEquals(country, po.country());
   }
 
@@ -70,16 +77,27 @@ class EnumerationsContractTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("workflows")
   void everyWorkflowIsAccepted(Workflow workflow) {
-    Payment p = h.client.payments().create(h.card(unique("wf"), "10.00", true)
-        .workflow(workflow).checkoutSession("9e1c3a56-1f0a-4f5e-9d51-0f8f1a2b3c4d").build());
+    Payment p =
+        h.client
+            .payments()
+            .create(
+                h.card(unique("wf"), "10.00", true)
+                    .workflow(workflow)
+                    .checkoutSession("9e1c3a56-1f0a-4f5e-9d51-0f8f1a2b3c4d")
+                    .build());
     assertEquals(workflow, p.workflow());
   }
 
   @ParameterizedTest(name = "{0}")
   @EnumSource(PayoutPurpose.class)
   void everyPayoutPurposeIsAccepted(PayoutPurpose purpose) {
-    Payout po = h.client.payouts().create(PayoutsContractTest.payout(h, unique("pp"))
-        .toBuilder().purpose(purpose.name()).build());
+    Payout po =
+        h.client
+            .payouts()
+            .create(
+                PayoutsContractTest.payout(h, unique("pp")).toBuilder()
+                    .purpose(purpose.name())
+                    .build());
     assertEquals(purpose.name(), po.purpose());
   }
 
@@ -92,10 +110,21 @@ class EnumerationsContractTest {
   void everyKnownWithdrawalMethodTypeIsAccepted(String type) {
     var base = PayoutsContractTest.payout(h, unique("wm"));
     WithdrawalMethod wm = base.withdrawalMethod();
-    Payout po = h.client.payouts().create(base.toBuilder()
-        .withdrawalMethod(new WithdrawalMethod(type, wm.providerId(), wm.detail(),
-            wm.vaultedToken(), wm.originalTransactionId(), wm.originalPaymentId(), wm.onHold()))
-        .build());
+    Payout po =
+        h.client
+            .payouts()
+            .create(
+                base.toBuilder()
+                    .withdrawalMethod(
+                        new WithdrawalMethod(
+                            type,
+                            wm.providerId(),
+                            wm.detail(),
+                            wm.vaultedToken(),
+                            wm.originalTransactionId(),
+                            wm.originalPaymentId(),
+                            wm.onHold()))
+                    .build());
     assertEquals(type, po.transactions().get(0).withdrawalMethod().type());
   }
 
@@ -104,8 +133,15 @@ class EnumerationsContractTest {
   void everyEvidenceCategoryIsAccepted(EvidenceCategory category) {
     Payment p = h.client.payments().create(h.card(unique("cat"), "10.00", true).build());
     String cb = h.openChargeback(p.id()).at("/transaction/id").asText();
-    Payment d = h.client.disputes().submitEvidence(p.id(), cb, new DisputeRequest(h.accountId(),
-        List.of(Evidence.pdf("e.pdf", category.name(), DisputesContractTest.PDF))));
+    Payment d =
+        h.client
+            .disputes()
+            .submitEvidence(
+                p.id(),
+                cb,
+                new DisputeRequest(
+                    h.accountId(),
+                    List.of(Evidence.pdf("e.pdf", category.name(), DisputesContractTest.PDF))));
     assertEquals("IN_DISPUTE", d.status().value());
   }
 
@@ -113,8 +149,13 @@ class EnumerationsContractTest {
   @EnumSource(RefundReason.class)
   void everyRefundReasonIsAccepted(RefundReason reason) {
     Payment p = h.client.payments().create(h.card(unique("rr"), "10.00", true).build());
-    Payment r = h.client.payments().refund(p.id(), p.firstTransaction().id(),
-        RefundRequest.full("rf-" + reason, reason.name()));
+    Payment r =
+        h.client
+            .payments()
+            .refund(
+                p.id(),
+                p.firstTransaction().id(),
+                RefundRequest.full("rf-" + reason, reason.name()));
     assertEquals(reason.name(), r.firstTransaction().reason());
   }
 
@@ -122,8 +163,11 @@ class EnumerationsContractTest {
   @EnumSource(CancelReason.class)
   void everyCancelReasonIsAccepted(CancelReason reason) {
     Payment p = h.client.payments().create(h.card(unique("cr"), "10.00", false).build());
-    var r = h.client.payments().cancel(p.id(), p.firstTransaction().id(),
-        CancelRequest.of("cn-" + reason, reason.name()));
+    var r =
+        h.client
+            .payments()
+            .cancel(
+                p.id(), p.firstTransaction().id(), CancelRequest.of("cn-" + reason, reason.name()));
     assertEquals(reason.name(), r.reason());
   }
 
@@ -131,9 +175,17 @@ class EnumerationsContractTest {
   @EnumSource(ReceiptLanguage.class)
   void everyReceiptLanguageIsAcceptedAndAReceiptUrlAnswered(ReceiptLanguage language) {
     Payment p = h.client.payments().create(h.card(unique("rl"), "10.00", false).build());
-    var r = h.client.payments().cancel(p.id(), p.firstTransaction().id(),
-        new CancelRequest("cn-receipt", null, "DUPLICATE",
-            new ResponseAdditionalData(true, language.name(), null, null)));
+    var r =
+        h.client
+            .payments()
+            .cancel(
+                p.id(),
+                p.firstTransaction().id(),
+                new CancelRequest(
+                    "cn-receipt",
+                    null,
+                    "DUPLICATE",
+                    new ResponseAdditionalData(true, language.name(), null, null)));
     assertNotNull(r.receiptUrl(), "a receipt was asked for");
   }
 }

@@ -81,10 +81,14 @@ class FaultsAndIdempotencyContractTest {
   void sameKeyWithAnotherBodyAnswersTheFirstResultAndIgnoresTheNewBody() {
     String order = unique("replay-body");
     String key = UUID.randomUUID().toString();
-    Payment first = h.client.payments().create(h.card(order, "42.00", true).build(),
-        RequestOptions.idempotencyKey(key));
-    Payment second = h.client.payments().create(h.card(order, "99.00", true).build(),
-        RequestOptions.idempotencyKey(key));
+    Payment first =
+        h.client
+            .payments()
+            .create(h.card(order, "42.00", true).build(), RequestOptions.idempotencyKey(key));
+    Payment second =
+        h.client
+            .payments()
+            .create(h.card(order, "99.00", true).build(), RequestOptions.idempotencyKey(key));
     assertEquals(first.id(), second.id());
     assertEquals(0, new BigDecimal("42.00").compareTo(second.amount().value()));
     assertEquals(1, h.client.payments().retrieveByMerchantOrderId(order).size());
@@ -92,54 +96,71 @@ class FaultsAndIdempotencyContractTest {
 
   @Test
   void refundReplayedWithTheSameKeyRefundsOnce() {
-    Payment p = h.client.payments().create(h.card(unique("refund-replay"), "60.00", true)
-        .build());
+    Payment p = h.client.payments().create(h.card(unique("refund-replay"), "60.00", true).build());
     String key = UUID.randomUUID().toString();
-    var refund = io.paydesk.api.model.RefundRequest.partial("rf-replay",
-        "REQUESTED_BY_CUSTOMER", usd("10.00"));
-    h.client.payments().refund(p.id(), p.firstTransaction().id(), refund,
-        RequestOptions.idempotencyKey(key));
-    h.client.payments().refund(p.id(), p.firstTransaction().id(), refund,
-        RequestOptions.idempotencyKey(key));
-    assertEquals(0, new BigDecimal("10.00").compareTo(
-        h.client.payments().retrieve(p.id()).amount().refunded()));
+    var refund =
+        io.paydesk.api.model.RefundRequest.partial(
+            "rf-replay", "REQUESTED_BY_CUSTOMER", usd("10.00"));
+    h.client
+        .payments()
+        .refund(p.id(), p.firstTransaction().id(), refund, RequestOptions.idempotencyKey(key));
+    h.client
+        .payments()
+        .refund(p.id(), p.firstTransaction().id(), refund, RequestOptions.idempotencyKey(key));
+    assertEquals(
+        0,
+        new BigDecimal("10.00")
+            .compareTo(h.client.payments().retrieve(p.id()).amount().refunded()));
   }
 
   @Test
   void requestWithTheKeyOfOneStillRunningIsAnsweredRequestInProcess() throws Exception {
-    Payment p = h.client.payments().create(h.card(unique("in-process"), "20.00", false)
-        .build());
+    Payment p = h.client.payments().create(h.card(unique("in-process"), "20.00", false).build());
     String key = UUID.randomUUID().toString();
     // SLOW keeps the provider call open two seconds; the client's retries do not wait here.
     CaptureRequest req = CaptureRequest.of("SLOW-cap", usd("20.00"), "PRODUCT_CONFIRMED");
     CyclicBarrier go = new CyclicBarrier(2);
     List<CompletableFuture<Object>> runs = new ArrayList<>();
     for (int i = 0; i < 2; i++) {
-      runs.add(CompletableFuture.supplyAsync(() -> {
-        try {
-          go.await(5, TimeUnit.SECONDS);
-          return h.client.payments().capture(p.id(), p.firstTransaction().id(), req,
-              RequestOptions.idempotencyKey(key));
-        } catch (Exception e) {
-          return e;
-        }
-      }));
+      runs.add(
+          CompletableFuture.supplyAsync(
+              () -> {
+                try {
+                  go.await(5, TimeUnit.SECONDS);
+                  return h.client
+                      .payments()
+                      .capture(
+                          p.id(),
+                          p.firstTransaction().id(),
+                          req,
+                          RequestOptions.idempotencyKey(key));
+                } catch (Exception e) {
+                  return e;
+                }
+              }));
     }
     List<Object> outcomes = new ArrayList<>();
     for (CompletableFuture<Object> f : runs) {
       outcomes.add(f.get(20, TimeUnit.SECONDS));
     }
-    List<TransactionResult> done = outcomes.stream().filter(TransactionResult.class::isInstance)
-        .map(TransactionResult.class::cast).toList();
-    List<IdempotencyConflictException> busy = outcomes.stream()
-        .filter(IdempotencyConflictException.class::isInstance)
-        .map(IdempotencyConflictException.class::cast).toList();
+    List<TransactionResult> done =
+        outcomes.stream()
+            .filter(TransactionResult.class::isInstance)
+            .map(TransactionResult.class::cast)
+            .toList();
+    List<IdempotencyConflictException> busy =
+        outcomes.stream()
+            .filter(IdempotencyConflictException.class::isInstance)
+            .map(IdempotencyConflictException.class::cast)
+            .toList();
     assertEquals(1, done.size(), outcomes.toString());
     assertEquals(1, busy.size(), outcomes.toString());
     assertEquals("REQUEST_IN_PROCESS", busy.get(0).code());
     // Once the first finished, the same key replays its result.
-    TransactionResult again = h.client.payments().capture(p.id(), p.firstTransaction().id(), req,
-        RequestOptions.idempotencyKey(key));
+    TransactionResult again =
+        h.client
+            .payments()
+            .capture(p.id(), p.firstTransaction().id(), req, RequestOptions.idempotencyKey(key));
     assertEquals(done.get(0).id(), again.id());
   }
 
@@ -160,8 +181,13 @@ class FaultsAndIdempotencyContractTest {
   void captureWhoseAnswerIsLostAfterCommitIsRetriedAndCapturesOnce() {
     Payment p = h.client.payments().create(h.card(unique("drop-cap"), "31.00", false).build());
     nextCalls("drop_after_commit_rate", 1);
-    TransactionResult r = h.client.payments().capture(p.id(), p.firstTransaction().id(),
-        CaptureRequest.of("cap-drop", usd("31.00"), "PRODUCT_CONFIRMED"));
+    TransactionResult r =
+        h.client
+            .payments()
+            .capture(
+                p.id(),
+                p.firstTransaction().id(),
+                CaptureRequest.of("cap-drop", usd("31.00"), "PRODUCT_CONFIRMED"));
     assertEquals("SUCCEEDED", r.status().value());
     Payment after = h.client.payments().retrieve(p.id());
     assertEquals(2, after.transactions().size(), "one authorisation and one capture");
@@ -180,12 +206,15 @@ class FaultsAndIdempotencyContractTest {
   void serverErrorsOnEveryAttemptSurfaceAsServerExceptionAndCreateNothing() {
     String order = unique("error-always");
     nextCalls("error_rate", 3);
-    ServerException e = assertThrows(ServerException.class,
-        () -> h.client.payments().create(h.card(order, "12.00", true).build()));
+    ServerException e =
+        assertThrows(
+            ServerException.class,
+            () -> h.client.payments().create(h.card(order, "12.00", true).build()));
     assertEquals(500, e.status());
     assertEquals("INTERNAL_ERROR", e.code());
     h.clearFaults();
-    assertThrows(io.paydesk.api.NotFoundException.class,
+    assertThrows(
+        io.paydesk.api.NotFoundException.class,
         () -> h.client.payments().retrieveByMerchantOrderId(order));
   }
 
@@ -201,8 +230,8 @@ class FaultsAndIdempotencyContractTest {
     String ref = unique("po-lost");
     PayoutCreateRequest req = PayoutsContractTest.payout(h, ref);
     nextCalls("drop_after_commit_rate", 1);
-    OutcomeUnknownException e = assertThrows(OutcomeUnknownException.class,
-        () -> h.client.payouts().create(req));
+    OutcomeUnknownException e =
+        assertThrows(OutcomeUnknownException.class, () -> h.client.payouts().create(req));
     assertEquals("POST", e.method());
     assertEquals("/v1/payouts", e.path());
     assertNotNull(e.redactedBody());
@@ -218,7 +247,9 @@ class FaultsAndIdempotencyContractTest {
     PayoutCreateRequest req = PayoutsContractTest.payout(h, ref);
     nextCalls("drop_rate", 1);
     assertThrows(OutcomeUnknownException.class, () -> h.client.payouts().create(req));
-    assertEquals(List.of(), h.client.payouts().retrieveByMerchantReference(ref),
+    assertEquals(
+        List.of(),
+        h.client.payouts().retrieveByMerchantReference(ref),
         "nothing was made: safe to send again");
     Payout sent = h.client.payouts().create(req);
     assertEquals(ref, sent.merchantReference());
@@ -230,22 +261,30 @@ class FaultsAndIdempotencyContractTest {
     var c = h.client.customers().create(CustomersContractTest.customer(unique("f-cust")));
     h.client.payments().create(h.vaultingCard(unique("f-vault"), c.id()));
     String token = h.client.customers().listPaymentMethods(c.id()).get(0).vaultedToken();
-    var sub = h.client.subscriptions().create(
-        io.paydesk.api.model.SubscriptionCreateRequest.builder()
-            .name("Plan F").accountId(h.accountId()).country("US")
-            .amount(Amount.of(new BigDecimal("5.00"), "USD"))
-            .frequency(new io.paydesk.api.model.Frequency("MONTH", 1))
-            .customerPayer(new io.paydesk.api.model.CustomerRef(c.id()))
-            .paymentMethod(new io.paydesk.api.model.SubscriptionPaymentMethod("CARD", token,
-                null))
-            .build());
+    var sub =
+        h.client
+            .subscriptions()
+            .create(
+                io.paydesk.api.model.SubscriptionCreateRequest.builder()
+                    .name("Plan F")
+                    .accountId(h.accountId())
+                    .country("US")
+                    .amount(Amount.of(new BigDecimal("5.00"), "USD"))
+                    .frequency(new io.paydesk.api.model.Frequency("MONTH", 1))
+                    .customerPayer(new io.paydesk.api.model.CustomerRef(c.id()))
+                    .paymentMethod(
+                        new io.paydesk.api.model.SubscriptionPaymentMethod("CARD", token, null))
+                    .build());
     nextCalls("drop_after_commit_rate", 1);
-    var patch = io.paydesk.api.model.SubscriptionUpdateRequest.builder()
-        .name("Plan F renamed").build();
-    OutcomeUnknownException e = assertThrows(OutcomeUnknownException.class,
-        () -> h.client.subscriptions().update(sub.id(), patch));
+    var patch =
+        io.paydesk.api.model.SubscriptionUpdateRequest.builder().name("Plan F renamed").build();
+    OutcomeUnknownException e =
+        assertThrows(
+            OutcomeUnknownException.class, () -> h.client.subscriptions().update(sub.id(), patch));
     assertEquals("PATCH", e.method());
-    assertEquals("Plan F renamed", h.client.subscriptions().retrieve(sub.id()).name(),
+    assertEquals(
+        "Plan F renamed",
+        h.client.subscriptions().retrieve(sub.id()).name(),
         "the change was made once; looking it up settles the outcome");
   }
 
@@ -256,13 +295,16 @@ class FaultsAndIdempotencyContractTest {
     PaymentCreateRequest req = h.card(order, "13.00", true).build();
     Payment first = h.client.payments().create(req, RequestOptions.idempotencyKey(key));
     h.advanceClock("PT23H");
-    assertEquals(first.id(),
+    assertEquals(
+        first.id(),
         h.client.payments().create(req, RequestOptions.idempotencyKey(key)).id(),
         "still replayed within 24 hours");
     h.advanceClock("PT2H");
     Payment later = h.client.payments().create(req, RequestOptions.idempotencyKey(key));
-    assertTrue(!first.id().equals(later.id()), "keys are kept 24 hours: a journal must not"
-        + " resend an operation older than that with its old key");
+    assertTrue(
+        !first.id().equals(later.id()),
+        "keys are kept 24 hours: a journal must not"
+            + " resend an operation older than that with its old key");
     assertEquals(2, h.client.payments().retrieveByMerchantOrderId(order).size());
   }
 
@@ -274,13 +316,16 @@ class FaultsAndIdempotencyContractTest {
     f.put("latency_ms", 3000);
     h.faults(f);
     RequestOptions quick = RequestOptions.NONE.withTimeout(java.time.Duration.ofMillis(300));
-    io.paydesk.api.ConnectionException read = assertThrows(
-        io.paydesk.api.ConnectionException.class,
-        () -> h.client.payments().retrieve(p.id(), io.paydesk.api.RetrieveOptions.NONE, quick));
+    io.paydesk.api.ConnectionException read =
+        assertThrows(
+            io.paydesk.api.ConnectionException.class,
+            () -> h.client.payments().retrieve(p.id(), io.paydesk.api.RetrieveOptions.NONE, quick));
     assertTrue(read.userMessage().contains("timed out"), read.userMessage());
     String ref = unique("po-slow");
-    OutcomeUnknownException write = assertThrows(OutcomeUnknownException.class,
-        () -> h.client.payouts().create(PayoutsContractTest.payout(h, ref), quick));
+    OutcomeUnknownException write =
+        assertThrows(
+            OutcomeUnknownException.class,
+            () -> h.client.payouts().create(PayoutsContractTest.payout(h, ref), quick));
     assertTrue(write.redactedBody().contains(ref));
     assertEquals(null, write.idempotencyKey(), "a payout is sent without a key");
   }
@@ -289,20 +334,29 @@ class FaultsAndIdempotencyContractTest {
   void refundWhoseAnswerIsLostAfterCommitIsRetriedWithTheSameKeyAndRefundsOnce() {
     Payment p = h.client.payments().create(h.card(unique("drop-refund"), "50.00", true).build());
     nextCalls("drop_after_commit_rate", 1);
-    Payment r = h.client.payments().refund(p.id(), p.firstTransaction().id(),
-        io.paydesk.api.model.RefundRequest.partial("rf-drop", "REQUESTED_BY_CUSTOMER",
-            usd("20.00")));
+    Payment r =
+        h.client
+            .payments()
+            .refund(
+                p.id(),
+                p.firstTransaction().id(),
+                io.paydesk.api.model.RefundRequest.partial(
+                    "rf-drop", "REQUESTED_BY_CUSTOMER", usd("20.00")));
     assertEquals(0, new BigDecimal("20.00").compareTo(r.amount().refunded()));
-    assertEquals(0, new BigDecimal("20.00").compareTo(
-        h.client.payments().retrieve(p.id()).amount().refunded()), "refunded once");
+    assertEquals(
+        0,
+        new BigDecimal("20.00").compareTo(h.client.payments().retrieve(p.id()).amount().refunded()),
+        "refunded once");
   }
 
   @Test
   void customerCreateWhoseAnswerIsLostIsOutcomeUnknownAndSettledByMerchantCustomerId() {
     String mcid = unique("cust-lost");
     nextCalls("drop_after_commit_rate", 1);
-    OutcomeUnknownException e = assertThrows(OutcomeUnknownException.class,
-        () -> h.client.customers().create(CustomersContractTest.customer(mcid)));
+    OutcomeUnknownException e =
+        assertThrows(
+            OutcomeUnknownException.class,
+            () -> h.client.customers().create(CustomersContractTest.customer(mcid)));
     assertEquals("/v1/customers", e.path());
     var found = h.client.customers().retrieveByMerchantCustomerId(mcid);
     assertEquals(mcid, found.merchantCustomerId(), "it was made once and can be looked up");

@@ -28,8 +28,8 @@ import org.junit.jupiter.api.TestInstance;
 /**
  * Limits where service-interface.md is silent and the openapi reference (the gap filler) states
  * them: amount precision, metadata key and value lengths, subscription metadata count,
- * customer_payer.email length, subscription frequency being optional. Each disabled test names
- * the side that must change.
+ * customer_payer.email length, subscription frequency being optional. Each disabled test names the
+ * side that must change.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class OpenApiLimitsContractTest {
@@ -40,8 +40,7 @@ class OpenApiLimitsContractTest {
   @BeforeAll
   void start() {
     h = SandboxHarness.start();
-    customerId = h.client.customers().create(
-        CustomersContractTest.customer(unique("limits"))).id();
+    customerId = h.client.customers().create(CustomersContractTest.customer(unique("limits"))).id();
     h.client.payments().create(h.vaultingCard(unique("limits-vault"), customerId));
     vaultedToken = h.client.customers().listPaymentMethods(customerId).get(0).vaultedToken();
   }
@@ -53,7 +52,9 @@ class OpenApiLimitsContractTest {
 
   private SubscriptionCreateRequest.Builder subscription() {
     return SubscriptionCreateRequest.builder()
-        .name("Plan L").accountId(h.accountId()).country("US")
+        .name("Plan L")
+        .accountId(h.accountId())
+        .country("US")
         .amount(Amount.of(new BigDecimal("5.00"), "USD"))
         .frequency(new Frequency("MONTH", 1))
         .customerPayer(new CustomerRef(customerId))
@@ -74,15 +75,21 @@ class OpenApiLimitsContractTest {
   void paymentAmountThatIsAMultipleOfOneTenThousandthIsAccepted() {
     Payment usd = h.client.payments().create(h.card(unique("p4"), "10.0050", true).build());
     assertEquals(0, new BigDecimal("10.005").compareTo(usd.amount().value()));
-    Payment clp = h.client.payments().create(h.card(unique("clp"), "1500.50", true)
-        .amount(new BigDecimal("1500.50"), "CLP").country("CL").build());
+    Payment clp =
+        h.client
+            .payments()
+            .create(
+                h.card(unique("clp"), "1500.50", true)
+                    .amount(new BigDecimal("1500.50"), "CLP")
+                    .country("CL")
+                    .build());
     assertEquals(0, new BigDecimal("1500.50").compareTo(clp.amount().value()));
   }
 
   @Test
   void metadataKeyOver48OrValueOver512IsRefusedByBoth() {
-    for (Metadata m : List.of(Metadata.of("k".repeat(49), "v"),
-        Metadata.of("k", "v".repeat(513)))) {
+    for (Metadata m :
+        List.of(Metadata.of("k".repeat(49), "v"), Metadata.of("k", "v".repeat(513)))) {
       PaymentCreateRequest req = h.card(unique("md"), "10.00", true).metadata(List.of(m)).build();
       assertThrows(ValidationException.class, () -> h.client.payments().create(req));
       SandboxHarness.Raw raw = h.v1("POST", "/payments", ModelJson.write(req));
@@ -100,8 +107,7 @@ class OpenApiLimitsContractTest {
 
   @Test
   void subscriptionWithFiftyMetadataItemsIsAcceptedByBoth() {
-    Subscription s = h.client.subscriptions().create(subscription().metadata(metadata(50))
-        .build());
+    Subscription s = h.client.subscriptions().create(subscription().metadata(metadata(50)).build());
     assertEquals(50, s.metadata().size());
   }
 
@@ -122,10 +128,14 @@ class OpenApiLimitsContractTest {
 
   @Test
   void customerPayerEmailOfTwoCharactersIsAccepted() {
-    CustomerPayer payer = new CustomerPayer(null, null, "Ana", "Gomez", null, null, "a@", null,
-        null, null, null, null, null, null, null, null, null, null, null);
-    Payment p = h.client.payments().create(h.card(unique("email"), "10.00", true)
-        .customerPayer(payer).build());
+    CustomerPayer payer =
+        new CustomerPayer(
+            null, null, "Ana", "Gomez", null, null, "a@", null, null, null, null, null, null, null,
+            null, null, null, null, null);
+    Payment p =
+        h.client
+            .payments()
+            .create(h.card(unique("email"), "10.00", true).customerPayer(payer).build());
     assertTrue(p.id() != null);
   }
 }

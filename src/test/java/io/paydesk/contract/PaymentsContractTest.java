@@ -75,10 +75,12 @@ class PaymentsContractTest {
   @Test
   void oneStepCardPaymentIsCreatedSucceededAndApprovedWithOnePurchaseTransaction() {
     String order = unique("one-step");
-    Payment p = payments.create(h.card(order, "125.50", true)
-        .merchantReference("ref-" + order)
-        .metadata(List.of(Metadata.of("channel", "contract")))
-        .build());
+    Payment p =
+        payments.create(
+            h.card(order, "125.50", true)
+                .merchantReference("ref-" + order)
+                .metadata(List.of(Metadata.of("channel", "contract")))
+                .build());
     assertEquals(36, p.id().length());
     assertEquals(h.accountId(), p.accountId());
     assertEquals("SUCCEEDED", p.status().value());
@@ -103,7 +105,8 @@ class PaymentsContractTest {
     var card = p.paymentMethod().paymentMethodDetail().card();
     assertEquals(Boolean.TRUE, card.capture());
     String iin = card.cardData().iin();
-    assertTrue(iin.length() >= 6 && iin.length() <= 8 && SandboxHarness.CARD_NUMBER.startsWith(iin),
+    assertTrue(
+        iin.length() >= 6 && iin.length() <= 8 && SandboxHarness.CARD_NUMBER.startsWith(iin),
         "iin is the first digits of the number: " + iin);
     assertEquals("1111", card.cardData().lfd());
     assertNull(card.cardData().number(), "the full card number is never echoed back");
@@ -119,8 +122,11 @@ class PaymentsContractTest {
     assertMoney("0", p.amount().captured());
     Transaction auth = p.firstTransaction();
     assertEquals("AUTHORIZE", auth.type().value());
-    TransactionResult r = payments.capture(p.id(), auth.id(),
-        CaptureRequest.of("cap-" + order, usd("80.00"), "PRODUCT_CONFIRMED"));
+    TransactionResult r =
+        payments.capture(
+            p.id(),
+            auth.id(),
+            CaptureRequest.of("cap-" + order, usd("80.00"), "PRODUCT_CONFIRMED"));
     assertEquals("CAPTURE", r.type().value());
     assertEquals("SUCCEEDED", r.status().value());
     assertMoney("80.00", r.amount().value());
@@ -138,8 +144,11 @@ class PaymentsContractTest {
   void partialCaptureLeavesPaymentPartiallyCapturedWithTheCapturedAmount() {
     String order = unique("partial-cap");
     Payment p = authorised(order, "100.00");
-    TransactionResult r = payments.capture(p.id(), p.firstTransaction().id(),
-        CaptureRequest.of("cap-" + order, usd("60.00"), "PRODUCT_CONFIRMED"));
+    TransactionResult r =
+        payments.capture(
+            p.id(),
+            p.firstTransaction().id(),
+            CaptureRequest.of("cap-" + order, usd("60.00"), "PRODUCT_CONFIRMED"));
     assertEquals("SUCCEEDED", r.status().value());
     assertEquals("PARTIALLY_CAPTURED", r.payment().subStatus().value());
     assertMoney("60.00", payments.retrieve(p.id()).amount().captured());
@@ -148,9 +157,14 @@ class PaymentsContractTest {
   @Test
   void captureOfMoreThanAuthorisedIsRefusedByTheSandbox() {
     Payment p = authorised(unique("over-cap"), "10.00");
-    var e = assertThrows(io.paydesk.api.InvalidRequestException.class,
-        () -> payments.capture(p.id(), p.firstTransaction().id(),
-            CaptureRequest.of("cap-over", usd("10.01"), "PRODUCT_CONFIRMED")));
+    var e =
+        assertThrows(
+            io.paydesk.api.InvalidRequestException.class,
+            () ->
+                payments.capture(
+                    p.id(),
+                    p.firstTransaction().id(),
+                    CaptureRequest.of("cap-over", usd("10.01"), "PRODUCT_CONFIRMED")));
     assertEquals(400, e.status());
   }
 
@@ -165,30 +179,35 @@ class PaymentsContractTest {
     List<CompletableFuture<Object>> runs = new ArrayList<>();
     for (int i = 0; i < 2; i++) {
       String ref = "SLOW-cap-" + i;
-      runs.add(CompletableFuture.supplyAsync(() -> {
-        try {
-          start.await(5, TimeUnit.SECONDS);
-          return payments.capture(p.id(), tid, CaptureRequest.of(ref, usd("50.00"),
-              "PRODUCT_CONFIRMED"));
-        } catch (InvalidStateException e) {
-          return e;
-        } catch (Exception e) {
-          return e;
-        }
-      }));
+      runs.add(
+          CompletableFuture.supplyAsync(
+              () -> {
+                try {
+                  start.await(5, TimeUnit.SECONDS);
+                  return payments.capture(
+                      p.id(), tid, CaptureRequest.of(ref, usd("50.00"), "PRODUCT_CONFIRMED"));
+                } catch (InvalidStateException e) {
+                  return e;
+                } catch (Exception e) {
+                  return e;
+                }
+              }));
     }
     List<Object> outcomes = new ArrayList<>();
     for (CompletableFuture<Object> f : runs) {
       outcomes.add(f.get(20, TimeUnit.SECONDS));
     }
     long succeeded = outcomes.stream().filter(o -> o instanceof TransactionResult).count();
-    List<InvalidStateException> refused = outcomes.stream()
-        .filter(o -> o instanceof InvalidStateException).map(o -> (InvalidStateException) o)
-        .toList();
+    List<InvalidStateException> refused =
+        outcomes.stream()
+            .filter(o -> o instanceof InvalidStateException)
+            .map(o -> (InvalidStateException) o)
+            .toList();
     assertEquals(1, succeeded, "one capture goes through: " + outcomes);
     assertEquals(1, refused.size(), "the other is refused: " + outcomes);
     assertEquals("INVALID_STATUS", refused.get(0).code());
-    assertTrue(String.join(" ", refused.get(0).messages()).contains("already in progress"),
+    assertTrue(
+        String.join(" ", refused.get(0).messages()).contains("already in progress"),
         refused.get(0).messages().toString());
     assertMoney("50.00", payments.retrieve(p.id()).amount().captured());
   }
@@ -196,8 +215,8 @@ class PaymentsContractTest {
   @Test
   void simplifiedModeCaptureTheProviderDeclinesIsAnsweredSucceededAtOnce() {
     Payment p = authorised(unique("simple-cap"), "40.00");
-    CaptureRequest req = new CaptureRequest("DECLINE_ONCE-cap", usd("40.00"),
-        "PRODUCT_CONFIRMED", null, null, true);
+    CaptureRequest req =
+        new CaptureRequest("DECLINE_ONCE-cap", usd("40.00"), "PRODUCT_CONFIRMED", null, null, true);
     TransactionResult r = payments.capture(p.id(), p.firstTransaction().id(), req);
     assertEquals("SUCCEEDED", r.status().value());
     assertEquals("CAPTURE", r.type().value());
@@ -212,8 +231,11 @@ class PaymentsContractTest {
   void fullRefundMakesThePaymentRefundedWithTheWholeAmountRefunded() {
     String order = unique("refund-full");
     Payment p = captured(order, "70.00");
-    Payment r = payments.refund(p.id(), p.firstTransaction().id(),
-        RefundRequest.full("rf-" + order, "REQUESTED_BY_CUSTOMER"));
+    Payment r =
+        payments.refund(
+            p.id(),
+            p.firstTransaction().id(),
+            RefundRequest.full("rf-" + order, "REQUESTED_BY_CUSTOMER"));
     assertEquals("REFUNDED", r.status().value());
     assertMoney("70.00", r.amount().refunded());
     Transaction t = r.firstTransaction();
@@ -227,13 +249,19 @@ class PaymentsContractTest {
     String order = unique("refund-part");
     Payment p = captured(order, "90.00");
     String tid = p.firstTransaction().id();
-    Payment r1 = payments.refund(p.id(), tid,
-        RefundRequest.partial("rf1-" + order, "REQUESTED_BY_CUSTOMER", usd("30.00")));
+    Payment r1 =
+        payments.refund(
+            p.id(),
+            tid,
+            RefundRequest.partial("rf1-" + order, "REQUESTED_BY_CUSTOMER", usd("30.00")));
     assertEquals("SUCCEEDED", r1.status().value());
     assertEquals("PARTIALLY_REFUNDED", r1.subStatus().value());
     assertMoney("30.00", r1.amount().refunded());
-    Payment r2 = payments.refund(p.id(), tid,
-        RefundRequest.partial("rf2-" + order, "REQUESTED_BY_CUSTOMER", usd("60.00")));
+    Payment r2 =
+        payments.refund(
+            p.id(),
+            tid,
+            RefundRequest.partial("rf2-" + order, "REQUESTED_BY_CUSTOMER", usd("60.00")));
     assertEquals("REFUNDED", r2.status().value());
     assertMoney("90.00", r2.amount().refunded());
   }
@@ -241,9 +269,13 @@ class PaymentsContractTest {
   @Test
   void refundOfMoreThanIsLeftIsRefusedAndChangesNothing() {
     Payment p = captured(unique("refund-over"), "20.00");
-    assertThrows(io.paydesk.api.InvalidRequestException.class,
-        () -> payments.refund(p.id(), p.firstTransaction().id(),
-            RefundRequest.partial("rf-over", "REQUESTED_BY_CUSTOMER", usd("20.01"))));
+    assertThrows(
+        io.paydesk.api.InvalidRequestException.class,
+        () ->
+            payments.refund(
+                p.id(),
+                p.firstTransaction().id(),
+                RefundRequest.partial("rf-over", "REQUESTED_BY_CUSTOMER", usd("20.01"))));
     assertMoney("0", payments.retrieve(p.id()).amount().refunded());
   }
 
@@ -251,10 +283,13 @@ class PaymentsContractTest {
   void simplifiedModeRefundTheProviderDeclinesLeavesPaymentRetryingUntilTheClockMoves() {
     String order = unique("refund-simple");
     Payment p = captured(order, "55.00");
-    RefundRequest req = new RefundRequest("DECLINE_ONCE-" + order, null, "REQUESTED_BY_CUSTOMER",
-        null, null, null, null, true);
+    RefundRequest req =
+        new RefundRequest(
+            "DECLINE_ONCE-" + order, null, "REQUESTED_BY_CUSTOMER", null, null, null, null, true);
     Payment r = payments.refund(p.id(), p.firstTransaction().id(), req);
-    assertEquals("DECLINED", r.firstTransaction().status().value(),
+    assertEquals(
+        "DECLINED",
+        r.firstTransaction().status().value(),
         "the refund transaction in the answer is DECLINED");
     assertEquals("PENDING", r.status().value());
     assertEquals("RETRY_IN_PROCESS", r.subStatus().value());
@@ -272,8 +307,11 @@ class PaymentsContractTest {
   void cancelOfAnAuthorisedPaymentAnswersACancelTransactionWithThePaymentCanceled() {
     String order = unique("cancel");
     Payment p = authorised(order, "33.00");
-    TransactionResult r = payments.cancel(p.id(), p.firstTransaction().id(),
-        CancelRequest.of("cn-" + order, "REQUESTED_BY_CUSTOMER"));
+    TransactionResult r =
+        payments.cancel(
+            p.id(),
+            p.firstTransaction().id(),
+            CancelRequest.of("cn-" + order, "REQUESTED_BY_CUSTOMER"));
     assertEquals("CANCEL", r.type().value());
     assertEquals("SUCCEEDED", r.status().value());
     assertEquals("CANCELED", r.payment().status().value());
@@ -283,9 +321,14 @@ class PaymentsContractTest {
   @Test
   void cancelOfACapturedPaymentIsRefusedAsInvalidStatus() {
     Payment p = captured(unique("cancel-late"), "15.00");
-    InvalidStateException e = assertThrows(InvalidStateException.class,
-        () -> payments.cancel(p.id(), p.firstTransaction().id(),
-            CancelRequest.of("cn-late", "REQUESTED_BY_CUSTOMER")));
+    InvalidStateException e =
+        assertThrows(
+            InvalidStateException.class,
+            () ->
+                payments.cancel(
+                    p.id(),
+                    p.firstTransaction().id(),
+                    CancelRequest.of("cn-late", "REQUESTED_BY_CUSTOMER")));
     assertEquals("INVALID_STATUS", e.code());
   }
 
@@ -297,9 +340,11 @@ class PaymentsContractTest {
     assertEquals("CANCELED", payments.retrieve(authorised.id()).status().value());
 
     Payment paid = captured(unique("cor-b"), "26.00");
-    TransactionResult refund = payments.cancelOrRefund(paid.id(),
-        new RefundRequest("cor-ref", null, "REQUESTED_BY_CUSTOMER", null, null, null, null,
-            null));
+    TransactionResult refund =
+        payments.cancelOrRefund(
+            paid.id(),
+            new RefundRequest(
+                "cor-ref", null, "REQUESTED_BY_CUSTOMER", null, null, null, null, null));
     assertEquals("REFUND", refund.type().value());
     Payment after = payments.retrieve(paid.id());
     assertEquals("REFUNDED", after.status().value());
@@ -309,11 +354,12 @@ class PaymentsContractTest {
   @Test
   void bankTransferPaymentIsPendingWithBankTransferDetailAndSettlesWhenTheClockMoves() {
     String order = unique("bank");
-    PaymentCreateRequest req = h.card(order, "150000", true)
-        .amount(dec("150000"), "COP")
-        .country("CO")
-        .paymentMethod(PaymentMethod.of("BANK_TRANSFER", null))
-        .build();
+    PaymentCreateRequest req =
+        h.card(order, "150000", true)
+            .amount(dec("150000"), "COP")
+            .country("CO")
+            .paymentMethod(PaymentMethod.of("BANK_TRANSFER", null))
+            .build();
     Payment p = payments.create(req);
     assertEquals("PENDING", p.status().value());
     assertEquals("BANK_TRANSFER", p.paymentMethod().type());
@@ -327,12 +373,15 @@ class PaymentsContractTest {
   @Test
   void walletPaymentIsPendingWithWalletDetailAndAnExpiry() {
     String order = unique("wallet");
-    PaymentCreateRequest req = h.card(order, "49.90", true)
-        .amount(dec("49.90"), "BRL")
-        .country("BR")
-        .paymentMethod(PaymentMethod.of("MERCADO_PAGO_WALLET",
-            PaymentMethodDetail.wallet(new WalletDetail(null, null, null, null))))
-        .build();
+    PaymentCreateRequest req =
+        h.card(order, "49.90", true)
+            .amount(dec("49.90"), "BRL")
+            .country("BR")
+            .paymentMethod(
+                PaymentMethod.of(
+                    "MERCADO_PAGO_WALLET",
+                    PaymentMethodDetail.wallet(new WalletDetail(null, null, null, null))))
+            .build();
     Payment p = payments.create(req);
     assertEquals("PENDING", p.status().value());
     WalletDetail w = p.paymentMethod().paymentMethodDetail().wallet();
@@ -344,22 +393,26 @@ class PaymentsContractTest {
   void retrieveShowsEveryTransactionAndOnlyOnRequestTheRawResponseAndHistory() {
     String order = unique("retrieve");
     Payment p = authorised(order, "64.00");
-    payments.capture(p.id(), p.firstTransaction().id(),
+    payments.capture(
+        p.id(),
+        p.firstTransaction().id(),
         CaptureRequest.of("cap-" + order, usd("64.00"), "PRODUCT_CONFIRMED"));
 
     Payment plain = payments.retrieve(p.id());
     assertEquals(2, plain.transactions().size(), "retrieval answers every transaction");
     assertNull(plain.transactionsHistory(), "history only on request");
     for (Transaction t : plain.transactions()) {
-      assertNull(t.providerData() == null ? null : t.providerData().rawResponse(),
+      assertNull(
+          t.providerData() == null ? null : t.providerData().rawResponse(),
           "raw_response only on request");
     }
 
     Payment full = payments.retrieve(p.id(), RetrieveOptions.ALL);
     assertNotNull(full.transactionsHistory());
     assertEquals(2, full.transactionsHistory().size());
-    assertTrue(full.transactions().stream()
-        .anyMatch(t -> t.providerData() != null && t.providerData().rawResponse() != null),
+    assertTrue(
+        full.transactions().stream()
+            .anyMatch(t -> t.providerData() != null && t.providerData().rawResponse() != null),
         "raw_response=true adds the provider raw response");
     assertEquals(full.id(), p.id());
     assertTrue(full.rawJson().contains("transactions_history"));
@@ -386,21 +439,24 @@ class PaymentsContractTest {
   @Test
   void simplifiedModeRefundTheProviderAlwaysDeclinesIsRetriedFiveTimesWithin24HoursThenGivenUp() {
     Payment p = captured(unique("refund-giveup"), "45.00");
-    RefundRequest req = new RefundRequest("DECLINE-always", null, "REQUESTED_BY_CUSTOMER",
-        null, null, null, null, true);
+    RefundRequest req =
+        new RefundRequest(
+            "DECLINE-always", null, "REQUESTED_BY_CUSTOMER", null, null, null, null, true);
     Payment r = payments.refund(p.id(), p.firstTransaction().id(), req);
     assertEquals("RETRY_IN_PROCESS", r.subStatus().value());
     h.advanceClock("P2D");
     Payment after = payments.retrieve(p.id(), RetrieveOptions.ALL);
     assertEquals("SUCCEEDED", after.status().value(), "the payment is left as it was");
     assertMoney("0", after.amount().refunded());
-    long refundAttempts = after.transactionsHistory().stream()
-        .filter(t -> "REFUND".equals(t.type().value())).count();
+    long refundAttempts =
+        after.transactionsHistory().stream().filter(t -> "REFUND".equals(t.type().value())).count();
     assertEquals(6, refundAttempts, "the first attempt and five retries are in the history");
-    assertTrue(after.transactionsHistory().stream()
-        .filter(t -> "REFUND".equals(t.type().value()))
-        .allMatch(t -> "DECLINED".equals(t.status().value())));
-    assertTrue(after.transactionsHistory().size() > after.transactions().size(),
+    assertTrue(
+        after.transactionsHistory().stream()
+            .filter(t -> "REFUND".equals(t.type().value()))
+            .allMatch(t -> "DECLINED".equals(t.status().value())));
+    assertTrue(
+        after.transactionsHistory().size() > after.transactions().size(),
         "transactions_history keeps every attempt");
   }
 
@@ -421,25 +477,37 @@ class PaymentsContractTest {
     Payment p = captured(unique("flags"), "21.00");
     Payment raw = payments.retrieve(p.id(), new RetrieveOptions(true, false));
     assertNull(raw.transactionsHistory(), "raw_response alone adds no history");
-    assertTrue(raw.transactions().stream().anyMatch(t -> t.providerData() != null
-        && t.providerData().rawResponse() != null));
+    assertTrue(
+        raw.transactions().stream()
+            .anyMatch(t -> t.providerData() != null && t.providerData().rawResponse() != null));
     Payment history = payments.retrieve(p.id(), new RetrieveOptions(false, true));
     assertNotNull(history.transactionsHistory());
-    assertTrue(history.transactions().stream().allMatch(t -> t.providerData() == null
-        || t.providerData().rawResponse() == null), "history alone adds no raw response");
+    assertTrue(
+        history.transactions().stream()
+            .allMatch(t -> t.providerData() == null || t.providerData().rawResponse() == null),
+        "history alone adds no raw response");
   }
 
   @Test
   void pendingBankTransferPaymentCanBeCancelled() {
-    Payment p = payments.create(h.card(unique("bank-cancel"), "150000", true)
-        .amount(dec("150000"), "COP").country("CO")
-        .paymentMethod(PaymentMethod.of("BANK_TRANSFER", null)).build());
+    Payment p =
+        payments.create(
+            h.card(unique("bank-cancel"), "150000", true)
+                .amount(dec("150000"), "COP")
+                .country("CO")
+                .paymentMethod(PaymentMethod.of("BANK_TRANSFER", null))
+                .build());
     assertEquals("PENDING", p.status().value());
-    TransactionResult r = payments.cancel(p.id(), p.firstTransaction().id(),
-        CancelRequest.of("cn-bank", "REQUESTED_BY_CUSTOMER"));
+    TransactionResult r =
+        payments.cancel(
+            p.id(),
+            p.firstTransaction().id(),
+            CancelRequest.of("cn-bank", "REQUESTED_BY_CUSTOMER"));
     assertEquals("CANCELED", r.payment().status().value());
     h.advanceClock("PT2H");
-    assertEquals("CANCELED", payments.retrieve(p.id()).status().value(),
+    assertEquals(
+        "CANCELED",
+        payments.retrieve(p.id()).status().value(),
         "a cancelled transfer does not settle later");
   }
 }

@@ -46,12 +46,21 @@ class PayoutsContractTest {
         .purpose("SUPPLIER")
         .description("Supplier invoice 0042")
         .amount(Amount.of(new BigDecimal("100.25"), "BRL"))
-        .beneficiary(new Beneficiary("ben-1", "BR", null, "Maria", "Silva", null, null, null,
-            null, null, null))
-        .withdrawalMethod(new WithdrawalMethod("PIX_PAYOUT", null,
-            new WithdrawalDetail(new BankTransferWithdrawal("001", "1234", null,
-                new BankAccount("123456", "7", "CHECKINGS"), null), null),
-            null, null, null, null))
+        .beneficiary(
+            new Beneficiary(
+                "ben-1", "BR", null, "Maria", "Silva", null, null, null, null, null, null))
+        .withdrawalMethod(
+            new WithdrawalMethod(
+                "PIX_PAYOUT",
+                null,
+                new WithdrawalDetail(
+                    new BankTransferWithdrawal(
+                        "001", "1234", null, new BankAccount("123456", "7", "CHECKINGS"), null),
+                    null),
+                null,
+                null,
+                null,
+                null))
         .metadata(List.of(Metadata.of("invoice", "0042")))
         .build();
   }
@@ -74,8 +83,8 @@ class PayoutsContractTest {
     assertTrue(wire.matches(".*\\.\\d{9}Z"), "created_at carries nanoseconds: " + wire);
     assertEquals(OffsetDateTime.parse(wire), p.createdAt(), "nanoseconds are read, not truncated");
     assertEquals(List.of(Metadata.of("invoice", "0042")), p.metadata());
-    assertEquals("PIX_PAYOUT", t.withdrawalMethod().type(),
-        "the transaction carries the withdrawal method");
+    assertEquals(
+        "PIX_PAYOUT", t.withdrawalMethod().type(), "the transaction carries the withdrawal method");
   }
 
   @Test
@@ -108,7 +117,7 @@ class PayoutsContractTest {
     assertEquals("PENDING", p.status().value());
     h.advanceClock("PT2H");
     assertEquals("SUCCEEDED", h.client.payouts().retrieve(p.id()).status().value());
-    assertEquals("SUCCEEDED",
-        h.client.payouts().retrieveByMerchantReference(ref).get(0).status().value());
+    assertEquals(
+        "SUCCEEDED", h.client.payouts().retrieveByMerchantReference(ref).get(0).status().value());
   }
 }

@@ -29,8 +29,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Secrets never leak on either side of the wire: with every logger of the process at TRACE,
- * successful and failing calls carrying a card, a security code, document and tax numbers and
- * the private key leave none of them in a log line, an exception message or a toString().
+ * successful and failing calls carrying a card, a security code, document and tax numbers and the
+ * private key leave none of them in a log line, an exception message or a toString().
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class RedactionContractTest {
@@ -44,8 +44,9 @@ class RedactionContractTest {
 
   @BeforeAll
   void start() {
-    Logger root = ((LoggerContext) LoggerFactory.getILoggerFactory())
-        .getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
+    Logger root =
+        ((LoggerContext) LoggerFactory.getILoggerFactory())
+            .getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
     before = root.getLevel();
     root.setLevel(Level.TRACE);
     appender.start();
@@ -56,70 +57,121 @@ class RedactionContractTest {
   @AfterAll
   void stop() {
     h.close();
-    Logger root = ((LoggerContext) LoggerFactory.getILoggerFactory())
-        .getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
+    Logger root =
+        ((LoggerContext) LoggerFactory.getILoggerFactory())
+            .getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
     root.detachAppender(appender);
     root.setLevel(before);
   }
 
   private PaymentMethod card() {
-    return PaymentMethod.of("CARD", PaymentMethodDetail.card(
-        CardDetail.of(true, CardData.of("JOHN DOE", CARD, 12, 30, CVV))));
+    return PaymentMethod.of(
+        "CARD",
+        PaymentMethodDetail.card(CardDetail.of(true, CardData.of("JOHN DOE", CARD, 12, 30, CVV))));
   }
 
   @Test
   void noCardNumberSecurityCodeDocumentOrKeyLeaksFromSuccessfulOrFailingCalls() {
     List<String> texts = new ArrayList<>();
     // success
-    texts.add(h.client.payments().create(h.card(unique("red-ok"), "10.00", true)
-        .paymentMethod(card()).build()).toString());
+    texts.add(
+        h.client
+            .payments()
+            .create(h.card(unique("red-ok"), "10.00", true).paymentMethod(card()).build())
+            .toString());
     // declined by the provider
-    texts.add(h.client.payments().create(h.card(unique("red-DECLINE"), "10.00", true)
-        .paymentMethod(card()).build()).toString());
+    texts.add(
+        h.client
+            .payments()
+            .create(h.card(unique("red-DECLINE"), "10.00", true).paymentMethod(card()).build())
+            .toString());
     // refused by the sandbox's validation (month 13)
-    PaydeskException refused = assertThrows(PaydeskException.class,
-        () -> h.client.payments().create(h.card(unique("red-bad"), "10.00", true)
-            .paymentMethod(PaymentMethod.of("CARD", PaymentMethodDetail.card(
-                CardDetail.of(true, CardData.of("JOHN DOE", CARD, 13, 30, CVV))))).build()));
+    PaydeskException refused =
+        assertThrows(
+            PaydeskException.class,
+            () ->
+                h.client
+                    .payments()
+                    .create(
+                        h.card(unique("red-bad"), "10.00", true)
+                            .paymentMethod(
+                                PaymentMethod.of(
+                                    "CARD",
+                                    PaymentMethodDetail.card(
+                                        CardDetail.of(
+                                            true, CardData.of("JOHN DOE", CARD, 13, 30, CVV)))))
+                            .build()));
     texts.add(refused.toString());
     texts.add(String.valueOf(refused.rawBody()));
     // server errors on every attempt
     ObjectNode f = SandboxHarness.JSON.createObjectNode().put("error_rate", 1.0).put("count", 3);
     h.faults(f);
-    PaydeskException server = assertThrows(PaydeskException.class,
-        () -> h.client.payments().create(h.card(unique("red-500"), "10.00", true)
-            .paymentMethod(card()).build()));
+    PaydeskException server =
+        assertThrows(
+            PaydeskException.class,
+            () ->
+                h.client
+                    .payments()
+                    .create(
+                        h.card(unique("red-500"), "10.00", true).paymentMethod(card()).build()));
     texts.add(server.toString());
     h.clearFaults();
     // a payout whose answer is lost: the exception carries the body as sent, masked
-    h.faults(SandboxHarness.JSON.createObjectNode().put("drop_after_commit_rate", 1.0)
-        .put("count", 1));
-    var lost = assertThrows(io.paydesk.api.OutcomeUnknownException.class,
-        () -> h.client.payouts().create(PayoutsContractTest.payout(h, unique("red-po"))
-            .toBuilder().beneficiary(new io.paydesk.api.model.Beneficiary("ben-9", "BR", null,
-                "Maria", "Silva", null, null, null,
-                new io.paydesk.api.model.Document("CPF", "98765432100", null, null, null, null,
-                    null), null, null)).build()));
+    h.faults(
+        SandboxHarness.JSON.createObjectNode().put("drop_after_commit_rate", 1.0).put("count", 1));
+    var lost =
+        assertThrows(
+            io.paydesk.api.OutcomeUnknownException.class,
+            () ->
+                h.client
+                    .payouts()
+                    .create(
+                        PayoutsContractTest.payout(h, unique("red-po")).toBuilder()
+                            .beneficiary(
+                                new io.paydesk.api.model.Beneficiary(
+                                    "ben-9",
+                                    "BR",
+                                    null,
+                                    "Maria",
+                                    "Silva",
+                                    null,
+                                    null,
+                                    null,
+                                    new io.paydesk.api.model.Document(
+                                        "CPF", "98765432100", null, null, null, null, null),
+                                    null,
+                                    null))
+                            .build()));
     texts.add(lost.toString());
     texts.add(lost.redactedBody());
     h.clearFaults();
     // an entity with tax id and document number
-    texts.add(h.client.entities().create(EntitiesContractTest.individual(h, unique("red-e")))
-        .toString());
+    texts.add(
+        h.client.entities().create(EntitiesContractTest.individual(h, unique("red-e"))).toString());
     // wrong keys
     try (PaydeskClient wrong = h.clientWithKeys(Sandbox.DEFAULT_PUBLIC_API_KEY, WRONG_SECRET)) {
-      PaydeskException auth = assertThrows(PaydeskException.class,
-          () -> wrong.payments().create(h.card(unique("red-401"), "10.00", true)
-              .paymentMethod(card()).build()));
+      PaydeskException auth =
+          assertThrows(
+              PaydeskException.class,
+              () ->
+                  wrong
+                      .payments()
+                      .create(
+                          h.card(unique("red-401"), "10.00", true).paymentMethod(card()).build()));
       texts.add(auth.toString());
       texts.add(wrong.toString());
     }
     texts.add(h.client.toString());
 
-    List<String> logLines = appender.list.stream()
-        .map(e -> e.getFormattedMessage() + (e.getThrowableProxy() == null ? ""
-            : " " + e.getThrowableProxy().getMessage()))
-        .toList();
+    List<String> logLines =
+        appender.list.stream()
+            .map(
+                e ->
+                    e.getFormattedMessage()
+                        + (e.getThrowableProxy() == null
+                            ? ""
+                            : " " + e.getThrowableProxy().getMessage()))
+            .toList();
     assertFalse(logLines.isEmpty(), "the calls were logged");
     List<String> all = new ArrayList<>(texts);
     all.addAll(logLines);

@@ -37,9 +37,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 /**
- * Shape agreement: every value the sandbox answers for an operation is read by the client's
- * records (written back with the client's serializer and compared path by path with the raw
- * answer). A field the client drops or reads differently shows up here by its JSON path.
+ * Shape agreement: every value the sandbox answers for an operation is read by the client's records
+ * (written back with the client's serializer and compared path by path with the raw answer). A
+ * field the client drops or reads differently shows up here by its JSON path.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ResponseShapeContractTest {
@@ -64,7 +64,9 @@ class ResponseShapeContractTest {
   }
 
   private static void assertAllRead(String raw, Object read) {
-    assertEquals(List.of(), ShapeCheck.lost(raw, read, SANDBOX_EXTRAS),
+    assertEquals(
+        List.of(),
+        ShapeCheck.lost(raw, read, SANDBOX_EXTRAS),
         "fields of the sandbox's answer the client did not read");
   }
 
@@ -74,40 +76,72 @@ class ResponseShapeContractTest {
     String extra = p.rawJson().replaceFirst("\\{", "{\"unheard_of\":\"x\",");
     assertEquals(List.of("unheard_of (not read)"), ShapeCheck.lost(extra, p, Set.of()));
     String changed = p.rawJson().replace("\"" + p.merchantOrderId() + "\"", "\"other\"");
-    assertEquals(List.of("merchant_order_id (\"other\" read as \"" + p.merchantOrderId()
-        + "\")"), ShapeCheck.lost(changed, p, Set.of()));
+    assertEquals(
+        List.of("merchant_order_id (\"other\" read as \"" + p.merchantOrderId() + "\")"),
+        ShapeCheck.lost(changed, p, Set.of()));
   }
 
   @Test
   void everyFieldOfPaymentCreateAnswersIsRead() {
-    Payment card = payments.create(h.card(unique("shape-card"), "10.00", true)
-        .merchantReference("shape-ref").callbackUrl("https://merchant.example/back")
-        .metadata(List.of(Metadata.of("k", "v"))).build());
+    Payment card =
+        payments.create(
+            h.card(unique("shape-card"), "10.00", true)
+                .merchantReference("shape-ref")
+                .callbackUrl("https://merchant.example/back")
+                .metadata(List.of(Metadata.of("k", "v")))
+                .build());
     assertAllRead(card.rawJson(), card);
-    Payment session = payments.create(h.card(unique("shape-sdk"), "10.00", true)
-        .workflow(null).checkoutSession("9e1c3a56-1f0a-4f5e-9d51-0f8f1a2b3c4d").build());
+    Payment session =
+        payments.create(
+            h.card(unique("shape-sdk"), "10.00", true)
+                .workflow(null)
+                .checkoutSession("9e1c3a56-1f0a-4f5e-9d51-0f8f1a2b3c4d")
+                .build());
     assertEquals("9e1c3a56-1f0a-4f5e-9d51-0f8f1a2b3c4d", session.checkout().session());
     assertAllRead(session.rawJson(), session);
-    Payment bank = payments.create(h.card(unique("shape-bank"), "100", true)
-        .amount(new BigDecimal("100"), "COP").country("CO")
-        .paymentMethod(PaymentMethod.of("BANK_TRANSFER", null)).build());
+    Payment bank =
+        payments.create(
+            h.card(unique("shape-bank"), "100", true)
+                .amount(new BigDecimal("100"), "COP")
+                .country("CO")
+                .paymentMethod(PaymentMethod.of("BANK_TRANSFER", null))
+                .build());
     assertAllRead(bank.rawJson(), bank);
-    Payment wallet = payments.create(h.card(unique("shape-wallet"), "10.00", true)
-        .amount(new BigDecimal("10.00"), "BRL").country("BR")
-        .paymentMethod(PaymentMethod.of("MERCADO_PAGO_WALLET",
-            PaymentMethodDetail.wallet(new WalletDetail(null, null, null, null)))).build());
+    Payment wallet =
+        payments.create(
+            h.card(unique("shape-wallet"), "10.00", true)
+                .amount(new BigDecimal("10.00"), "BRL")
+                .country("BR")
+                .paymentMethod(
+                    PaymentMethod.of(
+                        "MERCADO_PAGO_WALLET",
+                        PaymentMethodDetail.wallet(new WalletDetail(null, null, null, null))))
+                .build());
     assertAllRead(wallet.rawJson(), wallet);
   }
 
   @Test
   void everyFieldOfRetrievalCaptureRefundCancelAndCancelOrRefundAnswersIsRead() {
     Payment a = payments.create(h.card(unique("shape-a"), "10.00", false).build());
-    TransactionResult cap = payments.capture(a.id(), a.firstTransaction().id(),
-        CaptureRequest.of("cap-shape", usd("10.00"), "PRODUCT_CONFIRMED"));
+    TransactionResult cap =
+        payments.capture(
+            a.id(),
+            a.firstTransaction().id(),
+            CaptureRequest.of("cap-shape", usd("10.00"), "PRODUCT_CONFIRMED"));
     assertAllRead(cap.rawJson(), cap);
-    Payment rf = payments.refund(a.id(), a.firstTransaction().id(),
-        new RefundRequest("rf-shape", null, "REQUESTED_BY_CUSTOMER", usd("1.00"), null, null,
-            new ResponseAdditionalData(true, "EN", null, null), null));
+    Payment rf =
+        payments.refund(
+            a.id(),
+            a.firstTransaction().id(),
+            new RefundRequest(
+                "rf-shape",
+                null,
+                "REQUESTED_BY_CUSTOMER",
+                usd("1.00"),
+                null,
+                null,
+                new ResponseAdditionalData(true, "EN", null, null),
+                null));
     assertAllRead(rf.rawJson(), rf);
     Payment full = payments.retrieve(a.id(), RetrieveOptions.ALL);
     assertAllRead(full.rawJson(), full);
@@ -115,9 +149,12 @@ class ResponseShapeContractTest {
     assertAllRead(listed.rawJson(), listed);
 
     Payment b = payments.create(h.card(unique("shape-b"), "10.00", false).build());
-    TransactionResult cn = payments.cancel(b.id(), b.firstTransaction().id(),
-        new CancelRequest("cn-shape", null, "DUPLICATE",
-            new ResponseAdditionalData(true, "ES", null, null)));
+    TransactionResult cn =
+        payments.cancel(
+            b.id(),
+            b.firstTransaction().id(),
+            new CancelRequest(
+                "cn-shape", null, "DUPLICATE", new ResponseAdditionalData(true, "ES", null, null)));
     assertAllRead(cn.rawJson(), cn);
     Payment c = payments.create(h.card(unique("shape-c"), "10.00", true).build());
     TransactionResult cor = payments.cancelOrRefund(c.id(), null);
@@ -128,8 +165,9 @@ class ResponseShapeContractTest {
   void everyFieldOfDisputeAnswersIsRead() {
     Payment p = payments.create(h.card(unique("shape-d"), "10.00", true).build());
     String cb = h.openChargeback(p.id()).at("/transaction/id").asText();
-    DisputeRequest req = new DisputeRequest(h.accountId(),
-        List.of(Evidence.pdf("a.pdf", "RECEIPT", DisputesContractTest.PDF)));
+    DisputeRequest req =
+        new DisputeRequest(
+            h.accountId(), List.of(Evidence.pdf("a.pdf", "RECEIPT", DisputesContractTest.PDF)));
     Payment d = h.client.disputes().submitEvidence(p.id(), cb, req);
     assertAllRead(d.rawJson(), d);
     Payment u = h.client.disputes().updateEvidence(p.id(), cb, req);
@@ -144,19 +182,25 @@ class ResponseShapeContractTest {
     assertAllRead(v.rawJson(), v);
     EnrolledPaymentMethod m = h.client.customers().listPaymentMethods(c.id()).get(0);
     assertAllRead(m.rawJson(), m);
-    Subscription s = h.client.subscriptions().create(SubscriptionCreateRequest.builder()
-        .name("Plan S").accountId(h.accountId()).country("US")
-        .amount(Amount.of(new BigDecimal("5.00"), "USD"))
-        .frequency(new Frequency("MONTH", 1))
-        .customerPayer(new CustomerRef(c.id()))
-        .paymentMethod(new SubscriptionPaymentMethod("CARD", m.vaultedToken(), null))
-        .metadata(List.of(Metadata.of("a", "b")))
-        .build());
+    Subscription s =
+        h.client
+            .subscriptions()
+            .create(
+                SubscriptionCreateRequest.builder()
+                    .name("Plan S")
+                    .accountId(h.accountId())
+                    .country("US")
+                    .amount(Amount.of(new BigDecimal("5.00"), "USD"))
+                    .frequency(new Frequency("MONTH", 1))
+                    .customerPayer(new CustomerRef(c.id()))
+                    .paymentMethod(new SubscriptionPaymentMethod("CARD", m.vaultedToken(), null))
+                    .metadata(List.of(Metadata.of("a", "b")))
+                    .build());
     assertAllRead(s.rawJson(), s);
     Subscription paused = h.client.subscriptions().pause(s.id());
     assertAllRead(paused.rawJson(), paused);
-    BankingEntity e = h.client.entities().create(
-        EntitiesContractTest.individual(h, unique("shape-e")));
+    BankingEntity e =
+        h.client.entities().create(EntitiesContractTest.individual(h, unique("shape-e")));
     assertAllRead(e.rawJson(), e);
     Payout po = h.client.payouts().create(PayoutsContractTest.payout(h, unique("shape-po")));
     assertAllRead(po.rawJson(), po);

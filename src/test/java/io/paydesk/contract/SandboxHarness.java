@@ -27,23 +27,25 @@ import java.time.Duration;
 import java.util.UUID;
 
 /**
- * One in-process sandbox on an ephemeral port and a {@link PaydeskClient} pointed at it. The
- * client retries without waiting (its sleeper returns at once) so fault tests stay fast. The
- * /sandbox control API (chargeback, clock, faults, reset) is driven with plain HTTP.
+ * One in-process sandbox on an ephemeral port and a {@link PaydeskClient} pointed at it. The client
+ * retries without waiting (its sleeper returns at once) so fault tests stay fast. The /sandbox
+ * control API (chargeback, clock, faults, reset) is driven with plain HTTP.
  */
 final class SandboxHarness implements AutoCloseable {
   static final ObjectMapper JSON = new ObjectMapper();
+
   /** A test card number (Luhn-valid Visa test number). */
   static final String CARD_NUMBER = "4111111111111111";
 
   final Sandbox sandbox;
   final PaydeskClient client;
-  private final HttpClient http = HttpClient.newBuilder()
-      .connectTimeout(Duration.ofSeconds(5)).build();
+  private final HttpClient http =
+      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
   private SandboxHarness(Sandbox sandbox) {
     this.sandbox = sandbox;
-    this.client = clientWithKeys(Sandbox.DEFAULT_PUBLIC_API_KEY, Sandbox.DEFAULT_PRIVATE_SECRET_KEY);
+    this.client =
+        clientWithKeys(Sandbox.DEFAULT_PUBLIC_API_KEY, Sandbox.DEFAULT_PRIVATE_SECRET_KEY);
   }
 
   /** A sandbox with a small demo history (fast to build), and its client. */
@@ -53,18 +55,20 @@ final class SandboxHarness implements AutoCloseable {
 
   /** A sandbox seeded with {@code demoPayments} demo payments, and its client. */
   static SandboxHarness withDemoPayments(int demoPayments) {
-    return new SandboxHarness(Sandbox.start(
-        SandboxOptions.defaults().withDemoPayments(demoPayments)));
+    return new SandboxHarness(
+        Sandbox.start(SandboxOptions.defaults().withDemoPayments(demoPayments)));
   }
 
   /** A client of this sandbox with other keys (the caller closes it). */
   PaydeskClient clientWithKeys(String publicKey, String secretKey) {
-    return new PaydeskClient(ClientConfig.builder(sandbox.baseUrl(), publicKey, secretKey)
-        .readTimeout(Duration.ofSeconds(10))
-        .callTimeout(Duration.ofSeconds(15))
-        .retryPolicy(RetryPolicy.DEFAULT.withBackoff(Duration.ofMillis(1), Duration.ofMillis(5)))
-        .sleeper(d -> { })
-        .build());
+    return new PaydeskClient(
+        ClientConfig.builder(sandbox.baseUrl(), publicKey, secretKey)
+            .readTimeout(Duration.ofSeconds(10))
+            .callTimeout(Duration.ofSeconds(15))
+            .retryPolicy(
+                RetryPolicy.DEFAULT.withBackoff(Duration.ofMillis(1), Duration.ofMillis(5)))
+            .sleeper(d -> {})
+            .build());
   }
 
   String accountId() {
@@ -86,15 +90,25 @@ final class SandboxHarness implements AutoCloseable {
         .amount(new BigDecimal(value), "USD")
         .country("US")
         .workflow(Workflow.DIRECT)
-        .paymentMethod(PaymentMethod.of("CARD", PaymentMethodDetail.card(
-            CardDetail.of(capture, CardData.of("JOHN DOE", CARD_NUMBER, 12, 30, "123")))));
+        .paymentMethod(
+            PaymentMethod.of(
+                "CARD",
+                PaymentMethodDetail.card(
+                    CardDetail.of(capture, CardData.of("JOHN DOE", CARD_NUMBER, 12, 30, "123")))));
   }
 
   /** A card payment that asks to enrol the card for the customer when it succeeds. */
   PaymentCreateRequest vaultingCard(String merchantOrderId, String customerId) {
-    PaymentMethod pm = new PaymentMethod("CARD", null, null, true, null, null,
-        PaymentMethodDetail.card(
-            CardDetail.of(true, CardData.of("ANA GOMEZ", CARD_NUMBER, 11, 31, "321"))));
+    PaymentMethod pm =
+        new PaymentMethod(
+            "CARD",
+            null,
+            null,
+            true,
+            null,
+            null,
+            PaymentMethodDetail.card(
+                CardDetail.of(true, CardData.of("ANA GOMEZ", CARD_NUMBER, 11, 31, "321"))));
     return card(merchantOrderId, "12.00", true)
         .paymentMethod(pm)
         .customerPayer(payer(customerId))
@@ -102,8 +116,9 @@ final class SandboxHarness implements AutoCloseable {
   }
 
   static CustomerPayer payer(String id) {
-    return new CustomerPayer(id, null, null, null, null, null, null, null, null, null, null,
-        null, null, null, null, null, null, null, null);
+    return new CustomerPayer(
+        id, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+        null, null, null, null);
   }
 
   static Amount usd(String value) {
@@ -138,27 +153,30 @@ final class SandboxHarness implements AutoCloseable {
   JsonNode control(String method, String path, String body) {
     Raw r = send(method, path, body, false);
     if (r.status() != 200) {
-      throw new IllegalStateException(method + " " + path + " answered " + r.status() + ": "
-          + r.body());
+      throw new IllegalStateException(
+          method + " " + path + " answered " + r.status() + ": " + r.body());
     }
     return r.json();
   }
 
   /**
-   * A /v1 call with the sandbox keys, for set-up the client does not offer (subscription
-   * creation) and for counting effects independently of the client.
+   * A /v1 call with the sandbox keys, for set-up the client does not offer (subscription creation)
+   * and for counting effects independently of the client.
    */
   Raw v1(String method, String path, String body) {
     return send(method, "/v1" + path, body, true);
   }
 
   private Raw send(String method, String path, String body, boolean keys) {
-    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(sandbox.baseUrl() + path))
-        .timeout(Duration.ofSeconds(15))
-        .header("Content-Type", "application/json")
-        .method(method, body == null || body.isEmpty()
-            ? HttpRequest.BodyPublishers.noBody()
-            : HttpRequest.BodyPublishers.ofString(body));
+    HttpRequest.Builder b =
+        HttpRequest.newBuilder(URI.create(sandbox.baseUrl() + path))
+            .timeout(Duration.ofSeconds(15))
+            .header("Content-Type", "application/json")
+            .method(
+                method,
+                body == null || body.isEmpty()
+                    ? HttpRequest.BodyPublishers.noBody()
+                    : HttpRequest.BodyPublishers.ofString(body));
     if (keys) {
       b.header("public-api-key", Sandbox.DEFAULT_PUBLIC_API_KEY)
           .header("private-secret-key", Sandbox.DEFAULT_PRIVATE_SECRET_KEY)

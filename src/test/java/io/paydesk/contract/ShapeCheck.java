@@ -9,9 +9,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Compares a response as the sandbox sent it with the same response as the client read it
- * (written back with the client's own serializer): every value the sandbox sent must survive
- * the client's reading. Answers the JSON paths that were lost or changed.
+ * Compares a response as the sandbox sent it with the same response as the client read it (written
+ * back with the client's own serializer): every value the sandbox sent must survive the client's
+ * reading. Answers the JSON paths that were lost or changed.
  */
 final class ShapeCheck {
   private ShapeCheck() {}
@@ -33,12 +33,11 @@ final class ShapeCheck {
   }
 
   private static boolean absent(JsonNode n) {
-    return n == null || n.isNull() || n.isMissingNode()
-        || (n.isTextual() && n.asText().isEmpty());
+    return n == null || n.isNull() || n.isMissingNode() || (n.isTextual() && n.asText().isEmpty());
   }
 
-  private static void walk(String path, JsonNode raw, JsonNode seen, Set<String> ignored,
-      List<String> out) {
+  private static void walk(
+      String path, JsonNode raw, JsonNode seen, Set<String> ignored, List<String> out) {
     if (ignored.contains(path.replaceAll("\\[\\d+\\]", "[]"))) {
       return;
     }
@@ -61,8 +60,12 @@ final class ShapeCheck {
       }
       for (Iterator<Map.Entry<String, JsonNode>> it = raw.fields(); it.hasNext(); ) {
         Map.Entry<String, JsonNode> e = it.next();
-        walk(path.isEmpty() ? e.getKey() : path + "." + e.getKey(), e.getValue(),
-            seen.get(e.getKey()), ignored, out);
+        walk(
+            path.isEmpty() ? e.getKey() : path + "." + e.getKey(),
+            e.getValue(),
+            seen.get(e.getKey()),
+            ignored,
+            out);
       }
     } else if (raw.isArray()) {
       if (!seen.isArray()) {
@@ -91,7 +94,8 @@ final class ShapeCheck {
 
   private static boolean sameInstant(String a, String b) {
     try {
-      return java.time.OffsetDateTime.parse(a).toInstant()
+      return java.time.OffsetDateTime.parse(a)
+          .toInstant()
           .equals(java.time.OffsetDateTime.parse(b).toInstant());
     } catch (RuntimeException e) {
       return false;

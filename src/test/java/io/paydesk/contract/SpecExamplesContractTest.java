@@ -37,8 +37,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The spec's own request examples (openapi, extracted by the client's tests under
  * io/paydesk/api/examples) read into the client's request records, sent through the client and
  * accepted by the sandbox. The merchant's placeholders (account, customer, token, order id) are
- * replaced with real sandbox values; nothing else is changed. Also checks that the client's
- * request records keep every field of each example.
+ * replaced with real sandbox values; nothing else is changed. Also checks that the client's request
+ * records keep every field of each example.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class SpecExamplesContractTest {
@@ -60,8 +60,8 @@ class SpecExamplesContractTest {
   }
 
   static ObjectNode example(String name) {
-    try (InputStream in = SpecExamplesContractTest.class
-        .getResourceAsStream("/io/paydesk/api/examples/" + name)) {
+    try (InputStream in =
+        SpecExamplesContractTest.class.getResourceAsStream("/io/paydesk/api/examples/" + name)) {
       assertNotNull(in, "example " + name);
       return (ObjectNode) SandboxHarness.JSON.readTree(in);
     } catch (IOException e) {
@@ -72,9 +72,10 @@ class SpecExamplesContractTest {
   /** The example read by the client's record, which must keep every field of it. */
   static <T> T read(ObjectNode example, Class<T> type) {
     T request = ModelJson.read(example.toString(), type);
-    assertEquals(List.of(), ShapeCheck.lostJson(example.toString(), ModelJson.write(request),
-        Set.of()), "fields of the spec's example the client's " + type.getSimpleName()
-        + " does not keep");
+    assertEquals(
+        List.of(),
+        ShapeCheck.lostJson(example.toString(), ModelJson.write(request), Set.of()),
+        "fields of the spec's example the client's " + type.getSimpleName() + " does not keep");
     return request;
   }
 
@@ -83,26 +84,28 @@ class SpecExamplesContractTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {
-      "request-alternative-payment-method.json",
-      "request-bank-transfer-with-additional-fields.json",
-      "request-card-capture-and-cancel.json",
-      "request-card-with-3ds-direct.json",
-      "request-card-with-airline-data.json",
-      "request-card-with-authorization.json",
-      "request-card-with-card-details.json",
-      "request-card-with-customer-billing-and-shipping-details.json",
-      "request-card-with-customer-billing-shipping-and-order-items.json",
-      "request-card-with-device-fingerprint.json",
-      "request-card-with-installments.json",
-      "request-card-with-shipping-fee-and-tip-amount.json",
-      "request-card-with-vault-on-success.json",
-      "request-card-with-vaulted-token.json",
-      "request-create-payment-with-split.json",
-      "request-split-marketplace.json",
-      "request-voucher-payment.json",
-      "request-wallet-direct.json",
-      "request-wallet-google-pay-with-card-last-four.json"})
+  @ValueSource(
+      strings = {
+        "request-alternative-payment-method.json",
+        "request-bank-transfer-with-additional-fields.json",
+        "request-card-capture-and-cancel.json",
+        "request-card-with-3ds-direct.json",
+        "request-card-with-airline-data.json",
+        "request-card-with-authorization.json",
+        "request-card-with-card-details.json",
+        "request-card-with-customer-billing-and-shipping-details.json",
+        "request-card-with-customer-billing-shipping-and-order-items.json",
+        "request-card-with-device-fingerprint.json",
+        "request-card-with-installments.json",
+        "request-card-with-shipping-fee-and-tip-amount.json",
+        "request-card-with-vault-on-success.json",
+        "request-card-with-vaulted-token.json",
+        "request-create-payment-with-split.json",
+        "request-split-marketplace.json",
+        "request-voucher-payment.json",
+        "request-wallet-direct.json",
+        "request-wallet-google-pay-with-card-last-four.json"
+      })
   void paymentExampleOfTheSpecIsCreatedThroughTheClient(String file) {
     ObjectNode ex = example("create-payment/" + file);
     ex.put("account_id", h.accountId());
@@ -122,9 +125,17 @@ class SpecExamplesContractTest {
     assertEquals(req.merchantOrderId(), p.merchantOrderId());
     assertEquals(0, req.amount().value().compareTo(p.amount().value()));
     assertFalse(p.rawJson().contains("\"security_code\""), "no security code echoed");
-    List<String> lost = ShapeCheck.lostJson(ModelJson.write(req), p.rawJson(),
-        Set.of("payment_method", "account_id", "amount", "checkout", "subscription",
-            "customer_payer.document.document_number"));
+    List<String> lost =
+        ShapeCheck.lostJson(
+            ModelJson.write(req),
+            p.rawJson(),
+            Set.of(
+                "payment_method",
+                "account_id",
+                "amount",
+                "checkout",
+                "subscription",
+                "customer_payer.document.document_number"));
     assertEquals(List.of(), lost, "what was sent and the payment answers");
   }
 
@@ -137,13 +148,19 @@ class SpecExamplesContractTest {
     var e = h.client.entities().create(req);
     assertEquals(req.nationalEntity(), e.nationalEntity());
     assertFalse(e.rawJson().contains("\"tax_id\""), "tax_id answered only as tax_id_last_4");
-    assertFalse(e.rawJson().contains("\"document_number\""),
+    assertFalse(
+        e.rawJson().contains("\"document_number\""),
         "document_number answered only as document_number_last_4");
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"request-wallet-payout.json", "request-wallet-astropay-account.json",
-      "request-wallet-astropay-phone.json", "request-wallet-paypal-account.json"})
+  @ValueSource(
+      strings = {
+        "request-wallet-payout.json",
+        "request-wallet-astropay-account.json",
+        "request-wallet-astropay-phone.json",
+        "request-wallet-paypal-account.json"
+      })
   void payoutExampleOfTheSpecIsCreatedThroughTheClient(String file) {
     ObjectNode ex = example("create-payout/" + file);
     ex.put("account_id", h.accountId());
@@ -152,8 +169,7 @@ class SpecExamplesContractTest {
     var p = h.client.payouts().create(req);
     assertEquals(req.merchantReference(), p.merchantReference());
     assertEquals(req.purpose(), p.purpose());
-    assertEquals(req.withdrawalMethod().type(),
-        p.transactions().get(0).withdrawalMethod().type());
+    assertEquals(req.withdrawalMethod().type(), p.transactions().get(0).withdrawalMethod().type());
   }
 
   @ParameterizedTest(name = "{0}")
@@ -164,8 +180,8 @@ class SpecExamplesContractTest {
     CustomerCreateRequest req = read(ex, CustomerCreateRequest.class);
     Customer c = h.client.customers().create(req);
     assertEquals(req.merchantCustomerId(), c.merchantCustomerId());
-    assertEquals(c.id(), h.client.customers()
-        .retrieveByMerchantCustomerId(req.merchantCustomerId()).id());
+    assertEquals(
+        c.id(), h.client.customers().retrieveByMerchantCustomerId(req.merchantCustomerId()).id());
   }
 
   @Test
@@ -194,13 +210,22 @@ class SpecExamplesContractTest {
   }
 
   private Payment paid(String currency, String country, String value, boolean capture) {
-    return h.client.payments().create(h.card(unique("ex-pay"), value, capture)
-        .amount(new java.math.BigDecimal(value), currency).country(country).build());
+    return h.client
+        .payments()
+        .create(
+            h.card(unique("ex-pay"), value, capture)
+                .amount(new java.math.BigDecimal(value), currency)
+                .country(country)
+                .build());
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"request-full-capture.json", "request-partial-capture.json",
-      "request-card-direct-with-airline-data.json"})
+  @ValueSource(
+      strings = {
+        "request-full-capture.json",
+        "request-partial-capture.json",
+        "request-card-direct-with-airline-data.json"
+      })
   void captureExampleOfTheSpecIsSentThroughTheClient(String file) {
     ObjectNode ex = example("capture-authorization/" + file);
     CaptureRequest req = read(ex, CaptureRequest.class);
@@ -211,8 +236,11 @@ class SpecExamplesContractTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"refund-payment/request-full-refund.json",
-      "refund-payment/request-partial-refund.json"})
+  @ValueSource(
+      strings = {
+        "refund-payment/request-full-refund.json",
+        "refund-payment/request-partial-refund.json"
+      })
   void refundExampleOfTheSpecIsSentThroughTheClient(String name) {
     RefundRequest req = read(example(name), RefundRequest.class);
     Payment p = paid("USD", "US", "5000", true);
@@ -223,8 +251,8 @@ class SpecExamplesContractTest {
 
   @Test
   void cancelExampleOfTheSpecIsSentThroughTheClient() {
-    CancelRequest req = read(example("cancel-payment/request-request-example.json"),
-        CancelRequest.class);
+    CancelRequest req =
+        read(example("cancel-payment/request-request-example.json"), CancelRequest.class);
     Payment p = paid("USD", "US", "5000", false);
     TransactionResult r = h.client.payments().cancel(p.id(), p.firstTransaction().id(), req);
     assertEquals("CANCEL", r.type().value());
@@ -232,14 +260,15 @@ class SpecExamplesContractTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"request-cancel.json", "request-full-refund.json",
-      "request-partial-refund.json"})
+  @ValueSource(
+      strings = {"request-cancel.json", "request-full-refund.json", "request-partial-refund.json"})
   void cancelOrRefundExampleOfTheSpecIsSentThroughTheClient(String file) {
     RefundRequest req = read(example("cancel-or-refund-a-payment/" + file), RefundRequest.class);
     boolean cancel = file.equals("request-cancel.json");
-    Payment p = req.amount() == null
-        ? paid("USD", "US", "5000", !cancel)
-        : paid(req.amount().currency(), "CO", "5000", true);
+    Payment p =
+        req.amount() == null
+            ? paid("USD", "US", "5000", !cancel)
+            : paid(req.amount().currency(), "CO", "5000", true);
     TransactionResult r = h.client.payments().cancelOrRefund(p.id(), req);
     assertEquals(cancel ? "CANCEL" : "REFUND", r.type().value());
     assertTrue(r.status() != null);

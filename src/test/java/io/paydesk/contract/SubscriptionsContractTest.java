@@ -11,14 +11,14 @@ import io.paydesk.api.NotFoundException;
 import io.paydesk.api.SubscriptionsService;
 import io.paydesk.api.model.Amount;
 import io.paydesk.api.model.Availability;
+import io.paydesk.api.model.Customer;
 import io.paydesk.api.model.CustomerRef;
 import io.paydesk.api.model.Frequency;
-import io.paydesk.api.model.SubscriptionCreateRequest;
-import io.paydesk.api.model.SubscriptionPaymentMethod;
-import io.paydesk.api.model.Customer;
 import io.paydesk.api.model.Metadata;
 import io.paydesk.api.model.Subscription;
 import io.paydesk.api.model.SubscriptionBillingCycles;
+import io.paydesk.api.model.SubscriptionCreateRequest;
+import io.paydesk.api.model.SubscriptionPaymentMethod;
 import io.paydesk.api.model.SubscriptionUpdateRequest;
 import java.math.BigDecimal;
 import java.time.OffsetDateTime;
@@ -55,17 +55,18 @@ class SubscriptionsContractTest {
 
   /** Creates a subscription through the client; answers the new id. */
   private String create(Integer totalCycles, OffsetDateTime finishAt) {
-    SubscriptionCreateRequest.Builder b = SubscriptionCreateRequest.builder()
-        .name("Gold plan")
-        .description("Monthly gold plan")
-        .accountId(h.accountId())
-        .country("US")
-        .merchantReference(unique("sub"))
-        .amount(Amount.of(new BigDecimal("15.00"), "USD"))
-        .frequency(new Frequency("MONTH", 1))
-        .customerPayer(new CustomerRef(customerId))
-        .paymentMethod(new SubscriptionPaymentMethod("CARD", vaultedToken, null))
-        .metadata(List.of(Metadata.of("plan", "gold"), Metadata.of("tier", "2")));
+    SubscriptionCreateRequest.Builder b =
+        SubscriptionCreateRequest.builder()
+            .name("Gold plan")
+            .description("Monthly gold plan")
+            .accountId(h.accountId())
+            .country("US")
+            .merchantReference(unique("sub"))
+            .amount(Amount.of(new BigDecimal("15.00"), "USD"))
+            .frequency(new Frequency("MONTH", 1))
+            .customerPayer(new CustomerRef(customerId))
+            .paymentMethod(new SubscriptionPaymentMethod("CARD", vaultedToken, null))
+            .metadata(List.of(Metadata.of("plan", "gold"), Metadata.of("tier", "2")));
     if (totalCycles != null) {
       b.billingCycles(new SubscriptionBillingCycles(totalCycles));
     }
@@ -103,9 +104,12 @@ class SubscriptionsContractTest {
   void updateChangesOnlyTheFieldsGiven() {
     String id = create(null);
     Subscription before = subscriptions.retrieve(id);
-    Subscription after = subscriptions.update(id, SubscriptionUpdateRequest.builder()
-        .amount(Amount.of(new BigDecimal("20.00"), "USD"))
-        .build());
+    Subscription after =
+        subscriptions.update(
+            id,
+            SubscriptionUpdateRequest.builder()
+                .amount(Amount.of(new BigDecimal("20.00"), "USD"))
+                .build());
     assertEquals(0, new BigDecimal("20.00").compareTo(after.amount().value()));
     assertEquals(before.name(), after.name());
     assertEquals(before.description(), after.description());
@@ -118,16 +122,18 @@ class SubscriptionsContractTest {
   @Test
   void updateWithAnEmptyValueRemovesThatMetadataKeyOnly() {
     String id = create(null);
-    Subscription s = subscriptions.update(id, SubscriptionUpdateRequest.builder()
-        .metadata(List.of(Metadata.of("plan", ""))).build());
+    Subscription s =
+        subscriptions.update(
+            id,
+            SubscriptionUpdateRequest.builder().metadata(List.of(Metadata.of("plan", ""))).build());
     assertEquals(List.of(Metadata.of("tier", "2")), s.metadata());
   }
 
   @Test
   void updateWithEmptyMetadataRemovesEveryKey() {
     String id = create(null);
-    Subscription s = subscriptions.update(id, SubscriptionUpdateRequest.builder()
-        .metadata(List.of()).build());
+    Subscription s =
+        subscriptions.update(id, SubscriptionUpdateRequest.builder().metadata(List.of()).build());
     assertEquals(List.of(), s.metadata());
   }
 
@@ -135,13 +141,13 @@ class SubscriptionsContractTest {
   void pauseResumeAndCancelMoveTheSubscriptionAndRefuseWhatTheStateDoesNotAllow() {
     String id = create(null);
     assertEquals("PAUSED", subscriptions.pause(id).status().value());
-    InvalidStateException twice = assertThrows(InvalidStateException.class,
-        () -> subscriptions.pause(id));
+    InvalidStateException twice =
+        assertThrows(InvalidStateException.class, () -> subscriptions.pause(id));
     assertEquals("INVALID_STATE", twice.code());
     assertEquals("ACTIVE", subscriptions.resume(id).status().value());
     assertEquals("CANCELED", subscriptions.cancel(id).status().value());
-    InvalidStateException resume = assertThrows(InvalidStateException.class,
-        () -> subscriptions.resume(id));
+    InvalidStateException resume =
+        assertThrows(InvalidStateException.class, () -> subscriptions.resume(id));
     assertEquals("INVALID_STATE", resume.code());
     assertEquals("CANCELED", subscriptions.retrieve(id).status().value());
   }
@@ -154,15 +160,21 @@ class SubscriptionsContractTest {
     Subscription done = subscriptions.retrieve(id);
     assertEquals("COMPLETED", done.status().value());
     assertEquals(2, done.billingCycles().current());
-    assertThrows(InvalidStateException.class, () -> subscriptions.update(id,
-        SubscriptionUpdateRequest.builder().billingCycles(new SubscriptionBillingCycles(5))
-            .build()), "a COMPLETED subscription cannot be changed");
+    assertThrows(
+        InvalidStateException.class,
+        () ->
+            subscriptions.update(
+                id,
+                SubscriptionUpdateRequest.builder()
+                    .billingCycles(new SubscriptionBillingCycles(5))
+                    .build()),
+        "a COMPLETED subscription cannot be changed");
   }
 
   @Test
   void subscriptionBecomesCompletedAtItsFinishDateWhenThatComesBeforeItsCycles() {
-    OffsetDateTime finish = h.sandbox.now().plus(java.time.Duration.ofDays(45))
-        .atOffset(java.time.ZoneOffset.UTC);
+    OffsetDateTime finish =
+        h.sandbox.now().plus(java.time.Duration.ofDays(45)).atOffset(java.time.ZoneOffset.UTC);
     String id = create(24, finish);
     h.advanceClock("P20D");
     assertEquals("ACTIVE", subscriptions.retrieve(id).status().value());
@@ -174,14 +186,14 @@ class SubscriptionsContractTest {
 
   @Test
   void resumeAfterTheFinishDatePassedWhilePausedIsRefusedWithInvalidDate() {
-    OffsetDateTime finish = h.sandbox.now().plus(java.time.Duration.ofDays(45))
-        .atOffset(java.time.ZoneOffset.UTC);
+    OffsetDateTime finish =
+        h.sandbox.now().plus(java.time.Duration.ofDays(45)).atOffset(java.time.ZoneOffset.UTC);
     String id = create(null, finish);
     subscriptions.pause(id);
     h.advanceClock("P50D");
     assertEquals("PAUSED", subscriptions.retrieve(id).status().value());
-    io.paydesk.api.PaydeskException e = assertThrows(io.paydesk.api.PaydeskException.class,
-        () -> subscriptions.resume(id));
+    io.paydesk.api.PaydeskException e =
+        assertThrows(io.paydesk.api.PaydeskException.class, () -> subscriptions.resume(id));
     assertEquals("INVALID_DATE", e.code());
     assertEquals(400, e.status());
     assertTrue(e.userMessage().contains("availability dates"), e.userMessage());
@@ -207,11 +219,13 @@ class SubscriptionsContractTest {
 
   @Test
   void subscriptionStaysActiveUntilItsFinishDateIsReached() {
-    OffsetDateTime finish = h.sandbox.now().plus(java.time.Duration.ofDays(45))
-        .atOffset(java.time.ZoneOffset.UTC);
+    OffsetDateTime finish =
+        h.sandbox.now().plus(java.time.Duration.ofDays(45)).atOffset(java.time.ZoneOffset.UTC);
     String id = create(24, finish);
     h.advanceClock("P35D");
-    assertEquals("ACTIVE", subscriptions.retrieve(id).status().value(),
+    assertEquals(
+        "ACTIVE",
+        subscriptions.retrieve(id).status().value(),
         "finish_at (day 45) is not reached on day 35");
     h.advanceClock("P15D");
     assertEquals("COMPLETED", subscriptions.retrieve(id).status().value());
@@ -219,8 +233,9 @@ class SubscriptionsContractTest {
 
   @Test
   void unknownSubscriptionIsNotFound() {
-    NotFoundException e = assertThrows(NotFoundException.class,
-        () -> subscriptions.retrieve(UUID.randomUUID().toString()));
+    NotFoundException e =
+        assertThrows(
+            NotFoundException.class, () -> subscriptions.retrieve(UUID.randomUUID().toString()));
     assertEquals("SUBSCRIPTION_NOT_FOUND", e.code());
   }
 }

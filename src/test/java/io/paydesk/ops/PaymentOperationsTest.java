@@ -71,7 +71,10 @@ class PaymentOperationsTest {
     Transaction purchase = paid.transactions().get(0);
 
     Payment refunded =
-        operations.refund(paid.id(), purchase.id(), RefundRequest.full("REF-" + shortId(), "REQUESTED_BY_CUSTOMER"));
+        operations.refund(
+            paid.id(),
+            purchase.id(),
+            RefundRequest.full("REF-" + shortId(), "REQUESTED_BY_CUSTOMER"));
 
     assertThat(refunded.amount().refunded()).isEqualByComparingTo("120.00");
     JournalEntry entry = only(store.journal().recent(10));

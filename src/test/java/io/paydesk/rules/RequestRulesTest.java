@@ -175,8 +175,14 @@ class RequestRulesTest {
   }
 
   @ParameterizedTest(name = "amount {0} valid={1}")
-  @CsvSource({"10, true", "10.05, true", "10.0050, true", "0.0001, true", "10.00501, false",
-      "0.00001, false"})
+  @CsvSource({
+    "10, true",
+    "10.05, true",
+    "10.0050, true",
+    "0.0001, true",
+    "10.00501, false",
+    "0.00001, false"
+  })
   void amount_value_has_at_most_4_decimals(String value, boolean valid) {
     Amount amount = Amount.of(new BigDecimal(value), "USD");
     for (List<FieldError> errors :
@@ -194,13 +200,37 @@ class RequestRulesTest {
   static io.paydesk.api.model.CustomerPayer payer(
       String dateOfBirth, String email, String nationality) {
     return new io.paydesk.api.model.CustomerPayer(
-        null, null, "Ana", "Gomez", null, dateOfBirth, email, nationality, null, null, null, null,
-        null, null, null, null, null, null, null);
+        null,
+        null,
+        "Ana",
+        "Gomez",
+        null,
+        dateOfBirth,
+        email,
+        nationality,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null);
   }
 
   @ParameterizedTest(name = "date_of_birth {0} valid={1}")
-  @CsvSource({"1990-01-31, true", "2000-02-29, true", "1990/01/31, false", "1990-1-31, false",
-      "1990-02-30, false", "31-01-1990, false", "19900131, false"})
+  @CsvSource({
+    "1990-01-31, true",
+    "2000-02-29, true",
+    "1990/01/31, false",
+    "1990-1-31, false",
+    "1990-02-30, false",
+    "31-01-1990, false",
+    "19900131, false"
+  })
   void customer_payer_date_of_birth_is_a_real_yyyy_mm_dd_date(String date, boolean valid) {
     List<FieldError> errors =
         RequestRules.check(payment().customerPayer(payer(date, null, null)).build());
@@ -211,8 +241,7 @@ class RequestRulesTest {
   @CsvSource({"1, false", "2, true", "3, false"})
   void customer_payer_nationality_is_2_characters(int length, boolean valid) {
     List<FieldError> errors =
-        RequestRules.check(
-            payment().customerPayer(payer(null, null, "U".repeat(length))).build());
+        RequestRules.check(payment().customerPayer(payer(null, null, "U".repeat(length))).build());
     assertEquals(valid ? List.of() : List.of("customer_payer.nationality"), paths(errors));
   }
 
@@ -220,8 +249,7 @@ class RequestRulesTest {
   @CsvSource({"0, false", "1, true", "2, true", "255, true", "256, false"})
   void customer_payer_email_is_1_to_255_characters(int length, boolean valid) {
     List<FieldError> errors =
-        RequestRules.check(
-            payment().customerPayer(payer(null, "e".repeat(length), null)).build());
+        RequestRules.check(payment().customerPayer(payer(null, "e".repeat(length), null)).build());
     assertEquals(valid ? List.of() : List.of("customer_payer.email"), paths(errors));
   }
 

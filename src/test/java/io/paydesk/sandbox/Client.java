@@ -24,7 +24,8 @@ final class Client {
     }
   }
 
-  private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+  private final HttpClient http =
+      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
   private final String base;
   String publicKey = Sandbox.DEFAULT_PUBLIC_API_KEY;
   String secretKey = Sandbox.DEFAULT_PRIVATE_SECRET_KEY;
@@ -51,9 +52,10 @@ final class Client {
 
   Res send(String method, String path, Object body, String key) {
     try {
-      HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path))
-          .timeout(Duration.ofSeconds(20))
-          .header("Content-Type", "application/json");
+      HttpRequest.Builder b =
+          HttpRequest.newBuilder(URI.create(base + path))
+              .timeout(Duration.ofSeconds(20))
+              .header("Content-Type", "application/json");
       if (publicKey != null) {
         b.header("public-api-key", publicKey);
       }
@@ -64,7 +66,11 @@ final class Client {
         b.header("X-Idempotency-Key", key);
       }
       String json = body == null ? "" : body instanceof String s ? s : M.writeValueAsString(body);
-      b.method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(json));
+      b.method(
+          method,
+          body == null
+              ? HttpRequest.BodyPublishers.noBody()
+              : HttpRequest.BodyPublishers.ofString(json));
       HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
       JsonNode n = r.body().isEmpty() ? M.nullNode() : M.readTree(r.body());
       return new Res(r.statusCode(), n, r.body());
@@ -77,7 +83,8 @@ final class Client {
   }
 
   /** A card payment body for the sandbox's account. */
-  static com.fasterxml.jackson.databind.node.ObjectNode card(Sandbox s, String order, String value, boolean capture) {
+  static com.fasterxml.jackson.databind.node.ObjectNode card(
+      Sandbox s, String order, String value, boolean capture) {
     var b = M.createObjectNode();
     b.put("account_id", s.accountId());
     b.put("merchant_order_id", order);

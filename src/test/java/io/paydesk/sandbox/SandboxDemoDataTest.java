@@ -27,10 +27,21 @@ class SandboxDemoDataTest {
       }
       assertEquals(Set.copyOf(DemoData.countryCodes()), countries);
       assertEquals(17, countries.size());
-      for (String st : new String[] {"SUCCEEDED/APPROVED", "PENDING/AUTHORIZED", "SUCCEEDED/CAPTURED",
-          "DECLINED/DECLINED", "REFUNDED/REFUNDED", "SUCCEEDED/PARTIALLY_REFUNDED", "CANCELED/CANCELED",
-          "CHARGEBACK/CREATED", "IN_DISPUTE/PENDING_REVIEW", "IN_DISPUTE/WON", "IN_DISPUTE/LOST",
-          "PENDING/RETRY_IN_PROCESS"}) {
+      for (String st :
+          new String[] {
+            "SUCCEEDED/APPROVED",
+            "PENDING/AUTHORIZED",
+            "SUCCEEDED/CAPTURED",
+            "DECLINED/DECLINED",
+            "REFUNDED/REFUNDED",
+            "SUCCEEDED/PARTIALLY_REFUNDED",
+            "CANCELED/CANCELED",
+            "CHARGEBACK/CREATED",
+            "IN_DISPUTE/PENDING_REVIEW",
+            "IN_DISPUTE/WON",
+            "IN_DISPUTE/LOST",
+            "PENDING/RETRY_IN_PROCESS"
+          }) {
         assertTrue(statuses.contains(st), "missing " + st + " in " + statuses);
       }
       assertEquals(Set.of("CARD", "BANK_TRANSFER", "WALLET"), categories);
@@ -44,7 +55,10 @@ class SandboxDemoDataTest {
       int soon = 0;
       for (var list : s.sim().customers.methods.values()) {
         for (var m : list) {
-          YearMonth exp = YearMonth.of(2000 + m.at("/card_data/expiration_year").asInt(), m.at("/card_data/expiration_month").asInt());
+          YearMonth exp =
+              YearMonth.of(
+                  2000 + m.at("/card_data/expiration_year").asInt(),
+                  m.at("/card_data/expiration_month").asInt());
           if (exp.isBefore(now)) {
             expired++;
           } else if (!exp.isAfter(now.plusMonths(1))) {
@@ -58,13 +72,22 @@ class SandboxDemoDataTest {
 
   @Test
   void the_sandbox_depends_on_nothing_of_the_console_nor_on_javafx() {
-    JavaClasses classes = new ClassFileImporter()
-        .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-        .importPackages("io.paydesk.sandbox");
-    ArchRuleDefinition.noClasses().that().resideInAPackage("io.paydesk.sandbox..")
-        .should().dependOnClassesThat().resideInAnyPackage(
-            "io.paydesk.api..", "io.paydesk.store..", "io.paydesk.ui..", "io.paydesk.rules..",
-            "io.paydesk.evidence..", "javafx..")
+    JavaClasses classes =
+        new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("io.paydesk.sandbox");
+    ArchRuleDefinition.noClasses()
+        .that()
+        .resideInAPackage("io.paydesk.sandbox..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "io.paydesk.api..",
+            "io.paydesk.store..",
+            "io.paydesk.ui..",
+            "io.paydesk.rules..",
+            "io.paydesk.evidence..",
+            "javafx..")
         .check(classes);
   }
 }

@@ -39,7 +39,8 @@ class SandboxIdempotencyAndFaultsTest {
   void replaying_a_key_returns_the_first_response_and_creates_nothing_more() {
     String key = UUID.randomUUID().toString();
     Client.Res first = c.post("/v1/payments", Client.card(sandbox, "idem-1", "10", true), key);
-    Client.Res again = c.post("/v1/payments", Client.card(sandbox, "idem-1-other-body", "99", true), key);
+    Client.Res again =
+        c.post("/v1/payments", Client.card(sandbox, "idem-1-other-body", "99", true), key);
     assertEquals(201, again.status());
     assertEquals(first.raw(), again.raw());
     assertEquals(1, paymentsFor("idem-1"));
@@ -49,12 +50,21 @@ class SandboxIdempotencyAndFaultsTest {
   @Test
   void a_request_still_running_with_the_key_answers_request_in_process() throws Exception {
     JsonNode p = c.post("/v1/payments", Client.card(sandbox, "idem-2", "10", false)).body();
-    String path = "/v1/payments/" + p.get("id").asText() + "/transactions/" + p.at("/transactions/id").asText() + "/capture";
-    ObjectNode body = Client.M.createObjectNode().put("merchant_reference", "idem-cap").put("reason", "PRODUCT_CONFIRMED");
+    String path =
+        "/v1/payments/"
+            + p.get("id").asText()
+            + "/transactions/"
+            + p.at("/transactions/id").asText()
+            + "/capture";
+    ObjectNode body =
+        Client.M.createObjectNode()
+            .put("merchant_reference", "idem-cap")
+            .put("reason", "PRODUCT_CONFIRMED");
     body.putObject("amount").put("currency", "COP").put("value", BigDecimal.TEN);
     String key = UUID.randomUUID().toString();
     Provider.Hold hold = sandbox.holdProvider();
-    CompletableFuture<Client.Res> first = CompletableFuture.supplyAsync(() -> c.post(path, body, key));
+    CompletableFuture<Client.Res> first =
+        CompletableFuture.supplyAsync(() -> c.post(path, body, key));
     hold.awaitEntered();
     Client.Res second = c.post(path, body, key);
     hold.release();
@@ -83,12 +93,17 @@ class SandboxIdempotencyAndFaultsTest {
     ObjectNode bad = Client.card(sandbox, "idem-4", "10", true);
     bad.put("country", "XX");
     assertEquals(400, c.post("/v1/payments", bad, key).status());
-    assertEquals(201, c.post("/v1/payments", Client.card(sandbox, "idem-4", "10", true), key).status());
+    assertEquals(
+        201, c.post("/v1/payments", Client.card(sandbox, "idem-4", "10", true), key).status());
   }
 
   @Test
   void entity_creation_needs_a_uuid_idempotency_key() {
-    Client.Res r = c.post("/v1/banking/entities", SandboxResourcesTest.individual(sandbox, "ent-key"), "not-a-uuid");
+    Client.Res r =
+        c.post(
+            "/v1/banking/entities",
+            SandboxResourcesTest.individual(sandbox, "ent-key"),
+            "not-a-uuid");
     assertEquals(400, r.status());
     assertTrue(r.message().startsWith("X-Idempotency-Key"));
   }
@@ -106,16 +121,20 @@ class SandboxIdempotencyAndFaultsTest {
   @Test
   void a_dropped_connection_loses_the_call_before_any_change() {
     c.post("/sandbox/faults", Client.M.createObjectNode().put("drop_rate", 1.0).put("count", 1));
-    assertThrows(java.io.UncheckedIOException.class,
+    assertThrows(
+        java.io.UncheckedIOException.class,
         () -> c.post("/v1/payments", Client.card(sandbox, "fault-2", "10", true)));
     assertEquals(0, paymentsFor("fault-2"));
   }
 
   @Test
   void drop_after_commit_makes_the_change_and_a_retry_with_the_same_key_gets_the_answer() {
-    c.post("/sandbox/faults", Client.M.createObjectNode().put("drop_after_commit_rate", 1.0).put("count", 1));
+    c.post(
+        "/sandbox/faults",
+        Client.M.createObjectNode().put("drop_after_commit_rate", 1.0).put("count", 1));
     String key = UUID.randomUUID().toString();
-    assertThrows(java.io.UncheckedIOException.class,
+    assertThrows(
+        java.io.UncheckedIOException.class,
         () -> c.post("/v1/payments", Client.card(sandbox, "fault-3", "10", true), key));
     assertEquals(1, paymentsFor("fault-3"));
     Client.Res retry = c.post("/v1/payments", Client.card(sandbox, "fault-3", "10", true), key);
@@ -125,11 +144,15 @@ class SandboxIdempotencyAndFaultsTest {
 
   @Test
   void faults_can_be_read_back_and_cleared() {
-    Client.Res set = c.post("/sandbox/faults", Client.M.createObjectNode().put("latency_ms", 5).put("error_rate", 0.25));
+    Client.Res set =
+        c.post(
+            "/sandbox/faults",
+            Client.M.createObjectNode().put("latency_ms", 5).put("error_rate", 0.25));
     assertEquals(5, set.body().get("latency_ms").asInt());
     c.post("/sandbox/faults", Client.M.createObjectNode());
     assertEquals(0, c.get("/sandbox/faults").body().get("error_rate").asDouble());
-    assertEquals(400, c.post("/sandbox/faults", Client.M.createObjectNode().put("error_rate", 2)).status());
+    assertEquals(
+        400, c.post("/sandbox/faults", Client.M.createObjectNode().put("error_rate", 2)).status());
   }
 
   @Test
@@ -137,13 +160,20 @@ class SandboxIdempotencyAndFaultsTest {
     Client.Res r = c.post("/sandbox/clock", Client.M.createObjectNode().put("advance", "P30D"));
     assertEquals(200, r.status());
     assertEquals(30L * 86400, r.body().get("offset_seconds").asLong());
-    assertEquals(400, c.post("/sandbox/clock", Client.M.createObjectNode().put("advance", "soon")).status());
-    assertEquals(400, c.post("/sandbox/clock", Client.M.createObjectNode().put("advance", "-PT1H")).status());
+    assertEquals(
+        400, c.post("/sandbox/clock", Client.M.createObjectNode().put("advance", "soon")).status());
+    assertEquals(
+        400,
+        c.post("/sandbox/clock", Client.M.createObjectNode().put("advance", "-PT1H")).status());
   }
 
   @Test
   void reset_forgets_changes_and_rebuilds_the_same_demo_data() {
-    String id = c.post("/v1/payments", Client.card(sandbox, "reset-1", "10", true)).body().get("id").asText();
+    String id =
+        c.post("/v1/payments", Client.card(sandbox, "reset-1", "10", true))
+            .body()
+            .get("id")
+            .asText();
     String demo = sandbox.demoPaymentIds().get(0);
     c.post("/sandbox/clock", Client.M.createObjectNode().put("advance", "P1D"));
     assertEquals(200, c.post("/sandbox/reset", null).status());

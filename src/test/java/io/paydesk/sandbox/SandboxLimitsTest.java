@@ -22,7 +22,11 @@ class SandboxLimitsTest {
     sandbox = Sandbox.start(SandboxOptions.defaults().withDemoPayments(20));
     c = new Client(sandbox);
     customer = sandbox.demoCustomerIds().get(2);
-    token = c.get("/v1/customers/" + customer + "/payment-methods").body().at("/payment_methods/0/vaulted_token").asText();
+    token =
+        c.get("/v1/customers/" + customer + "/payment-methods")
+            .body()
+            .at("/payment_methods/0/vaulted_token")
+            .asText();
   }
 
   @AfterAll
@@ -44,9 +48,15 @@ class SandboxLimitsTest {
 
   @ParameterizedTest(name = "subscription {0} of {1} characters: {2}")
   @CsvSource({
-    "name, 2, 400", "name, 3, 200", "name, 255, 200", "name, 256, 400",
-    "description, 2, 400", "description, 3, 200",
-    "merchant_reference, 2, 400", "merchant_reference, 255, 200", "merchant_reference, 256, 400",
+    "name, 2, 400",
+    "name, 3, 200",
+    "name, 255, 200",
+    "name, 256, 400",
+    "description, 2, 400",
+    "description, 3, 200",
+    "merchant_reference, 2, 400",
+    "merchant_reference, 255, 200",
+    "merchant_reference, 256, 400",
   })
   void subscription_text_limits(String field, int length, int status) {
     ObjectNode b = subscription();
@@ -60,27 +70,36 @@ class SandboxLimitsTest {
 
   @ParameterizedTest(name = "{0} amount {1} {2}: {3}")
   @CsvSource({
-    "payment, COP, 10.0001, 201", "payment, COP, 10.00010, 201", "payment, COP, 10.00001, 400",
-    "payment, CLP, 1500.5, 201", "payment, CLP, 1500.0001, 201", "payment, CLP, 1500.00005, 400",
+    "payment, COP, 10.0001, 201",
+    "payment, COP, 10.00010, 201",
+    "payment, COP, 10.00001, 400",
+    "payment, CLP, 1500.5, 201",
+    "payment, CLP, 1500.0001, 201",
+    "payment, CLP, 1500.00005, 400",
     "payment, COP, 0.0001, 201",
-    "subscription, USD, 15.0001, 200", "subscription, USD, 15.00001, 400",
-    "payout, BRL, 100.0001, 201", "payout, BRL, 100.00001, 400",
+    "subscription, USD, 15.0001, 200",
+    "subscription, USD, 15.00001, 400",
+    "payout, BRL, 100.0001, 201",
+    "payout, BRL, 100.00001, 400",
   })
   void amount_value_is_a_multiple_of_one_ten_thousandth_whatever_the_currency(
       String target, String currency, String value, int status) {
-    ObjectNode b = switch (target) {
-      case "payment" -> Client.card(sandbox, "amount-" + value, "10", true)
-          .put("country", currency.equals("CLP") ? "CL" : "CO");
-      case "payout" -> SandboxResourcesTest.payout(sandbox, "po-amount-" + value);
-      default -> subscription();
-    };
+    ObjectNode b =
+        switch (target) {
+          case "payment" ->
+              Client.card(sandbox, "amount-" + value, "10", true)
+                  .put("country", currency.equals("CLP") ? "CL" : "CO");
+          case "payout" -> SandboxResourcesTest.payout(sandbox, "po-amount-" + value);
+          default -> subscription();
+        };
     b.putObject("amount").put("currency", currency).put("value", new BigDecimal(value));
     Client.Res r = c.post("/v1/" + target + "s", b);
     assertEquals(status, r.status(), r.raw());
     if (status == 400) {
       assertTrue(r.message().startsWith("amount.value"), r.raw());
     } else {
-      assertEquals(0, new BigDecimal(value).compareTo(r.body().at("/amount/value").decimalValue()), r.raw());
+      assertEquals(
+          0, new BigDecimal(value).compareTo(r.body().at("/amount/value").decimalValue()), r.raw());
     }
   }
 
@@ -105,27 +124,41 @@ class SandboxLimitsTest {
   })
   void metadata_key_is_at_most_48_and_value_at_most_512_characters(
       String target, int keyLength, int valueLength, int statusClass) {
-    ObjectNode b = switch (target) {
-      case "payments" -> Client.card(sandbox, "md-" + keyLength + "-" + valueLength, "10", true);
-      case "payouts" -> SandboxResourcesTest.payout(sandbox, "po-md-" + keyLength + "-" + valueLength);
-      case "customers" -> Client.M.createObjectNode()
-          .put("merchant_customer_id", "md-" + keyLength + "-" + valueLength);
-      default -> subscription();
-    };
-    b.putArray("metadata").addObject().put("key", "k".repeat(keyLength)).put("value", "v".repeat(valueLength));
+    ObjectNode b =
+        switch (target) {
+          case "payments" ->
+              Client.card(sandbox, "md-" + keyLength + "-" + valueLength, "10", true);
+          case "payouts" ->
+              SandboxResourcesTest.payout(sandbox, "po-md-" + keyLength + "-" + valueLength);
+          case "customers" ->
+              Client.M.createObjectNode()
+                  .put("merchant_customer_id", "md-" + keyLength + "-" + valueLength);
+          default -> subscription();
+        };
+    b.putArray("metadata")
+        .addObject()
+        .put("key", "k".repeat(keyLength))
+        .put("value", "v".repeat(valueLength));
     Client.Res r = c.post("/v1/" + target, b);
     assertEquals(statusClass, r.status() / 100, r.raw());
     if (statusClass == 4) {
-      assertTrue(r.message().startsWith("metadata[0]." + (keyLength > 48 ? "key" : "value")), r.raw());
+      assertTrue(
+          r.message().startsWith("metadata[0]." + (keyLength > 48 ? "key" : "value")), r.raw());
     }
   }
 
-  @ParameterizedTest(name = "subscription PATCH metadata key of {0} and value of {1} characters: {2}")
+  @ParameterizedTest(
+      name = "subscription PATCH metadata key of {0} and value of {1} characters: {2}")
   @CsvSource({"48, 512, 200", "49, 1, 400", "1, 513, 400"})
-  void subscription_patch_metadata_has_the_same_item_limits(int keyLength, int valueLength, int status) {
+  void subscription_patch_metadata_has_the_same_item_limits(
+      int keyLength, int valueLength, int status) {
     String id = c.post("/v1/subscriptions", subscription()).body().get("id").asText();
     ObjectNode patch = Client.M.createObjectNode();
-    patch.putArray("metadata").addObject().put("key", "k".repeat(keyLength)).put("value", "v".repeat(valueLength));
+    patch
+        .putArray("metadata")
+        .addObject()
+        .put("key", "k".repeat(keyLength))
+        .put("value", "v".repeat(valueLength));
     assertEquals(status, c.patch("/v1/subscriptions/" + id, patch).status());
     ObjectNode asObject = Client.M.createObjectNode();
     asObject.putObject("metadata").put("k".repeat(keyLength), "v".repeat(valueLength));
@@ -154,11 +187,17 @@ class SandboxLimitsTest {
 
   @Test
   void subscription_patch_cannot_take_metadata_beyond_50_items() {
-    String id = c.post("/v1/subscriptions", metadataItems(subscription(), 50, "k")).body().get("id").asText();
-    Client.Res more = c.patch("/v1/subscriptions/" + id, metadataItems(Client.M.createObjectNode(), 1, "extra"));
+    String id =
+        c.post("/v1/subscriptions", metadataItems(subscription(), 50, "k"))
+            .body()
+            .get("id")
+            .asText();
+    Client.Res more =
+        c.patch("/v1/subscriptions/" + id, metadataItems(Client.M.createObjectNode(), 1, "extra"));
     assertEquals(400, more.status(), more.raw());
     assertTrue(more.message().startsWith("metadata"), more.raw());
-    Client.Res same = c.patch("/v1/subscriptions/" + id, metadataItems(Client.M.createObjectNode(), 50, "k"));
+    Client.Res same =
+        c.patch("/v1/subscriptions/" + id, metadataItems(Client.M.createObjectNode(), 50, "k"));
     assertEquals(200, same.status(), same.raw());
     assertEquals(50, same.body().get("metadata").size());
   }
@@ -177,7 +216,12 @@ class SandboxLimitsTest {
   }
 
   @ParameterizedTest(name = "customer_id of {0} characters answers {1}")
-  @CsvSource({"35, 400, INVALID_PARAMETERS", "36, 400, CUSTOMER_NOT_FOUND", "64, 400, CUSTOMER_NOT_FOUND", "65, 400, INVALID_PARAMETERS"})
+  @CsvSource({
+    "35, 400, INVALID_PARAMETERS",
+    "36, 400, CUSTOMER_NOT_FOUND",
+    "64, 400, CUSTOMER_NOT_FOUND",
+    "65, 400, INVALID_PARAMETERS"
+  })
   void customer_id_path_is_36_to_64_characters(int length, int status, String code) {
     Client.Res r = c.get("/v1/customers/" + "c".repeat(length) + "/payment-methods");
     assertEquals(status, r.status());
@@ -186,7 +230,10 @@ class SandboxLimitsTest {
 
   @ParameterizedTest(name = "payout {0} = {1}")
   @CsvSource({
-    "merchant_reference, ab", "description, ab", "country, FR", "purpose, PURCHASE_OF DIGITAL_GOODS",
+    "merchant_reference, ab",
+    "description, ab",
+    "country, FR",
+    "purpose, PURCHASE_OF DIGITAL_GOODS",
   })
   void payout_limits(String field, String value) {
     ObjectNode b = SandboxResourcesTest.payout(sandbox, "po-limit");
@@ -199,14 +246,22 @@ class SandboxLimitsTest {
   @Test
   void payout_bank_transfer_code_is_at_most_8_characters() {
     ObjectNode b = SandboxResourcesTest.payout(sandbox, "po-bank");
-    ObjectNode bt = ((ObjectNode) b.get("withdrawal_method")).putObject("detail").putObject("bank_transfer");
+    ObjectNode bt =
+        ((ObjectNode) b.get("withdrawal_method")).putObject("detail").putObject("bank_transfer");
     bt.put("code", "123456789");
     bt.putObject("account").put("number", "000123").put("type", "CHECKINGS");
-    assertTrue(c.post("/v1/payouts", b).message().startsWith("withdrawal_method.detail.bank_transfer.code"));
+    assertTrue(
+        c.post("/v1/payouts", b)
+            .message()
+            .startsWith("withdrawal_method.detail.bank_transfer.code"));
     bt.put("code", "12345678");
     Client.Res ok = c.post("/v1/payouts", b);
     assertEquals(201, ok.status(), ok.raw());
-    assertEquals("**0123", ok.body().at("/transactions/0/withdrawal_method/detail/bank_transfer/account/number").asText());
+    assertEquals(
+        "**0123",
+        ok.body()
+            .at("/transactions/0/withdrawal_method/detail/bank_transfer/account/number")
+            .asText());
   }
 
   @Test
@@ -216,7 +271,10 @@ class SandboxLimitsTest {
     b.put("merchant_entity_id", "company-limits");
     b.put("national_entity", "ENTITY");
     b.putObject("phone").put("country_code", "+1").put("number", "4155551234");
-    b.putObject("address").put("address_line_1", "456 Market St").put("city", "San Francisco").put("country", "US");
+    b.putObject("address")
+        .put("address_line_1", "456 Market St")
+        .put("city", "San Francisco")
+        .put("country", "US");
     ObjectNode org = b.putObject("entity_detail").putObject("entity");
     Client.Res noName = c.post("/v1/banking/entities", b);
     assertTrue(noName.message().startsWith("entity_detail.entity.name"), noName.raw());
@@ -226,7 +284,11 @@ class SandboxLimitsTest {
     owner.putObject("document").put("document_type", "SSN").put("document_number", "111224321");
     Client.Res r = c.post("/v1/banking/entities", b);
     assertEquals(201, r.status(), r.raw());
-    assertEquals("4321", r.body().at("/entity_detail/entity/beneficial_owners/0/document/document_number_last_4").asText());
+    assertEquals(
+        "4321",
+        r.body()
+            .at("/entity_detail/entity/beneficial_owners/0/document/document_number_last_4")
+            .asText());
     assertTrue(r.body().at("/entity_detail/individual").isNull());
   }
 
@@ -240,11 +302,14 @@ class SandboxLimitsTest {
     assertEquals(401, r.status());
     try {
       var http = java.net.http.HttpClient.newHttpClient();
-      var req = java.net.http.HttpRequest.newBuilder(java.net.URI.create(sandbox.baseUrl() + "/v1/subscriptions/" + id + "/pause"))
-          .header("Public-Api-Key", Sandbox.DEFAULT_PUBLIC_API_KEY)
-          .header("PRIVATE-SECRET-KEY", Sandbox.DEFAULT_PRIVATE_SECRET_KEY)
-          .header("Content-Type", "application/json")
-          .POST(java.net.http.HttpRequest.BodyPublishers.noBody()).build();
+      var req =
+          java.net.http.HttpRequest.newBuilder(
+                  java.net.URI.create(sandbox.baseUrl() + "/v1/subscriptions/" + id + "/pause"))
+              .header("Public-Api-Key", Sandbox.DEFAULT_PUBLIC_API_KEY)
+              .header("PRIVATE-SECRET-KEY", Sandbox.DEFAULT_PRIVATE_SECRET_KEY)
+              .header("Content-Type", "application/json")
+              .POST(java.net.http.HttpRequest.BodyPublishers.noBody())
+              .build();
       var res = http.send(req, java.net.http.HttpResponse.BodyHandlers.ofString());
       assertEquals(200, res.statusCode(), res.body());
     } catch (Exception e) {

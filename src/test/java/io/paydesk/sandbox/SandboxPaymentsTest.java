@@ -16,22 +16,94 @@ class SandboxPaymentsTest {
   static Sandbox sandbox;
   static Client c;
 
-  /** Top-level keys of the service's create example ("Card - With card details" plus callback_url). */
-  static final Set<String> CREATE_KEYS = Set.of("id", "account_id", "description", "country", "status",
-      "sub_status", "merchant_order_id", "created_at", "updated_at", "amount", "checkout",
-      "payment_method", "customer_payer", "additional_data", "transactions", "transactions_history",
-      "callback_url", "workflow", "metadata", "fraud_screening", "payment_link_id", "subscription_code",
-      "routing_rules", "simplified_mode");
-  static final Set<String> GET_KEYS = Set.of("id", "account_id", "description", "country", "status",
-      "sub_status", "merchant_order_id", "created_at", "updated_at", "amount", "checkout",
-      "payment_method", "customer_payer", "additional_data", "taxes", "transactions", "split",
-      "callback_url", "workflow", "metadata", "fraud_screening");
-  static final Set<String> TXN_KEYS = Set.of("id", "type", "status", "category", "amount", "provider_id",
-      "payment_method", "response_code", "response_message", "reason", "description",
-      "merchant_reference", "provider_data", "connection_data", "created_at", "updated_at");
-  static final Set<String> CARD_DATA_KEYS = Set.of("holder_name", "iin", "lfd", "number_length",
-      "security_code_length", "brand", "issuer_name", "issuer_code", "country_code", "category", "type",
-      "three_d_secure", "fingerprint", "expiration_month", "expiration_year");
+  /**
+   * Top-level keys of the service's create example ("Card - With card details" plus callback_url).
+   */
+  static final Set<String> CREATE_KEYS =
+      Set.of(
+          "id",
+          "account_id",
+          "description",
+          "country",
+          "status",
+          "sub_status",
+          "merchant_order_id",
+          "created_at",
+          "updated_at",
+          "amount",
+          "checkout",
+          "payment_method",
+          "customer_payer",
+          "additional_data",
+          "transactions",
+          "transactions_history",
+          "callback_url",
+          "workflow",
+          "metadata",
+          "fraud_screening",
+          "payment_link_id",
+          "subscription_code",
+          "routing_rules",
+          "simplified_mode");
+
+  static final Set<String> GET_KEYS =
+      Set.of(
+          "id",
+          "account_id",
+          "description",
+          "country",
+          "status",
+          "sub_status",
+          "merchant_order_id",
+          "created_at",
+          "updated_at",
+          "amount",
+          "checkout",
+          "payment_method",
+          "customer_payer",
+          "additional_data",
+          "taxes",
+          "transactions",
+          "split",
+          "callback_url",
+          "workflow",
+          "metadata",
+          "fraud_screening");
+  static final Set<String> TXN_KEYS =
+      Set.of(
+          "id",
+          "type",
+          "status",
+          "category",
+          "amount",
+          "provider_id",
+          "payment_method",
+          "response_code",
+          "response_message",
+          "reason",
+          "description",
+          "merchant_reference",
+          "provider_data",
+          "connection_data",
+          "created_at",
+          "updated_at");
+  static final Set<String> CARD_DATA_KEYS =
+      Set.of(
+          "holder_name",
+          "iin",
+          "lfd",
+          "number_length",
+          "security_code_length",
+          "brand",
+          "issuer_name",
+          "issuer_code",
+          "country_code",
+          "category",
+          "type",
+          "three_d_secure",
+          "fingerprint",
+          "expiration_month",
+          "expiration_year");
 
   @BeforeAll
   static void start() {
@@ -71,14 +143,22 @@ class SandboxPaymentsTest {
     assertEquals("41111111", cd.get("iin").asText());
     assertEquals("1111", cd.get("lfd").asText());
     assertFalse(r.raw().contains("4111111111111111"), "the full card number never comes back");
-    assertEquals(0, p.at("/amount/value").decimalValue().compareTo(new java.math.BigDecimal("20000")));
+    assertEquals(
+        0, p.at("/amount/value").decimalValue().compareTo(new java.math.BigDecimal("20000")));
     assertTrue(r.raw().contains("\"value\":20000"), "amounts are written plainly, never as 2E+4");
-    assertTrue(p.get("created_at").asText().matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{6}Z"));
+    assertTrue(
+        p.get("created_at")
+            .asText()
+            .matches("\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{6}Z"));
   }
 
   @Test
   void retrieval_answers_transactions_as_an_array_and_history_only_on_request() {
-    String id = c.post("/v1/payments", Client.card(sandbox, "order-002", "1500.50", true)).body().get("id").asText();
+    String id =
+        c.post("/v1/payments", Client.card(sandbox, "order-002", "1500.50", true))
+            .body()
+            .get("id")
+            .asText();
     Client.Res r = c.get("/v1/payments/" + id);
     assertEquals(200, r.status());
     assertKeys(GET_KEYS, r.body());
@@ -121,7 +201,8 @@ class SandboxPaymentsTest {
     List<String> ids = sandbox.demoPaymentIds();
     assertEquals(300, ids.size());
     String newest = c.get("/v1/payments/" + ids.get(0)).body().get("created_at").asText();
-    String oldest = c.get("/v1/payments/" + ids.get(ids.size() - 1)).body().get("created_at").asText();
+    String oldest =
+        c.get("/v1/payments/" + ids.get(ids.size() - 1)).body().get("created_at").asText();
     assertTrue(newest.compareTo(oldest) > 0);
     try (Sandbox again = Sandbox.start(SandboxOptions.defaults().withDemoPayments(300))) {
       assertEquals(ids, new ArrayList<>(again.demoPaymentIds()));

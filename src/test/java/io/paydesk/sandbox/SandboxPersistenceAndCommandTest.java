@@ -26,18 +26,34 @@ class SandboxPersistenceAndCommandTest {
     String subscription;
     try (Sandbox s = Sandbox.start(o)) {
       Client c = new Client(s);
-      created = c.post("/v1/payments", Client.card(s, "persist-1", "10", true)).body().get("id").asText();
-      demo = s.demoPaymentIds().stream()
-          .filter(id -> c.get("/v1/payments/" + id).body().get("sub_status").asText().equals("APPROVED"))
-          .findFirst().orElseThrow();
+      created =
+          c.post("/v1/payments", Client.card(s, "persist-1", "10", true)).body().get("id").asText();
+      demo =
+          s.demoPaymentIds().stream()
+              .filter(
+                  id ->
+                      c.get("/v1/payments/" + id)
+                          .body()
+                          .get("sub_status")
+                          .asText()
+                          .equals("APPROVED"))
+              .findFirst()
+              .orElseThrow();
       assertEquals(200, c.post("/sandbox/payments/" + demo + "/chargeback", null).status());
-      subscription = c.post("/v1/customers", Client.M.createObjectNode().put("merchant_customer_id", "persist-c")).body().get("id").asText();
+      subscription =
+          c.post(
+                  "/v1/customers",
+                  Client.M.createObjectNode().put("merchant_customer_id", "persist-c"))
+              .body()
+              .get("id")
+              .asText();
       s.advanceClock(Duration.ofDays(2));
     }
     try (Sandbox s = Sandbox.start(o.withSeed(999))) {
       Client c = new Client(s);
       assertEquals(200, c.get("/v1/payments/" + created).status());
-      assertEquals("persist-1", c.get("/v1/payments/" + created).body().get("merchant_order_id").asText());
+      assertEquals(
+          "persist-1", c.get("/v1/payments/" + created).body().get("merchant_order_id").asText());
       assertTrue(s.demoPaymentIds().contains(demo), "the stored seed wins over the option");
       assertEquals("CHARGEBACK", c.get("/v1/payments/" + demo).body().get("status").asText());
       assertEquals(200, c.get("/v1/customers/" + subscription).status());
@@ -49,15 +65,18 @@ class SandboxPersistenceAndCommandTest {
   void the_command_prints_the_address_and_the_default_key_pair_then_stops() throws Exception {
     Banner buf = new Banner("private-secret-key");
     CountDownLatch stop = new CountDownLatch(1);
-    SandboxCommand cmd = new SandboxCommand(new PrintStream(buf, true, StandardCharsets.UTF_8), stop);
+    SandboxCommand cmd =
+        new SandboxCommand(new PrintStream(buf, true, StandardCharsets.UTF_8), stop);
     new CommandLine(cmd).parseArgs("--port", "0", "--demo-payments", "10", "--seed", "7");
-    CompletableFuture<Integer> run = CompletableFuture.supplyAsync(() -> {
-      try {
-        return cmd.call();
-      } catch (Exception e) {
-        throw new IllegalStateException(e);
-      }
-    });
+    CompletableFuture<Integer> run =
+        CompletableFuture.supplyAsync(
+            () -> {
+              try {
+                return cmd.call();
+              } catch (Exception e) {
+                throw new IllegalStateException(e);
+              }
+            });
     String out = buf.await();
     stop.countDown();
     assertEquals(0, run.get());
@@ -70,16 +89,27 @@ class SandboxPersistenceAndCommandTest {
   void a_custom_secret_key_is_never_printed() throws Exception {
     Banner buf = new Banner("private-secret-key");
     CountDownLatch stop = new CountDownLatch(1);
-    SandboxCommand cmd = new SandboxCommand(new PrintStream(buf, true, StandardCharsets.UTF_8), stop);
-    new CommandLine(cmd).parseArgs("--port", "0", "--demo-payments", "5", "--public-api-key", "pk_custom",
-        "--private-secret-key", "sk_very_secret_value");
-    CompletableFuture<Integer> run = CompletableFuture.supplyAsync(() -> {
-      try {
-        return cmd.call();
-      } catch (Exception e) {
-        throw new IllegalStateException(e);
-      }
-    });
+    SandboxCommand cmd =
+        new SandboxCommand(new PrintStream(buf, true, StandardCharsets.UTF_8), stop);
+    new CommandLine(cmd)
+        .parseArgs(
+            "--port",
+            "0",
+            "--demo-payments",
+            "5",
+            "--public-api-key",
+            "pk_custom",
+            "--private-secret-key",
+            "sk_very_secret_value");
+    CompletableFuture<Integer> run =
+        CompletableFuture.supplyAsync(
+            () -> {
+              try {
+                return cmd.call();
+              } catch (Exception e) {
+                throw new IllegalStateException(e);
+              }
+            });
     String out = buf.await();
     stop.countDown();
     run.get();

@@ -34,12 +34,21 @@ class SandboxResourcesTest {
     b.put("merchant_entity_id", merchantEntityId);
     b.put("national_entity", "INDIVIDUAL");
     b.putObject("phone").put("country_code", "+1").put("number", "2025551234");
-    b.putObject("address").put("address_line_1", "123 Main St").put("city", "San Francisco").put("country", "US");
+    b.putObject("address")
+        .put("address_line_1", "123 Main St")
+        .put("city", "San Francisco")
+        .put("country", "US");
     ObjectNode ind = b.putObject("entity_detail").putObject("individual");
     ind.put("first_name", "John").put("last_name", "Doe").put("date_of_birth", "1990-01-15");
-    ind.putArray("tax_information").addObject().put("country", "US").put("tax_id", "123456789")
-        .put("tax_id_type", "SSN").put("is_primary", true);
-    ind.putObject("document").put("document_type", "SSN").put("document_number", "987654321")
+    ind.putArray("tax_information")
+        .addObject()
+        .put("country", "US")
+        .put("tax_id", "123456789")
+        .put("tax_id_type", "SSN")
+        .put("is_primary", true);
+    ind.putObject("document")
+        .put("document_type", "SSN")
+        .put("document_number", "987654321")
         .put("issuing_country", "US");
     return b;
   }
@@ -70,7 +79,8 @@ class SandboxResourcesTest {
 
   @Test
   void customer_is_created_found_by_id_and_by_merchant_customer_id() {
-    ObjectNode b = Client.M.createObjectNode().put("merchant_customer_id", "cust-r1").put("first_name", "Ana");
+    ObjectNode b =
+        Client.M.createObjectNode().put("merchant_customer_id", "cust-r1").put("first_name", "Ana");
     b.putObject("document").put("document_type", "CC").put("document_number", "1010268952");
     Client.Res r = c.post("/v1/customers", b);
     assertEquals(201, r.status(), r.raw());
@@ -85,7 +95,8 @@ class SandboxResourcesTest {
   @Test
   void demo_customers_have_enrolled_cards() {
     String customer = sandbox.demoCustomerIds().get(0);
-    JsonNode methods = c.get("/v1/customers/" + customer + "/payment-methods").body().get("payment_methods");
+    JsonNode methods =
+        c.get("/v1/customers/" + customer + "/payment-methods").body().get("payment_methods");
     assertTrue(methods.size() >= 1);
     assertEquals("ENROLLED", methods.get(0).get("status").asText());
   }
@@ -117,7 +128,9 @@ class SandboxResourcesTest {
 
   @Test
   void payout_triggers_decline_and_pending_until_the_clock_moves() {
-    assertEquals("DECLINED", c.post("/v1/payouts", payout(sandbox, "po-DECLINE")).body().get("status").asText());
+    assertEquals(
+        "DECLINED",
+        c.post("/v1/payouts", payout(sandbox, "po-DECLINE")).body().get("status").asText());
     String id = c.post("/v1/payouts", payout(sandbox, "po-PENDING")).body().get("id").asText();
     assertEquals("PENDING", c.get("/v1/payouts/" + id).body().get("status").asText());
     sandbox.advanceClock(Duration.ofMinutes(5));
@@ -135,7 +148,11 @@ class SandboxResourcesTest {
 
   static String subscription(String reference, Integer total, String finishAt) {
     String customer = sandbox.demoCustomerIds().get(1);
-    String token = c.get("/v1/customers/" + customer + "/payment-methods").body().at("/payment_methods/0/vaulted_token").asText();
+    String token =
+        c.get("/v1/customers/" + customer + "/payment-methods")
+            .body()
+            .at("/payment_methods/0/vaulted_token")
+            .asText();
     ObjectNode b = Client.M.createObjectNode();
     b.put("name", "Gold plan");
     b.put("account_id", sandbox.accountId());
@@ -177,7 +194,8 @@ class SandboxResourcesTest {
 
   @Test
   void subscription_completes_at_finish_at_when_that_comes_first() {
-    String finish = java.time.Instant.now().plus(Duration.ofDays(400)).plus(Duration.ofDays(45)).toString();
+    String finish =
+        java.time.Instant.now().plus(Duration.ofDays(400)).plus(Duration.ofDays(45)).toString();
     String id = subscription("sub-finish", 24, finish);
     sandbox.advanceClock(Duration.ofDays(400));
     assertEquals("ACTIVE", c.get("/v1/subscriptions/" + id).body().get("status").asText());
@@ -189,17 +207,22 @@ class SandboxResourcesTest {
 
   @Test
   void subscription_stays_active_until_the_clock_reaches_finish_at_and_bills_nothing_after_it() {
-    java.time.Instant finish = sandbox.now().plus(Duration.ofDays(45)).truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+    java.time.Instant finish =
+        sandbox.now().plus(Duration.ofDays(45)).truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
     String id = subscription("sub-finish-45", 24, finish.toString());
     sandbox.advanceClock(Duration.ofDays(35));
     JsonNode day35 = c.get("/v1/subscriptions/" + id).body();
-    assertEquals("ACTIVE", day35.get("status").asText(), "the next cycle falls after finish_at, finish_at is not reached");
+    assertEquals(
+        "ACTIVE",
+        day35.get("status").asText(),
+        "the next cycle falls after finish_at, finish_at is not reached");
     assertEquals(2, day35.at("/billing_cycles/current").asInt());
     assertFalse(day35.at("/billing_cycles/next_at").isNull());
     sandbox.advanceClock(Duration.ofDays(60));
     JsonNode done = c.get("/v1/subscriptions/" + id).body();
     assertEquals("COMPLETED", done.get("status").asText());
-    assertEquals(2, done.at("/billing_cycles/current").asInt(), "no cycle is billed at or after finish_at");
+    assertEquals(
+        2, done.at("/billing_cycles/current").asInt(), "no cycle is billed at or after finish_at");
     assertEquals(2, done.get("payments").size());
     assertEquals(finish, java.time.Instant.parse(done.get("ending_time").asText()));
   }
@@ -229,10 +252,15 @@ class SandboxResourcesTest {
   @Test
   void subscription_pause_resume_cancel_follow_the_states() {
     String id = subscription("sub-states", null, null);
-    assertEquals("PAUSED", c.post("/v1/subscriptions/" + id + "/pause", null).body().get("status").asText());
+    assertEquals(
+        "PAUSED", c.post("/v1/subscriptions/" + id + "/pause", null).body().get("status").asText());
     assertEquals("INVALID_STATE", c.post("/v1/subscriptions/" + id + "/pause", null).code());
-    assertEquals("ACTIVE", c.post("/v1/subscriptions/" + id + "/resume", null).body().get("status").asText());
-    assertEquals("CANCELED", c.post("/v1/subscriptions/" + id + "/cancel", null).body().get("status").asText());
+    assertEquals(
+        "ACTIVE",
+        c.post("/v1/subscriptions/" + id + "/resume", null).body().get("status").asText());
+    assertEquals(
+        "CANCELED",
+        c.post("/v1/subscriptions/" + id + "/cancel", null).body().get("status").asText());
     assertEquals("INVALID_STATE", c.post("/v1/subscriptions/" + id + "/resume", null).code());
     assertEquals("SUBSCRIPTION_NOT_FOUND", c.get("/v1/subscriptions/" + UUID.randomUUID()).code());
   }
@@ -249,11 +277,13 @@ class SandboxResourcesTest {
     assertEquals(1, s.get("metadata").size());
     assertEquals("b", s.at("/metadata/0/key").asText());
     assertEquals(0, s.at("/amount/value").decimalValue().compareTo(BigDecimal.valueOf(20)));
-    JsonNode cleared = c.patch("/v1/subscriptions/" + id, Client.M.createObjectNode().put("metadata", "")).body();
+    JsonNode cleared =
+        c.patch("/v1/subscriptions/" + id, Client.M.createObjectNode().put("metadata", "")).body();
     assertEquals(0, cleared.get("metadata").size());
   }
 
-  static final String PDF = java.util.Base64.getEncoder().encodeToString("%PDF-1.4\n1 0 obj\n%%EOF".getBytes());
+  static final String PDF =
+      java.util.Base64.getEncoder().encodeToString("%PDF-1.4\n1 0 obj\n%%EOF".getBytes());
 
   static ObjectNode evidence(Sandbox s, String contentType, String category, String content) {
     ObjectNode b = Client.M.createObjectNode();
@@ -283,20 +313,34 @@ class SandboxResourcesTest {
     assertEquals("CREATED", d.body().at("/transactions/status").asText());
     Client.Res again = c.post(path, evidence(sandbox, "application/pdf", "RECEIPT", PDF));
     assertEquals("INVALID_STATUS", again.code());
-    Client.Res update = c.patch(path, evidence(sandbox, "application/pdf", "PROOF_OF_DELIVERY", PDF));
+    Client.Res update =
+        c.patch(path, evidence(sandbox, "application/pdf", "PROOF_OF_DELIVERY", PDF));
     assertEquals(200, update.status(), update.raw());
-    Client.Res won = c.post("/sandbox/payments/" + p.get("id").asText() + "/dispute-outcome",
-        Client.M.createObjectNode().put("outcome", "WON"));
+    Client.Res won =
+        c.post(
+            "/sandbox/payments/" + p.get("id").asText() + "/dispute-outcome",
+            Client.M.createObjectNode().put("outcome", "WON"));
     assertEquals("WON", won.body().get("sub_status").asText(), won.raw());
-    assertEquals("INVALID_STATUS", c.post("/sandbox/payments/" + p.get("id").asText() + "/dispute-outcome",
-        Client.M.createObjectNode().put("outcome", "LOST")).code());
+    assertEquals(
+        "INVALID_STATUS",
+        c.post(
+                "/sandbox/payments/" + p.get("id").asText() + "/dispute-outcome",
+                Client.M.createObjectNode().put("outcome", "LOST"))
+            .code());
   }
 
   @Test
   void dispute_without_a_chargeback_is_refused() {
     JsonNode p = c.post("/v1/payments", Client.card(sandbox, "cb-2", "300", true)).body();
-    String path = "/v1/payments/" + p.get("id").asText() + "/transactions/" + p.at("/transactions/id").asText() + "/dispute";
-    assertEquals("INVALID_STATUS", c.post(path, evidence(sandbox, "application/pdf", "RECEIPT", PDF)).code());
+    String path =
+        "/v1/payments/"
+            + p.get("id").asText()
+            + "/transactions/"
+            + p.at("/transactions/id").asText()
+            + "/dispute";
+    assertEquals(
+        "INVALID_STATUS",
+        c.post(path, evidence(sandbox, "application/pdf", "RECEIPT", PDF)).code());
   }
 
   @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
@@ -307,21 +351,29 @@ class SandboxResourcesTest {
     "content without the PDF signature, application/pdf, RECEIPT, text, evidence[0].content",
     "decoded content above 1 MB, application/pdf, RECEIPT, big, evidence[0].content",
   })
-  void evidence_is_checked_before_the_dispute(String name, String type, String category, String content, String field) {
+  void evidence_is_checked_before_the_dispute(
+      String name, String type, String category, String content, String field) {
     JsonNode p = c.post("/v1/payments", Client.card(sandbox, "cb-v", "300", true)).body();
-    String cbId = c.post("/sandbox/payments/" + p.get("id").asText() + "/chargeback", null).body().at("/transaction/id").asText();
-    String value = switch (content) {
-      case "pdf" -> PDF;
-      case "text" -> java.util.Base64.getEncoder().encodeToString("hello".getBytes());
-      case "big" -> {
-        byte[] b = new byte[1024 * 1024 + 1];
-        System.arraycopy("%PDF-".getBytes(), 0, b, 0, 5);
-        yield java.util.Base64.getEncoder().encodeToString(b);
-      }
-      default -> content;
-    };
-    Client.Res r = c.post("/v1/payments/" + p.get("id").asText() + "/transactions/" + cbId + "/dispute",
-        evidence(sandbox, type, category, value));
+    String cbId =
+        c.post("/sandbox/payments/" + p.get("id").asText() + "/chargeback", null)
+            .body()
+            .at("/transaction/id")
+            .asText();
+    String value =
+        switch (content) {
+          case "pdf" -> PDF;
+          case "text" -> java.util.Base64.getEncoder().encodeToString("hello".getBytes());
+          case "big" -> {
+            byte[] b = new byte[1024 * 1024 + 1];
+            System.arraycopy("%PDF-".getBytes(), 0, b, 0, 5);
+            yield java.util.Base64.getEncoder().encodeToString(b);
+          }
+          default -> content;
+        };
+    Client.Res r =
+        c.post(
+            "/v1/payments/" + p.get("id").asText() + "/transactions/" + cbId + "/dispute",
+            evidence(sandbox, type, category, value));
     assertEquals(400, r.status(), r.raw());
     assertTrue(r.message().startsWith(field), r.raw());
   }

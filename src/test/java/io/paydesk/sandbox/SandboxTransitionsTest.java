@@ -42,7 +42,12 @@ class SandboxTransitionsTest {
   }
 
   static String txPath(JsonNode p, String op) {
-    return "/v1/payments/" + p.get("id").asText() + "/transactions/" + p.at("/transactions/id").asText() + "/" + op;
+    return "/v1/payments/"
+        + p.get("id").asText()
+        + "/transactions/"
+        + p.at("/transactions/id").asText()
+        + "/"
+        + op;
   }
 
   static ObjectNode refundBody(String value, String reference, boolean simplified) {
@@ -66,7 +71,9 @@ class SandboxTransitionsTest {
     assertEquals("CAPTURE", r.body().get("type").asText());
     assertEquals("SUCCEEDED", r.body().at("/payment/status").asText());
     assertEquals("CAPTURED", r.body().at("/payment/sub_status").asText());
-    assertEquals(0, r.body().at("/payment/amount/captured").decimalValue().compareTo(new BigDecimal("1000")));
+    assertEquals(
+        0,
+        r.body().at("/payment/amount/captured").decimalValue().compareTo(new BigDecimal("1000")));
   }
 
   @Test
@@ -88,11 +95,13 @@ class SandboxTransitionsTest {
   }
 
   @Test
-  void a_capture_while_another_capture_of_the_same_transaction_runs_answers_invalid_status() throws Exception {
+  void a_capture_while_another_capture_of_the_same_transaction_runs_answers_invalid_status()
+      throws Exception {
     JsonNode p = create("cap-race", "1000", false);
     Provider.Hold hold = sandbox.holdProvider();
     CompletableFuture<Client.Res> first =
-        CompletableFuture.supplyAsync(() -> c.post(txPath(p, "capture"), captureBody("1000", "race-1")));
+        CompletableFuture.supplyAsync(
+            () -> c.post(txPath(p, "capture"), captureBody("1000", "race-1")));
     hold.awaitEntered();
     Client.Res second = c.post(txPath(p, "capture"), captureBody("1000", "race-2"));
     hold.release();
@@ -122,10 +131,12 @@ class SandboxTransitionsTest {
     assertEquals(200, part.status(), part.raw());
     assertEquals("PARTIALLY_REFUNDED", part.body().get("sub_status").asText());
     assertEquals("REFUND", part.body().at("/transactions/type").asText());
-    assertEquals(0, part.body().at("/amount/refunded").decimalValue().compareTo(new BigDecimal("300")));
+    assertEquals(
+        0, part.body().at("/amount/refunded").decimalValue().compareTo(new BigDecimal("300")));
     Client.Res rest = c.post(txPath(p, "refund"), refundBody(null, "refund-b", false));
     assertEquals("REFUNDED", rest.body().get("status").asText());
-    assertEquals(0, rest.body().at("/amount/refunded").decimalValue().compareTo(new BigDecimal("1000")));
+    assertEquals(
+        0, rest.body().at("/amount/refunded").decimalValue().compareTo(new BigDecimal("1000")));
   }
 
   @Test
@@ -145,7 +156,8 @@ class SandboxTransitionsTest {
     assertEquals("PENDING", r.body().get("status").asText());
     assertEquals("RETRY_IN_PROCESS", r.body().get("sub_status").asText());
     sandbox.advanceClock(Duration.ofHours(1));
-    JsonNode after = c.get("/v1/payments/" + p.get("id").asText() + "?transactions_history=true").body();
+    JsonNode after =
+        c.get("/v1/payments/" + p.get("id").asText() + "?transactions_history=true").body();
     assertEquals("REFUNDED", after.get("status").asText());
     assertTrue(after.get("transactions_history").size() >= 3);
   }
@@ -155,7 +167,8 @@ class SandboxTransitionsTest {
     JsonNode p = create("ref-never", "1000", true);
     c.post(txPath(p, "refund"), refundBody(null, "DECLINE-always", true));
     sandbox.advanceClock(Duration.ofHours(25));
-    JsonNode after = c.get("/v1/payments/" + p.get("id").asText() + "?transactions_history=true").body();
+    JsonNode after =
+        c.get("/v1/payments/" + p.get("id").asText() + "?transactions_history=true").body();
     assertEquals("SUCCEEDED", after.get("status").asText());
     long refunds = 0;
     for (JsonNode t : after.get("transactions_history")) {
@@ -169,7 +182,10 @@ class SandboxTransitionsTest {
   @Test
   void cancel_of_an_authorisation_cancels_the_payment() {
     JsonNode p = create("cancel-1", "1000", false);
-    ObjectNode b = Client.M.createObjectNode().put("merchant_reference", "cancel-ref").put("reason", "DUPLICATE");
+    ObjectNode b =
+        Client.M.createObjectNode()
+            .put("merchant_reference", "cancel-ref")
+            .put("reason", "DUPLICATE");
     Client.Res r = c.post(txPath(p, "cancel"), b);
     assertEquals(200, r.status(), r.raw());
     assertEquals("CANCEL", r.body().get("type").asText());
@@ -179,11 +195,17 @@ class SandboxTransitionsTest {
   @Test
   void cancel_or_refund_cancels_when_uncaptured_and_refunds_when_captured() {
     JsonNode auth = create("cor-1", "1000", false);
-    Client.Res r1 = c.post("/v1/payments/" + auth.get("id").asText() + "/cancel-or-refund", Client.M.createObjectNode());
+    Client.Res r1 =
+        c.post(
+            "/v1/payments/" + auth.get("id").asText() + "/cancel-or-refund",
+            Client.M.createObjectNode());
     assertEquals(201, r1.status(), r1.raw());
     assertEquals("CANCEL", r1.body().get("type").asText());
     JsonNode paid = create("cor-2", "1000", true);
-    Client.Res r2 = c.post("/v1/payments/" + paid.get("id").asText() + "/cancel-or-refund", Client.M.createObjectNode());
+    Client.Res r2 =
+        c.post(
+            "/v1/payments/" + paid.get("id").asText() + "/cancel-or-refund",
+            Client.M.createObjectNode());
     assertEquals("REFUND", r2.body().get("type").asText());
     assertEquals("REFUNDED", r2.body().at("/payment/status").asText());
   }
@@ -198,7 +220,9 @@ class SandboxTransitionsTest {
     assertTrue(r.body().at("/payment_method/payment_method_detail/bank_transfer").isObject());
     assertEquals("BANK_TRANSFER", r.body().at("/transactions/category").asText());
     sandbox.advanceClock(Duration.ofHours(2));
-    assertEquals("SUCCEEDED", c.get("/v1/payments/" + r.body().get("id").asText()).body().get("status").asText());
+    assertEquals(
+        "SUCCEEDED",
+        c.get("/v1/payments/" + r.body().get("id").asText()).body().get("status").asText());
   }
 
   @Test
@@ -209,19 +233,28 @@ class SandboxTransitionsTest {
     Client.Res p = c.post("/v1/payments", Client.card(sandbox, "order-PENDING-1", "10", true));
     assertEquals("PENDING", p.body().get("status").asText());
     sandbox.advanceClock(Duration.ofSeconds(1));
-    assertEquals("SUCCEEDED", c.get("/v1/payments/" + p.body().get("id").asText()).body().get("status").asText());
+    assertEquals(
+        "SUCCEEDED",
+        c.get("/v1/payments/" + p.body().get("id").asText()).body().get("status").asText());
   }
 
   @Test
   void vault_on_success_enrols_the_card_for_the_customer() {
-    String customer = c.post("/v1/customers", Client.M.createObjectNode().put("merchant_customer_id", "vault-cust-1")).body().get("id").asText();
+    String customer =
+        c.post(
+                "/v1/customers",
+                Client.M.createObjectNode().put("merchant_customer_id", "vault-cust-1"))
+            .body()
+            .get("id")
+            .asText();
     ObjectNode b = Client.card(sandbox, "vault-1", "10", true);
     ((ObjectNode) b.get("payment_method")).put("vault_on_success", true);
     b.putObject("customer_payer").put("id", customer);
     Client.Res r = c.post("/v1/payments", b);
     String token = r.body().at("/payment_method/vaulted_token").asText();
     assertEquals(36, token.length());
-    JsonNode methods = c.get("/v1/customers/" + customer + "/payment-methods").body().get("payment_methods");
+    JsonNode methods =
+        c.get("/v1/customers/" + customer + "/payment-methods").body().get("payment_methods");
     assertEquals(1, methods.size());
     assertEquals("ENROLLED", methods.get(0).get("status").asText());
     assertEquals(token, methods.get(0).get("vaulted_token").asText());
@@ -231,7 +264,8 @@ class SandboxTransitionsTest {
     pm.put("vaulted_token", token);
     Client.Res r2 = c.post("/v1/payments", again);
     assertEquals("SUCCEEDED", r2.body().get("status").asText());
-    assertEquals("1111", r2.body().at("/payment_method/payment_method_detail/card/card_data/lfd").asText());
+    assertEquals(
+        "1111", r2.body().at("/payment_method/payment_method_detail/card/card_data/lfd").asText());
   }
 
   @Test

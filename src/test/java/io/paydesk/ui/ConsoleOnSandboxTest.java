@@ -6,11 +6,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.PaymentMethod;
-import java.math.BigDecimal;
 import io.paydesk.ui.pages.PaymentsPage;
 import io.paydesk.ui.pages.SettingsPage;
 import io.paydesk.ui.pages.ShellPage;
 import io.paydesk.ui.settings.SettingsViewModel.Target;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
@@ -104,7 +104,9 @@ class ConsoleOnSandboxTest {
     Screenshots.save(robot.targetWindow().getScene(), "refund-form");
     payments.sendRefund("100.00");
     WaitForAsyncUtils.waitFor(
-        20, SECONDS, () -> app.runner().runningProperty().get() == 0 && !payments.notice().isEmpty());
+        20,
+        SECONDS,
+        () -> app.runner().runningProperty().get() == 0 && !payments.notice().isEmpty());
 
     assertThat(payments.refunded()).isEqualTo("USD 100.00");
     assertThat(payments.notice()).startsWith("Refund sent.");
@@ -127,7 +129,9 @@ class ConsoleOnSandboxTest {
     String unknown = UUID.randomUUID().toString();
     payments.open().lookUp(unknown);
     WaitForAsyncUtils.waitFor(
-        20, SECONDS, () -> app.runner().runningProperty().get() == 0 && !payments.error().isEmpty());
+        20,
+        SECONDS,
+        () -> app.runner().runningProperty().get() == 0 && !payments.error().isEmpty());
 
     assertThat(payments.error()).contains("PAYMENT_NOT_FOUND").doesNotContain("Exception");
     assertThat(shell.service()).isEqualTo("Service answering");

@@ -66,8 +66,7 @@ class ShellViewModelTest {
     ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
 
     shell.connect(
-        ConnectionSettings.live(
-            "http://127.0.0.1:" + freePort, live.accountId(), "pk", "secret"));
+        ConnectionSettings.live("http://127.0.0.1:" + freePort, live.accountId(), "pk", "secret"));
 
     assertThat(shell.serviceStateProperty().get()).isEqualTo(ServiceState.NOT_ANSWERING);
     shell.shutdown();

@@ -17,7 +17,9 @@ public record NationalEntity(String value) {
     Objects.requireNonNull(value, "value");
   }
 
-  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
+  /**
+   * The known constant for this wire value, or a new value kept as text; null for null or blank.
+   */
   @JsonCreator
   public static NationalEntity of(String value) {
     return VALUES.of(value);

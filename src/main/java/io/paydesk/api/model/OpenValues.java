@@ -6,8 +6,8 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * The known constants of an open value type (a status, type or category whose full list the
- * service does not publish): looked up by wire value, with unknown values kept as text.
+ * The known constants of an open value type (a status, type or category whose full list the service
+ * does not publish): looked up by wire value, with unknown values kept as text.
  */
 final class OpenValues<T> {
   private final List<T> known;
@@ -20,7 +20,9 @@ final class OpenValues<T> {
     this.byValue = known.stream().collect(Collectors.toUnmodifiableMap(wire, Function.identity()));
   }
 
-  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
+  /**
+   * The known constant for this wire value, or a new value kept as text; null for null or blank.
+   */
   T of(String value) {
     if (value == null || value.isBlank()) {
       return null;

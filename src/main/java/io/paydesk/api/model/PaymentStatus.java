@@ -16,13 +16,18 @@ public record PaymentStatus(String value) {
   public static final PaymentStatus DECLINED = new PaymentStatus("DECLINED");
 
   private static final OpenValues<PaymentStatus> VALUES =
-      new OpenValues<>(PaymentStatus::new, PaymentStatus::value, List.of(READY_TO_PAY, PENDING, SUCCEEDED, IN_DISPUTE, REFUNDED, CANCELED, DECLINED));
+      new OpenValues<>(
+          PaymentStatus::new,
+          PaymentStatus::value,
+          List.of(READY_TO_PAY, PENDING, SUCCEEDED, IN_DISPUTE, REFUNDED, CANCELED, DECLINED));
 
   public PaymentStatus {
     Objects.requireNonNull(value, "value");
   }
 
-  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
+  /**
+   * The known constant for this wire value, or a new value kept as text; null for null or blank.
+   */
   @JsonCreator
   public static PaymentStatus of(String value) {
     return VALUES.of(value);

@@ -20,13 +20,27 @@ public record PaymentSubStatus(String value) {
   public static final PaymentSubStatus CANCELED = new PaymentSubStatus("CANCELED");
 
   private static final OpenValues<PaymentSubStatus> VALUES =
-      new OpenValues<>(PaymentSubStatus::new, PaymentSubStatus::value, List.of(CREATED, APPROVED, PENDING_REVIEW, RETRY_IN_PROCESS, CAPTURED, PARTIALLY_CAPTURED, PARTIALLY_REFUNDED, REFUNDED, CANCELED));
+      new OpenValues<>(
+          PaymentSubStatus::new,
+          PaymentSubStatus::value,
+          List.of(
+              CREATED,
+              APPROVED,
+              PENDING_REVIEW,
+              RETRY_IN_PROCESS,
+              CAPTURED,
+              PARTIALLY_CAPTURED,
+              PARTIALLY_REFUNDED,
+              REFUNDED,
+              CANCELED));
 
   public PaymentSubStatus {
     Objects.requireNonNull(value, "value");
   }
 
-  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
+  /**
+   * The known constant for this wire value, or a new value kept as text; null for null or blank.
+   */
   @JsonCreator
   public static PaymentSubStatus of(String value) {
     return VALUES.of(value);

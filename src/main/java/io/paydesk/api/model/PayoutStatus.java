@@ -12,13 +12,16 @@ public record PayoutStatus(String value) {
   public static final PayoutStatus DECLINED = new PayoutStatus("DECLINED");
 
   private static final OpenValues<PayoutStatus> VALUES =
-      new OpenValues<>(PayoutStatus::new, PayoutStatus::value, List.of(PENDING, SUCCEEDED, DECLINED));
+      new OpenValues<>(
+          PayoutStatus::new, PayoutStatus::value, List.of(PENDING, SUCCEEDED, DECLINED));
 
   public PayoutStatus {
     Objects.requireNonNull(value, "value");
   }
 
-  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
+  /**
+   * The known constant for this wire value, or a new value kept as text; null for null or blank.
+   */
   @JsonCreator
   public static PayoutStatus of(String value) {
     return VALUES.of(value);

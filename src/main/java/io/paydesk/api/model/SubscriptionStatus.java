@@ -16,13 +16,18 @@ public record SubscriptionStatus(String value) {
   public static final SubscriptionStatus CANCELED = new SubscriptionStatus("CANCELED");
 
   private static final OpenValues<SubscriptionStatus> VALUES =
-      new OpenValues<>(SubscriptionStatus::new, SubscriptionStatus::value, List.of(CREATED, ACTIVE, TRIALING, PAST_DUE, PAUSED, COMPLETED, CANCELED));
+      new OpenValues<>(
+          SubscriptionStatus::new,
+          SubscriptionStatus::value,
+          List.of(CREATED, ACTIVE, TRIALING, PAST_DUE, PAUSED, COMPLETED, CANCELED));
 
   public SubscriptionStatus {
     Objects.requireNonNull(value, "value");
   }
 
-  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
+  /**
+   * The known constant for this wire value, or a new value kept as text; null for null or blank.
+   */
   @JsonCreator
   public static SubscriptionStatus of(String value) {
     return VALUES.of(value);

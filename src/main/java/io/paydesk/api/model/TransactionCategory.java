@@ -12,13 +12,18 @@ public record TransactionCategory(String value) {
   public static final TransactionCategory WALLET = new TransactionCategory("WALLET");
 
   private static final OpenValues<TransactionCategory> VALUES =
-      new OpenValues<>(TransactionCategory::new, TransactionCategory::value, List.of(CARD, BANK_TRANSFER, WALLET));
+      new OpenValues<>(
+          TransactionCategory::new,
+          TransactionCategory::value,
+          List.of(CARD, BANK_TRANSFER, WALLET));
 
   public TransactionCategory {
     Objects.requireNonNull(value, "value");
   }
 
-  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
+  /**
+   * The known constant for this wire value, or a new value kept as text; null for null or blank.
+   */
   @JsonCreator
   public static TransactionCategory of(String value) {
     return VALUES.of(value);

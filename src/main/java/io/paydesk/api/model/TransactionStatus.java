@@ -13,13 +13,18 @@ public record TransactionStatus(String value) {
   public static final TransactionStatus DECLINED = new TransactionStatus("DECLINED");
 
   private static final OpenValues<TransactionStatus> VALUES =
-      new OpenValues<>(TransactionStatus::new, TransactionStatus::value, List.of(CREATED, PENDING, SUCCEEDED, DECLINED));
+      new OpenValues<>(
+          TransactionStatus::new,
+          TransactionStatus::value,
+          List.of(CREATED, PENDING, SUCCEEDED, DECLINED));
 
   public TransactionStatus {
     Objects.requireNonNull(value, "value");
   }
 
-  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
+  /**
+   * The known constant for this wire value, or a new value kept as text; null for null or blank.
+   */
   @JsonCreator
   public static TransactionStatus of(String value) {
     return VALUES.of(value);

@@ -16,13 +16,18 @@ public record TransactionType(String value) {
   public static final TransactionType PAYOUT = new TransactionType("PAYOUT");
 
   private static final OpenValues<TransactionType> VALUES =
-      new OpenValues<>(TransactionType::new, TransactionType::value, List.of(PURCHASE, AUTHORIZE, CAPTURE, REFUND, CANCEL, CHARGEBACK, PAYOUT));
+      new OpenValues<>(
+          TransactionType::new,
+          TransactionType::value,
+          List.of(PURCHASE, AUTHORIZE, CAPTURE, REFUND, CANCEL, CHARGEBACK, PAYOUT));
 
   public TransactionType {
     Objects.requireNonNull(value, "value");
   }
 
-  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
+  /**
+   * The known constant for this wire value, or a new value kept as text; null for null or blank.
+   */
   @JsonCreator
   public static TransactionType of(String value) {
     return VALUES.of(value);

@@ -14,13 +14,18 @@ public record Workflow(String value) {
   public static final Workflow SDK_SEAMLESS = new Workflow("SDK_SEAMLESS");
 
   private static final OpenValues<Workflow> VALUES =
-      new OpenValues<>(Workflow::new, Workflow::value, List.of(SDK_CHECKOUT, CHECKOUT, REDIRECT, DIRECT, SDK_SEAMLESS));
+      new OpenValues<>(
+          Workflow::new,
+          Workflow::value,
+          List.of(SDK_CHECKOUT, CHECKOUT, REDIRECT, DIRECT, SDK_SEAMLESS));
 
   public Workflow {
     Objects.requireNonNull(value, "value");
   }
 
-  /** The known constant for this wire value, or a new value kept as text; null for null or blank. */
+  /**
+   * The known constant for this wire value, or a new value kept as text; null for null or blank.
+   */
   @JsonCreator
   public static Workflow of(String value) {
     return VALUES.of(value);

@@ -36,9 +36,9 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
 /**
- * The form of one money action on a payment (refund, capture or cancel). Input is checked at
- * the fields before anything is sent; the operation goes through the journal, so a lost answer
- * can be sent again with the same idempotency key.
+ * The form of one money action on a payment (refund, capture or cancel). Input is checked at the
+ * fields before anything is sent; the operation goes through the journal, so a lost answer can be
+ * sent again with the same idempotency key.
  */
 public final class PaymentActionForm {
   /** What the form does. */
@@ -90,8 +90,10 @@ public final class PaymentActionForm {
       amount.set(format(maximum));
     }
     List<String> reasons = reasons();
-    reason.set(reasons.contains("REQUESTED_BY_CUSTOMER") ? "REQUESTED_BY_CUSTOMER" : reasons.get(0));
-    merchantReference.set("PD-" + UUID.randomUUID().toString().substring(0, 8).toUpperCase(Locale.ROOT));
+    reason.set(
+        reasons.contains("REQUESTED_BY_CUSTOMER") ? "REQUESTED_BY_CUSTOMER" : reasons.get(0));
+    merchantReference.set(
+        "PD-" + UUID.randomUUID().toString().substring(0, 8).toUpperCase(Locale.ROOT));
     amount.addListener((o, a, b) -> amountError.set(""));
     merchantReference.addListener((o, a, b) -> referenceError.set(""));
   }
@@ -164,14 +166,16 @@ public final class PaymentActionForm {
   private Payment send(String ref, BigDecimal value, String why) {
     PaymentOperations ops = operations.get();
     return switch (kind) {
-      case REFUND -> ops.refund(
-          payment.id(),
-          transactionId,
-          value.compareTo(maximum) == 0 && isZero(payment.amount().refunded())
-              ? RefundRequest.full(ref, why)
-              : RefundRequest.partial(ref, why, Amount.of(value, currency)));
-      case CAPTURE -> ops.capture(
-          payment.id(), transactionId, CaptureRequest.of(ref, Amount.of(value, currency), why));
+      case REFUND ->
+          ops.refund(
+              payment.id(),
+              transactionId,
+              value.compareTo(maximum) == 0 && isZero(payment.amount().refunded())
+                  ? RefundRequest.full(ref, why)
+                  : RefundRequest.partial(ref, why, Amount.of(value, currency)));
+      case CAPTURE ->
+          ops.capture(
+              payment.id(), transactionId, CaptureRequest.of(ref, Amount.of(value, currency), why));
       case CANCEL -> ops.cancel(payment.id(), transactionId, CancelRequest.of(ref, why));
     };
   }
@@ -216,7 +220,8 @@ public final class PaymentActionForm {
       return Messages.get("action.error.amountPositive");
     }
     if (value.stripTrailingZeros().scale() > Currencies.fractionDigits(currency)) {
-      return Messages.get("action.error.amountDigits", currency, Currencies.fractionDigits(currency));
+      return Messages.get(
+          "action.error.amountDigits", currency, Currencies.fractionDigits(currency));
     }
     if (value.compareTo(maximum) > 0) {
       return Messages.get("action.error.amountMax", Formats.money(maximum, currency));

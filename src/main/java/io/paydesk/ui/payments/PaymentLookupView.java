@@ -1,5 +1,6 @@
 package io.paydesk.ui.payments;
 
+import io.paydesk.ui.Messages;
 import io.paydesk.ui.Styles;
 import io.paydesk.ui.payments.PaymentDetail.TransactionLine;
 import io.paydesk.ui.payments.PaymentLookupViewModel.RecentPayment;
@@ -10,7 +11,6 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableValue;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
-import io.paydesk.ui.Messages;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -126,7 +126,9 @@ public final class PaymentLookupView {
         new StringConverter<>() {
           @Override
           public String toString(String status) {
-            return status == null || status.isEmpty() ? Messages.get("payments.history.anyStatus") : status;
+            return status == null || status.isEmpty()
+                ? Messages.get("payments.history.anyStatus")
+                : status;
           }
 
           @Override
@@ -162,7 +164,8 @@ public final class PaymentLookupView {
                 setText(empty || item == null ? null : item.text());
               }
             });
-    model.unsettled()
+    model
+        .unsettled()
         .addListener(
             (javafx.collections.ListChangeListener<UnsettledLine>)
                 change -> unsettledList.getSelectionModel().selectFirst());
@@ -263,7 +266,8 @@ public final class PaymentLookupView {
 
   private ObservableValue<String> field(Function<PaymentDetail, String> getter) {
     return Bindings.createStringBinding(
-        () -> model.detailProperty().get() == null ? "" : getter.apply(model.detailProperty().get()),
+        () ->
+            model.detailProperty().get() == null ? "" : getter.apply(model.detailProperty().get()),
         model.detailProperty());
   }
 
@@ -275,12 +279,12 @@ public final class PaymentLookupView {
 
   private static void badge(Node node, String status) {
     node.getStyleClass()
-        .removeAll(Styles.STATUS_GOOD, Styles.STATUS_WARN, Styles.STATUS_BAD, Styles.STATUS_NEUTRAL);
+        .removeAll(
+            Styles.STATUS_GOOD, Styles.STATUS_WARN, Styles.STATUS_BAD, Styles.STATUS_NEUTRAL);
     node.getStyleClass().add(Styles.forStatus(status));
   }
 
-  private static <T> void column(
-      TableColumn<T, String> column, Function<T, String> getter) {
+  private static <T> void column(TableColumn<T, String> column, Function<T, String> getter) {
     column.setCellValueFactory(c -> new ReadOnlyStringWrapper(getter.apply(c.getValue())));
   }
 
@@ -310,7 +314,13 @@ public final class PaymentLookupView {
         return;
       }
       setText(
-          item.status() + "  " + item.amount() + "\n" + item.merchantOrderId() + "  \u00b7  " + item.createdAt());
+          item.status()
+              + "  "
+              + item.amount()
+              + "\n"
+              + item.merchantOrderId()
+              + "  \u00b7  "
+              + item.createdAt());
     }
   }
 }

@@ -35,8 +35,8 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * Looks a payment up by id: from the service when it answers (and into the local store), from
- * the store when it does not. The only caller of the client and the store for this screen.
+ * Looks a payment up by id: from the service when it answers (and into the local store), from the
+ * store when it does not. The only caller of the client and the store for this screen.
  */
 public final class PaymentLookupViewModel {
   /** The status filter's "any status" choice. */
@@ -45,8 +45,16 @@ public final class PaymentLookupViewModel {
   /** Statuses offered in the history filter; others are still found by free text. */
   public static final List<String> STATUSES =
       List.of(
-          ALL, "SUCCEEDED", "PENDING", "READY_TO_PAY", "IN_DISPUTE", "REFUNDED", "CANCELED",
-          "DECLINED", "REJECTED", "EXPIRED");
+          ALL,
+          "SUCCEEDED",
+          "PENDING",
+          "READY_TO_PAY",
+          "IN_DISPUTE",
+          "REFUNDED",
+          "CANCELED",
+          "DECLINED",
+          "REJECTED",
+          "EXPIRED");
 
   private static final int HISTORY_PAGE = 50;
 
@@ -80,7 +88,8 @@ public final class PaymentLookupViewModel {
       FXCollections.unmodifiableObservableList(transactions);
   private final ObservableList<RecentPayment> historyView =
       FXCollections.unmodifiableObservableList(history);
-  private final ObservableList<String> demoIdsView = FXCollections.unmodifiableObservableList(demoIds);
+  private final ObservableList<String> demoIdsView =
+      FXCollections.unmodifiableObservableList(demoIds);
   private Payment current;
   private long generation;
 
@@ -93,7 +102,9 @@ public final class PaymentLookupViewModel {
     onConnectionChanged(shell.connection());
   }
 
-  /** Validates the id, then looks it up; a bad id gets a message at the field and nothing is sent. */
+  /**
+   * Validates the id, then looks it up; a bad id gets a message at the field and nothing is sent.
+   */
   public void lookUp() {
     String id = paymentId.get() == null ? "" : paymentId.get().strip();
     if (!Rules.isUuid(id)) {
@@ -193,8 +204,7 @@ public final class PaymentLookupViewModel {
         kind == PaymentActionForm.Kind.REFUND
             ? settled(p, "PURCHASE", "CAPTURE")
             : settled(p, "AUTHORIZE");
-    BigDecimal maximum =
-        kind == PaymentActionForm.Kind.REFUND ? refundable(p) : p.amount().value();
+    BigDecimal maximum = kind == PaymentActionForm.Kind.REFUND ? refundable(p) : p.amount().value();
     action.set(
         new PaymentActionForm(
             kind,
@@ -338,7 +348,8 @@ public final class PaymentLookupViewModel {
     }
     long ticket = ++historyGeneration;
     runner.run(
-        () -> new HistoryPage(c.store().payments().search(query), c.store().payments().count(query)),
+        () ->
+            new HistoryPage(c.store().payments().search(query), c.store().payments().count(query)),
         page -> {
           if (ticket == historyGeneration && c == shell.connection()) {
             history.setAll(page.rows());

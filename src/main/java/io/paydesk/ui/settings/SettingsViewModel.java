@@ -14,8 +14,8 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
 /**
- * The connection form. Keys typed here stay in memory: nothing of this form is written to
- * disk. Each field's error shows at the field before anything connects.
+ * The connection form. Keys typed here stay in memory: nothing of this form is written to disk.
+ * Each field's error shows at the field before anything connects.
  */
 public final class SettingsViewModel {
   /** The environments a user picks from. */
@@ -83,7 +83,9 @@ public final class SettingsViewModel {
     return Target.CUSTOM;
   }
 
-  /** Checks every field, then connects; returns false (with messages at the fields) when not valid. */
+  /**
+   * Checks every field, then connects; returns false (with messages at the fields) when not valid.
+   */
   public boolean connect() {
     if (target.get() == Target.EMBEDDED) {
       clearErrors();

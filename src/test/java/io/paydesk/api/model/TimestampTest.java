@@ -43,7 +43,13 @@ class TimestampTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"2024-02-30T10:00:00Z", "2024-13-01T10:00:00Z", "yesterday", "2024-06-06T25:00:00Z"})
+  @ValueSource(
+      strings = {
+        "2024-02-30T10:00:00Z",
+        "2024-13-01T10:00:00Z",
+        "yesterday",
+        "2024-06-06T25:00:00Z"
+      })
   void impossible_dates_read_as_absent(String text) {
     assertNull(Json.LenientOffsetDateTimeDeserializer.parse(text));
   }

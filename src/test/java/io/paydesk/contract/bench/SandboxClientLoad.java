@@ -61,8 +61,13 @@ public final class SandboxClientLoad {
               "{%n  \"tool\": \"PaydeskClient, %d threads, %d s, in-process sandbox\",%n"
                   + "  \"demo_payments\": %d,%n  \"cores\": %d,%n  \"loadavg_before\": \"%s\",%n"
                   + "  \"get_payment\": %s,%n  \"create_payment\": %s%n}%n",
-              threads, seconds, demo, Runtime.getRuntime().availableProcessors(),
-              loadAverage(), get.json(), create.json());
+              threads,
+              seconds,
+              demo,
+              Runtime.getRuntime().availableProcessors(),
+              loadAverage(),
+              get.json(),
+              create.json());
       Path out = Path.of("target/bench/sandbox-client.json");
       Files.createDirectories(out.getParent());
       Files.writeString(out, json);
@@ -87,7 +92,10 @@ public final class SandboxClientLoad {
       return String.format(
           Locale.ROOT,
           "{\"requests\": %d, \"requests_per_second\": %.0f, \"p50_ms\": %.2f, \"p99_ms\": %.2f}",
-          requests, requests / seconds, p50Micros / 1000.0, p99Micros / 1000.0);
+          requests,
+          requests / seconds,
+          p50Micros / 1000.0,
+          p99Micros / 1000.0);
     }
   }
 

@@ -13,12 +13,11 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Heap held by the sandbox with N demo payments, beside the baseline of a sandbox with none, in
- * the same run; also the seeding time and a few single GET latencies on the largest data set.
- * Run (after {@code mvn -B -o -q -DskipTests package}):
- * {@code java -Xmx2g -cp "target/test-classes:target/classes:target/lib/*"
- * io.paydesk.sandbox.bench.SandboxMemoryBenchmark 1000000}. Writes
- * target/bench/sandbox-memory.json.
+ * Heap held by the sandbox with N demo payments, beside the baseline of a sandbox with none, in the
+ * same run; also the seeding time and a few single GET latencies on the largest data set. Run
+ * (after {@code mvn -B -o -q -DskipTests package}): {@code java -Xmx2g -cp
+ * "target/test-classes:target/classes:target/lib/*" io.paydesk.sandbox.bench.SandboxMemoryBenchmark
+ * 1000000}. Writes target/bench/sandbox-memory.json.
  */
 public final class SandboxMemoryBenchmark {
   private SandboxMemoryBenchmark() {}
@@ -42,9 +41,11 @@ public final class SandboxMemoryBenchmark {
       List<String> ids = big.demoPaymentIds();
       for (int i = 0; i < gets.length; i++) {
         String id = ids.get((int) ((long) i * 7919 % ids.size()));
-        HttpRequest r = HttpRequest.newBuilder(URI.create(big.baseUrl() + "/v1/payments/" + id))
-            .header("public-api-key", Sandbox.DEFAULT_PUBLIC_API_KEY)
-            .header("private-secret-key", Sandbox.DEFAULT_PRIVATE_SECRET_KEY).build();
+        HttpRequest r =
+            HttpRequest.newBuilder(URI.create(big.baseUrl() + "/v1/payments/" + id))
+                .header("public-api-key", Sandbox.DEFAULT_PUBLIC_API_KEY)
+                .header("private-secret-key", Sandbox.DEFAULT_PRIVATE_SECRET_KEY)
+                .build();
         long s = System.nanoTime();
         HttpResponse<byte[]> res = http.send(r, HttpResponse.BodyHandlers.ofByteArray());
         gets[i] = (System.nanoTime() - s) / 1e6;
@@ -56,15 +57,22 @@ public final class SandboxMemoryBenchmark {
     }
     Arrays.sort(gets);
     long max = Runtime.getRuntime().maxMemory();
-    String json = String.format(
-        "{%n  \"demo_payments\": %d,%n  \"max_heap_mb\": %d,%n  \"baseline_sandbox_without_demo_mb\": %.1f,%n"
-            + "  \"sandbox_with_demo_mb\": %.1f,%n  \"bytes_per_payment\": %.0f,%n"
-            + "  \"baseline_start_ms\": %.0f,%n  \"seed_and_start_ms\": %.0f,%n"
-            + "  \"single_get_p50_ms\": %.3f,%n  \"single_get_p99_ms\": %.3f,%n  \"jvm\": \"%s\"%n}%n",
-        n, max >> 20, baseline / 1048576.0, used / 1048576.0,
-        n == 0 ? 0.0 : (used - baseline) / (double) n, startEmpty / 1e6, seedNanos / 1e6,
-        gets[gets.length / 2], gets[(int) (gets.length * 0.99)],
-        System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
+    String json =
+        String.format(
+            "{%n  \"demo_payments\": %d,%n  \"max_heap_mb\": %d,%n  \"baseline_sandbox_without_demo_mb\": %.1f,%n"
+                + "  \"sandbox_with_demo_mb\": %.1f,%n  \"bytes_per_payment\": %.0f,%n"
+                + "  \"baseline_start_ms\": %.0f,%n  \"seed_and_start_ms\": %.0f,%n"
+                + "  \"single_get_p50_ms\": %.3f,%n  \"single_get_p99_ms\": %.3f,%n  \"jvm\": \"%s\"%n}%n",
+            n,
+            max >> 20,
+            baseline / 1048576.0,
+            used / 1048576.0,
+            n == 0 ? 0.0 : (used - baseline) / (double) n,
+            startEmpty / 1e6,
+            seedNanos / 1e6,
+            gets[gets.length / 2],
+            gets[(int) (gets.length * 0.99)],
+            System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
     Path out = Path.of("target", "bench");
     Files.createDirectories(out);
     Files.writeString(out.resolve("sandbox-memory.json"), json);

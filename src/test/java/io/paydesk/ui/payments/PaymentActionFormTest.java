@@ -2,10 +2,10 @@ package io.paydesk.ui.payments;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.paydesk.api.model.Payment;
-import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.CardData;
 import io.paydesk.api.model.CardDetail;
+import io.paydesk.api.model.Payment;
+import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.PaymentMethod;
 import io.paydesk.api.model.PaymentMethodDetail;
 import io.paydesk.api.model.Workflow;
@@ -77,7 +77,8 @@ class PaymentActionFormTest {
 
     assertThat(form.submit()).isFalse();
 
-    assertThat(form.amountErrorProperty().get()).isEqualTo("The amount cannot be more than USD 100.00.");
+    assertThat(form.amountErrorProperty().get())
+        .isEqualTo("The amount cannot be more than USD 100.00.");
     assertThat(form.amountProperty().get()).isEqualTo("100.01");
     assertThat(connection().store().journal().recent(5)).isEmpty();
   }
@@ -113,8 +114,13 @@ class PaymentActionFormTest {
 
     assertThat(model.actionProperty().get()).isNull();
     assertThat(model.detailProperty().get().refunded()).isEqualTo("USD 50.00");
-    assertThat(connection().client().payments().retrieve(model.detailProperty().get().id())
-            .amount().refunded())
+    assertThat(
+            connection()
+                .client()
+                .payments()
+                .retrieve(model.detailProperty().get().id())
+                .amount()
+                .refunded())
         .isEqualByComparingTo("50.00");
   }
 
@@ -191,13 +197,19 @@ class PaymentActionFormTest {
                         "CARD",
                         PaymentMethodDetail.card(
                             CardDetail.of(
-                                false, CardData.of("Ana Diaz", "4111111111111111", 12, 30, "123")))))
+                                false,
+                                CardData.of("Ana Diaz", "4111111111111111", 12, 30, "123")))))
                 .build());
   }
 
   @ParameterizedTest(name = "{1} in {0} reads {2}")
-  @CsvSource({"en-US, '1,234.50', 1234.50", "es-CO, '1.234,50', 1234.50", "pt-BR, '12,5', 12.5",
-    "en-US, '12.5x', ", "en-US, '', "})
+  @CsvSource({
+    "en-US, '1,234.50', 1234.50",
+    "es-CO, '1.234,50', 1234.50",
+    "pt-BR, '12,5', 12.5",
+    "en-US, '12.5x', ",
+    "en-US, '', "
+  })
   void amountsAreReadAsTheUserWritesThem(String locale, String text, BigDecimal expected) {
     Locale saved = Locale.getDefault();
     Locale.setDefault(Locale.forLanguageTag(locale));

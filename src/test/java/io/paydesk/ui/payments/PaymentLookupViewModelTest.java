@@ -67,19 +67,24 @@ class PaymentLookupViewModelTest {
     model.open(model.demoIds().get(2));
     assertThat(model.history()).hasSize(3);
     assertThat(model.historySummaryProperty().get()).isEqualTo("3 found in local history");
-    PaymentLookupViewModel.RecentPayment second = model.history().stream()
-        .filter(r -> r.id().equals(model.demoIds().get(1))).findFirst().orElseThrow();
+    PaymentLookupViewModel.RecentPayment second =
+        model.history().stream()
+            .filter(r -> r.id().equals(model.demoIds().get(1)))
+            .findFirst()
+            .orElseThrow();
 
     model.historyTextProperty().set(second.merchantOrderId());
     model.searchHistory();
 
-    assertThat(model.history()).extracting(PaymentLookupViewModel.RecentPayment::id)
+    assertThat(model.history())
+        .extracting(PaymentLookupViewModel.RecentPayment::id)
         .containsExactly(second.id());
 
     model.historyTextProperty().set("");
     model.historyStatusProperty().set(second.status());
 
-    assertThat(model.history()).isNotEmpty()
+    assertThat(model.history())
+        .isNotEmpty()
         .allSatisfy(r -> assertThat(r.status()).isEqualTo(second.status()));
   }
 
