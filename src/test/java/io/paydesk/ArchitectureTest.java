@@ -48,6 +48,13 @@ class ArchitectureTest {
         .dependOnClassesThat()
         .resideInAnyPackage("okhttp3..", "io.paydesk.rules..")
         .check(classes);
+    noClasses()
+        .that()
+        .resideInAPackage("io.paydesk.api.model..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("io.paydesk.api")
+        .check(classes);
   }
 
   @Test
