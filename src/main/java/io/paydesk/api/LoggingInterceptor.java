@@ -26,7 +26,7 @@ final class LoggingInterceptor implements Interceptor {
     try {
       Response response = chain.proceed(request);
       long ms = (System.nanoTime() - start) / 1_000_000;
-      if (response.code() >= 400) {
+      if (response.code() >= 500) {
         LOG.warn("{} -> {} in {} ms", line, response.code(), ms);
       } else {
         LOG.info("{} -> {} in {} ms", line, response.code(), ms);
