@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 type="${1:-app-image}"
-[ -f target/paydesk.jar ] || mvn -B -ntp -DskipTests package
+mvn -B -ntp -q -DskipTests package
 rm -rf target/installer target/jpackage-input
 mkdir -p target/jpackage-input
 cp -r target/paydesk.jar target/lib target/jpackage-input/
