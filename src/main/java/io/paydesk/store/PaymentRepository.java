@@ -16,7 +16,6 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -381,7 +380,10 @@ public final class PaymentRepository {
    */
   static final int CANDIDATE_LIMIT = 1000;
 
-  /** CANDIDATE_LIMIT, lowered by tests to exercise the common-word plan on small data. */
+  /**
+   * CANDIDATE_LIMIT, lowered by tests to exercise the common-word and wide-range plans on small
+   * data; the other plan limits scale with it.
+   */
   int candidateLimit = CANDIDATE_LIMIT;
 
   /** One page of a search; pass {@code page.nextCursor()} to {@code query.after} for the next. */
@@ -432,30 +434,56 @@ public final class PaymentRepository {
         });
   }
 
+  /**
+   * An amount range or IIN prefix holding at most this many payments (5,000) is read through its
+   * own index and sorted; a wider one walks the date order, where a page fills after about rows /
+   * matches x 50 rows.
+   */
+  private int rangeSortLimit() {
+    return candidateLimit * 5;
+  }
+
+  /**
+   * Common words whose term rows together stay under this (300,000) are intersected in SQL before
+   * the page query; above it, or when the intersection holds more than {@link #intersectionLimit()}
+   * (20,000) payments, the page query walks the sort index and checks the words on each row (many
+   * rows match, so a page fills quickly).
+   */
+  private int termScanLimit() {
+    return candidateLimit * 300;
+  }
+
+  private int intersectionLimit() {
+    return candidateLimit * 20;
+  }
+
   /** Runs the pre-queries of the free-text words and the name (see CANDIDATE_LIMIT). */
   private PaymentSearchSql.Candidates candidates(Connection c, PaymentQuery q) throws SQLException {
     if (PaymentSearchSql.rangeDecides(q)) {
-      Set<String> found =
-          collect(c, List.of(PaymentSearchSql.rangeProbe(q, candidateLimit + 1)), candidateLimit);
-      if (found != null) {
-        return new PaymentSearchSql.Candidates(found, Set.of(), false, false);
-      }
-      // A wide range: on H2, walk the date order (PostgreSQL's planner sees this by itself).
-      return new PaymentSearchSql.Candidates(null, Set.of(), false, db.h2);
+      // PostgreSQL's planner weighs the range itself; H2's needs to be told.
+      return db.h2 ? rangePlan(c, q) : PaymentSearchSql.Candidates.NONE;
     }
     if (q.textWords.isEmpty() && q.customerName == null) {
       return PaymentSearchSql.Candidates.NONE;
     }
     Set<String> ids = null;
-    Set<String> common = new LinkedHashSet<>();
+    Map<String, Set<String>> common = new LinkedHashMap<>();
+    Set<String> commonIdHits = new HashSet<>();
     boolean commonName = false;
     for (String w : q.textWords) {
-      Set<String> found =
-          collect(c, PaymentSearchSql.wordCandidates(w, candidateLimit + 1), candidateLimit);
-      if (found == null) {
-        common.add(w);
+      Set<String> byId =
+          collect(c, PaymentSearchSql.idCandidates(w, candidateLimit + 1), candidateLimit);
+      Set<String> byTerm =
+          collect(
+              c, List.of(PaymentSearchSql.termCandidates(w, candidateLimit + 1)), candidateLimit);
+      if (byId != null && byTerm != null && byId.size() + byTerm.size() <= candidateLimit) {
+        byTerm.addAll(byId);
+        ids = intersect(ids, byTerm);
       } else {
-        ids = intersect(ids, found);
+        common.put(w, byId);
+        if (byId != null) {
+          commonIdHits.addAll(byId);
+        }
       }
     }
     if (q.customerName != null) {
@@ -470,28 +498,70 @@ public final class PaymentRepository {
         ids = intersect(ids, found);
       }
     }
-    if (ids == null && common.size() + (commonName ? 1 : 0) >= 2) {
-      // Only common conditions, several of them: their intersection may still be small, and
-      // walking the index for it would then read much of the table. List them with a larger
-      // limit and intersect.
-      int wide = candidateLimit * 10;
-      for (String w : List.copyOf(common)) {
-        Set<String> found = collect(c, PaymentSearchSql.wordCandidates(w, wide + 1), wide);
-        if (found != null) {
-          ids = intersect(ids, found);
-          common.remove(w);
-        }
+    if (ids == null && common.size() >= 2 && !common.containsValue(null)) {
+      // Several common words and nothing narrower: their intersection may still be small, and
+      // walking the index for it would then read much of the table. Intersect them in SQL when
+      // their term rows are not too many; the ids their id columns matched join the candidates
+      // (the page query still checks every word).
+      Set<String> both = termIntersection(c, common.keySet());
+      if (both != null) {
+        both.addAll(commonIdHits);
+        ids = both;
       }
-      if (commonName) {
-        Set<String> found =
-            collect(c, PaymentSearchSql.nameCandidates(q.customerName, wide + 1), wide);
-        if (found != null) {
-          ids = intersect(ids, found);
-          commonName = false;
+    }
+    if (ids == null && commonName && !common.isEmpty()) {
+      int wide = candidateLimit * 10;
+      Set<String> found =
+          collect(c, PaymentSearchSql.nameCandidates(q.customerName, wide + 1), wide);
+      if (found != null) {
+        ids = found;
+        commonName = false;
+      }
+    }
+    return new PaymentSearchSql.Candidates(ids, common, commonName, null);
+  }
+
+  /** The intersection of the words' term rows, or null when too costly or too large to list. */
+  private Set<String> termIntersection(Connection c, Collection<String> words) throws SQLException {
+    long rows = 0;
+    for (String w : words) {
+      rows += single(c, PaymentSearchSql.termCount(w, termScanLimit()));
+      if (rows > termScanLimit()) {
+        return null;
+      }
+    }
+    return collect(
+        c,
+        List.of(PaymentSearchSql.termIntersection(words, intersectionLimit() + 1)),
+        intersectionLimit());
+  }
+
+  /** On H2: read a narrow amount range or IIN prefix through its index, walk dates otherwise. */
+  private PaymentSearchSql.Candidates rangePlan(Connection c, PaymentQuery q) throws SQLException {
+    String best = null;
+    long fewest = Long.MAX_VALUE;
+    for (String index : PaymentSearchSql.RANGE_INDEXES) {
+      PaymentSearchSql.Sql sql = PaymentSearchSql.rangeCount(q, index, rangeSortLimit());
+      if (sql != null) {
+        long n = single(c, sql);
+        if (n < fewest) {
+          fewest = n;
+          best = index;
         }
       }
     }
-    return new PaymentSearchSql.Candidates(ids, common, commonName);
+    String index = fewest <= rangeSortLimit() ? best : PaymentSearchSql.WALK_DATE;
+    return new PaymentSearchSql.Candidates(null, Map.of(), false, index);
+  }
+
+  private static long single(Connection c, PaymentSearchSql.Sql sql) throws SQLException {
+    try (PreparedStatement ps = c.prepareStatement(sql.text())) {
+      bind(ps, sql.params());
+      try (ResultSet rs = ps.executeQuery()) {
+        rs.next();
+        return rs.getLong(1);
+      }
+    }
   }
 
   /** The union of the pre-queries' ids, or null when one of them reached the limit. */

@@ -7,8 +7,10 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -29,20 +31,14 @@ final class PaymentSearchSql {
   private record Eq(String column, Object value) {}
 
   /**
-   * What the pre-queries found for the free-text words and the name: the ids that can match (null
-   * when nothing narrows the search), and which words and whether the name were too common to list
-   * (those are checked row by row while walking the sort index instead).
+   * What the pre-queries found: the ids that can match (null when nothing narrows the search); the
+   * free-text words too common to list, each with the few ids its id columns matched (null when
+   * those were many too), checked row by row while walking the sort index; whether the name was too
+   * common; and, on H2, the index to read ({@code null}: the planner's choice).
    */
   record Candidates(
-      java.util.Set<String> ids,
-      java.util.Set<String> commonWords,
-      boolean commonName,
-      boolean walkDateIndex) {
-    static final Candidates NONE = new Candidates(null, java.util.Set.of(), false, false);
-
-    Candidates(java.util.Set<String> ids, java.util.Set<String> commonWords, boolean commonName) {
-      this(ids, commonWords, commonName, false);
-    }
+      Set<String> ids, Map<String, Set<String>> commonWords, boolean commonName, String index) {
+    static final Candidates NONE = new Candidates(null, Map.of(), false, null);
   }
 
   private final PaymentQuery q;
@@ -82,13 +78,16 @@ final class PaymentSearchSql {
     }
     order.append(sortCol).append(dir).append(", p.id").append(dir);
     String from = " FROM payments p";
-    if (candidates.walkDateIndex()) {
+    if (WALK_DATE.equals(candidates.index())) {
       // H2 only: a wide amount or IIN range would otherwise be read through its own index and
       // sorted; walking the date order finds a page after a few rows.
       from +=
           " USE INDEX ("
               + (driver == null ? "payments_created" : INDEX_OF.get(driver.column))
               + ")";
+    } else if (candidates.index() != null) {
+      // H2 only: a narrow amount or IIN range, read through its own index and sorted.
+      from += " USE INDEX (" + candidates.index() + ")";
     }
     String sql =
         "SELECT "
@@ -160,6 +159,7 @@ final class PaymentSearchSql {
     in("p.currency", q.currencies);
     in("p.card_brand", q.cardBrands);
     in("p.method_type", q.methodTypes);
+    selective |= candidates.index() != null && RANGE_INDEXES.contains(candidates.index());
     if (q.amountMin != null) {
       and("p.amount >= ?");
       params.add(q.amountMin);
@@ -191,7 +191,6 @@ final class PaymentSearchSql {
       params.add(sensitive.documentHash(q.customerDocument));
     }
     if (q.cardIin != null) {
-      selective |= !candidates.walkDateIndex();
       and("p.card_iin LIKE ? ESCAPE '\\'");
       params.add(likePrefix(q.cardIin));
     }
@@ -202,14 +201,25 @@ final class PaymentSearchSql {
     }
     bool("p.has_chargeback", q.hasChargeback);
     bool("p.in_dispute", q.inDispute);
-    for (String w : candidates.commonWords()) {
+    for (Map.Entry<String, Set<String>> common : candidates.commonWords().entrySet()) {
       // A common word: checked on each row while walking the sort index (many rows match).
-      and(
-          "(EXISTS (SELECT 1 FROM payment_terms t WHERE t.payment_id = p.id AND t.term LIKE ?"
-              + " ESCAPE '\\') OR p.merchant_order_id LIKE ? ESCAPE '\\' OR p.merchant_reference"
-              + " LIKE ? ESCAPE '\\' OR p.id LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM"
-              + " transactions x WHERE x.payment_id = p.id AND x.id LIKE ? ESCAPE '\\'))");
+      String w = common.getKey();
+      String inTerms =
+          "EXISTS (SELECT 1 FROM payment_terms t WHERE t.payment_id = p.id AND t.term LIKE ?"
+              + " ESCAPE '\\')";
       params.add(likePrefix(term(w)));
+      if (common.getValue() != null) {
+        // Its few id matches are known: no need to test the id columns on every row.
+        and("(" + inTerms + " OR p.id = ANY(?))");
+        params.add(new IdList(common.getValue().toArray(new String[0])));
+        continue;
+      }
+      and(
+          "("
+              + inTerms
+              + " OR p.merchant_order_id LIKE ? ESCAPE '\\' OR p.merchant_reference LIKE ? ESCAPE"
+              + " '\\' OR p.id LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM transactions x WHERE"
+              + " x.payment_id = p.id AND x.id LIKE ? ESCAPE '\\'))");
       for (int i = 0; i < 4; i++) {
         params.add(likePrefix(w));
       }
@@ -229,16 +239,22 @@ final class PaymentSearchSql {
     return IndexedPayment.cut(word.toLowerCase(Locale.ROOT), IndexedPayment.MAX_TERM);
   }
 
+  /** The pre-query for one free-text word in the description terms: at most limit ids. */
+  static Sql termCandidates(String w, int limit) {
+    return new Sql(
+        "SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\' FETCH FIRST "
+            + limit
+            + " ROWS ONLY",
+        List.of(likePrefix(term(w))));
+  }
+
   /**
-   * The pre-queries for one free-text word: each returns at most {@code limit} ids from one index
-   * (description terms, order id, reference, payment id, transaction id).
+   * The pre-queries for one free-text word in the ids (order id, reference, payment id, transaction
+   * id): each returns at most {@code limit} ids.
    */
-  static List<Sql> wordCandidates(String w, int limit) {
+  static List<Sql> idCandidates(String w, int limit) {
     String first = " FETCH FIRST " + limit + " ROWS ONLY";
     return List.of(
-        new Sql(
-            "SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\'" + first,
-            List.of(likePrefix(term(w)))),
         new Sql(
             "SELECT o.id FROM payments o WHERE o.merchant_order_id LIKE ? ESCAPE '\\'" + first,
             List.of(likePrefix(w))),
@@ -252,6 +268,36 @@ final class PaymentSearchSql {
             "SELECT x.payment_id FROM transactions x WHERE x.id LIKE ? ESCAPE '\\'" + first,
             List.of(likePrefix(w))));
   }
+
+  /**
+   * How many term rows the word matches, counted up to {@code limit + 1} from the term index alone.
+   */
+  static Sql termCount(String w, int limit) {
+    return new Sql(
+        "SELECT COUNT(*) FROM (SELECT 1 FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\'"
+            + " FETCH FIRST "
+            + (limit + 1)
+            + " ROWS ONLY) c",
+        List.of(likePrefix(term(w))));
+  }
+
+  /** The payments whose description has every one of the words: at most limit ids. */
+  static Sql termIntersection(Collection<String> words, int limit) {
+    StringBuilder b = new StringBuilder();
+    List<Object> params = new ArrayList<>();
+    for (String w : words) {
+      b.append(b.length() == 0 ? "" : " INTERSECT ")
+          .append("SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\'");
+      params.add(likePrefix(term(w)));
+    }
+    return new Sql(
+        "SELECT payment_id FROM (" + b + ") i FETCH FIRST " + limit + " ROWS ONLY", params);
+  }
+
+  /** The index read for an amount range and IIN prefix (see rangeCount). */
+  static final String WALK_DATE = "payments_created";
+
+  static final Set<String> RANGE_INDEXES = Set.of("payments_amount", "payments_iin");
 
   /**
    * Whether an amount range or IIN prefix is the only narrowing filter, so that its density decides
@@ -270,28 +316,42 @@ final class PaymentSearchSql {
     return range && !otherSelective && q.sortBy == PaymentQuery.SortBy.CREATED_AT;
   }
 
-  /** Up to {@code limit} ids within the amount range and IIN prefix. */
-  static Sql rangeProbe(PaymentQuery q, int limit) {
-    StringBuilder w = new StringBuilder();
+  /**
+   * How many payments the amount range (index payments_amount) or the IIN prefix (payments_iin)
+   * holds, counted up to {@code limit + 1} from that index alone; null when the query has none.
+   */
+  static Sql rangeCount(PaymentQuery q, String index, int limit) {
     List<Object> params = new ArrayList<>();
-    if (q.amountMin != null) {
-      w.append(" AND p.amount >= ?");
-      params.add(q.amountMin);
-    }
-    if (q.amountMax != null) {
-      w.append(" AND p.amount <= ?");
-      params.add(q.amountMax);
-    }
-    if (q.cardIin != null) {
-      w.append(" AND p.card_iin LIKE ? ESCAPE '\\'");
+    String where;
+    if (index.equals("payments_amount")) {
+      if (q.amountMin == null && q.amountMax == null) {
+        return null;
+      }
+      StringBuilder w = new StringBuilder();
+      if (q.amountMin != null) {
+        w.append("p.amount >= ?");
+        params.add(q.amountMin);
+      }
+      if (q.amountMax != null) {
+        w.append(w.length() == 0 ? "" : " AND ").append("p.amount <= ?");
+        params.add(q.amountMax);
+      }
+      where = w.toString();
+    } else {
+      if (q.cardIin == null) {
+        return null;
+      }
+      where = "p.card_iin LIKE ? ESCAPE '\\'";
       params.add(likePrefix(q.cardIin));
     }
     return new Sql(
-        "SELECT p.id FROM payments p WHERE "
-            + w.substring(5)
+        "SELECT COUNT(*) FROM (SELECT 1 FROM payments p USE INDEX ("
+            + index
+            + ") WHERE "
+            + where
             + " FETCH FIRST "
-            + limit
-            + " ROWS ONLY",
+            + (limit + 1)
+            + " ROWS ONLY) c",
         params);
   }
 
