@@ -19,7 +19,7 @@ final class Db implements AutoCloseable {
   private final String user;
   private final String password;
   private final LinkedBlockingDeque<Connection> idle = new LinkedBlockingDeque<>();
-  private final Connection keeper;
+  private Connection keeper;
   private volatile boolean closed;
 
   Db(String url, String user, String password) {
@@ -157,6 +157,41 @@ final class Db implements AutoCloseable {
     return false;
   }
 
+  /**
+   * H2: rewrites the file without its free space (SHUTDOWN COMPACT) and opens it again; connections
+   * in use meanwhile fail and are dropped. PostgreSQL: VACUUM ANALYZE of every table.
+   */
+  synchronized void compact() {
+    if (!h2) {
+      read(
+          c -> {
+            try (java.sql.Statement st = c.createStatement()) {
+              st.execute("VACUUM ANALYZE");
+            }
+            return null;
+          });
+      return;
+    }
+    Connection c;
+    while ((c = idle.pollFirst()) != null) {
+      try {
+        c.close();
+      } catch (SQLException ignored) {
+        // being shut down anyway
+      }
+    }
+    try (java.sql.Statement st = keeper.createStatement()) {
+      st.execute("SHUTDOWN COMPACT");
+    } catch (SQLException e) {
+      throw failure("compact the local store", e);
+    }
+    try {
+      keeper = DriverManager.getConnection(url, user, password);
+    } catch (SQLException e) {
+      throw failure("open the local store again after compacting", e);
+    }
+  }
+
   @Override
   public void close() {
     closed = true;
@@ -169,7 +204,9 @@ final class Db implements AutoCloseable {
       }
     }
     try {
-      keeper.close();
+      synchronized (this) {
+        keeper.close();
+      }
     } catch (SQLException ignored) {
       // closing anyway
     }

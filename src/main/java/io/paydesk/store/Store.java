@@ -237,6 +237,15 @@ public final class Store implements AutoCloseable {
     return db;
   }
 
+  /**
+   * Gives back the space that updates and deletions left behind (an H2 file can grow to several
+   * times its data while years of history are loaded). Takes seconds to minutes on a large file;
+   * run it when nothing else uses the store: on H2 the store is closed and opened again meanwhile.
+   */
+  public void compact() {
+    db.compact();
+  }
+
   @Override
   public void close() {
     db.close();

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.paydesk.api.model.ModelJson;
 import io.paydesk.api.model.Payment;
 import java.math.BigDecimal;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -230,6 +231,35 @@ class PaymentRepositoryTest {
     List<PaymentRow> recent = payments.recent(10);
     assertEquals(a.id(), recent.get(0).id());
     assertEquals(2, recent.size());
+  }
+
+  @Test
+  void compactingGivesBackSpaceAndKeepsEveryPaymentSearchable() throws Exception {
+    List<TestPayments> all = new ArrayList<>();
+    for (int i = 0; i < 300; i++) {
+      all.add(TestPayments.card().description("compact me " + i).updated("2024-05-01T10:00:00Z"));
+    }
+    payments.upsertAllJson(all.stream().map(TestPayments::json).toList());
+    for (int round = 2; round <= 9; round++) {
+      for (TestPayments p : all) {
+        p.updated("2024-05-0" + round + "T10:00:00Z");
+      }
+      payments.upsertAllJson(all.stream().map(TestPayments::json).toList());
+    }
+    Path file = dir.resolve("test.mv.db");
+    long before = backend == Backend.H2 ? Files.size(file) : 0;
+
+    store.compact();
+
+    if (backend == Backend.H2) {
+      assertTrue(Files.size(file) < before, () -> "file did not shrink from " + before + " bytes");
+    }
+    assertEquals(300, payments.count(PaymentQuery.builder().text("compact").build()));
+    TestPayments later = TestPayments.card().description("after compacting");
+    payments.upsertJson(later.json());
+    assertEquals(
+        later.id(),
+        payments.search(PaymentQuery.builder().text("after").build()).items().get(0).id());
   }
 
   @Test
