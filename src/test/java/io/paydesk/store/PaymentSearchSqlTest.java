@@ -111,4 +111,48 @@ class PaymentSearchSqlTest {
             .toString()
             .contains("12345678909"));
   }
+
+  @Test
+  void aNarrowAmountRangeIsReadThroughTheAmountIndexAndSorted() {
+    PaymentQuery q =
+        PaymentQuery.builder()
+            .status("SUCCEEDED")
+            .amountBetween(new java.math.BigDecimal("10"), new java.math.BigDecimal("11"))
+            .build();
+    String sql =
+        PaymentSearchSql.page(
+                q,
+                SENSITIVE,
+                new PaymentSearchSql.Candidates(null, java.util.Map.of(), false, "payments_amount"))
+            .text();
+    assertTrue(sql.contains(" FROM payments p USE INDEX (payments_amount) WHERE "), sql);
+    assertTrue(sql.contains(" ORDER BY p.created_at DESC, p.id DESC "), sql);
+  }
+
+  @Test
+  void aWideRangeWalksTheDateOrderOfTheDrivingEquality() {
+    PaymentQuery q = PaymentQuery.builder().status("SUCCEEDED").cardIin("4").build();
+    String sql =
+        PaymentSearchSql.page(
+                q,
+                SENSITIVE,
+                new PaymentSearchSql.Candidates(
+                    null, java.util.Map.of(), false, PaymentSearchSql.WALK_DATE))
+            .text();
+    assertTrue(sql.contains(" FROM payments p USE INDEX (payments_status) WHERE "), sql);
+    assertTrue(sql.contains(" ORDER BY p.status, p.created_at DESC, p.id DESC "), sql);
+  }
+
+  @Test
+  void aCommonWordWithFewIdMatchesIsNotTestedAgainstTheIdColumnsOnEachRow() {
+    PaymentQuery q = PaymentQuery.builder().text("order").build();
+    PaymentSearchSql.Sql sql =
+        PaymentSearchSql.page(
+            q,
+            SENSITIVE,
+            new PaymentSearchSql.Candidates(
+                null, java.util.Map.of("order", java.util.Set.of("p-1")), false, null));
+    assertFalse(sql.text().contains("merchant_order_id LIKE"), sql.text());
+    assertTrue(sql.text().contains(" OR p.id = ANY(?))"), sql.text());
+  }
 }

@@ -321,7 +321,7 @@ public final class PaymentStoreBenchmark {
       deleteTree(db);
       Files.createDirectories(db);
     }
-    String url = "jdbc:h2:file:" + db.resolve("bench").toAbsolutePath() + ";DB_CLOSE_ON_EXIT=FALSE";
+    String url = Store.h2Url(db.resolve("bench"));
     report.put("rows", rows);
     report.put("runs_per_query", runs);
     report.put(
