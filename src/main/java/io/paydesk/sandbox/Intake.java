@@ -2,6 +2,8 @@ package io.paydesk.sandbox;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Map;
 
 /**
@@ -112,6 +114,38 @@ final class Intake {
 
   static String last4(String v) {
     return v == null ? null : v.length() <= 4 ? v : v.substring(v.length() - 4);
+  }
+
+  /**
+   * The JSON of a card detail from {@link #card}: all but its authorization code is shared with
+   * other payments of the same card, so a created payment keeps a few bytes of it.
+   */
+  static RawJson cardJson(ObjectNode detail, String authCode) {
+    byte[] b = Json.bytes(detail);
+    byte[] field = ("\"authorization_code\":\"" + authCode + '"').getBytes(StandardCharsets.UTF_8);
+    int at = indexOf(b, field);
+    if (at < 0) {
+      return RawJson.of(b);
+    }
+    int from = at + field.length - 1 - authCode.length();
+    int to = at + field.length - 1;
+    return RawJson.spliced(
+        Arrays.copyOfRange(b, 0, from),
+        Arrays.copyOfRange(b, from, to),
+        Arrays.copyOfRange(b, to, b.length));
+  }
+
+  private static int indexOf(byte[] b, byte[] part) {
+    outer:
+    for (int i = 0; i + part.length <= b.length; i++) {
+      for (int j = 0; j < part.length; j++) {
+        if (b[i + j] != part[j]) {
+          continue outer;
+        }
+      }
+      return i;
+    }
+    return -1;
   }
 
   /** The card detail object {"card": {...}} for a request's card (or a token or vaulted card). */

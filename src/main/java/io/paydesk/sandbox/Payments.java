@@ -264,7 +264,7 @@ final class Payments {
       if (!type.equals("CARD")) {
         p.parentMethodType = p.parentMethodType == null ? type : p.parentMethodType;
       }
-      p.methodDetail = Json.rawJson(cardDetail);
+      p.methodDetail = Intake.cardJson(cardDetail, auth);
       String txType = capture ? Txn.PURCHASE : Txn.AUTHORIZE;
       if (decline) {
         p.status("DECLINED", "DECLINED", p.updatedAt);
