@@ -138,7 +138,7 @@ final class Json {
 
   private static final ThreadLocal<Out> BUFFER = new ThreadLocal<>();
 
-  /** A growable output buffer whose bytes can be copied out in part. */
+  /** A growable output buffer that can repeat a part of what it holds. */
   static final class Out extends ByteArrayOutputStream {
     Out() {
       super(16 * 1024);
@@ -148,8 +148,9 @@ final class Json {
       return buf.length;
     }
 
-    byte[] slice(int from, int to) {
-      return java.util.Arrays.copyOfRange(buf, from, to);
+    /** Appends a copy of the bytes already written from from to to. */
+    void repeat(int from, int to) {
+      write(buf, from, to - from);
     }
   }
 

@@ -92,11 +92,13 @@ final class PaymentJson {
         int from = out.size() + 1; // after the ':' written before the value
         txn(g, p, t, true);
         g.flush();
-        RawJson once = RawJson.of(out.slice(from, out.size()));
+        int to = out.size();
         g.writeArrayFieldStart("transactions_history");
         for (Txn h : p.txns) {
           if (h == t) {
-            g.writeRawValue(once);
+            g.writeRawValue(""); // the separator before the value
+            g.flush();
+            out.repeat(from, to);
           } else {
             txn(g, p, h, true);
           }
