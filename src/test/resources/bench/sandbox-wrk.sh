@@ -5,6 +5,8 @@
 # Usage, from the repository root:
 #   bash src/test/resources/bench/sandbox-wrk.sh [DEMO_PAYMENTS]   (default 1000000)
 # Results: target/bench/sandbox-wrk.json (plus one JSON per run and the sandbox log).
+# JVM flags: SANDBOX_JAVA_OPTS, by default the throughput collector with a fixed 2 GB heap and a
+# 512 MB young generation (README "Benchmarks" says why).
 set -euo pipefail
 command -v wrk >/dev/null || apt-get install -y wrk
 DEMO=${1:-1000000}
@@ -14,7 +16,8 @@ export BENCH_DIR="$(cd "$(dirname "$0")" && pwd)"
 OUT=target/bench
 mkdir -p "$OUT"
 [ -d target/lib ] || mvn -B -o -q -DskipTests package
-java -Xmx2g ${SANDBOX_JAVA_OPTS:-} -cp "target/classes:target/lib/*" io.paydesk.sandbox.SandboxCommand \
+export JAVA_OPTS=${SANDBOX_JAVA_OPTS:--XX:+UseParallelGC -Xms2g -Xmx2g -Xmn512m -XX:+AlwaysPreTouch}
+java $JAVA_OPTS -cp "target/classes:target/lib/*" io.paydesk.sandbox.SandboxCommand \
   --port "$PORT" --demo-payments "$DEMO" > "$OUT/sandbox-wrk.log" 2>&1 &
 PID=$!
 trap 'kill $PID 2>/dev/null || true' EXIT
@@ -36,12 +39,15 @@ run() { # name script
 run baseline sandbox-baseline.lua
 run get sandbox-get.lua
 run create sandbox-create.lua
+cat /proc/loadavg > "$OUT/wrk-after.load"
 HEAP=$(jcmd $PID GC.heap_info 2>/dev/null | head -3 | tr '\n' ' ' || true)
 python3 - "$OUT" "$DEMO" "$HEAP" <<'PY'
 import json, os, sys, subprocess
 out, demo, heap = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 res = {"tool": "wrk 2 threads 64 connections " + os.environ.get("DURATION", "15s"),
-       "demo_payments": demo, "cores": os.cpu_count(), "heap_after": heap.strip(),
+       "demo_payments": demo, "cores": os.cpu_count(), "java_opts": os.environ["JAVA_OPTS"],
+       "heap_after": heap.strip(),
+       "loadavg_after": open(f"{out}/wrk-after.load").read().split()[:3],
        "note": "wrk and the sandbox share the machine's cores; load averages are sampled before each run"}
 for name in ("baseline", "get", "create"):
     r = json.load(open(f"{out}/wrk-{name}.json"))

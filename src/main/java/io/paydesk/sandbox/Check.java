@@ -145,7 +145,8 @@ final class Check {
     if (s != null && !values.contains(s)) {
       throw ApiException.invalid(path, "unsupported value '" + clip(s) + "'");
     }
-    return s;
+    // One of a few known values: one shared copy for every payment that keeps it.
+    return s == null ? null : s.intern();
   }
 
   static String country(JsonNode parent, String field, String path, boolean required) {
@@ -153,7 +154,7 @@ final class Check {
     if (s != null && (s.length() != 2 || !COUNTRIES.contains(s))) {
       throw ApiException.invalid(path, "must be one of " + String.join(", ", sorted(COUNTRIES)));
     }
-    return s;
+    return s == null ? null : s.intern();
   }
 
   static Boolean bool(JsonNode parent, String field, String path) {
@@ -214,7 +215,7 @@ final class Check {
           path + ".value",
           "must be a multiple of 0.0001 (at most " + AMOUNT_DECIMALS + " decimal places)");
     }
-    return new Money(cur, value);
+    return new Money(c.getCurrencyCode(), value);
   }
 
   /**

@@ -13,10 +13,21 @@ final class Idempotency {
   static final Duration KEEP = Duration.ofHours(24);
 
   /** A response that can be written again byte for byte. */
-  record Reply(int status, java.util.function.Supplier<byte[]> body) {
+  record Reply(int status, Body body) {
     static Reply of(int status, byte[] bytes) {
-      return new Reply(status, () -> bytes);
+      return new Reply(status, out -> out.writeBytes(bytes));
     }
+
+    /** A JSON body rendered on each write from state that no longer changes. */
+    static Reply json(int status, Json.Writer w) {
+      return new Reply(status, out -> Json.render(out, w));
+    }
+  }
+
+  /** Writes a response body into a buffer. */
+  @FunctionalInterface
+  interface Body {
+    void writeTo(Json.Out out);
   }
 
   private static final class Entry {

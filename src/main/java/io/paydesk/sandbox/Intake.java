@@ -2,6 +2,8 @@ package io.paydesk.sandbox;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Map;
 
 /**
@@ -112,6 +114,26 @@ final class Intake {
 
   static String last4(String v) {
     return v == null ? null : v.length() <= 4 ? v : v.substring(v.length() - 4);
+  }
+
+  /**
+   * The JSON of a card detail from {@link #card}: all but its authorization code is shared with
+   * other payments of the same card, so a created payment keeps a few bytes of it.
+   */
+  static RawJson cardJson(ObjectNode detail, String authCode) {
+    byte[] b = Json.bytes(detail);
+    String field = "\"authorization_code\":\"" + authCode + '"';
+    // Latin-1 keeps one char per byte, so a char index is a byte index.
+    int at = new String(b, StandardCharsets.ISO_8859_1).indexOf(field);
+    if (at < 0) {
+      return RawJson.of(b);
+    }
+    int to = at + field.length() - 1;
+    int from = to - authCode.length();
+    return RawJson.spliced(
+        Arrays.copyOfRange(b, 0, from),
+        Arrays.copyOfRange(b, from, to),
+        Arrays.copyOfRange(b, to, b.length));
   }
 
   /** The card detail object {"card": {...}} for a request's card (or a token or vaulted card). */
@@ -259,12 +281,7 @@ final class Intake {
                       ? "AMERICAN_EXPRESS"
                       : digits.startsWith("6") ? "DISCOVER" : "UNKNOWN";
       String fp =
-          java.util
-              .UUID
-              .nameUUIDFromBytes(
-                  ("fp:" + iin + digits.substring(digits.length() - 4) + digits.length())
-                      .getBytes(java.nio.charset.StandardCharsets.UTF_8))
-              .toString();
+          cardFingerprint("fp:" + iin + digits.substring(digits.length() - 4) + digits.length());
       return new CardInfo(
           iin,
           digits.substring(digits.length() - 4),
@@ -277,6 +294,22 @@ final class Intake {
           12,
           30);
     }
+  }
+
+  private static final int MAX_FINGERPRINTS = 4096;
+  private static final java.util.concurrent.ConcurrentHashMap<String, String> FINGERPRINTS =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** A name-based UUID of the card's iin, last four and length (the first 4096 kept). */
+  private static String cardFingerprint(String name) {
+    String fp = FINGERPRINTS.get(name);
+    if (fp == null) {
+      fp = java.util.UUID.nameUUIDFromBytes(name.getBytes(StandardCharsets.UTF_8)).toString();
+      if (FINGERPRINTS.size() < MAX_FINGERPRINTS) {
+        FINGERPRINTS.put(name, fp);
+      }
+    }
+    return fp;
   }
 
   static final CardInfo[] DEMO = {

@@ -37,7 +37,41 @@ final class Json {
   private Json() {}
 
   static String micros(Instant t) {
-    return t == null ? null : MICROS.format(t);
+    if (t == null) {
+      return null;
+    }
+    long s = t.getEpochSecond();
+    if (s < 0 || s >= YEAR_10000) {
+      return MICROS.format(t);
+    }
+    // As MICROS formats it, without the formatter's cost (years 1970 to 9999).
+    java.time.LocalDate d = java.time.LocalDate.ofEpochDay(s / 86_400);
+    int sec = (int) (s % 86_400);
+    byte[] b = new byte[27];
+    digits(b, 0, d.getYear(), 4);
+    b[4] = '-';
+    digits(b, 5, d.getMonthValue(), 2);
+    b[7] = '-';
+    digits(b, 8, d.getDayOfMonth(), 2);
+    b[10] = 'T';
+    digits(b, 11, sec / 3600, 2);
+    b[13] = ':';
+    digits(b, 14, sec / 60 % 60, 2);
+    b[16] = ':';
+    digits(b, 17, sec % 60, 2);
+    b[19] = '.';
+    digits(b, 20, t.getNano() / 1000, 6);
+    b[26] = 'Z';
+    return new String(b, java.nio.charset.StandardCharsets.ISO_8859_1);
+  }
+
+  private static final long YEAR_10000 = 253_402_300_800L;
+
+  private static void digits(byte[] b, int at, int value, int width) {
+    for (int i = at + width - 1; i >= at; i--) {
+      b[i] = (byte) ('0' + value % 10);
+      value /= 10;
+    }
   }
 
   static String nanos(Instant t) {
@@ -66,26 +100,59 @@ final class Json {
 
   /** Writes a document with a streaming generator and returns its bytes. */
   static byte[] write(Writer w) {
-    ByteArrayOutputStream out = BUFFER.get();
-    BUFFER.set(null);
-    if (out == null) {
-      out = new ByteArrayOutputStream(4 * 1024);
+    Out out = take();
+    try {
+      render(out, w);
+      return out.toByteArray();
+    } finally {
+      give(out);
     }
+  }
+
+  /** Writes a document with a streaming generator into out. */
+  static void render(Out out, Writer w) {
     try (JsonGenerator g = FACTORY.createGenerator(out)) {
       w.write(g);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    byte[] bytes = out.toByteArray();
-    out.reset();
-    if (out.size() == 0 && bytes.length <= 256 * 1024) {
-      BUFFER.set(out);
-    }
-    return bytes;
   }
 
-  /** One reusable output buffer per thread (taken while in use, so nested writes still work). */
-  private static final ThreadLocal<ByteArrayOutputStream> BUFFER = new ThreadLocal<>();
+  /** The thread's reusable buffer, taken while in use (so nested writes get their own). */
+  static Out take() {
+    Out out = BUFFER.get();
+    if (out == null) {
+      return new Out();
+    }
+    BUFFER.set(null);
+    return out;
+  }
+
+  /** Gives a buffer from {@link #take()} back for reuse (unless it grew large). */
+  static void give(Out out) {
+    out.reset();
+    if (out.capacity() <= 256 * 1024) {
+      BUFFER.set(out);
+    }
+  }
+
+  private static final ThreadLocal<Out> BUFFER = new ThreadLocal<>();
+
+  /** A growable output buffer that can repeat a part of what it holds. */
+  static final class Out extends ByteArrayOutputStream {
+    Out() {
+      super(16 * 1024);
+    }
+
+    int capacity() {
+      return buf.length;
+    }
+
+    /** Appends a copy of the bytes already written from from to to. */
+    void repeat(int from, int to) {
+      write(buf, from, to - from);
+    }
+  }
 
   static void str(JsonGenerator g, String name, String value) throws IOException {
     if (value == null) {

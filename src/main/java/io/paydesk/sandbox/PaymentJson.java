@@ -85,13 +85,20 @@ final class PaymentJson {
     } else {
       Txn t = one != null ? one : p.last();
       if (mode == Mode.CREATE) {
-        // The same transaction appears twice in a create answer: render it once.
-        RawJson once = RawJson.of(Json.write(g2 -> txn(g2, p, t, true)));
-        raw(g, "transactions", once);
+        // The same transaction appears twice in a create answer: render it once, copy its bytes.
+        Json.Out out = (Json.Out) g.getOutputTarget();
+        g.writeFieldName("transactions");
+        g.flush();
+        int from = out.size() + 1; // after the ':' written before the value
+        txn(g, p, t, true);
+        g.flush();
+        int to = out.size();
         g.writeArrayFieldStart("transactions_history");
         for (Txn h : p.txns) {
           if (h == t) {
-            g.writeRawValue(once);
+            g.writeRawValue(""); // the separator before the value
+            g.flush();
+            out.repeat(from, to);
           } else {
             txn(g, p, h, true);
           }
@@ -227,53 +234,49 @@ final class PaymentJson {
   }
 
   /** Capture, cancel and cancel-or-refund answers: a transaction with the payment nested. */
-  static byte[] txnWithPayment(Payment p, Txn t, boolean receipt, String receiptLanguage) {
-    return Json.write(
-        g -> {
-          g.writeStartObject();
-          g.writeStringField("id", t.id().toString());
-          g.writeStringField("type", t.type());
-          g.writeStringField("status", t.status());
-          g.writeStringField("category", t.category());
-          g.writeObjectFieldStart("amount");
-          num(g, "captured", t.type().equals(Txn.CAPTURE) ? t.amount() : BigDecimal.ZERO);
-          g.writeStringField("currency", p.currency);
-          g.writeNullField("currency_conversion");
-          num(g, "refunded", t.type().equals(Txn.REFUND) ? t.amount() : BigDecimal.ZERO);
-          num(g, "value", t.amount());
-          g.writeEndObject();
-          g.writeStringField(
-              "merchant_reference", t.merchantReference() == null ? "" : t.merchantReference());
-          str(g, "reason", t.reason());
-          g.writeStringField("created_at", micros(t.createdAt()));
-          g.writeStringField("updated_at", micros(t.updatedAt()));
-          providerData(g, p, t, false);
-          g.writeStringField("response_code", t.responseCode());
-          g.writeStringField("response_message", t.responseMessage());
-          g.writeObjectFieldStart("payment");
-          g.writeStringField("id", p.id.toString());
-          g.writeStringField("account_id", p.accountId);
-          g.writeStringField("description", p.description);
-          g.writeStringField("country", p.country);
-          g.writeStringField("status", p.status);
-          g.writeStringField("sub_status", p.subStatus);
-          g.writeStringField("merchant_order_id", p.merchantOrderId);
-          g.writeStringField("created_at", micros(p.createdAt));
-          g.writeStringField("updated_at", micros(p.updatedAt));
-          amount(g, p);
-          raw(g, "additional_data", p.additionalData);
-          raw(
-              g,
-              "split_marketplace",
-              p.splitMarketplace == null ? EMPTY_ARRAY : p.splitMarketplace);
-          g.writeEndObject();
-          g.writeNullField("customer_payer");
-          g.writeBooleanField("simplified_mode", p.simplifiedMode);
-          g.writeBooleanField("receipt", receipt);
-          str(g, "receipt_url", t.receiptUrl());
-          str(g, "receipt_language", receiptLanguage);
-          g.writeEndObject();
-        });
+  static void txnWithPayment(
+      JsonGenerator g, Payment p, Txn t, boolean receipt, String receiptLanguage)
+      throws IOException {
+    g.writeStartObject();
+    g.writeStringField("id", t.id().toString());
+    g.writeStringField("type", t.type());
+    g.writeStringField("status", t.status());
+    g.writeStringField("category", t.category());
+    g.writeObjectFieldStart("amount");
+    num(g, "captured", t.type().equals(Txn.CAPTURE) ? t.amount() : BigDecimal.ZERO);
+    g.writeStringField("currency", p.currency);
+    g.writeNullField("currency_conversion");
+    num(g, "refunded", t.type().equals(Txn.REFUND) ? t.amount() : BigDecimal.ZERO);
+    num(g, "value", t.amount());
+    g.writeEndObject();
+    g.writeStringField(
+        "merchant_reference", t.merchantReference() == null ? "" : t.merchantReference());
+    str(g, "reason", t.reason());
+    g.writeStringField("created_at", micros(t.createdAt()));
+    g.writeStringField("updated_at", micros(t.updatedAt()));
+    providerData(g, p, t, false);
+    g.writeStringField("response_code", t.responseCode());
+    g.writeStringField("response_message", t.responseMessage());
+    g.writeObjectFieldStart("payment");
+    g.writeStringField("id", p.id.toString());
+    g.writeStringField("account_id", p.accountId);
+    g.writeStringField("description", p.description);
+    g.writeStringField("country", p.country);
+    g.writeStringField("status", p.status);
+    g.writeStringField("sub_status", p.subStatus);
+    g.writeStringField("merchant_order_id", p.merchantOrderId);
+    g.writeStringField("created_at", micros(p.createdAt));
+    g.writeStringField("updated_at", micros(p.updatedAt));
+    amount(g, p);
+    raw(g, "additional_data", p.additionalData);
+    raw(g, "split_marketplace", p.splitMarketplace == null ? EMPTY_ARRAY : p.splitMarketplace);
+    g.writeEndObject();
+    g.writeNullField("customer_payer");
+    g.writeBooleanField("simplified_mode", p.simplifiedMode);
+    g.writeBooleanField("receipt", receipt);
+    str(g, "receipt_url", t.receiptUrl());
+    str(g, "receipt_language", receiptLanguage);
+    g.writeEndObject();
   }
 
   static String connectionId(String providerId) {

@@ -264,7 +264,7 @@ final class Payments {
       if (!type.equals("CARD")) {
         p.parentMethodType = p.parentMethodType == null ? type : p.parentMethodType;
       }
-      p.methodDetail = Json.rawJson(cardDetail);
+      p.methodDetail = Intake.cardJson(cardDetail, auth);
       String txType = capture ? Txn.PURCHASE : Txn.AUTHORIZE;
       if (decline) {
         p.status("DECLINED", "DECLINED", p.updatedAt);
@@ -316,7 +316,7 @@ final class Payments {
     put(p);
     sim.changed(p);
     Payment snap = p.copy();
-    return new Reply(201, () -> PaymentJson.payment(snap, Mode.CREATE, null, true, false));
+    return Reply.json(201, g -> PaymentJson.payment(g, snap, Mode.CREATE, null, true, false));
   }
 
   /** A merchant-initiated card charge (subscription billing or demo data). */
@@ -378,13 +378,13 @@ final class Payments {
 
   // ---- look-ups ----
 
-  byte[] get(String id, boolean raw, boolean history) {
+  Reply get(String id, boolean raw, boolean history) {
     Payment p = find(id);
     Payment snap;
     synchronized (p) {
       snap = p.copy();
     }
-    return PaymentJson.payment(snap, Mode.GET, null, raw, history);
+    return Reply.json(200, g -> PaymentJson.payment(g, snap, Mode.GET, null, raw, history));
   }
 
   byte[] byMerchantOrder(String order) {
@@ -521,7 +521,7 @@ final class Payments {
       snap = p.copy();
     }
     Txn answer = t;
-    return new Reply(200, () -> PaymentJson.txnWithPayment(snap, answer, false, null));
+    return Reply.json(200, g -> PaymentJson.txnWithPayment(g, snap, answer, false, null));
   }
 
   private void scheduleRetry(
@@ -565,7 +565,7 @@ final class Payments {
       snap = p.copy();
     }
     Txn answer = t;
-    return new Reply(200, () -> PaymentJson.payment(snap, Mode.ONE, answer, true, false));
+    return Reply.json(200, g -> PaymentJson.payment(g, snap, Mode.ONE, answer, true, false));
   }
 
   record RefundArgs(
@@ -698,8 +698,8 @@ final class Payments {
       snap = p.copy();
     }
     Txn answer = t;
-    return new Reply(
-        200, () -> PaymentJson.txnWithPayment(snap, answer, Boolean.TRUE.equals(receipt), lang));
+    return Reply.json(
+        200, g -> PaymentJson.txnWithPayment(g, snap, answer, Boolean.TRUE.equals(receipt), lang));
   }
 
   private Txn doCancel(Payment p, String reference, String reason, boolean receipt) {
@@ -744,8 +744,8 @@ final class Payments {
       snap = p.copy();
     }
     Txn answer = t;
-    return new Reply(
-        201, () -> PaymentJson.txnWithPayment(snap, answer, a.receipt(), a.language()));
+    return Reply.json(
+        201, g -> PaymentJson.txnWithPayment(g, snap, answer, a.receipt(), a.language()));
   }
 
   // ---- chargebacks and disputes ----
@@ -899,7 +899,7 @@ final class Payments {
       snap = p.copy();
     }
     Txn answer = cb;
-    return new Reply(200, () -> PaymentJson.payment(snap, Mode.ONE, answer, false, false));
+    return Reply.json(200, g -> PaymentJson.payment(g, snap, Mode.ONE, answer, false, false));
   }
 
   // ---- simulated time ----

@@ -99,17 +99,24 @@ final class SandboxHttp implements HttpHandler {
             Check.clip(path));
         reply = Reply.of(500, new ApiException(500, "INTERNAL_ERROR", "Internal error.").body());
       }
-      send(ex, reply.status(), reply.body().get());
+      send(ex, reply);
     }
   }
 
-  private static void send(HttpExchange ex, int status, byte[] body) throws IOException {
-    ex.getResponseHeaders().set("Content-Type", "application/json");
-    ex.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
-    if (body.length > 0) {
-      try (OutputStream out = ex.getResponseBody()) {
-        out.write(body);
+  /** Renders the body into the thread's buffer and writes it with its length. */
+  private static void send(HttpExchange ex, Reply reply) throws IOException {
+    Json.Out body = Json.take();
+    try {
+      reply.body().writeTo(body);
+      ex.getResponseHeaders().set("Content-Type", "application/json");
+      ex.sendResponseHeaders(reply.status(), body.size() == 0 ? -1 : body.size());
+      if (body.size() > 0) {
+        try (OutputStream out = ex.getResponseBody()) {
+          body.writeTo(out);
+        }
       }
+    } finally {
+      Json.give(body);
     }
   }
 
@@ -142,7 +149,7 @@ final class SandboxHttp implements HttpHandler {
       String pid = s[2];
       if (n == 3) {
         requireMethod(m, "GET");
-        return ok(sim.payments.get(pid, flag(q, "raw_response"), flag(q, "transactions_history")));
+        return sim.payments.get(pid, flag(q, "raw_response"), flag(q, "transactions_history"));
       }
       if (n == 4 && s[3].equals("cancel-or-refund")) {
         requireMethod(m, "POST");
@@ -360,8 +367,9 @@ final class SandboxHttp implements HttpHandler {
 
   private static JsonNode body(HttpExchange ex, boolean emptyAllowed) throws IOException {
     byte[] bytes;
+    long length = contentLength(ex);
     try (InputStream in = ex.getRequestBody()) {
-      bytes = in.readNBytes(MAX_BODY + 1);
+      bytes = in.readNBytes(length >= 0 && length <= MAX_BODY ? (int) length : MAX_BODY + 1);
     }
     if (bytes.length > MAX_BODY) {
       throw new ApiException(400, "INVALID_REQUEST", "body: larger than 16 MB");
@@ -382,6 +390,19 @@ final class SandboxHttp implements HttpHandler {
       throw new ApiException(400, "INVALID_REQUEST", "body: must be a JSON object");
     }
     return n;
+  }
+
+  /** The request's Content-Length, or -1 when absent or not a number. */
+  private static long contentLength(HttpExchange ex) {
+    String v = ex.getRequestHeaders().getFirst("Content-Length");
+    if (v == null) {
+      return -1;
+    }
+    try {
+      return Long.parseLong(v.trim());
+    } catch (NumberFormatException e) {
+      return -1;
+    }
   }
 
   private static boolean isBlank(byte[] b) {

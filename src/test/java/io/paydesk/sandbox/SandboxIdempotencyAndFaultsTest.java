@@ -48,6 +48,36 @@ class SandboxIdempotencyAndFaultsTest {
   }
 
   @Test
+  void a_replay_after_the_payment_changed_still_returns_the_first_response_byte_for_byte() {
+    String key = UUID.randomUUID().toString();
+    ObjectNode body = Client.card(sandbox, "idem-snap", "10", false);
+    Client.Res first = c.post("/v1/payments", body, key);
+    String path =
+        "/v1/payments/"
+            + first.body().get("id").asText()
+            + "/transactions/"
+            + first.body().at("/transactions/id").asText()
+            + "/capture";
+    ObjectNode capture =
+        Client.M.createObjectNode()
+            .put("merchant_reference", "cap-snap")
+            .put("reason", "PRODUCT_CONFIRMED");
+    capture.putObject("amount").put("currency", "COP").put("value", BigDecimal.TEN);
+    assertEquals(200, c.post(path, capture, UUID.randomUUID().toString()).status());
+    Client.Res again = c.post("/v1/payments", body, key);
+    assertEquals(first.raw(), again.raw());
+    assertEquals("AUTHORIZED", again.body().get("sub_status").asText());
+  }
+
+  @Test
+  void keys_older_than_24_simulated_hours_are_dropped() {
+    c.post("/v1/payments", Client.card(sandbox, "idem-drop", "10", true), "drop-key");
+    assertEquals(1, sandbox.sim().idempotency.size());
+    sandbox.advanceClock(Duration.ofHours(25));
+    assertEquals(0, sandbox.sim().idempotency.size());
+  }
+
+  @Test
   void a_request_still_running_with_the_key_answers_request_in_process() throws Exception {
     JsonNode p = c.post("/v1/payments", Client.card(sandbox, "idem-2", "10", false)).body();
     String path =
