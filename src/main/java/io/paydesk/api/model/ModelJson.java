@@ -16,7 +16,9 @@ import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -82,6 +84,11 @@ public final class ModelJson {
     return read(PAYMENT, json, Payment.class).withRawJson(json);
   }
 
+  /** A payment from the UTF-8 bytes of an answer: bound from the bytes, the text kept as raw. */
+  public static Payment readPayment(byte[] json) {
+    return read(PAYMENT, json, Payment.class).withRawJson(text(json));
+  }
+
   /** A JSON array of payments (or one payment), each keeping its own JSON text. */
   public static List<Payment> readPayments(String json) {
     List<Payment> out = new ArrayList<>();
@@ -91,8 +98,16 @@ public final class ModelJson {
     return Collections.unmodifiableList(out);
   }
 
+  public static List<Payment> readPayments(byte[] json) {
+    return readPayments(text(json));
+  }
+
   public static TransactionResult readTransactionResult(String json) {
     return read(TRANSACTION_RESULT, json, TransactionResult.class).withRawJson(json);
+  }
+
+  public static TransactionResult readTransactionResult(byte[] json) {
+    return read(TRANSACTION_RESULT, json, TransactionResult.class).withRawJson(text(json));
   }
 
   public static Transaction readTransaction(String json) {
@@ -101,6 +116,10 @@ public final class ModelJson {
 
   public static Payout readPayout(String json) {
     return read(PAYOUT, json, Payout.class).withRawJson(json);
+  }
+
+  public static Payout readPayout(byte[] json) {
+    return read(PAYOUT, json, Payout.class).withRawJson(text(json));
   }
 
   /** A JSON array of payouts (or one payout), each keeping its own JSON text. */
@@ -112,12 +131,24 @@ public final class ModelJson {
     return Collections.unmodifiableList(out);
   }
 
+  public static List<Payout> readPayouts(byte[] json) {
+    return readPayouts(text(json));
+  }
+
   public static Subscription readSubscription(String json) {
     return read(SUBSCRIPTION, json, Subscription.class).withRawJson(json);
   }
 
+  public static Subscription readSubscription(byte[] json) {
+    return read(SUBSCRIPTION, json, Subscription.class).withRawJson(text(json));
+  }
+
   public static BankingEntity readBankingEntity(String json) {
     return read(ENTITY, json, BankingEntity.class).withRawJson(json);
+  }
+
+  public static BankingEntity readBankingEntity(byte[] json) {
+    return read(ENTITY, json, BankingEntity.class).withRawJson(text(json));
   }
 
   public static EnrolledPaymentMethod readEnrolledPaymentMethod(String json) {
@@ -140,8 +171,16 @@ public final class ModelJson {
     return Collections.unmodifiableList(out);
   }
 
+  public static List<EnrolledPaymentMethod> readEnrolledPaymentMethods(byte[] json) {
+    return readEnrolledPaymentMethods(text(json));
+  }
+
   public static Customer readCustomer(String json) {
     return read(CUSTOMER, json, Customer.class).withRawJson(json);
+  }
+
+  public static Customer readCustomer(byte[] json) {
+    return read(CUSTOMER, json, Customer.class).withRawJson(text(json));
   }
 
   /** Reads any model type (no raw JSON attached). */
@@ -189,6 +228,33 @@ public final class ModelJson {
       throw new MalformedJsonException(
           "The service's " + type.getSimpleName() + " could not be read", e);
     }
+  }
+
+  private static <T> T read(ObjectReader reader, byte[] json, Class<T> type) {
+    if (isBlank(json)) {
+      throw new MalformedJsonException("The service sent an empty " + type.getSimpleName(), null);
+    }
+    try {
+      return reader.readValue(json);
+    } catch (JsonProcessingException e) {
+      throw new MalformedJsonException(
+          "The service's " + type.getSimpleName() + " could not be read", e);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static boolean isBlank(byte[] json) {
+    for (byte b : json) {
+      if (b != ' ' && b != '\n' && b != '\r' && b != '\t') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static String text(byte[] json) {
+    return new String(json, StandardCharsets.UTF_8);
   }
 
   private static <T> T read(ObjectReader reader, String json, Class<T> type) {

@@ -10,20 +10,23 @@ import java.util.Map;
 /**
  * The same four measurements as {@link ClientBenchmarks}, interleaved call by call so that a busy
  * shared machine slows ours and its baseline alike; reports medians and p90 and the ratio to each
- * baseline, and writes them to target/bench/client-interleaved.json.
+ * baseline, and writes them to target/bench/client-interleaved.json. The warm-up (10,000 rounds,
+ * about 5 s, like the JMH form's) lets C2 compile the binding paths first: with 2,500 rounds the
+ * parse was still partly measured before compilation (1.84x against 1.26x after 10,000).
  *
  * <p>Run: {@code java -cp target/test-classes:target/classes:$(cat target/cp.txt)
- * io.paydesk.api.bench.ClientInterleavedBenchmark [rounds]}
+ * io.paydesk.api.bench.ClientInterleavedBenchmark [rounds] [warm-up rounds]}
  */
 public final class ClientInterleavedBenchmark {
   private ClientInterleavedBenchmark() {}
 
   public static void main(String[] args) throws Exception {
     int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 5000;
+    int warmUp = args.length > 1 ? Integer.parseInt(args[1]) : 10_000;
     ClientBenchmarks b = new ClientBenchmarks();
     b.setUp();
     try {
-      for (int i = 0; i < rounds / 2; i++) {
+      for (int i = 0; i < warmUp; i++) {
         b.getPaymentRoundTrip();
         b.getPaymentRoundTripBaselineRawOkHttp();
         b.parseLargestPayment();
@@ -53,7 +56,9 @@ public final class ClientInterleavedBenchmark {
       all.put("getPaymentRoundTripBaselineRawOkHttp", raw);
       all.put("parseLargestPayment", parse);
       all.put("parseLargestPaymentBaselineReadTree", tree);
-      StringBuilder json = new StringBuilder("{\n  \"rounds\": " + rounds + ",\n");
+      StringBuilder json =
+          new StringBuilder(
+              "{\n  \"rounds\": " + rounds + ",\n  \"warm_up_rounds\": " + warmUp + ",\n");
       all.forEach((k, v) -> Arrays.sort(v));
       for (Map.Entry<String, long[]> e : all.entrySet()) {
         long[] v = e.getValue();
