@@ -4,7 +4,10 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.BeanDescription;
+import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
@@ -13,6 +16,8 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
+import com.fasterxml.jackson.databind.deser.BeanDeserializer;
+import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
@@ -47,6 +52,16 @@ public final class ModelJson {
     lenient.addDeserializer(String.class, new Json.BlankAsNullStringDeserializer());
     lenient.addDeserializer(JsonNode.class, new Json.NullAsAbsentJsonNodeDeserializer());
     lenient.addDeserializer(OffsetDateTime.class, new Json.LenientOffsetDateTimeDeserializer());
+    lenient.setDeserializerModifier(
+        new BeanDeserializerModifier() {
+          @Override
+          public JsonDeserializer<?> modifyDeserializer(
+              DeserializationConfig config, BeanDescription desc, JsonDeserializer<?> deser) {
+            return desc.getBeanClass().isRecord() && deser.getClass() == BeanDeserializer.class
+                ? new RecordDeserializer((BeanDeserializer) deser)
+                : deser;
+          }
+        });
     JsonMapper mapper =
         JsonMapper.builder()
             .addModule(new JavaTimeModule())
