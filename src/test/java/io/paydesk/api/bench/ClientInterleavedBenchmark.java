@@ -9,10 +9,11 @@ import java.util.Map;
 
 /**
  * The same four measurements as {@link ClientBenchmarks}, interleaved call by call so that a busy
- * shared machine slows ours and its baseline alike; reports medians and p90 and the ratio to each
- * baseline, and writes them to target/bench/client-interleaved.json. The warm-up (10,000 rounds,
- * about 5 s, like the JMH form's) lets C2 compile the binding paths first: with 2,500 rounds the
- * parse was still partly measured before compilation (1.84x against 1.26x after 10,000).
+ * shared machine slows ours and its baseline alike (each pair alternates which runs first); reports
+ * medians and p90 and the ratio to each baseline, and writes them to
+ * target/bench/client-interleaved.json. The warm-up (10,000 rounds, about 5 s, like the JMH form's)
+ * lets C2 compile the binding paths first: with 2,500 rounds the parse was still partly measured
+ * before compilation (1.84x against 1.26x after 10,000).
  *
  * <p>Run: {@code java -cp target/test-classes:target/classes:$(cat target/cp.txt)
  * io.paydesk.api.bench.ClientInterleavedBenchmark [rounds] [warm-up rounds]}
@@ -37,19 +38,19 @@ public final class ClientInterleavedBenchmark {
       long[] parse = new long[rounds];
       long[] tree = new long[rounds];
       for (int i = 0; i < rounds; i++) {
-        long t0 = System.nanoTime();
-        b.getPaymentRoundTrip();
-        long t1 = System.nanoTime();
-        b.getPaymentRoundTripBaselineRawOkHttp();
-        long t2 = System.nanoTime();
-        b.parseLargestPayment();
-        long t3 = System.nanoTime();
-        b.parseLargestPaymentBaselineReadTree();
-        long t4 = System.nanoTime();
-        ours[i] = t1 - t0;
-        raw[i] = t2 - t1;
-        parse[i] = t3 - t2;
-        tree[i] = t4 - t3;
+        // Each pair alternates which goes first, so neither always follows the other.
+        boolean oursFirst = i % 2 == 0;
+        if (oursFirst) {
+          ours[i] = time(b::getPaymentRoundTrip);
+          raw[i] = time(b::getPaymentRoundTripBaselineRawOkHttp);
+          parse[i] = time(b::parseLargestPayment);
+          tree[i] = time(b::parseLargestPaymentBaselineReadTree);
+        } else {
+          raw[i] = time(b::getPaymentRoundTripBaselineRawOkHttp);
+          ours[i] = time(b::getPaymentRoundTrip);
+          tree[i] = time(b::parseLargestPaymentBaselineReadTree);
+          parse[i] = time(b::parseLargestPayment);
+        }
       }
       Map<String, long[]> all = new LinkedHashMap<>();
       all.put("getPaymentRoundTrip", ours);
@@ -85,6 +86,16 @@ public final class ClientInterleavedBenchmark {
     } finally {
       b.tearDown();
     }
+  }
+
+  private interface Call {
+    Object run() throws Exception;
+  }
+
+  private static long time(Call call) throws Exception {
+    long start = System.nanoTime();
+    call.run();
+    return System.nanoTime() - start;
   }
 
   private static double p(long[] sorted, int percentile) {
