@@ -1,7 +1,9 @@
 package io.paydesk.api.model;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.BeanDescription;
@@ -28,6 +30,7 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /**
  * The one Jackson configuration for the service's JSON: snake_case names, floats as BigDecimal,
@@ -106,15 +109,11 @@ public final class ModelJson {
 
   /** A JSON array of payments (or one payment), each keeping its own JSON text. */
   public static List<Payment> readPayments(String json) {
-    List<Payment> out = new ArrayList<>();
-    for (JsonNode item : items(json)) {
-      out.add(convert(item, Payment.class).withRawJson(item.toString()));
-    }
-    return Collections.unmodifiableList(out);
+    return readPayments(json.getBytes(StandardCharsets.UTF_8));
   }
 
   public static List<Payment> readPayments(byte[] json) {
-    return readPayments(text(json));
+    return readEach(PAYMENT, json, Payment::withRawJson);
   }
 
   public static TransactionResult readTransactionResult(String json) {
@@ -139,15 +138,11 @@ public final class ModelJson {
 
   /** A JSON array of payouts (or one payout), each keeping its own JSON text. */
   public static List<Payout> readPayouts(String json) {
-    List<Payout> out = new ArrayList<>();
-    for (JsonNode item : items(json)) {
-      out.add(convert(item, Payout.class).withRawJson(item.toString()));
-    }
-    return Collections.unmodifiableList(out);
+    return readPayouts(json.getBytes(StandardCharsets.UTF_8));
   }
 
   public static List<Payout> readPayouts(byte[] json) {
-    return readPayouts(text(json));
+    return readEach(PAYOUT, json, Payout::withRawJson);
   }
 
   public static Subscription readSubscription(String json) {
@@ -175,19 +170,25 @@ public final class ModelJson {
    * array; each item keeps its own JSON text.
    */
   public static List<EnrolledPaymentMethod> readEnrolledPaymentMethods(String json) {
-    JsonNode root = tree(json);
-    JsonNode array = root.isObject() ? root.get("payment_methods") : root;
-    List<EnrolledPaymentMethod> out = new ArrayList<>();
-    if (array != null && array.isArray()) {
-      for (JsonNode item : array) {
-        out.add(convert(item, EnrolledPaymentMethod.class).withRawJson(item.toString()));
-      }
-    }
-    return Collections.unmodifiableList(out);
+    return readEnrolledPaymentMethods(json.getBytes(StandardCharsets.UTF_8));
   }
 
   public static List<EnrolledPaymentMethod> readEnrolledPaymentMethods(byte[] json) {
-    return readEnrolledPaymentMethods(text(json));
+    try (JsonParser p = ENROLLED.createParser(json)) {
+      if (p.nextToken() == JsonToken.START_OBJECT) {
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+          String name = p.currentName();
+          if (p.nextToken() == JsonToken.START_ARRAY && name.equals("payment_methods")) {
+            return readItems(ENROLLED, p, json, EnrolledPaymentMethod::withRawJson);
+          }
+          p.skipChildren();
+        }
+        return List.of();
+      }
+      return readItems(ENROLLED, p, json, EnrolledPaymentMethod::withRawJson);
+    } catch (IOException e) {
+      throw unreadable(e, EnrolledPaymentMethod.class);
+    }
   }
 
   public static Customer readCustomer(String json) {
@@ -222,27 +223,43 @@ public final class ModelJson {
     }
   }
 
-  private static List<JsonNode> items(String json) {
-    JsonNode root = tree(json);
-    List<JsonNode> items = new ArrayList<>();
-    if (root == null || root.isNull() || root.isMissingNode()) {
-      return items;
+  /** A JSON array of objects (or one object), bound in one pass, each with its own JSON text. */
+  private static <T> List<T> readEach(
+      ObjectReader reader, byte[] json, BiFunction<T, String, T> withRawJson) {
+    try (JsonParser p = reader.createParser(json)) {
+      p.nextToken();
+      return readItems(reader, p, json, withRawJson);
+    } catch (IOException e) {
+      throw unreadable(e, reader.getValueType().getRawClass());
     }
-    if (root.isArray()) {
-      root.forEach(items::add);
-    } else {
-      items.add(root);
-    }
-    return items;
   }
 
-  private static <T> T convert(JsonNode node, Class<T> type) {
-    try {
-      return MAPPER.treeToValue(node, type);
-    } catch (JsonProcessingException e) {
-      throw new MalformedJsonException(
-          "The service's " + type.getSimpleName() + " could not be read", e);
+  /**
+   * The objects of the array (or the one object) at the parser's token; other items are skipped.
+   */
+  private static <T> List<T> readItems(
+      ObjectReader reader, JsonParser p, byte[] json, BiFunction<T, String, T> withRawJson)
+      throws IOException {
+    boolean array = p.currentToken() == JsonToken.START_ARRAY;
+    JsonToken t = array ? p.nextToken() : p.currentToken();
+    List<T> out = new ArrayList<>();
+    for (; t != null && t != JsonToken.END_ARRAY; t = array ? p.nextToken() : null) {
+      if (t != JsonToken.START_OBJECT) {
+        p.skipChildren();
+        continue;
+      }
+      int start = (int) p.currentTokenLocation().getByteOffset();
+      T item = reader.readValue(p);
+      int end = (int) p.currentLocation().getByteOffset();
+      out.add(
+          withRawJson.apply(item, new String(json, start, end - start, StandardCharsets.UTF_8)));
     }
+    return Collections.unmodifiableList(out);
+  }
+
+  private static MalformedJsonException unreadable(IOException e, Class<?> type) {
+    return new MalformedJsonException(
+        "The service's " + type.getSimpleName() + " could not be read", e);
   }
 
   private static <T> T read(ObjectReader reader, byte[] json, Class<T> type) {
@@ -251,11 +268,8 @@ public final class ModelJson {
     }
     try {
       return reader.readValue(json);
-    } catch (JsonProcessingException e) {
-      throw new MalformedJsonException(
-          "The service's " + type.getSimpleName() + " could not be read", e);
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      throw unreadable(e, type);
     }
   }
 
@@ -288,7 +302,7 @@ public final class ModelJson {
   public static final class MalformedJsonException extends UncheckedIOException {
     private static final long serialVersionUID = 1L;
 
-    MalformedJsonException(String message, JsonProcessingException cause) {
+    MalformedJsonException(String message, IOException cause) {
       super(message, cause == null ? new java.io.IOException(message) : cause);
     }
   }
