@@ -180,6 +180,15 @@ class PaymentParsingTest {
   }
 
   @Test
+  void a_raw_json_field_in_the_answer_is_not_taken_as_the_raw_json() {
+    Payment p =
+        ModelJson.read("{\"id\":\"a\",\"raw_json\":\"x\",\"extra\":{\"b\":[1]}}", Payment.class);
+    assertEquals("a", p.id());
+    assertNull(p.rawJson());
+    assertTrue(p.transactions().isEmpty());
+  }
+
+  @Test
   void written_payment_reads_back_equal() {
     Payment p =
         ModelJson.readPayment(
