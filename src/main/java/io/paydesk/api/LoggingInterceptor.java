@@ -1,6 +1,7 @@
 package io.paydesk.api;
 
 import java.io.IOException;
+import okhttp3.HttpUrl;
 import okhttp3.Interceptor;
 import okhttp3.Request;
 import okhttp3.Response;
@@ -17,11 +18,7 @@ final class LoggingInterceptor implements Interceptor {
   @Override
   public Response intercept(Chain chain) throws IOException {
     Request request = chain.request();
-    StringBuilder line =
-        new StringBuilder(request.method()).append(' ').append(request.url().encodedPath());
-    for (int i = 0; i < request.url().querySize(); i++) {
-      line.append(i == 0 ? '?' : '&').append(request.url().queryParameterName(i));
-    }
+    RequestLine line = new RequestLine(request);
     long start = System.nanoTime();
     try {
       Response response = chain.proceed(request);
@@ -36,6 +33,20 @@ final class LoggingInterceptor implements Interceptor {
       long ms = (System.nanoTime() - start) / 1_000_000;
       LOG.warn("{} failed after {} ms: {}", line, ms, e.getClass().getSimpleName());
       throw e;
+    }
+  }
+
+  /** Method, path and query names; the text is built only when a log line is written. */
+  private record RequestLine(Request request) {
+    @Override
+    public String toString() {
+      HttpUrl url = request.url();
+      StringBuilder line =
+          new StringBuilder(request.method()).append(' ').append(url.encodedPath());
+      for (int i = 0; i < url.querySize(); i++) {
+        line.append(i == 0 ? '?' : '&').append(url.queryParameterName(i));
+      }
+      return line.toString();
     }
   }
 }

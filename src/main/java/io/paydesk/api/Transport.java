@@ -8,10 +8,12 @@ import java.net.ConnectException;
 import java.net.NoRouteToHostException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+import java.util.function.Function;
 import javax.net.ssl.SSLException;
 import okhttp3.Call;
 import okhttp3.EventListener;
@@ -79,8 +81,8 @@ final class Transport {
     return b.build();
   }
 
-  /** Sends the call and reads a successful answer with reader. */
-  <T> T call(ApiCall call, java.util.function.Function<String, T> reader) {
+  /** Sends the call and reads the bytes of a successful answer with reader. */
+  <T> T call(ApiCall call, Function<byte[], T> reader) {
     ApiResponse response = execute(call);
     try {
       return reader.apply(response.body());
@@ -93,7 +95,7 @@ final class Transport {
               + response.status()
               + ")",
           response.status(),
-          Redactor.redactJson(response.body()),
+          Redactor.redactJson(response.text()),
           e);
     }
   }
@@ -131,12 +133,14 @@ final class Transport {
       PaydeskException failure;
       try (Response response = client.newCall(request).execute()) {
         ResponseBody rb = response.body();
-        String body = rb == null ? "" : rb.string();
+        byte[] body = rb == null ? EMPTY : rb.bytes();
         int status = response.code();
         if (status >= 200 && status < 300) {
           return new ApiResponse(status, body);
         }
-        failure = ErrorMapper.map(status, body, response.header("Retry-After"));
+        failure =
+            ErrorMapper.map(
+                status, new String(body, StandardCharsets.UTF_8), response.header("Retry-After"));
         if (status == 504 && !retryable && !"GET".equals(call.method())) {
           throw new OutcomeUnknownException(
               "The service timed out, so it is not known whether the "

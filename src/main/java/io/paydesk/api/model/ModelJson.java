@@ -1,10 +1,15 @@
 package io.paydesk.api.model;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.BeanDescription;
+import com.fasterxml.jackson.databind.DeserializationConfig;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
@@ -13,14 +18,19 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.cfg.JsonNodeFeature;
+import com.fasterxml.jackson.databind.deser.BeanDeserializer;
+import com.fasterxml.jackson.databind.deser.BeanDeserializerModifier;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /**
  * The one Jackson configuration for the service's JSON: snake_case names, floats as BigDecimal,
@@ -45,6 +55,16 @@ public final class ModelJson {
     lenient.addDeserializer(String.class, new Json.BlankAsNullStringDeserializer());
     lenient.addDeserializer(JsonNode.class, new Json.NullAsAbsentJsonNodeDeserializer());
     lenient.addDeserializer(OffsetDateTime.class, new Json.LenientOffsetDateTimeDeserializer());
+    lenient.setDeserializerModifier(
+        new BeanDeserializerModifier() {
+          @Override
+          public JsonDeserializer<?> modifyDeserializer(
+              DeserializationConfig config, BeanDescription desc, JsonDeserializer<?> deser) {
+            return desc.getBeanClass().isRecord() && deser.getClass() == BeanDeserializer.class
+                ? new RecordDeserializer((BeanDeserializer) deser)
+                : deser;
+          }
+        });
     JsonMapper mapper =
         JsonMapper.builder()
             .addModule(new JavaTimeModule())
@@ -82,17 +102,26 @@ public final class ModelJson {
     return read(PAYMENT, json, Payment.class).withRawJson(json);
   }
 
+  /** A payment from the UTF-8 bytes of an answer: bound from the bytes, the text kept as raw. */
+  public static Payment readPayment(byte[] json) {
+    return read(PAYMENT, json, Payment.class).withRawJson(text(json));
+  }
+
   /** A JSON array of payments (or one payment), each keeping its own JSON text. */
   public static List<Payment> readPayments(String json) {
-    List<Payment> out = new ArrayList<>();
-    for (JsonNode item : items(json)) {
-      out.add(convert(item, Payment.class).withRawJson(item.toString()));
-    }
-    return Collections.unmodifiableList(out);
+    return readPayments(json.getBytes(StandardCharsets.UTF_8));
+  }
+
+  public static List<Payment> readPayments(byte[] json) {
+    return readEach(PAYMENT, json, Payment::withRawJson);
   }
 
   public static TransactionResult readTransactionResult(String json) {
     return read(TRANSACTION_RESULT, json, TransactionResult.class).withRawJson(json);
+  }
+
+  public static TransactionResult readTransactionResult(byte[] json) {
+    return read(TRANSACTION_RESULT, json, TransactionResult.class).withRawJson(text(json));
   }
 
   public static Transaction readTransaction(String json) {
@@ -103,21 +132,33 @@ public final class ModelJson {
     return read(PAYOUT, json, Payout.class).withRawJson(json);
   }
 
+  public static Payout readPayout(byte[] json) {
+    return read(PAYOUT, json, Payout.class).withRawJson(text(json));
+  }
+
   /** A JSON array of payouts (or one payout), each keeping its own JSON text. */
   public static List<Payout> readPayouts(String json) {
-    List<Payout> out = new ArrayList<>();
-    for (JsonNode item : items(json)) {
-      out.add(convert(item, Payout.class).withRawJson(item.toString()));
-    }
-    return Collections.unmodifiableList(out);
+    return readPayouts(json.getBytes(StandardCharsets.UTF_8));
+  }
+
+  public static List<Payout> readPayouts(byte[] json) {
+    return readEach(PAYOUT, json, Payout::withRawJson);
   }
 
   public static Subscription readSubscription(String json) {
     return read(SUBSCRIPTION, json, Subscription.class).withRawJson(json);
   }
 
+  public static Subscription readSubscription(byte[] json) {
+    return read(SUBSCRIPTION, json, Subscription.class).withRawJson(text(json));
+  }
+
   public static BankingEntity readBankingEntity(String json) {
     return read(ENTITY, json, BankingEntity.class).withRawJson(json);
+  }
+
+  public static BankingEntity readBankingEntity(byte[] json) {
+    return read(ENTITY, json, BankingEntity.class).withRawJson(text(json));
   }
 
   public static EnrolledPaymentMethod readEnrolledPaymentMethod(String json) {
@@ -129,19 +170,33 @@ public final class ModelJson {
    * array; each item keeps its own JSON text.
    */
   public static List<EnrolledPaymentMethod> readEnrolledPaymentMethods(String json) {
-    JsonNode root = tree(json);
-    JsonNode array = root.isObject() ? root.get("payment_methods") : root;
-    List<EnrolledPaymentMethod> out = new ArrayList<>();
-    if (array != null && array.isArray()) {
-      for (JsonNode item : array) {
-        out.add(convert(item, EnrolledPaymentMethod.class).withRawJson(item.toString()));
+    return readEnrolledPaymentMethods(json.getBytes(StandardCharsets.UTF_8));
+  }
+
+  public static List<EnrolledPaymentMethod> readEnrolledPaymentMethods(byte[] json) {
+    try (JsonParser p = ENROLLED.createParser(json)) {
+      if (p.nextToken() == JsonToken.START_OBJECT) {
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+          String name = p.currentName();
+          if (p.nextToken() == JsonToken.START_ARRAY && name.equals("payment_methods")) {
+            return readItems(ENROLLED, p, json, EnrolledPaymentMethod::withRawJson);
+          }
+          p.skipChildren();
+        }
+        return List.of();
       }
+      return readItems(ENROLLED, p, json, EnrolledPaymentMethod::withRawJson);
+    } catch (IOException e) {
+      throw unreadable(e, EnrolledPaymentMethod.class);
     }
-    return Collections.unmodifiableList(out);
   }
 
   public static Customer readCustomer(String json) {
     return read(CUSTOMER, json, Customer.class).withRawJson(json);
+  }
+
+  public static Customer readCustomer(byte[] json) {
+    return read(CUSTOMER, json, Customer.class).withRawJson(text(json));
   }
 
   /** Reads any model type (no raw JSON attached). */
@@ -168,27 +223,67 @@ public final class ModelJson {
     }
   }
 
-  private static List<JsonNode> items(String json) {
-    JsonNode root = tree(json);
-    List<JsonNode> items = new ArrayList<>();
-    if (root == null || root.isNull() || root.isMissingNode()) {
-      return items;
+  /** A JSON array of objects (or one object), bound in one pass, each with its own JSON text. */
+  private static <T> List<T> readEach(
+      ObjectReader reader, byte[] json, BiFunction<T, String, T> withRawJson) {
+    try (JsonParser p = reader.createParser(json)) {
+      p.nextToken();
+      return readItems(reader, p, json, withRawJson);
+    } catch (IOException e) {
+      throw unreadable(e, reader.getValueType().getRawClass());
     }
-    if (root.isArray()) {
-      root.forEach(items::add);
-    } else {
-      items.add(root);
-    }
-    return items;
   }
 
-  private static <T> T convert(JsonNode node, Class<T> type) {
-    try {
-      return MAPPER.treeToValue(node, type);
-    } catch (JsonProcessingException e) {
-      throw new MalformedJsonException(
-          "The service's " + type.getSimpleName() + " could not be read", e);
+  /**
+   * The objects of the array (or the one object) at the parser's token; other items are skipped.
+   */
+  private static <T> List<T> readItems(
+      ObjectReader reader, JsonParser p, byte[] json, BiFunction<T, String, T> withRawJson)
+      throws IOException {
+    boolean array = p.currentToken() == JsonToken.START_ARRAY;
+    JsonToken t = array ? p.nextToken() : p.currentToken();
+    List<T> out = new ArrayList<>();
+    for (; t != null && t != JsonToken.END_ARRAY; t = array ? p.nextToken() : null) {
+      if (t != JsonToken.START_OBJECT) {
+        p.skipChildren();
+        continue;
+      }
+      int start = (int) p.currentTokenLocation().getByteOffset();
+      T item = reader.readValue(p);
+      int end = (int) p.currentLocation().getByteOffset();
+      out.add(
+          withRawJson.apply(item, new String(json, start, end - start, StandardCharsets.UTF_8)));
     }
+    return Collections.unmodifiableList(out);
+  }
+
+  private static MalformedJsonException unreadable(IOException e, Class<?> type) {
+    return new MalformedJsonException(
+        "The service's " + type.getSimpleName() + " could not be read", e);
+  }
+
+  private static <T> T read(ObjectReader reader, byte[] json, Class<T> type) {
+    if (isBlank(json)) {
+      throw new MalformedJsonException("The service sent an empty " + type.getSimpleName(), null);
+    }
+    try {
+      return reader.readValue(json);
+    } catch (IOException e) {
+      throw unreadable(e, type);
+    }
+  }
+
+  private static boolean isBlank(byte[] json) {
+    for (byte b : json) {
+      if (b != ' ' && b != '\n' && b != '\r' && b != '\t') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static String text(byte[] json) {
+    return new String(json, StandardCharsets.UTF_8);
   }
 
   private static <T> T read(ObjectReader reader, String json, Class<T> type) {
@@ -207,7 +302,7 @@ public final class ModelJson {
   public static final class MalformedJsonException extends UncheckedIOException {
     private static final long serialVersionUID = 1L;
 
-    MalformedJsonException(String message, JsonProcessingException cause) {
+    MalformedJsonException(String message, IOException cause) {
       super(message, cause == null ? new java.io.IOException(message) : cause);
     }
   }

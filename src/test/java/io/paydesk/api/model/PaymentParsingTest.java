@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
@@ -146,6 +147,45 @@ class PaymentParsingTest {
         assertEquals(p.id(), ModelJson.readPayment(p.rawJson()).id());
       }
     }
+  }
+
+  @Test
+  void
+      each_payment_of_a_list_keeps_its_own_exact_json_and_items_that_are_not_objects_are_skipped() {
+    String first = "{\"id\": \"a\", \"description\": \"Café\"}";
+    String second = "{\"id\":\"b\",\"status\":\"NEW_STATUS\"}";
+    List<Payment> payments =
+        ModelJson.readPayments(
+            ("[ " + first + ", null, 7,\n" + second + " ]").getBytes(StandardCharsets.UTF_8));
+    assertEquals(2, payments.size());
+    assertEquals(first, payments.get(0).rawJson());
+    assertEquals("Café", payments.get(0).description());
+    assertEquals(second, payments.get(1).rawJson());
+    assertEquals("NEW_STATUS", payments.get(1).status().value());
+  }
+
+  @Test
+  void one_payment_where_a_list_is_expected_is_read_as_a_list_of_one() {
+    List<Payment> payments = ModelJson.readPayments("{\"id\":\"a\"}");
+    assertEquals(1, payments.size());
+    assertEquals("{\"id\":\"a\"}", payments.get(0).rawJson());
+  }
+
+  @Test
+  void a_payment_read_from_bytes_equals_the_one_read_from_text() {
+    String json = Examples.text("disputes/200-success.json");
+    Payment fromBytes = ModelJson.readPayment(json.getBytes(StandardCharsets.UTF_8));
+    assertEquals(ModelJson.readPayment(json), fromBytes);
+    assertEquals(json, fromBytes.rawJson());
+  }
+
+  @Test
+  void a_raw_json_field_in_the_answer_is_not_taken_as_the_raw_json() {
+    Payment p =
+        ModelJson.read("{\"id\":\"a\",\"raw_json\":\"x\",\"extra\":{\"b\":[1]}}", Payment.class);
+    assertEquals("a", p.id());
+    assertNull(p.rawJson());
+    assertTrue(p.transactions().isEmpty());
   }
 
   @Test

@@ -1,0 +1,117 @@
+package io.paydesk.api.model;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.deser.BeanDeserializer;
+import com.fasterxml.jackson.databind.deser.SettableBeanProperty;
+import com.fasterxml.jackson.databind.deser.impl.MethodProperty;
+import com.fasterxml.jackson.databind.util.IgnorePropertiesUtil;
+import java.io.IOException;
+
+/**
+ * Binds a record from a JSON object straight into its constructor's arguments, without Jackson's
+ * general creator bookkeeping (a value buffer per object, object ids, injection, views). Values are
+ * still read by Jackson's deserializer of each component, so every lenient rule holds. Records that
+ * need any of the skipped features take Jackson's own path.
+ */
+final class RecordDeserializer extends BeanDeserializer {
+  private static final long serialVersionUID = 1L;
+
+  /** The components by constructor position; null when Jackson's own path is needed. */
+  private transient SettableBeanProperty[] components;
+
+  RecordDeserializer(BeanDeserializer src) {
+    super(src);
+  }
+
+  @Override
+  public void resolve(DeserializationContext ctxt) throws JsonMappingException {
+    super.resolve(ctxt);
+    components = plain() ? byPosition(ctxt) : null;
+  }
+
+  /** Jackson's resolved creator properties by position; ignored ones get their deserializer. */
+  private SettableBeanProperty[] byPosition(DeserializationContext ctxt)
+      throws JsonMappingException {
+    SettableBeanProperty[] all = _valueInstantiator.getFromObjectArguments(ctxt.getConfig());
+    SettableBeanProperty[] out = new SettableBeanProperty[all.length];
+    for (SettableBeanProperty c : _propertyBasedCreator.properties()) {
+      out[c.getCreatorIndex()] = c;
+    }
+    for (int i = 0; i < out.length; i++) {
+      SettableBeanProperty c = out[i] == null ? all[i] : out[i];
+      if (c.isRequired()
+          || c.getInjectionDefinition() != null
+          || c.isInjectionOnly()
+          || c.isMerging()) {
+        return null;
+      }
+      out[i] =
+          c.hasValueDeserializer()
+              ? c
+              : c.withValueDeserializer(ctxt.findContextualValueDeserializer(c.getType(), c));
+    }
+    return out.length <= Long.SIZE ? out : null;
+  }
+
+  private boolean plain() {
+    if (_propertyBasedCreator == null
+        || _objectIdReader != null
+        || _anySetter != null
+        || _injectables != null
+        || _needViewProcesing
+        || _unwrappedPropertyHandler != null
+        || _externalTypeIdHandler != null) {
+      return false;
+    }
+    for (SettableBeanProperty p : _beanProperties) {
+      if (p instanceof MethodProperty) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  @Override
+  protected Object _deserializeUsingPropertyBased(JsonParser p, DeserializationContext ctxt)
+      throws IOException {
+    SettableBeanProperty[] all = components;
+    if (all == null
+        || ctxt.isEnabled(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
+        || ctxt.isEnabled(DeserializationFeature.FAIL_ON_NULL_CREATOR_PROPERTIES)) {
+      return super._deserializeUsingPropertyBased(p, ctxt);
+    }
+    Object[] args = new Object[all.length];
+    long seen = 0;
+    for (JsonToken t = p.currentToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
+      String name = p.currentName();
+      p.nextToken();
+      SettableBeanProperty c = _propertyBasedCreator.findCreatorProperty(name);
+      if (c != null) {
+        args[c.getCreatorIndex()] = _deserializeWithErrorWrapping(p, ctxt, c);
+        seen |= 1L << c.getCreatorIndex();
+      } else if (IgnorePropertiesUtil.shouldIgnore(name, _ignorableProps, _includableProps)) {
+        handleIgnoredProperty(p, ctxt, handledType(), name);
+      } else {
+        handleUnknownProperty(p, ctxt, handledType(), name);
+      }
+    }
+    for (int i = 0; i < all.length; i++) {
+      if ((seen & (1L << i)) == 0) {
+        Object absent = all[i].getNullValueProvider().getAbsentValue(ctxt);
+        args[i] = absent != null ? absent : all[i].getValueDeserializer().getAbsentValue(ctxt);
+      }
+    }
+    Object bean;
+    try {
+      bean = _valueInstantiator.createFromObjectWith(ctxt, args);
+    } catch (Exception e) {
+      return wrapInstantiationProblem(e, ctxt);
+    }
+    p.assignCurrentValue(bean);
+    return bean;
+  }
+}
