@@ -322,7 +322,67 @@ final class PaymentSearchSql {
    */
   static Sql rangeCount(PaymentQuery q, String index, int limit) {
     List<Object> params = new ArrayList<>();
-    String where;
+    String where = rangeWhere(q, index, params);
+    if (where == null) {
+      return null;
+    }
+    return new Sql(
+        "SELECT COUNT(*) FROM (SELECT 1 FROM payments p USE INDEX ("
+            + index
+            + ") WHERE "
+            + where
+            + " FETCH FIRST "
+            + (limit + 1)
+            + " ROWS ONLY) c",
+        params);
+  }
+
+  /** Whether the amount range or the IIN prefix (not both) is the query's only filter. */
+  static boolean onlyOneRange(PaymentQuery q) {
+    boolean amount = q.amountMin != null || q.amountMax != null;
+    return amount != (q.cardIin != null)
+        && q.statuses.isEmpty()
+        && q.subStatuses.isEmpty()
+        && q.countries.isEmpty()
+        && q.currencies.isEmpty()
+        && q.cardBrands.isEmpty()
+        && q.methodTypes.isEmpty()
+        && q.hasChargeback == null
+        && q.inDispute == null
+        && q.createdFrom == null
+        && q.createdBefore == null;
+  }
+
+  /**
+   * The ids of the page (and one more) for a query whose only filter is the range of {@code index}:
+   * read in date order from that index alone, which holds created_at and id.
+   */
+  static Sql rangeTop(PaymentQuery q, String index) {
+    List<Object> params = new ArrayList<>();
+    StringBuilder where = new StringBuilder(rangeWhere(q, index, params));
+    String dir = q.descending ? " DESC" : " ASC";
+    if (q.after != null) {
+      Cursor c = Cursor.decode(q.after, q.sortBy);
+      where.append(" AND (p.created_at, p.id) ").append(q.descending ? "<" : ">").append(" (?, ?)");
+      params.add(c.sortValue);
+      params.add(c.id);
+    }
+    return new Sql(
+        "SELECT p.id FROM payments p USE INDEX ("
+            + index
+            + ") WHERE "
+            + where
+            + " ORDER BY p.created_at"
+            + dir
+            + ", p.id"
+            + dir
+            + " FETCH FIRST "
+            + (q.pageSize + 1)
+            + " ROWS ONLY",
+        params);
+  }
+
+  private static String rangeWhere(PaymentQuery q, String index, List<Object> params) {
     if (index.equals("payments_amount")) {
       if (q.amountMin == null && q.amountMax == null) {
         return null;
@@ -336,23 +396,13 @@ final class PaymentSearchSql {
         w.append(w.length() == 0 ? "" : " AND ").append("p.amount <= ?");
         params.add(q.amountMax);
       }
-      where = w.toString();
-    } else {
-      if (q.cardIin == null) {
-        return null;
-      }
-      where = "p.card_iin LIKE ? ESCAPE '\\'";
-      params.add(likePrefix(q.cardIin));
+      return w.toString();
     }
-    return new Sql(
-        "SELECT COUNT(*) FROM (SELECT 1 FROM payments p USE INDEX ("
-            + index
-            + ") WHERE "
-            + where
-            + " FETCH FIRST "
-            + (limit + 1)
-            + " ROWS ONLY) c",
-        params);
+    if (q.cardIin == null) {
+      return null;
+    }
+    params.add(likePrefix(q.cardIin));
+    return "p.card_iin LIKE ? ESCAPE '\\'";
   }
 
   /** The pre-queries for a name prefix: full name, and last name. */
