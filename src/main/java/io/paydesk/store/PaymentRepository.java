@@ -501,13 +501,14 @@ public final class PaymentRepository {
     }
     if (ids == null && common.size() >= 2 && !common.containsValue(null)) {
       // Several common words and nothing narrower: their intersection may still be small, and
-      // walking the index for it would then read much of the table. Intersect them in SQL when
-      // their term rows are not too many; the ids their id columns matched join the candidates
-      // (the page query still checks every word).
+      // walking the index for it would then read much of the table. Intersect their term rows
+      // in SQL, add the few payments their id columns matched when those have every word too,
+      // and the page is read from that exact list.
       Set<String> both = termIntersection(c, common.keySet());
       if (both != null) {
-        both.addAll(commonIdHits);
+        both.addAll(idHitsWithEveryWord(c, common, commonIdHits));
         ids = both;
+        common.clear();
       }
     }
     if (ids == null && commonName && !common.isEmpty()) {
@@ -535,6 +536,32 @@ public final class PaymentRepository {
         c,
         List.of(PaymentSearchSql.termIntersection(words, intersectionLimit() + 1)),
         intersectionLimit());
+  }
+
+  /** Of the payments the words' id columns matched, those that every word matches. */
+  private static Set<String> idHitsWithEveryWord(
+      Connection c, Map<String, Set<String>> common, Set<String> hits) throws SQLException {
+    Set<String> left = new HashSet<>(hits);
+    for (Map.Entry<String, Set<String>> word : common.entrySet()) {
+      if (left.isEmpty()) {
+        break;
+      }
+      Set<String> matched = new HashSet<>(word.getValue());
+      try (PreparedStatement ps =
+          c.prepareStatement(
+              "SELECT t.payment_id FROM payment_terms t WHERE t.payment_id = ANY(?)"
+                  + " AND t.term LIKE ? ESCAPE '\\'")) {
+        ps.setArray(1, c.createArrayOf("VARCHAR", left.toArray(new String[0])));
+        ps.setString(2, PaymentSearchSql.likePrefix(PaymentSearchSql.term(word.getKey())));
+        try (ResultSet rs = ps.executeQuery()) {
+          while (rs.next()) {
+            matched.add(rs.getString(1));
+          }
+        }
+      }
+      left.retainAll(matched);
+    }
+    return left;
   }
 
   /** On H2: read a narrow amount range or IIN prefix through its index, walk dates otherwise. */
