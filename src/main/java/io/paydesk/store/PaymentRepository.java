@@ -436,26 +436,21 @@ public final class PaymentRepository {
   }
 
   /**
-   * An amount range or IIN prefix holding at most this many payments (20,000) is read through its
+   * An amount range or IIN prefix holding at most this many payments (5,000) is read through its
    * own index, which holds created_at and id (so no row is read to sort them); a wider one walks
    * the date order, where a page fills after about rows / matches x 50 rows.
    */
   private int rangeSortLimit() {
-    return candidateLimit * 20;
+    return candidateLimit * 5;
   }
 
   /**
-   * Common words whose term rows together stay under this (300,000) are intersected in SQL before
-   * the page query; above it, or when the intersection holds more than {@link #intersectionLimit()}
-   * (20,000) payments, the page query walks the sort index and checks the words on each row (many
-   * rows match, so a page fills quickly).
+   * Several common words are intersected before the page query when the rarest of them has at most
+   * this many term rows (50,000); above it, the page query walks the sort index and checks the
+   * words on each row (every word is then common, so a page usually fills quickly).
    */
   private int termScanLimit() {
-    return candidateLimit * 300;
-  }
-
-  private int intersectionLimit() {
-    return candidateLimit * 20;
+    return candidateLimit * 50;
   }
 
   /** Runs the pre-queries of the free-text words and the name (see CANDIDATE_LIMIT). */
@@ -523,19 +518,55 @@ public final class PaymentRepository {
     return new PaymentSearchSql.Candidates(ids, common, commonName, null);
   }
 
-  /** The intersection of the words' term rows, or null when too costly or too large to list. */
+  /**
+   * The payments whose description has every one of the words, or null when even the rarest of them
+   * has too many term rows to list: the rarest word's payments are read, then narrowed by each
+   * other word in turn.
+   */
   private Set<String> termIntersection(Connection c, Collection<String> words) throws SQLException {
-    long rows = 0;
+    String rarest = null;
+    long fewest = Long.MAX_VALUE;
     for (String w : words) {
-      rows += single(c, PaymentSearchSql.termCount(w, termScanLimit()));
-      if (rows > termScanLimit()) {
-        return null;
+      long n = single(c, PaymentSearchSql.termCount(w));
+      if (n < fewest) {
+        fewest = n;
+        rarest = w;
       }
     }
-    return collect(
-        c,
-        List.of(PaymentSearchSql.termIntersection(words, intersectionLimit() + 1)),
-        intersectionLimit());
+    if (fewest > termScanLimit()) {
+      return null;
+    }
+    Set<String> left =
+        collect(
+            c,
+            List.of(PaymentSearchSql.termCandidates(rarest, termScanLimit() + 1)),
+            termScanLimit());
+    for (String w : words) {
+      if (w.equals(rarest) || left.isEmpty()) {
+        continue;
+      }
+      left = idsWithTerm(c, left, w);
+    }
+    return left;
+  }
+
+  /** Those of {@code ids} whose description has the word. */
+  private static Set<String> idsWithTerm(Connection c, Set<String> ids, String word)
+      throws SQLException {
+    Set<String> out = new HashSet<>();
+    try (PreparedStatement ps =
+        c.prepareStatement(
+            "SELECT t.payment_id FROM payment_terms t WHERE t.payment_id = ANY(?)"
+                + " AND t.term LIKE ? ESCAPE '\\'")) {
+      ps.setArray(1, c.createArrayOf("VARCHAR", ids.toArray(new String[0])));
+      ps.setString(2, PaymentSearchSql.likePrefix(PaymentSearchSql.term(word)));
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          out.add(rs.getString(1));
+        }
+      }
+    }
+    return out;
   }
 
   /** Of the payments the words' id columns matched, those that every word matches. */
@@ -546,19 +577,8 @@ public final class PaymentRepository {
       if (left.isEmpty()) {
         break;
       }
-      Set<String> matched = new HashSet<>(word.getValue());
-      try (PreparedStatement ps =
-          c.prepareStatement(
-              "SELECT t.payment_id FROM payment_terms t WHERE t.payment_id = ANY(?)"
-                  + " AND t.term LIKE ? ESCAPE '\\'")) {
-        ps.setArray(1, c.createArrayOf("VARCHAR", left.toArray(new String[0])));
-        ps.setString(2, PaymentSearchSql.likePrefix(PaymentSearchSql.term(word.getKey())));
-        try (ResultSet rs = ps.executeQuery()) {
-          while (rs.next()) {
-            matched.add(rs.getString(1));
-          }
-        }
-      }
+      Set<String> matched = idsWithTerm(c, left, word.getKey());
+      matched.addAll(word.getValue());
       left.retainAll(matched);
     }
     return left;
@@ -569,9 +589,9 @@ public final class PaymentRepository {
     String best = null;
     long fewest = Long.MAX_VALUE;
     for (String index : PaymentSearchSql.RANGE_INDEXES) {
-      PaymentSearchSql.Sql sql = PaymentSearchSql.rangeCount(q, index, rangeSortLimit());
+      PaymentSearchSql.Sql sql = PaymentSearchSql.rangeProbe(q, index, rangeSortLimit());
       if (sql != null) {
-        long n = single(c, sql);
+        long n = rowCount(c, sql);
         if (n < fewest) {
           fewest = n;
           best = index;
@@ -596,6 +616,19 @@ public final class PaymentRepository {
       return new PaymentSearchSql.Candidates(page, Map.of(), false, null);
     }
     return new PaymentSearchSql.Candidates(null, Map.of(), false, best);
+  }
+
+  private static long rowCount(Connection c, PaymentSearchSql.Sql sql) throws SQLException {
+    long n = 0;
+    try (PreparedStatement ps = c.prepareStatement(sql.text())) {
+      bind(ps, sql.params());
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          n++;
+        }
+      }
+    }
+    return n;
   }
 
   private static long single(Connection c, PaymentSearchSql.Sql sql) throws SQLException {

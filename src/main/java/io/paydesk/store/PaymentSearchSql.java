@@ -7,7 +7,6 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -270,31 +269,16 @@ final class PaymentSearchSql {
   }
 
   /**
-   * How many term rows the word matches, counted up to {@code limit + 1} from the term index alone.
+   * How many term rows the word matches. At the top level, where H2 turns {@code LIKE ?} into an
+   * index range (it does not inside a derived table).
    */
-  static Sql termCount(String w, int limit) {
+  static Sql termCount(String w) {
     return new Sql(
-        "SELECT COUNT(*) FROM (SELECT 1 FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\'"
-            + " FETCH FIRST "
-            + (limit + 1)
-            + " ROWS ONLY) c",
+        "SELECT COUNT(*) FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\'",
         List.of(likePrefix(term(w))));
   }
 
-  /** The payments whose description has every one of the words: at most limit ids. */
-  static Sql termIntersection(Collection<String> words, int limit) {
-    StringBuilder b = new StringBuilder();
-    List<Object> params = new ArrayList<>();
-    for (String w : words) {
-      b.append(b.length() == 0 ? "" : " INTERSECT ")
-          .append("SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\'");
-      params.add(likePrefix(term(w)));
-    }
-    return new Sql(
-        "SELECT payment_id FROM (" + b + ") i FETCH FIRST " + limit + " ROWS ONLY", params);
-  }
-
-  /** The index read for an amount range and IIN prefix (see rangeCount). */
+  /** The index read for an amount range and IIN prefix (see rangeProbe). */
   static final String WALK_DATE = "payments_created";
 
   static final Set<String> RANGE_INDEXES = Set.of("payments_amount", "payments_iin");
@@ -317,23 +301,23 @@ final class PaymentSearchSql {
   }
 
   /**
-   * How many payments the amount range (index payments_amount) or the IIN prefix (payments_iin)
-   * holds, counted up to {@code limit + 1} from that index alone; null when the query has none.
+   * Up to {@code limit + 1} rows of the amount range (index payments_amount) or the IIN prefix
+   * (payments_iin), read from that index alone, to count them; null when the query has none.
    */
-  static Sql rangeCount(PaymentQuery q, String index, int limit) {
+  static Sql rangeProbe(PaymentQuery q, String index, int limit) {
     List<Object> params = new ArrayList<>();
     String where = rangeWhere(q, index, params);
     if (where == null) {
       return null;
     }
     return new Sql(
-        "SELECT COUNT(*) FROM (SELECT 1 FROM payments p USE INDEX ("
+        "SELECT 1 FROM payments p USE INDEX ("
             + index
             + ") WHERE "
             + where
             + " FETCH FIRST "
             + (limit + 1)
-            + " ROWS ONLY) c",
+            + " ROWS ONLY",
         params);
   }
 
