@@ -524,30 +524,46 @@ public final class PaymentRepository {
    * other word in turn.
    */
   private Set<String> termIntersection(Connection c, Collection<String> words) throws SQLException {
+    Map<String, Long> counts = new HashMap<>();
     String rarest = null;
-    long fewest = Long.MAX_VALUE;
     for (String w : words) {
-      long n = single(c, PaymentSearchSql.termCount(w));
-      if (n < fewest) {
-        fewest = n;
+      counts.put(w, single(c, PaymentSearchSql.termCount(w)));
+      if (rarest == null || counts.get(w) < counts.get(rarest)) {
         rarest = w;
       }
     }
-    if (fewest > termScanLimit()) {
+    if (counts.get(rarest) > termScanLimit()) {
       return null;
     }
-    Set<String> left =
-        collect(
-            c,
-            List.of(PaymentSearchSql.termCandidates(rarest, termScanLimit() + 1)),
-            termScanLimit());
+    Set<String> left = termIds(c, rarest, null);
     for (String w : words) {
-      if (w.equals(rarest) || left.isEmpty()) {
-        continue;
+      if (!w.equals(rarest) && !left.isEmpty()) {
+        // Reading a word's term rows in order beats looking each candidate up, up to a point.
+        left =
+            counts.get(w) <= termScanLimit() * 10L ? termIds(c, w, left) : idsWithTerm(c, left, w);
       }
-      left = idsWithTerm(c, left, w);
     }
     return left;
+  }
+
+  /** The payments whose description has the word; only those in {@code within} unless null. */
+  private static Set<String> termIds(Connection c, String word, Set<String> within)
+      throws SQLException {
+    Set<String> out = new HashSet<>();
+    try (PreparedStatement ps =
+        c.prepareStatement(
+            "SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\'")) {
+      ps.setString(1, PaymentSearchSql.likePrefix(PaymentSearchSql.term(word)));
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          String id = rs.getString(1);
+          if (within == null || within.contains(id)) {
+            out.add(id);
+          }
+        }
+      }
+    }
+    return out;
   }
 
   /** Those of {@code ids} whose description has the word. */
