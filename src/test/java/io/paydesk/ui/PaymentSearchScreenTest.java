@@ -7,9 +7,11 @@ import io.paydesk.store.PaymentQuery;
 import io.paydesk.ui.pages.PaymentsPage;
 import io.paydesk.ui.pages.SearchPage;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
@@ -43,6 +45,12 @@ class PaymentSearchScreenTest {
     System.clearProperty(AppPaths.DATA_DIR_PROPERTY);
   }
 
+  @BeforeEach
+  void startFromEmptyFilters() throws Exception {
+    search.open().clear();
+    waitUntilIdle();
+  }
+
   @Test
   void theDemoPaymentsAreInTheStoreAtFirstStart() {
     long stored = app.shell().connection().store().payments().count(PaymentQuery.builder().build());
@@ -51,7 +59,7 @@ class PaymentSearchScreenTest {
 
   @Test
   void filteringByAStatusShowsOnlyThatStatusPageByPage() throws Exception {
-    search.open().onlyStatus("SUCCEEDED").pressEnter();
+    search.onlyStatus("SUCCEEDED").pressEnter();
     waitUntilIdle();
 
     List<String> first = search.column("id");
@@ -83,8 +91,22 @@ class PaymentSearchScreenTest {
   }
 
   @Test
+  void enterInADateFieldSearchesAndAnEmptyResultSaysSo() throws Exception {
+    search.typeDateAndEnter("createdTo", LocalDate.of(2000, 1, 1));
+    waitUntilIdle();
+
+    assertThat(search.showsPlaceholder()).isTrue();
+    assertThat(search.pageText()).isEmpty();
+    Screenshots.save(robot.targetWindow().getScene(), "search-empty");
+
+    search.clear();
+    waitUntilIdle();
+    assertThat(search.column("id")).hasSize(50);
+  }
+
+  @Test
   void badLastFourIsRefusedAtTheFieldAndKeptAsTyped() throws Exception {
-    search.open().type("lastFourFilter", "12a").pressEnter();
+    search.type("lastFourFilter", "12a").pressEnter();
     WaitForAsyncUtils.waitForFxEvents();
 
     assertThat(search.fieldError("lastFourError")).isEqualTo("Type the 4 last digits of the card.");
@@ -94,7 +116,7 @@ class PaymentSearchScreenTest {
 
   @Test
   void doubleClickingARowOpensThePaymentInThePaymentsArea() throws Exception {
-    search.open().pressEnter();
+    search.pressEnter();
     waitUntilIdle();
     String id = search.column("id").get(0);
 

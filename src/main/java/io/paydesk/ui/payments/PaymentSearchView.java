@@ -23,6 +23,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.stage.FileChooser;
 import javafx.util.StringConverter;
@@ -106,6 +107,8 @@ public final class PaymentSearchView {
     createdFromPicker.valueProperty().bindBidirectional(model.createdFromProperty());
     createdToPicker.valueProperty().bindBidirectional(model.createdToProperty());
     showWhenNotEmpty(createdToError, model.createdToErrorProperty());
+    searchOnEnter(createdFromPicker);
+    searchOnEnter(createdToPicker);
     sortByBox.getItems().setAll(SortBy.values());
     sortByBox.setConverter(converter(by -> Messages.get("search.sort." + by.name())));
     sortByBox.valueProperty().bindBidirectional(model.sortByProperty());
@@ -207,6 +210,19 @@ public final class PaymentSearchView {
     if (file != null) {
       model.export(file.toPath());
     }
+  }
+
+  /** A date picker keeps Enter to itself: commit what was typed, then search like other fields. */
+  private void searchOnEnter(DatePicker picker) {
+    picker.addEventFilter(
+        KeyEvent.KEY_PRESSED,
+        e -> {
+          if (e.getCode() == KeyCode.ENTER) {
+            picker.commitValue();
+            model.search();
+            e.consume();
+          }
+        });
   }
 
   /** Keeps a check box list and the model's list of chosen values the same, both ways. */

@@ -1,8 +1,10 @@
 package io.paydesk.ui.pages;
 
+import java.time.LocalDate;
 import java.util.List;
 import java.util.stream.IntStream;
 import javafx.scene.Node;
+import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
@@ -42,6 +44,27 @@ public final class SearchPage {
     robot.interact(() -> robot.lookup("#" + fieldId).queryTextInputControl().clear());
     robot.clickOn("#" + fieldId).write(text);
     return this;
+  }
+
+  /** Types a date into a date picker's field, as the picker shows dates, and presses Enter. */
+  public SearchPage typeDateAndEnter(String pickerId, LocalDate date) {
+    DatePicker picker = robot.lookup("#" + pickerId).queryAs(DatePicker.class);
+    robot.interact(() -> picker.getEditor().clear());
+    robot
+        .clickOn(picker.getEditor())
+        .write(picker.getConverter().toString(date))
+        .type(KeyCode.ENTER);
+    return this;
+  }
+
+  public SearchPage clear() {
+    robot.clickOn("#clearButton");
+    return this;
+  }
+
+  public boolean showsPlaceholder() {
+    TableView<?> table = results();
+    return table.getItems().isEmpty() && table.getPlaceholder().isVisible();
   }
 
   /** Presses Enter in the free-text field: searches, as in any filter field. */
