@@ -39,7 +39,6 @@ public class PaydeskApp extends Application {
     Parent root = Views.load("/fxml/MainWindow.fxml", controllers);
     Scene scene = new Scene(root, 1280, 800);
     scene.getStylesheets().addAll(stylesheet("/styles/theme.css"), stylesheet("/styles/app.css"));
-    stage.setTitle(Messages.get("app.title"));
     stage
         .titleProperty()
         .bind(

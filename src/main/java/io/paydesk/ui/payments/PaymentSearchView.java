@@ -1,8 +1,8 @@
 package io.paydesk.ui.payments;
 
-import io.paydesk.store.PaymentQuery.SortBy;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.payments.PaymentSearchViewModel.ResultRow;
+import io.paydesk.ui.payments.PaymentSearchViewModel.SortField;
 import java.io.File;
 import java.util.List;
 import java.util.function.Function;
@@ -48,7 +48,7 @@ public final class PaymentSearchView {
   @FXML private DatePicker createdFromPicker;
   @FXML private DatePicker createdToPicker;
   @FXML private Label createdToError;
-  @FXML private ComboBox<SortBy> sortByBox;
+  @FXML private ComboBox<SortField> sortByBox;
   @FXML private ComboBox<Boolean> orderBox;
   @FXML private TextField orderIdField;
   @FXML private TextField referenceField;
@@ -109,7 +109,7 @@ public final class PaymentSearchView {
     showWhenNotEmpty(createdToError, model.createdToErrorProperty());
     searchOnEnter(createdFromPicker);
     searchOnEnter(createdToPicker);
-    sortByBox.getItems().setAll(SortBy.values());
+    sortByBox.getItems().setAll(SortField.values());
     sortByBox.setConverter(converter(by -> Messages.get("search.sort." + by.name())));
     sortByBox.valueProperty().bindBidirectional(model.sortByProperty());
     orderBox.getItems().setAll(true, false);

@@ -50,6 +50,19 @@ import org.apache.commons.csv.CSVPrinter;
  */
 public final class PaymentSearchViewModel {
   public static final int PAGE_SIZE = 50;
+
+  /** What the results are sorted by (the payment id breaks ties). */
+  public enum SortField {
+    DATE(SortBy.CREATED_AT),
+    AMOUNT(SortBy.AMOUNT);
+
+    private final SortBy by;
+
+    SortField(SortBy by) {
+      this.by = by;
+    }
+  }
+
   static final int EXPORT_PAGE_SIZE = PaymentQuery.MAX_PAGE_SIZE;
 
   /** Statuses offered in the filter; the set is open, these are the known ones. */
@@ -123,7 +136,7 @@ public final class PaymentSearchViewModel {
   private final StringProperty lastFour = new SimpleStringProperty("");
   private final BooleanProperty hasChargeback = new SimpleBooleanProperty(false);
   private final BooleanProperty inDispute = new SimpleBooleanProperty(false);
-  private final ObjectProperty<SortBy> sortBy = new SimpleObjectProperty<>(SortBy.CREATED_AT);
+  private final ObjectProperty<SortField> sortBy = new SimpleObjectProperty<>(SortField.DATE);
   private final BooleanProperty descending = new SimpleBooleanProperty(true);
 
   private final ReadOnlyStringWrapper textError = new ReadOnlyStringWrapper("");
@@ -415,7 +428,7 @@ public final class PaymentSearchViewModel {
     lastFour.set("");
     hasChargeback.set(false);
     inDispute.set(false);
-    sortBy.set(SortBy.CREATED_AT);
+    sortBy.set(SortField.DATE);
     descending.set(true);
     for (ReadOnlyStringWrapper e :
         List.of(
@@ -434,7 +447,7 @@ public final class PaymentSearchViewModel {
             .currency(currencies.toArray(String[]::new))
             .cardBrand(cardBrands.toArray(String[]::new))
             .methodType(methodTypes.toArray(String[]::new))
-            .sort(sortBy.get() == null ? SortBy.CREATED_AT : sortBy.get(), descending.get())
+            .sort(sortBy.get() == null ? SortBy.CREATED_AT : sortBy.get().by, descending.get())
             .pageSize(PAGE_SIZE);
     boolean ok = true;
     try {
@@ -595,7 +608,7 @@ public final class PaymentSearchViewModel {
     return inDispute;
   }
 
-  public ObjectProperty<SortBy> sortByProperty() {
+  public ObjectProperty<SortField> sortByProperty() {
     return sortBy;
   }
 

@@ -3,7 +3,6 @@ package io.paydesk.ui.payments;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.store.PaymentQuery;
-import io.paydesk.store.PaymentQuery.SortBy;
 import io.paydesk.store.Store;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.payments.PaymentSearchViewModel.ResultRow;
@@ -201,7 +200,7 @@ class PaymentSearchViewModelTest {
 
   @Test
   void sortingByAmountAscendingStartsWithTheSmallest() {
-    model.sortByProperty().set(SortBy.AMOUNT);
+    model.sortByProperty().set(PaymentSearchViewModel.SortField.AMOUNT);
     model.descendingProperty().set(false);
 
     model.search();
