@@ -2,10 +2,12 @@ package io.paydesk.ui;
 
 import io.paydesk.api.ClientConfig;
 import io.paydesk.api.PaydeskClient;
+import io.paydesk.api.model.Payment;
 import io.paydesk.sandbox.Sandbox;
 import io.paydesk.sandbox.SandboxOptions;
 import io.paydesk.store.Store;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -13,6 +15,8 @@ import java.util.List;
  * and, on the Sandbox profile, the embedded simulator the client talks to.
  */
 public final class Connection implements AutoCloseable {
+  private static final int DEMO_BATCH = 200;
+
   private final String label;
   private final String accountId;
   private final PaydeskClient client;
@@ -91,6 +95,27 @@ public final class Connection implements AutoCloseable {
   /** Demo payment ids of the embedded sandbox, newest first; empty on a live connection. */
   public List<String> demoPaymentIds() {
     return sandbox == null ? List.of() : sandbox.demoPaymentIds();
+  }
+
+  /**
+   * Reads the sandbox's demo payments from the service into the local store, so search has a
+   * history from the first start; slow (one call per payment): call off the FX thread.
+   *
+   * @return how many payments were stored
+   */
+  public int storeDemoPayments() {
+    List<Payment> batch = new ArrayList<>();
+    int stored = 0;
+    for (String id : demoPaymentIds()) {
+      batch.add(client.payments().retrieve(id));
+      if (batch.size() == DEMO_BATCH) {
+        store.payments().upsertAll(batch);
+        stored += batch.size();
+        batch.clear();
+      }
+    }
+    store.payments().upsertAll(batch);
+    return stored + batch.size();
   }
 
   @Override

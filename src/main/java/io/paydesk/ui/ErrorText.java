@@ -2,6 +2,7 @@ package io.paydesk.ui;
 
 import io.paydesk.api.PaydeskException;
 import io.paydesk.ops.StaleOperationException;
+import io.paydesk.store.StoreException;
 import java.net.BindException;
 import java.sql.SQLException;
 import org.slf4j.Logger;
@@ -25,7 +26,7 @@ public final class ErrorText {
       return stale.getMessage();
     }
     LOG.warn("Unexpected failure", failure);
-    if (root instanceof SQLException) {
+    if (root instanceof SQLException || root instanceof StoreException) {
       return Messages.get("error.store", root.getClass().getSimpleName());
     }
     if (root instanceof BindException) {

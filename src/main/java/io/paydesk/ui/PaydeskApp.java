@@ -3,8 +3,11 @@ package io.paydesk.ui;
 import atlantafx.base.theme.PrimerLight;
 import io.paydesk.ui.payments.PaymentLookupView;
 import io.paydesk.ui.payments.PaymentLookupViewModel;
+import io.paydesk.ui.payments.PaymentSearchView;
+import io.paydesk.ui.payments.PaymentSearchViewModel;
 import io.paydesk.ui.settings.SettingsView;
 import io.paydesk.ui.settings.SettingsViewModel;
+import java.time.ZoneId;
 import java.util.Objects;
 import java.util.function.Function;
 import javafx.animation.Animation;
@@ -22,19 +25,20 @@ public class PaydeskApp extends Application {
   private FxTaskRunner runner;
   private ShellViewModel shell;
   private Timeline healthCheck;
+  private MainWindow window;
+  private PaymentLookupViewModel payments;
 
   @Override
   public void start(Stage stage) {
     Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
     runner = new FxTaskRunner();
-    shell = new ShellViewModel(runner, AppPaths.dataDir());
+    shell = new ShellViewModel(runner, AppPaths.dataDir(), true);
     ConnectionSettings initial = ConnectionSettings.fromEnvironment(System.getenv());
     Function<Class<?>, Object> controllers = controllerFactory(initial);
 
     Parent root = Views.load("/fxml/MainWindow.fxml", controllers);
     Scene scene = new Scene(root, 1280, 800);
     scene.getStylesheets().addAll(stylesheet("/styles/theme.css"), stylesheet("/styles/app.css"));
-    stage.setTitle(Messages.get("app.title"));
     stage
         .titleProperty()
         .bind(
@@ -61,17 +65,43 @@ public class PaydeskApp extends Application {
     TaskRunner r = runner;
     return type -> {
       if (type == MainWindow.class) {
-        return new MainWindow(
-            s, Bindings.greaterThan(runner.runningProperty(), 0), controllerFactory(initial));
+        window =
+            new MainWindow(
+                s, Bindings.greaterThan(runner.runningProperty(), 0), controllerFactory(initial));
+        return window;
       }
       if (type == PaymentLookupView.class) {
-        return new PaymentLookupView(new PaymentLookupViewModel(s, r));
+        return new PaymentLookupView(paymentsModel());
+      }
+      if (type == PaymentSearchView.class) {
+        PaymentSearchViewModel search =
+            new PaymentSearchViewModel(
+                s.connectionProperty().map(Connection::store),
+                r,
+                this::openPayment,
+                ZoneId.systemDefault());
+        s.storeUpdatesProperty().addListener((obs, old, now) -> search.reload());
+        return new PaymentSearchView(search);
       }
       if (type == SettingsView.class) {
         return new SettingsView(new SettingsViewModel(s, initial));
       }
       throw new IllegalArgumentException("No controller for " + type.getName());
     };
+  }
+
+  /** The Payments area's model: one for the window, so other areas can open a payment in it. */
+  private PaymentLookupViewModel paymentsModel() {
+    if (payments == null) {
+      payments = new PaymentLookupViewModel(shell, runner);
+      shell.storeUpdatesProperty().addListener((obs, old, now) -> payments.searchHistory());
+    }
+    return payments;
+  }
+
+  private void openPayment(String id) {
+    window.show(Area.PAYMENTS);
+    paymentsModel().open(id);
   }
 
   private static String stylesheet(String path) {

@@ -8,17 +8,23 @@ import io.paydesk.api.PermissionException;
 import java.nio.file.Path;
 import java.util.UUID;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The console's session: the active connection and what the status bar shows about it (connection,
  * account, whether the service answers).
  */
 public final class ShellViewModel {
+  private static final Logger LOG = LoggerFactory.getLogger(ShellViewModel.class);
+
   /** A well-formed id no payment has: the service answers it with "not found". */
   static final String PROBE_ID = new UUID(0, 0).toString();
 
@@ -31,10 +37,21 @@ public final class ShellViewModel {
       new ReadOnlyObjectWrapper<>(ServiceState.CHECKING);
   private final ReadOnlyStringWrapper serviceDetail = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper connectError = new ReadOnlyStringWrapper("");
+  private final ReadOnlyIntegerWrapper storeUpdates = new ReadOnlyIntegerWrapper(0);
+  private final boolean storeDemoPayments;
 
   public ShellViewModel(TaskRunner runner, Path dataDir) {
+    this(runner, dataDir, false);
+  }
+
+  /**
+   * @param storeDemoPayments on the Sandbox profile, read the demo payments into the local store
+   *     after connecting (the console does; most tests want an empty store)
+   */
+  public ShellViewModel(TaskRunner runner, Path dataDir, boolean storeDemoPayments) {
     this.runner = runner;
     this.dataDir = dataDir;
+    this.storeDemoPayments = storeDemoPayments;
   }
 
   /** Opens a connection off the FX thread; the previous one stays until the new one is open. */
@@ -53,6 +70,16 @@ public final class ShellViewModel {
             runner.run(() -> closeQuietly(previous), x -> {}, x -> {});
           }
           checkService();
+          if (storeDemoPayments && opened.isSandbox()) {
+            runner.run(
+                opened::storeDemoPayments,
+                n -> {
+                  if (opened == connection.get()) {
+                    storeUpdates.set(storeUpdates.get() + 1);
+                  }
+                },
+                failure -> LOG.warn("Demo payments not stored: {}", ErrorText.of(failure)));
+          }
         },
         failure -> {
           serviceState.set(ServiceState.NOT_ANSWERING);
@@ -146,6 +173,11 @@ public final class ShellViewModel {
 
   public ReadOnlyStringProperty serviceDetailProperty() {
     return serviceDetail.getReadOnlyProperty();
+  }
+
+  /** Counts the times the store received payments in bulk (the sandbox's demo payments). */
+  public ReadOnlyIntegerProperty storeUpdatesProperty() {
+    return storeUpdates.getReadOnlyProperty();
   }
 
   public ReadOnlyStringProperty connectErrorProperty() {

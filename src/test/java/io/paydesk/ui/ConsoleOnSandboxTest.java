@@ -56,6 +56,7 @@ class ConsoleOnSandboxTest {
   @Test
   void sidebarListsOnlyTheAreasThatWork() {
     assertThat(shell.hasArea("payments")).isTrue();
+    assertThat(shell.hasArea("search")).isTrue();
     assertThat(shell.hasArea("settings")).isTrue();
     assertThat(shell.hasArea("disputes")).isFalse();
   }

@@ -1,0 +1,280 @@
+package io.paydesk.ui.payments;
+
+import io.paydesk.ui.Messages;
+import io.paydesk.ui.payments.PaymentSearchViewModel.ResultRow;
+import io.paydesk.ui.payments.PaymentSearchViewModel.SortField;
+import java.io.File;
+import java.util.List;
+import java.util.function.Function;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
+import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.DatePicker;
+import javafx.scene.control.Label;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+import javafx.stage.FileChooser;
+import javafx.util.StringConverter;
+import org.controlsfx.control.CheckComboBox;
+
+/** Code-behind of the payment search screen: bindings only, no logic. */
+public final class PaymentSearchView {
+  private final PaymentSearchViewModel model;
+
+  @FXML private TextField textField;
+  @FXML private Button searchButton;
+  @FXML private Label textError;
+  @FXML private CheckComboBox<String> statusBox;
+  @FXML private CheckComboBox<String> countryBox;
+  @FXML private CheckComboBox<String> currencyBox;
+  @FXML private CheckComboBox<String> brandBox;
+  @FXML private CheckComboBox<String> methodBox;
+  @FXML private TextField amountFromField;
+  @FXML private Label amountFromError;
+  @FXML private TextField amountToField;
+  @FXML private Label amountToError;
+  @FXML private DatePicker createdFromPicker;
+  @FXML private DatePicker createdToPicker;
+  @FXML private Label createdToError;
+  @FXML private ComboBox<SortField> sortByBox;
+  @FXML private ComboBox<Boolean> orderBox;
+  @FXML private TextField orderIdField;
+  @FXML private TextField referenceField;
+  @FXML private TextField emailField;
+  @FXML private TextField nameField;
+  @FXML private PasswordField documentField;
+  @FXML private TextField iinField;
+  @FXML private Label iinError;
+  @FXML private TextField lastFourField;
+  @FXML private Label lastFourError;
+  @FXML private CheckBox chargebackBox;
+  @FXML private CheckBox disputeBox;
+  @FXML private Label errorBanner;
+  @FXML private Label noticeBanner;
+  @FXML private TableView<ResultRow> table;
+  @FXML private TableColumn<ResultRow, String> createdColumn;
+  @FXML private TableColumn<ResultRow, String> idColumn;
+  @FXML private TableColumn<ResultRow, String> statusColumn;
+  @FXML private TableColumn<ResultRow, String> subStatusColumn;
+  @FXML private TableColumn<ResultRow, String> amountColumn;
+  @FXML private TableColumn<ResultRow, String> countryColumn;
+  @FXML private TableColumn<ResultRow, String> methodColumn;
+  @FXML private TableColumn<ResultRow, String> cardColumn;
+  @FXML private TableColumn<ResultRow, String> customerColumn;
+  @FXML private TableColumn<ResultRow, String> emailColumn;
+  @FXML private TableColumn<ResultRow, String> orderIdColumn;
+  @FXML private TableColumn<ResultRow, String> flagsColumn;
+  @FXML private ProgressIndicator progress;
+  @FXML private Label pageLabel;
+  @FXML private Button previousButton;
+  @FXML private Button nextButton;
+  @FXML private Label countLabel;
+  @FXML private Button countButton;
+  @FXML private Button exportButton;
+
+  /** Held here: the bidirectional binding to the model's flag keeps only weak references. */
+  private ObjectProperty<Boolean> descending;
+
+  public PaymentSearchView(PaymentSearchViewModel model) {
+    this.model = model;
+  }
+
+  @FXML
+  private void initialize() {
+    textField.textProperty().bindBidirectional(model.textProperty());
+    showWhenNotEmpty(textError, model.textErrorProperty());
+    bindChecks(statusBox, PaymentSearchViewModel.STATUSES, model.statuses());
+    bindChecks(countryBox, model.countryChoices(), model.countries());
+    bindChecks(currencyBox, PaymentSearchViewModel.CURRENCIES, model.currencies());
+    bindChecks(brandBox, PaymentSearchViewModel.CARD_BRANDS, model.cardBrands());
+    bindChecks(methodBox, PaymentSearchViewModel.METHOD_TYPES, model.methodTypes());
+    amountFromField.textProperty().bindBidirectional(model.amountFromProperty());
+    showWhenNotEmpty(amountFromError, model.amountFromErrorProperty());
+    amountToField.textProperty().bindBidirectional(model.amountToProperty());
+    showWhenNotEmpty(amountToError, model.amountToErrorProperty());
+    createdFromPicker.valueProperty().bindBidirectional(model.createdFromProperty());
+    createdToPicker.valueProperty().bindBidirectional(model.createdToProperty());
+    showWhenNotEmpty(createdToError, model.createdToErrorProperty());
+    searchOnEnter(createdFromPicker);
+    searchOnEnter(createdToPicker);
+    sortByBox.getItems().setAll(SortField.values());
+    sortByBox.setConverter(converter(by -> Messages.get("search.sort." + by.name())));
+    sortByBox.valueProperty().bindBidirectional(model.sortByProperty());
+    orderBox.getItems().setAll(true, false);
+    orderBox.setConverter(
+        converter(
+            desc -> Messages.get(desc ? "search.order.descending" : "search.order.ascending")));
+    descending = model.descendingProperty().asObject();
+    orderBox.valueProperty().bindBidirectional(descending);
+    orderIdField.textProperty().bindBidirectional(model.orderIdProperty());
+    referenceField.textProperty().bindBidirectional(model.referenceProperty());
+    emailField.textProperty().bindBidirectional(model.emailProperty());
+    nameField.textProperty().bindBidirectional(model.nameProperty());
+    documentField.textProperty().bindBidirectional(model.documentProperty());
+    iinField.textProperty().bindBidirectional(model.iinProperty());
+    showWhenNotEmpty(iinError, model.iinErrorProperty());
+    lastFourField.textProperty().bindBidirectional(model.lastFourProperty());
+    showWhenNotEmpty(lastFourError, model.lastFourErrorProperty());
+    chargebackBox.selectedProperty().bindBidirectional(model.hasChargebackProperty());
+    disputeBox.selectedProperty().bindBidirectional(model.inDisputeProperty());
+    showWhenNotEmpty(errorBanner, model.errorProperty());
+    showWhenNotEmpty(noticeBanner, model.noticeProperty());
+
+    column(createdColumn, ResultRow::createdAt);
+    column(idColumn, ResultRow::id);
+    column(statusColumn, ResultRow::status);
+    column(subStatusColumn, ResultRow::subStatus);
+    column(amountColumn, ResultRow::amount);
+    column(countryColumn, ResultRow::country);
+    column(methodColumn, ResultRow::method);
+    column(cardColumn, ResultRow::card);
+    column(customerColumn, ResultRow::customer);
+    column(emailColumn, ResultRow::email);
+    column(orderIdColumn, ResultRow::orderId);
+    column(flagsColumn, ResultRow::flags);
+    table.setItems(model.rows());
+    table.setOnMouseClicked(
+        e -> {
+          if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2) {
+            model.open(table.getSelectionModel().getSelectedItem());
+          }
+        });
+    table.setOnKeyPressed(
+        e -> {
+          if (e.getCode() == KeyCode.ENTER) {
+            model.open(table.getSelectionModel().getSelectedItem());
+            e.consume();
+          }
+        });
+
+    searchButton.disableProperty().bind(model.busyProperty());
+    progress
+        .visibleProperty()
+        .bind(model.busyProperty().or(model.countingProperty()).or(model.exportingProperty()));
+    pageLabel.textProperty().bind(model.pageTextProperty());
+    previousButton
+        .disableProperty()
+        .bind(model.hasPreviousProperty().not().or(model.busyProperty()));
+    nextButton.disableProperty().bind(model.hasNextProperty().not().or(model.busyProperty()));
+    countLabel.textProperty().bind(model.countTextProperty());
+    countButton.disableProperty().bind(model.countingProperty());
+    exportButton.disableProperty().bind(model.exportingProperty());
+  }
+
+  @FXML
+  private void onSearch() {
+    model.search();
+  }
+
+  @FXML
+  private void onClear() {
+    model.clear();
+  }
+
+  @FXML
+  private void onNext() {
+    model.nextPage();
+  }
+
+  @FXML
+  private void onPrevious() {
+    model.previousPage();
+  }
+
+  @FXML
+  private void onCount() {
+    model.count();
+  }
+
+  @FXML
+  private void onExport() {
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle(Messages.get("search.exportTitle"));
+    chooser.setInitialFileName("payments.csv");
+    chooser
+        .getExtensionFilters()
+        .add(new FileChooser.ExtensionFilter(Messages.get("search.csvFiles"), "*.csv"));
+    File file = chooser.showSaveDialog(table.getScene().getWindow());
+    if (file != null) {
+      model.export(file.toPath());
+    }
+  }
+
+  /** A date picker keeps Enter to itself: commit what was typed, then search like other fields. */
+  private void searchOnEnter(DatePicker picker) {
+    picker.addEventFilter(
+        KeyEvent.KEY_PRESSED,
+        e -> {
+          if (e.getCode() == KeyCode.ENTER) {
+            picker.commitValue();
+            model.search();
+            e.consume();
+          }
+        });
+  }
+
+  /** Keeps a check box list and the model's list of chosen values the same, both ways. */
+  private static void bindChecks(
+      CheckComboBox<String> box, List<String> choices, ObservableList<String> chosen) {
+    box.getItems().setAll(choices);
+    boolean[] syncing = {false};
+    box.getCheckModel()
+        .getCheckedItems()
+        .addListener(
+            (ListChangeListener<String>)
+                c -> {
+                  if (!syncing[0]) {
+                    syncing[0] = true;
+                    chosen.setAll(box.getCheckModel().getCheckedItems());
+                    syncing[0] = false;
+                  }
+                });
+    chosen.addListener(
+        (ListChangeListener<String>)
+            c -> {
+              if (!syncing[0]) {
+                syncing[0] = true;
+                box.getCheckModel().clearChecks();
+                chosen.forEach(box.getCheckModel()::check);
+                syncing[0] = false;
+              }
+            });
+  }
+
+  private static <T> StringConverter<T> converter(Function<T, String> text) {
+    return new StringConverter<>() {
+      @Override
+      public String toString(T value) {
+        return value == null ? "" : text.apply(value);
+      }
+
+      @Override
+      public T fromString(String s) {
+        throw new UnsupportedOperationException("not editable");
+      }
+    };
+  }
+
+  private static void column(
+      TableColumn<ResultRow, String> column, Function<ResultRow, String> getter) {
+    column.setCellValueFactory(c -> new ReadOnlyStringWrapper(getter.apply(c.getValue())));
+  }
+
+  private static void showWhenNotEmpty(Label label, ObservableValue<String> text) {
+    label.textProperty().bind(text);
+    label.visibleProperty().bind(label.textProperty().isNotEmpty());
+    label.managedProperty().bind(label.visibleProperty());
+  }
+}

@@ -1,0 +1,138 @@
+package io.paydesk.ui;
+
+import static java.util.concurrent.TimeUnit.SECONDS;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.paydesk.store.PaymentQuery;
+import io.paydesk.ui.pages.PaymentsPage;
+import io.paydesk.ui.pages.SearchPage;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The search screen in the real console, on the embedded sandbox's demo payments. */
+class PaymentSearchScreenTest {
+  @TempDir static Path dataDir;
+  private static PaydeskApp app;
+  private final FxRobot robot = new FxRobot();
+  private final SearchPage search = new SearchPage(robot);
+
+  @BeforeAll
+  static void startConsole() throws Exception {
+    System.setProperty(AppPaths.DATA_DIR_PROPERTY, dataDir.toString());
+    FxToolkit.registerPrimaryStage();
+    app = (PaydeskApp) FxToolkit.setupApplication(PaydeskApp.class);
+    WaitForAsyncUtils.waitFor(
+        90,
+        SECONDS,
+        () ->
+            app.shell().storeUpdatesProperty().get() > 0
+                && app.runner().runningProperty().get() == 0);
+  }
+
+  @AfterAll
+  static void closeConsole() throws Exception {
+    FxToolkit.cleanupApplication(app);
+    FxToolkit.cleanupStages();
+    System.clearProperty(AppPaths.DATA_DIR_PROPERTY);
+  }
+
+  @BeforeEach
+  void startFromEmptyFilters() throws Exception {
+    search.open().clear();
+    waitUntilIdle();
+  }
+
+  @Test
+  void theDemoPaymentsAreInTheStoreAtFirstStart() {
+    long stored = app.shell().connection().store().payments().count(PaymentQuery.builder().build());
+    assertThat(stored).isEqualTo(app.shell().connection().demoPaymentIds().size());
+  }
+
+  @Test
+  void filteringByAStatusShowsOnlyThatStatusPageByPage() throws Exception {
+    search.onlyStatus("SUCCEEDED").pressEnter();
+    waitUntilIdle();
+
+    List<String> first = search.column("id");
+    assertThat(first).hasSize(50);
+    assertThat(search.column("status")).containsOnly("SUCCEEDED");
+    assertThat(search.pageText()).isEqualTo("Page 1 \u00b7 payments 1\u201350");
+    assertThat(search.error()).isEmpty();
+
+    search.count();
+    waitUntilIdle();
+    long expected =
+        app.shell()
+            .connection()
+            .store()
+            .payments()
+            .count(PaymentQuery.builder().status("SUCCEEDED").build());
+    assertThat(search.countText()).isEqualTo(String.format("%,d payments match", expected));
+    Screenshots.save(robot.targetWindow().getScene(), "search");
+
+    search.nextPage();
+    waitUntilIdle();
+    assertThat(search.column("status")).containsOnly("SUCCEEDED");
+    assertThat(search.column("id")).doesNotContainAnyElementsOf(first);
+    assertThat(search.pageText()).isEqualTo("Page 2 \u00b7 payments 51\u2013100");
+
+    search.previousPage();
+    waitUntilIdle();
+    assertThat(search.column("id")).isEqualTo(first);
+  }
+
+  @Test
+  void enterInADateFieldSearchesAndAnEmptyResultSaysSo() throws Exception {
+    search.typeDateAndEnter("createdTo", LocalDate.of(2000, 1, 1));
+    waitUntilIdle();
+
+    assertThat(search.showsPlaceholder()).isTrue();
+    assertThat(search.pageText()).isEmpty();
+    Screenshots.save(robot.targetWindow().getScene(), "search-empty");
+
+    search.clear();
+    waitUntilIdle();
+    assertThat(search.column("id")).hasSize(50);
+  }
+
+  @Test
+  void badLastFourIsRefusedAtTheFieldAndKeptAsTyped() throws Exception {
+    search.type("lastFourFilter", "12a").pressEnter();
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(search.fieldError("lastFourError")).isEqualTo("Type the 4 last digits of the card.");
+    assertThat(search.value("lastFourFilter")).isEqualTo("12a");
+    search.type("lastFourFilter", "");
+  }
+
+  @Test
+  void doubleClickingARowOpensThePaymentInThePaymentsArea() throws Exception {
+    search.pressEnter();
+    waitUntilIdle();
+    String id = search.column("id").get(0);
+
+    search.openFirstRow();
+    PaymentsPage payments = new PaymentsPage(robot);
+    WaitForAsyncUtils.waitFor(
+        20,
+        SECONDS,
+        () -> app.runner().runningProperty().get() == 0 && id.equals(payments.shownId()));
+
+    assertThat(payments.error()).isEmpty();
+  }
+
+  private void waitUntilIdle() throws Exception {
+    WaitForAsyncUtils.waitForFxEvents();
+    WaitForAsyncUtils.waitFor(20, SECONDS, () -> app.runner().runningProperty().get() == 0);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+}

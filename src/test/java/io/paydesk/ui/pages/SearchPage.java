@@ -1,0 +1,143 @@
+package io.paydesk.ui.pages;
+
+import java.time.LocalDate;
+import java.util.List;
+import java.util.stream.IntStream;
+import javafx.scene.Node;
+import javafx.scene.control.DatePicker;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import org.controlsfx.control.CheckComboBox;
+import org.testfx.api.FxRobot;
+
+/** The payment search screen as a user drives it. */
+public final class SearchPage {
+  private final FxRobot robot;
+
+  public SearchPage(FxRobot robot) {
+    this.robot = robot;
+  }
+
+  public SearchPage open() {
+    robot.clickOn("#nav-search");
+    return this;
+  }
+
+  /** Ticks one status in the status filter (and only it). */
+  @SuppressWarnings("unchecked")
+  public SearchPage onlyStatus(String status) {
+    CheckComboBox<String> box = robot.lookup("#statusFilter").queryAs(CheckComboBox.class);
+    robot.interact(
+        () -> {
+          box.getCheckModel().clearChecks();
+          box.getCheckModel().check(status);
+        });
+    return this;
+  }
+
+  /** Types into a filter field, replacing what was there. */
+  public SearchPage type(String fieldId, String text) {
+    robot.interact(() -> robot.lookup("#" + fieldId).queryTextInputControl().clear());
+    robot.clickOn("#" + fieldId).write(text);
+    return this;
+  }
+
+  /** Types a date into a date picker's field, as the picker shows dates, and presses Enter. */
+  public SearchPage typeDateAndEnter(String pickerId, LocalDate date) {
+    DatePicker picker = robot.lookup("#" + pickerId).queryAs(DatePicker.class);
+    robot.interact(() -> picker.getEditor().clear());
+    robot
+        .clickOn(picker.getEditor())
+        .write(picker.getConverter().toString(date))
+        .type(KeyCode.ENTER);
+    return this;
+  }
+
+  public SearchPage clear() {
+    robot.clickOn("#clearButton");
+    return this;
+  }
+
+  public boolean showsPlaceholder() {
+    TableView<?> table = results();
+    return table.getItems().isEmpty() && table.getPlaceholder().isVisible();
+  }
+
+  /** Presses Enter in the free-text field: searches, as in any filter field. */
+  public SearchPage pressEnter() {
+    robot.clickOn("#searchText").type(KeyCode.ENTER);
+    return this;
+  }
+
+  public SearchPage nextPage() {
+    robot.clickOn("#nextPage");
+    return this;
+  }
+
+  public SearchPage previousPage() {
+    robot.clickOn("#previousPage");
+    return this;
+  }
+
+  public SearchPage count() {
+    robot.clickOn("#countButton");
+    return this;
+  }
+
+  /** Double-clicks the first result row. */
+  public SearchPage openFirstRow() {
+    Node row =
+        robot
+            .lookup("#searchResults .table-row-cell")
+            .match((TableRow<?> r) -> r.getIndex() == 0 && r.isVisible() && r.getItem() != null)
+            .query();
+    robot.doubleClickOn(row, MouseButton.PRIMARY);
+    return this;
+  }
+
+  public String value(String fieldId) {
+    return robot.lookup("#" + fieldId).queryTextInputControl().getText();
+  }
+
+  public String fieldError(String labelId) {
+    return visibleText("#" + labelId);
+  }
+
+  public String pageText() {
+    return visibleText("#searchPage");
+  }
+
+  public String countText() {
+    return visibleText("#searchCount");
+  }
+
+  public String error() {
+    return visibleText("#searchError");
+  }
+
+  public TableView<?> results() {
+    return robot.lookup("#searchResults").queryTableView();
+  }
+
+  /** The texts of one column ("status", "id", ...) of the shown rows. */
+  public List<String> column(String name) {
+    TableView<?> table = results();
+    TableColumn<?, ?> column =
+        table.getColumns().stream()
+            .filter(c -> (name + "Column").equals(c.getId()))
+            .findFirst()
+            .orElseThrow();
+    return IntStream.range(0, table.getItems().size())
+        .mapToObj(i -> String.valueOf(column.getCellData(i)))
+        .toList();
+  }
+
+  private String visibleText(String query) {
+    Label label = robot.lookup(query).queryAs(Label.class);
+    return label.isVisible() ? label.getText() : "";
+  }
+}
