@@ -483,11 +483,19 @@ public final class PaymentRepository {
       }
     }
     if (q.customerName != null) {
+      // Counted from the name indexes first: a common name is not listed (that reads its rows).
+      boolean few = true;
+      for (PaymentSearchSql.Sql probe :
+          PaymentSearchSql.nameProbes(q.customerName, candidateLimit + 1)) {
+        few &= rowCount(c, probe) <= candidateLimit;
+      }
       Set<String> found =
-          collect(
-              c,
-              PaymentSearchSql.nameCandidates(q.customerName, candidateLimit + 1),
-              candidateLimit);
+          few
+              ? collect(
+                  c,
+                  PaymentSearchSql.nameCandidates(q.customerName, candidateLimit + 1),
+                  candidateLimit)
+              : null;
       if (found == null) {
         commonName = true;
       } else {

@@ -391,14 +391,29 @@ final class PaymentSearchSql {
 
   /** The pre-queries for a name prefix: full name, and last name. */
   static List<Sql> nameCandidates(String name, int limit) {
+    return nameQueries("n.id", name, limit);
+  }
+
+  /** As nameCandidates, but reading the name indexes alone: to count the matches cheaply. */
+  static List<Sql> nameProbes(String name, int limit) {
+    return nameQueries("1", name, limit);
+  }
+
+  private static List<Sql> nameQueries(String select, String name, int limit) {
     String like = likePrefix(name.toLowerCase(Locale.ROOT));
     String first = " FETCH FIRST " + limit + " ROWS ONLY";
     return List.of(
         new Sql(
-            "SELECT n.id FROM payments n WHERE n.customer_name_lc LIKE ? ESCAPE '\\'" + first,
+            "SELECT "
+                + select
+                + " FROM payments n WHERE n.customer_name_lc LIKE ? ESCAPE '\\'"
+                + first,
             List.of(like)),
         new Sql(
-            "SELECT l.id FROM payments l WHERE l.customer_last_lc LIKE ? ESCAPE '\\'" + first,
+            "SELECT "
+                + select
+                + " FROM payments n WHERE n.customer_last_lc LIKE ? ESCAPE '\\'"
+                + first,
             List.of(like)));
   }
 
