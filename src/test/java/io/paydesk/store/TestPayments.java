@@ -12,7 +12,7 @@ import java.time.Instant;
 import java.util.UUID;
 
 /** Payment JSON for tests, made from the service's own card example with fields changed. */
-final class TestPayments {
+public final class TestPayments {
   private static final ObjectMapper MAPPER = new ObjectMapper();
   private static final JsonNode CARD = load("payment-card.json");
   private static final JsonNode BANK = load("payment-bank-transfer.json");
@@ -36,57 +36,57 @@ final class TestPayments {
     return load(name).toString();
   }
 
-  static TestPayments card() {
+  public static TestPayments card() {
     return new TestPayments(CARD);
   }
 
-  static TestPayments bankTransfer() {
+  public static TestPayments bankTransfer() {
     return new TestPayments(BANK);
   }
 
-  TestPayments id(String id) {
+  public TestPayments id(String id) {
     p.put("id", id);
     return this;
   }
 
-  String id() {
+  public String id() {
     return p.get("id").asText();
   }
 
-  TestPayments status(String status, String subStatus) {
+  public TestPayments status(String status, String subStatus) {
     p.put("status", status);
     p.put("sub_status", subStatus);
     return this;
   }
 
-  TestPayments amount(String value, String currency) {
+  public TestPayments amount(String value, String currency) {
     ObjectNode a = (ObjectNode) p.get("amount");
     a.put("value", new BigDecimal(value));
     a.put("currency", currency);
     return this;
   }
 
-  TestPayments country(String country) {
+  public TestPayments country(String country) {
     p.put("country", country);
     return this;
   }
 
-  TestPayments orderId(String id) {
+  public TestPayments orderId(String id) {
     p.put("merchant_order_id", id);
     return this;
   }
 
-  TestPayments reference(String ref) {
+  public TestPayments reference(String ref) {
     p.put("merchant_reference", ref);
     return this;
   }
 
-  TestPayments description(String d) {
+  public TestPayments description(String d) {
     p.put("description", d);
     return this;
   }
 
-  TestPayments created(Instant t) {
+  public TestPayments created(Instant t) {
     p.put("created_at", t.toString());
     if (!p.hasNonNull("updated_at") || Instant.parse(p.get("updated_at").asText()).isBefore(t)) {
       p.put("updated_at", t.toString());
@@ -94,12 +94,12 @@ final class TestPayments {
     return this;
   }
 
-  TestPayments updated(String iso) {
+  public TestPayments updated(String iso) {
     p.put("updated_at", iso);
     return this;
   }
 
-  TestPayments customer(String first, String last, String email) {
+  public TestPayments customer(String first, String last, String email) {
     ObjectNode c = (ObjectNode) p.get("customer_payer");
     c.put("first_name", first);
     c.put("last_name", last);
@@ -107,14 +107,14 @@ final class TestPayments {
     return this;
   }
 
-  TestPayments document(String type, String number) {
+  public TestPayments document(String type, String number) {
     ObjectNode d = ((ObjectNode) p.get("customer_payer")).putObject("document");
     d.put("document_type", type);
     d.put("document_number", number);
     return this;
   }
 
-  TestPayments card(String brand, String iin, String lastFour) {
+  public TestPayments card(String brand, String iin, String lastFour) {
     ObjectNode cd = (ObjectNode) p.at("/payment_method/payment_method_detail/card/card_data");
     cd.put("brand", brand);
     cd.put("iin", iin);
@@ -122,12 +122,12 @@ final class TestPayments {
     return this;
   }
 
-  TestPayments methodType(String type) {
+  public TestPayments methodType(String type) {
     ((ObjectNode) p.get("payment_method")).put("type", type);
     return this;
   }
 
-  TestPayments withChargeback() {
+  public TestPayments withChargeback() {
     ArrayNode txs = (ArrayNode) p.get("transactions");
     ObjectNode cb = txs.get(0).deepCopy();
     cb.put("id", UUID.randomUUID().toString());
@@ -141,7 +141,7 @@ final class TestPayments {
     return p;
   }
 
-  String json() {
+  public String json() {
     return p.toString();
   }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.Store;
+import io.paydesk.store.TestPayments;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.payments.PaymentSearchViewModel.ResultRow;
 import java.io.Reader;
@@ -45,23 +46,23 @@ class PaymentSearchViewModelTest {
 
   /** One payment per filter, each different from the ordinary ones in that one way only. */
   static final class Special {
-    final PaymentJson declined = ordinary(200).status("DECLINED", "DECLINED");
-    final PaymentJson mexico = ordinary(201).country("MX").amount("150.00", "MXN");
-    final PaymentJson mastercard = ordinary(202).card("MASTERCARD", "55555555", "4444");
-    final PaymentJson pix = ordinary(203).methodType("PIX");
-    final PaymentJson large = ordinary(204).amount("1234.50", "USD");
-    final PaymentJson carnival =
+    final TestPayments declined = ordinary(200).status("DECLINED", "DECLINED");
+    final TestPayments mexico = ordinary(201).country("MX").amount("150.00", "MXN");
+    final TestPayments mastercard = ordinary(202).card("MASTERCARD", "55555555", "4444");
+    final TestPayments pix = ordinary(203).methodType("PIX");
+    final TestPayments large = ordinary(204).amount("1234.50", "USD");
+    final TestPayments carnival =
         ordinary(205).created(Instant.parse("2020-03-16T02:30:00Z")); // 15 March, 23:30 in Brazil
-    final PaymentJson order = ordinary(206).orderId("ORD-SPECIAL-7");
-    final PaymentJson reference = ordinary(207).reference("REF-HOLD-1");
-    final PaymentJson email = ordinary(208).customer("John", "Doe", "maria.silva@example.br");
-    final PaymentJson name = ordinary(209).customer("Maria", "Zuniga", "johndoe@example.com");
-    final PaymentJson document = ordinary(210).document("CPF", "123.456.789-09");
-    final PaymentJson chargeback = ordinary(211).withChargeback();
-    final PaymentJson dispute = ordinary(212).status("IN_DISPUTE", "PENDING_REVIEW");
-    final PaymentJson zebra = ordinary(213).description("Striped zebra costume");
+    final TestPayments order = ordinary(206).orderId("ORD-SPECIAL-7");
+    final TestPayments reference = ordinary(207).reference("REF-HOLD-1");
+    final TestPayments email = ordinary(208).customer("John", "Doe", "maria.silva@example.br");
+    final TestPayments name = ordinary(209).customer("Maria", "Zuniga", "johndoe@example.com");
+    final TestPayments document = ordinary(210).document("CPF", "123.456.789-09");
+    final TestPayments chargeback = ordinary(211).withChargeback();
+    final TestPayments dispute = ordinary(212).status("IN_DISPUTE", "PENDING_REVIEW");
+    final TestPayments zebra = ordinary(213).description("Striped zebra costume");
 
-    List<PaymentJson> all() {
+    List<TestPayments> all() {
       return List.of(
           declined,
           mexico,
@@ -80,8 +81,8 @@ class PaymentSearchViewModelTest {
     }
   }
 
-  static PaymentJson ordinary(int i) {
-    return PaymentJson.card()
+  static TestPayments ordinary(int i) {
+    return TestPayments.card()
         .status("SUCCEEDED", "APPROVED")
         .country("US")
         .amount(String.valueOf(10 + i) + ".00", "USD")
@@ -167,7 +168,7 @@ class PaymentSearchViewModelTest {
   private static Arguments filter(
       String name,
       Consumer<PaymentSearchViewModel> set,
-      java.util.function.Function<Special, PaymentJson> expected) {
+      java.util.function.Function<Special, TestPayments> expected) {
     return Arguments.of(name, set, expected);
   }
 
@@ -176,7 +177,7 @@ class PaymentSearchViewModelTest {
   void eachFilterFindsOnlyItsPayment(
       String name,
       Consumer<PaymentSearchViewModel> set,
-      java.util.function.Function<Special, PaymentJson> expected) {
+      java.util.function.Function<Special, TestPayments> expected) {
     set.accept(model);
 
     model.search();
