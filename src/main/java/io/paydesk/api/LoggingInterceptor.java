@@ -10,7 +10,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Logs each attempt as method, path, status and time. Never headers, bodies or query values (query
- * strings may hold merchant references), so no key or card data can reach the log.
+ * strings may hold merchant references), so no key or card data can reach the log. A successful
+ * read is logged at DEBUG (a console start may read thousands of payments); changes, refusals and
+ * failures at INFO and WARN.
  */
 final class LoggingInterceptor implements Interceptor {
   private static final Logger LOG = LoggerFactory.getLogger("io.paydesk.api.http");
@@ -25,6 +27,8 @@ final class LoggingInterceptor implements Interceptor {
       long ms = (System.nanoTime() - start) / 1_000_000;
       if (response.code() >= 500) {
         LOG.warn("{} -> {} in {} ms", line, response.code(), ms);
+      } else if (response.isSuccessful() && "GET".equals(request.method())) {
+        LOG.debug("{} -> {} in {} ms", line, response.code(), ms);
       } else {
         LOG.info("{} -> {} in {} ms", line, response.code(), ms);
       }

@@ -1,5 +1,6 @@
 package io.paydesk.api;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,7 +24,9 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import mockwebserver3.MockResponse;
 import mockwebserver3.SocketEffect;
 import org.junit.jupiter.api.AfterEach;
@@ -173,6 +176,23 @@ class RedactionTest extends MockServerTestBase {
                 + PAYMENT_ID
                 + "\\?raw_response&transactions_history -> 200 in \\d+ ms"),
         line);
+  }
+
+  @Test
+  void successful_reads_log_at_debug_and_refused_changes_at_info() {
+    enqueueExample(200, "retrieve-payment-by-id/200-card-with-card-details.json");
+    client.payments().retrieve(PAYMENT_ID);
+    enqueue(400, "{\"code\":\"INVALID_REQUEST\",\"messages\":[\"refused\"]}");
+    assertThrows(
+        InvalidRequestException.class, () -> client.payments().create(directCardPayment()));
+
+    Map<String, Level> levels = new HashMap<>();
+    for (ILoggingEvent e : appender.list) {
+      levels.put(e.getFormattedMessage().replaceAll(" in \\d+ ms$", ""), e.getLevel());
+    }
+    assertEquals(
+        Level.DEBUG, levels.get("GET /v1/payments/" + PAYMENT_ID + " -> 200"), levels.toString());
+    assertEquals(Level.INFO, levels.get("POST /v1/payments -> 400"), levels.toString());
   }
 
   @Test
