@@ -364,23 +364,23 @@ public final class PaymentSearchViewModel {
         Page<PaymentRow> page = s.payments().search(pages.after(cursor));
         for (PaymentRow r : page.items()) {
           csv.printRecord(
-              r.id(),
+              cell(r.id()),
               r.createdAt(),
-              r.status(),
-              r.subStatus(),
+              cell(r.status()),
+              cell(r.subStatus()),
               plain(r.amount(), r.currency()),
-              r.currency(),
-              r.country(),
-              r.methodType(),
-              r.cardBrand(),
-              r.cardIin(),
-              r.cardLastFour(),
-              r.customerName(),
-              r.customerEmail(),
-              r.documentMasked(),
-              r.merchantOrderId(),
-              r.merchantReference(),
-              r.description(),
+              cell(r.currency()),
+              cell(r.country()),
+              cell(r.methodType()),
+              cell(r.cardBrand()),
+              cell(r.cardIin()),
+              cell(r.cardLastFour()),
+              cell(r.customerName()),
+              cell(r.customerEmail()),
+              cell(r.documentMasked()),
+              cell(r.merchantOrderId()),
+              cell(r.merchantReference()),
+              cell(r.description()),
               r.hasChargeback(),
               r.inDispute());
           written++;
@@ -389,6 +389,18 @@ public final class PaymentSearchViewModel {
       } while (cursor != null);
     }
     return written;
+  }
+
+  /**
+   * Text as a spreadsheet will read it as text: a value starting with = + - @ or a control
+   * character would run as a formula (descriptions and names come from customers), so it gets a
+   * leading apostrophe.
+   */
+  static String cell(String value) {
+    if (value == null || value.isEmpty()) {
+      return value;
+    }
+    return "=+-@\t\r".indexOf(value.charAt(0)) >= 0 ? "'" + value : value;
   }
 
   /** The amount with at least its currency's digits ("1234.50"), never in exponent form. */

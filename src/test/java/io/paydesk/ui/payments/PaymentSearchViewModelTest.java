@@ -336,6 +336,25 @@ class PaymentSearchViewModelTest {
   }
 
   @Test
+  void exportedTextCannotRunAsASpreadsheetFormula() throws Exception {
+    TestPayments p =
+        ordinary(999)
+            .description("=HYPERLINK(\"http://evil.test\",\"refund\")")
+            .customer("+cmd", "-x", "@sum.test");
+    store.payments().upsertJson(p.json());
+    Path file = dir.resolve("formula.csv");
+
+    PaymentSearchViewModel.writeCsv(store, PaymentQuery.builder().build(), file, 50);
+
+    CSVRecord row =
+        read(file).stream().filter(r -> r.get("id").equals(p.id())).findFirst().orElseThrow();
+    assertThat(row.get("description")).startsWith("'=HYPERLINK(");
+    assertThat(row.get("customer_name")).startsWith("'+cmd");
+    assertThat(row.get("customer_email")).isEqualTo("'@sum.test");
+    assertThat(row.get("amount")).isEqualTo("1009.00");
+  }
+
+  @Test
   void exportReadsTheStorePageByPage() throws Exception {
     Path file = dir.resolve("all.csv");
 
