@@ -43,10 +43,8 @@ final class PaymentJson {
         });
   }
 
-  static void payment(
-      JsonGenerator g, Payment p, Mode mode, Txn one, boolean rawResponse, boolean history)
-      throws IOException {
-    g.writeStartObject();
+  /** The fields a payment starts with, in the full answer and nested in a transaction answer. */
+  private static void head(JsonGenerator g, Payment p) throws IOException {
     g.writeStringField("id", p.id.toString());
     g.writeStringField("account_id", p.accountId);
     g.writeStringField("description", p.description);
@@ -54,6 +52,13 @@ final class PaymentJson {
     g.writeStringField("status", p.status);
     g.writeStringField("sub_status", p.subStatus);
     g.writeStringField("merchant_order_id", p.merchantOrderId);
+  }
+
+  static void payment(
+      JsonGenerator g, Payment p, Mode mode, Txn one, boolean rawResponse, boolean history)
+      throws IOException {
+    g.writeStartObject();
+    head(g, p);
     g.writeStringField(
         "merchant_reference", p.merchantReference == null ? "" : p.merchantReference);
     g.writeStringField("created_at", micros(p.createdAt));
@@ -258,13 +263,7 @@ final class PaymentJson {
     g.writeStringField("response_code", t.responseCode());
     g.writeStringField("response_message", t.responseMessage());
     g.writeObjectFieldStart("payment");
-    g.writeStringField("id", p.id.toString());
-    g.writeStringField("account_id", p.accountId);
-    g.writeStringField("description", p.description);
-    g.writeStringField("country", p.country);
-    g.writeStringField("status", p.status);
-    g.writeStringField("sub_status", p.subStatus);
-    g.writeStringField("merchant_order_id", p.merchantOrderId);
+    head(g, p);
     g.writeStringField("created_at", micros(p.createdAt));
     g.writeStringField("updated_at", micros(p.updatedAt));
     amount(g, p);
