@@ -3,6 +3,9 @@ package io.paydesk.store;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.sql.Connection;
@@ -16,11 +19,17 @@ import java.util.HexFormat;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The append-only audit log of mutating operations. Each row holds the SHA-256 of its own content
  * and of the previous row's hash, so an edited, inserted or removed row breaks the chain from that
  * point on ({@link #verify()}). There is no update or delete here by design.
+ *
+ * <p>A chain alone cannot show its last rows removed, nor a chain recomputed from an edited row on.
+ * So each console also keeps, in a file beside its local key, the number and hash of the last row
+ * it wrote (the anchor); {@link #verify()} checks that the log still holds that row unchanged.
  */
 public final class AuditLog {
   static final String GENESIS = "0".repeat(64);
@@ -39,14 +48,18 @@ public final class AuditLog {
     "hash"
   };
 
+  private static final Logger LOG = LoggerFactory.getLogger(AuditLog.class);
+
   private final Db db;
   private final String osUser;
   private final String profile;
+  private final Path anchorFile;
 
-  AuditLog(Db db, String osUser, String profile) {
+  AuditLog(Db db, String osUser, String profile, Path anchorFile) {
     this.db = db;
     this.osUser = osUser;
     this.profile = profile;
+    this.anchorFile = anchorFile;
   }
 
   /**
@@ -61,7 +74,9 @@ public final class AuditLog {
     String cleanDetail = detail == null ? null : IndexedPayment.cut(detail, 2000);
     for (int attempt = 0; ; attempt++) {
       try {
-        return db.txRaw(c -> append(c, action, targetId, result, cleanDetail));
+        AuditEntry entry = db.txRaw(c -> append(c, action, targetId, result, cleanDetail));
+        saveAnchor(entry);
+        return entry;
       } catch (SQLException e) {
         // Two writers of a shared store took the same sequence number: the loser tries again.
         if (attempt < 10 && Db.isKeyClash(e)) {
@@ -147,6 +162,13 @@ public final class AuditLog {
           try (PreparedStatement ps =
               c.prepareStatement("SELECT " + COLUMNS + " FROM audit_log ORDER BY seq")) {
             ps.setFetchSize(1000);
+            Anchor anchor;
+            try {
+              anchor = readAnchor();
+            } catch (StoreException e) {
+              return new AuditVerification(false, 0, null, e.getMessage());
+            }
+            String hashAtAnchor = null;
             long expectedSeq = 1;
             String prev = GENESIS;
             long n = 0;
@@ -169,13 +191,72 @@ public final class AuditLog {
                   return new AuditVerification(
                       false, n, e.seq(), "Row " + e.seq() + " was changed after it was written.");
                 }
+                if (anchor != null && e.seq() == anchor.seq()) {
+                  hashAtAnchor = e.hash();
+                }
                 prev = e.hash();
                 expectedSeq++;
               }
             }
+            if (anchor != null && hashAtAnchor == null) {
+              return new AuditVerification(
+                  false,
+                  n,
+                  expectedSeq,
+                  "The log ends at row "
+                      + (expectedSeq - 1)
+                      + ", but this computer wrote row "
+                      + anchor.seq()
+                      + ": rows were removed from the end.");
+            }
+            if (anchor != null && !hashAtAnchor.equals(anchor.hash())) {
+              return new AuditVerification(
+                  false,
+                  n,
+                  anchor.seq(),
+                  "Row "
+                      + anchor.seq()
+                      + " is not the row this computer wrote: the log was rewritten at or before"
+                      + " it.");
+            }
             return AuditVerification.ok(n);
           }
         });
+  }
+
+  /** The last row this console wrote, as kept in its anchor file. */
+  record Anchor(long seq, String hash) {}
+
+  /** The anchor, or null when this console has written no row (or no anchor file is kept). */
+  Anchor readAnchor() {
+    if (anchorFile == null || !Files.exists(anchorFile)) {
+      return null;
+    }
+    try {
+      String[] parts = Files.readString(anchorFile, StandardCharsets.US_ASCII).trim().split(" ");
+      return new Anchor(Long.parseLong(parts[0]), parts[1]);
+    } catch (IOException | RuntimeException e) {
+      throw new StoreException("The audit anchor file " + anchorFile + " cannot be read.", e);
+    }
+  }
+
+  private synchronized void saveAnchor(AuditEntry entry) {
+    if (anchorFile == null) {
+      return;
+    }
+    try {
+      Anchor current = Files.exists(anchorFile) ? readAnchor() : null;
+      if (current != null && current.seq() >= entry.seq()) {
+        return;
+      }
+      Path tmp = anchorFile.resolveSibling(anchorFile.getFileName() + ".tmp");
+      Files.writeString(tmp, entry.seq() + " " + entry.hash() + "\n", StandardCharsets.US_ASCII);
+      Files.move(
+          tmp, anchorFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    } catch (IOException | StoreException e) {
+      // The row is written; only this console's check of it is weaker until the next row.
+      LOG.warn("Could not update the audit anchor file {}: {}", anchorFile, e.toString());
+    }
   }
 
   /** Rows logged in [from, before), oldest first; either bound may be null. */

@@ -41,13 +41,17 @@ record IndexedPayment(
     boolean inDispute,
     Set<String> terms,
     java.util.List<JsonTable.Row> transactionRows,
-    String redactedJson) {
+    byte[] storedJson) {
 
   /** Search terms are the description's words; ids are searched through their own columns. */
   static final int MAX_TERM = 64;
 
   private static final int MAX_DESCRIPTION_TERMS = 40;
 
+  /**
+   * Reads a payment's columns, then redacts the tree itself (card data and secrets removed,
+   * document numbers masked) and keeps it gzip-compressed: pass a tree no one else holds.
+   */
   static IndexedPayment of(JsonNode p, Sensitive sensitive) {
     String id = Json.text(p, "id");
     if (id == null) {
@@ -116,7 +120,12 @@ record IndexedPayment(
         "IN_DISPUTE".equals(status),
         terms,
         txRows,
-        Json.write(Sensitive.redact(p)));
+        redactAndCompress(p));
+  }
+
+  private static byte[] redactAndCompress(JsonNode p) {
+    Sensitive.redactOwned(p);
+    return Json.gzip(Json.writeBytes(p));
   }
 
   /** transactions is one object in some responses and an array in others; plus the history. */

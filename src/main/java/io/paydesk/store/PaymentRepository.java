@@ -213,7 +213,7 @@ public final class PaymentRepository {
           c.prepareStatement("INSERT INTO payment_json (id, raw_gz) VALUES (?, ?)")) {
         for (IndexedPayment p : inserts) {
           ps.setString(1, p.id());
-          ps.setBytes(2, Json.gzip(p.redactedJson()));
+          ps.setBytes(2, p.storedJson());
           ps.addBatch();
         }
         ps.executeBatch();
@@ -242,7 +242,7 @@ public final class PaymentRepository {
       try (PreparedStatement ps =
           c.prepareStatement("UPDATE payment_json SET raw_gz = ?, raw_json = NULL WHERE id = ?")) {
         for (IndexedPayment p : applied) {
-          ps.setBytes(1, Json.gzip(p.redactedJson()));
+          ps.setBytes(1, p.storedJson());
           ps.setString(2, p.id());
           ps.addBatch();
         }

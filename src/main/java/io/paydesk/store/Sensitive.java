@@ -40,10 +40,22 @@ final class Sensitive {
   /** "number" is a card number under these keys (a phone number elsewhere). */
   private static final Set<String> CARD_PARENTS = Set.of("card", "card_data", "credit_card");
 
-  private final byte[] hashKey;
+  private final ThreadLocal<Mac> hmac;
 
   Sensitive(byte[] hashKey) {
-    this.hashKey = hashKey.clone();
+    byte[] key = hashKey.clone();
+    // Mac.getInstance looks the provider up each time: one Mac per thread, keyed once.
+    this.hmac =
+        ThreadLocal.withInitial(
+            () -> {
+              try {
+                Mac mac = Mac.getInstance("HmacSHA256");
+                mac.init(new SecretKeySpec(key, "HmacSHA256"));
+                return mac;
+              } catch (GeneralSecurityException e) {
+                throw new IllegalStateException("HmacSHA256 is not available", e);
+              }
+            });
   }
 
   /** A copy of the tree with card data and secrets removed and document numbers masked. */
@@ -51,6 +63,14 @@ final class Sensitive {
     JsonNode copy = node.deepCopy();
     redactInPlace(copy, null, true);
     return copy;
+  }
+
+  /**
+   * Removes card data and secrets and masks document numbers in the tree itself, for a tree no one
+   * else holds (saves the copy).
+   */
+  static void redactOwned(JsonNode node) {
+    redactInPlace(node, null, true);
   }
 
   /** A copy with card data and secrets removed; document numbers left as typed. */
@@ -116,12 +136,6 @@ final class Sensitive {
     if (n.isEmpty()) {
       return null;
     }
-    try {
-      Mac mac = Mac.getInstance("HmacSHA256");
-      mac.init(new SecretKeySpec(hashKey, "HmacSHA256"));
-      return HexFormat.of().formatHex(mac.doFinal(n.getBytes(StandardCharsets.UTF_8)));
-    } catch (GeneralSecurityException e) {
-      throw new IllegalStateException("HmacSHA256 is not available", e);
-    }
+    return HexFormat.of().formatHex(hmac.get().doFinal(n.getBytes(StandardCharsets.UTF_8)));
   }
 }

@@ -54,7 +54,7 @@ public final class Store implements AutoCloseable {
     this.sensitive = new Sensitive(hashKey(db));
     this.localKey = readOrCreateKey(localKeyFile);
     this.payments = new PaymentRepository(db, sensitive);
-    this.audit = new AuditLog(db, osUser, profile);
+    this.audit = new AuditLog(db, osUser, profile, auditAnchorFile(localKeyFile));
     this.journal = new Journal(db, owner);
     this.drafts = new Drafts(db, owner, localKey);
     this.transactions = new TransactionRepository(db);
@@ -303,6 +303,13 @@ public final class Store implements AutoCloseable {
   }
 
   /** The local key (drafts encryption): a 256-bit file readable by the user only. */
+  /** Beside the local key: "paydesk.key" gives "paydesk.audit-anchor". */
+  static Path auditAnchorFile(Path localKeyFile) {
+    String name = localKeyFile.getFileName().toString();
+    String base = name.endsWith(".key") ? name.substring(0, name.length() - 4) : name;
+    return localKeyFile.resolveSibling(base + ".audit-anchor");
+  }
+
   static byte[] readOrCreateKey(Path file) {
     try {
       if (Files.exists(file)) {

@@ -38,11 +38,14 @@ public final class TransactionRepository {
 
   /** A transaction that came inside its payment: its JSON stays in the payment's JSON only. */
   static JsonTable.Row embeddedRow(String paymentId, JsonNode t) {
-    JsonTable.Row r = row(paymentId, t);
-    return r == null ? null : new JsonTable.Row(r.id(), r.versionNs(), r.values(), null);
+    return row(paymentId, t, false);
   }
 
   static JsonTable.Row row(String paymentId, JsonNode t) {
+    return row(paymentId, t, true);
+  }
+
+  private static JsonTable.Row row(String paymentId, JsonNode t, boolean withJson) {
     String id = Json.text(t, "id");
     if (id == null) {
       return null;
@@ -64,7 +67,7 @@ public final class TransactionRepository {
         IndexedPayment.cut(id, 64),
         JsonTable.version(Json.instant(t, "updated_at"), Json.instant(t, "created_at")),
         values,
-        Json.write(Sensitive.redact(t)));
+        withJson ? Json.write(Sensitive.redact(t)) : null);
   }
 
   /**

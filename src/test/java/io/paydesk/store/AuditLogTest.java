@@ -108,6 +108,62 @@ class AuditLogTest {
   }
 
   @Test
+  void removingTheLastRowsIsCaughtByThisComputersAnchor() {
+    store.db().tx(c -> c.createStatement().executeUpdate("DELETE FROM audit_log WHERE seq = 3"));
+    AuditVerification v = audit.verify();
+    assertFalse(v.intact());
+    assertEquals(2, v.rowsChecked());
+    assertTrue(v.problem().contains("removed from the end"), v.problem());
+  }
+
+  @Test
+  void aChainRecomputedFromAnEditedRowIsCaughtByThisComputersAnchor() {
+    List<AuditEntry> rows = audit.list(null, null, 100);
+    String prev = rows.get(0).hash();
+    for (AuditEntry e : rows.subList(1, rows.size())) {
+      AuditEntry forged =
+          new AuditEntry(
+              e.seq(),
+              e.at(),
+              e.osUser(),
+              e.profile(),
+              e.action(),
+              e.targetId(),
+              e.seq() == 2 ? "SUCCEEDED" : e.result(),
+              e.detail(),
+              prev,
+              null);
+      String hash = AuditLog.hash(forged);
+      store
+          .db()
+          .tx(
+              c -> {
+                try (var ps =
+                    c.prepareStatement(
+                        "UPDATE audit_log SET result = ?, prev_hash = ?, hash = ? WHERE seq = ?")) {
+                  ps.setString(1, forged.result());
+                  ps.setString(2, forged.prevHash());
+                  ps.setString(3, hash);
+                  ps.setLong(4, forged.seq());
+                  return ps.executeUpdate();
+                }
+              });
+      prev = hash;
+    }
+    AuditVerification v = audit.verify();
+    assertFalse(v.intact());
+    assertEquals(3L, v.firstBadSeq());
+    assertTrue(v.problem().contains("rewritten"), v.problem());
+  }
+
+  @Test
+  void theAnchorFollowsTheLastRowThisComputerWrote() {
+    AuditEntry last = audit.record("payment.capture", "pay-3", "SUCCEEDED", null);
+    assertEquals(new AuditLog.Anchor(last.seq(), last.hash()), audit.readAnchor());
+    assertTrue(audit.verify().intact());
+  }
+
+  @Test
   void exportWritesCsvThatReadsBackWithQuotesAndCommas() throws Exception {
     StringWriter out = new StringWriter();
     long n = audit.exportCsv(out, Instant.now().minusSeconds(3600), null);

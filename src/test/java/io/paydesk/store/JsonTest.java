@@ -1,0 +1,38 @@
+package io.paydesk.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+class JsonTest {
+  @Test
+  void compressedJsonReadsBackAsTheSameTextAndIsSmaller() {
+    StringBuilder b = new StringBuilder("{\"items\":[");
+    for (int i = 0; i < 300; i++) {
+      b.append(i == 0 ? "" : ",").append("{\"description\":\"Pagamento nº ").append(i);
+      b.append(" — São Paulo\",\"amount\":").append(i * 1.25).append('}');
+    }
+    String json = b.append("]}").toString();
+    byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
+
+    byte[] gz = Json.gzip(bytes);
+
+    assertEquals(json, Json.gunzip(gz));
+    assertTrue(gz.length * 4 < bytes.length, gz.length + " of " + bytes.length);
+  }
+
+  @Test
+  void theReusedCompressorStartsCleanForEachText() {
+    byte[] first = Json.gzip("{\"a\":\"first text, longer than the second\"}".getBytes());
+    byte[] second = Json.gzip("{\"b\":2}".getBytes());
+    assertEquals("{\"a\":\"first text, longer than the second\"}", Json.gunzip(first));
+    assertEquals("{\"b\":2}", Json.gunzip(second));
+  }
+
+  @Test
+  void emptyTextCompressesAndReadsBack() {
+    assertEquals("", Json.gunzip(Json.gzip(new byte[0])));
+  }
+}
