@@ -254,6 +254,54 @@ public final class Store implements AutoCloseable {
     db.compact();
   }
 
+  /**
+   * Where the store lives, for display: the H2 file, or the team store's JDBC URL without its
+   * parameters (which may hold a password).
+   */
+  public String location() {
+    Path file = h2File();
+    if (file != null) {
+      return file.toString();
+    }
+    int query = db.url.indexOf('?');
+    String url = query < 0 ? db.url : db.url.substring(0, query);
+    int semi = url.indexOf(';');
+    return semi < 0 ? url : url.substring(0, semi);
+  }
+
+  /** The store's size on disk in bytes, or -1 when it cannot be told. */
+  public long sizeBytes() {
+    Path file = h2File();
+    if (file != null) {
+      try {
+        return Files.size(file);
+      } catch (IOException e) {
+        return -1;
+      }
+    }
+    if (db.h2) {
+      return -1;
+    }
+    return db.read(
+        c -> {
+          try (PreparedStatement ps =
+                  c.prepareStatement("SELECT pg_database_size(current_database())");
+              ResultSet rs = ps.executeQuery()) {
+            return rs.next() ? rs.getLong(1) : -1L;
+          }
+        });
+  }
+
+  private Path h2File() {
+    String prefix = "jdbc:h2:file:";
+    if (!db.url.startsWith(prefix)) {
+      return null;
+    }
+    String base = db.url.substring(prefix.length());
+    int semi = base.indexOf(';');
+    return Path.of((semi < 0 ? base : base.substring(0, semi)) + H2_SUFFIX);
+  }
+
   @Override
   public void close() {
     db.close();

@@ -84,7 +84,7 @@ public class PaydeskApp extends Application {
         return new PaymentSearchView(search);
       }
       if (type == SettingsView.class) {
-        return new SettingsView(new SettingsViewModel(s, initial));
+        return new SettingsView(new SettingsViewModel(s, initial, r));
       }
       throw new IllegalArgumentException("No controller for " + type.getName());
     };

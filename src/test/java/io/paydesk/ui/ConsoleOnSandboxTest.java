@@ -161,6 +161,21 @@ class ConsoleOnSandboxTest {
     payments.open();
   }
 
+  @Test
+  void settingsShowTheLocalStoreAndAnIntactAuditLog() throws Exception {
+    SettingsPage settings = new SettingsPage(robot).open();
+    WaitForAsyncUtils.waitFor(20, SECONDS, () -> settings.text("storeContents").contains("MB"));
+    assertThat(settings.text("storeLocation")).startsWith(dataDir.toString()).endsWith(".mv.db");
+    assertThat(settings.text("storeContents")).contains("payments");
+
+    settings.checkAudit();
+    WaitForAsyncUtils.waitFor(20, SECONDS, () -> !settings.text("auditResult").isEmpty());
+
+    assertThat(settings.text("auditResult")).startsWith("The audit log is intact");
+    Screenshots.save(robot.targetWindow().getScene(), "settings-store");
+    payments.open();
+  }
+
   private void waitUntilIdleAndShowing(String id) throws Exception {
     WaitForAsyncUtils.waitFor(
         20,

@@ -1,16 +1,21 @@
 package io.paydesk.ui.settings;
 
+import io.paydesk.ui.Messages;
 import io.paydesk.ui.settings.SettingsViewModel.Target;
+import java.io.File;
+import java.time.LocalDate;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.TextField;
+import javafx.stage.FileChooser;
 
 /** Code-behind of the connection settings: bindings only. */
 public final class SettingsView {
@@ -30,6 +35,11 @@ public final class SettingsView {
   @FXML private PasswordField secretKeyField;
   @FXML private Label secretKeyError;
   @FXML private Label connectError;
+  @FXML private Label storeLocation;
+  @FXML private Label storeContents;
+  @FXML private Button checkAuditButton;
+  @FXML private Button exportAuditButton;
+  @FXML private Label auditResult;
 
   public SettingsView(SettingsViewModel model) {
     this.model = model;
@@ -61,6 +71,43 @@ public final class SettingsView {
     error(publicKeyError, model.publicKeyErrorProperty());
     error(secretKeyError, model.secretKeyErrorProperty());
     error(connectError, model.connectErrorProperty());
+
+    storeLocation.textProperty().bind(model.storeLocationProperty());
+    storeContents.textProperty().bind(model.storeContentsProperty());
+    BooleanBinding noStore = model.storeLocationProperty().isEmpty().or(model.storeBusyProperty());
+    checkAuditButton.disableProperty().bind(noStore);
+    exportAuditButton.disableProperty().bind(noStore);
+    auditResult.textProperty().bind(model.auditResultProperty());
+    auditResult.visibleProperty().bind(auditResult.textProperty().isNotEmpty());
+    auditResult.managedProperty().bind(auditResult.visibleProperty());
+    model
+        .auditIntactProperty()
+        .addListener(
+            (obs, old, intact) -> {
+              auditResult.getStyleClass().removeAll("notice-banner", "error-banner", "hint");
+              auditResult
+                  .getStyleClass()
+                  .add(intact == null ? "hint" : intact ? "notice-banner" : "error-banner");
+            });
+    auditResult.getStyleClass().add("hint");
+    model.refreshStore();
+  }
+
+  @FXML
+  private void onCheckAudit() {
+    model.checkAudit();
+  }
+
+  @FXML
+  private void onExportAudit() {
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle(Messages.get("settings.store.exportTitle"));
+    chooser.setInitialFileName("paydesk-audit-" + LocalDate.now() + ".csv");
+    chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("CSV", "*.csv"));
+    File file = chooser.showSaveDialog(auditResult.getScene().getWindow());
+    if (file != null) {
+      model.exportAudit(file.toPath());
+    }
   }
 
   @FXML

@@ -2,11 +2,24 @@ package io.paydesk.ui.settings;
 
 import io.paydesk.api.Environment;
 import io.paydesk.rules.Rules;
+import io.paydesk.store.PaymentQuery;
+import io.paydesk.store.Store;
+import io.paydesk.ui.Connection;
 import io.paydesk.ui.ConnectionSettings;
+import io.paydesk.ui.ErrorText;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.ShellViewModel;
+import io.paydesk.ui.TaskRunner;
+import java.io.Writer;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
@@ -42,6 +55,7 @@ public final class SettingsViewModel {
   }
 
   private final ShellViewModel shell;
+  private final TaskRunner runner;
   private final ObjectProperty<Target> target = new SimpleObjectProperty<>(Target.EMBEDDED);
   private final StringProperty baseUrl = new SimpleStringProperty("");
   private final StringProperty accountId = new SimpleStringProperty("");
@@ -51,9 +65,15 @@ public final class SettingsViewModel {
   private final ReadOnlyStringWrapper accountIdError = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper publicKeyError = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper secretKeyError = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper storeLocation = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper storeContents = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper auditResult = new ReadOnlyStringWrapper("");
+  private final ReadOnlyObjectWrapper<Boolean> auditIntact = new ReadOnlyObjectWrapper<>();
+  private final ReadOnlyBooleanWrapper storeBusy = new ReadOnlyBooleanWrapper(false);
 
-  public SettingsViewModel(ShellViewModel shell, ConnectionSettings initial) {
+  public SettingsViewModel(ShellViewModel shell, ConnectionSettings initial, TaskRunner runner) {
     this.shell = shell;
+    this.runner = runner;
     if (!initial.embeddedSandbox()) {
       target.set(targetFor(initial.baseUrl()));
       baseUrl.set(initial.baseUrl());
@@ -72,6 +92,98 @@ public final class SettingsViewModel {
     accountId.addListener((o, a, b) -> accountIdError.set(""));
     publicKey.addListener((o, a, b) -> publicKeyError.set(""));
     secretKey.addListener((o, a, b) -> secretKeyError.set(""));
+    shell
+        .connectionProperty()
+        .addListener(
+            (obs, old, now) -> {
+              auditResult.set("");
+              auditIntact.set(null);
+              refreshStore();
+            });
+    shell.storeUpdatesProperty().addListener((obs, old, now) -> refreshStore());
+  }
+
+  /** Reads where the local store is, what it holds and its size (off the FX thread). */
+  public void refreshStore() {
+    Store store = store();
+    if (store == null) {
+      storeLocation.set("");
+      storeContents.set("");
+      return;
+    }
+    runner.run(
+        () -> new StoreFacts(store.location(), store.payments().count(ALL), store.sizeBytes()),
+        facts -> {
+          if (store == store()) {
+            storeLocation.set(facts.location());
+            storeContents.set(
+                facts.bytes() < 0
+                    ? Messages.get("settings.store.contents", facts.payments())
+                    : Messages.get(
+                        "settings.store.contentsAndSize",
+                        facts.payments(),
+                        facts.bytes() / (1024.0 * 1024.0)));
+          }
+        },
+        failure -> storeContents.set(ErrorText.of(failure)));
+  }
+
+  /** Re-computes the audit log's hash chain and says whether it is intact. */
+  public void checkAudit() {
+    Store store = store();
+    if (store == null || storeBusy.get()) {
+      return;
+    }
+    storeBusy.set(true);
+    runner.run(
+        () -> store.audit().verify(),
+        v -> {
+          storeBusy.set(false);
+          auditIntact.set(v.intact());
+          auditResult.set(
+              v.intact()
+                  ? Messages.get("settings.store.auditIntact", v.rowsChecked())
+                  : Messages.get("settings.store.auditBroken", v.problem()));
+        },
+        failure -> {
+          storeBusy.set(false);
+          auditIntact.set(null);
+          auditResult.set(ErrorText.of(failure));
+        });
+  }
+
+  /** Writes the whole audit log to a CSV file. */
+  public void exportAudit(Path file) {
+    Store store = store();
+    if (store == null || storeBusy.get()) {
+      return;
+    }
+    storeBusy.set(true);
+    runner.run(
+        () -> {
+          try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            return store.audit().exportCsv(out, null, null);
+          }
+        },
+        rows -> {
+          storeBusy.set(false);
+          auditIntact.set(null);
+          auditResult.set(Messages.get("settings.store.exported", rows, file.toString()));
+        },
+        failure -> {
+          storeBusy.set(false);
+          auditIntact.set(null);
+          auditResult.set(Messages.get("settings.store.exportFailed", ErrorText.of(failure)));
+        });
+  }
+
+  private static final PaymentQuery ALL = PaymentQuery.builder().build();
+
+  private record StoreFacts(String location, long payments, long bytes) {}
+
+  private Store store() {
+    Connection c = shell.connectionProperty().get();
+    return c == null ? null : c.store();
   }
 
   private static Target targetFor(String url) {
@@ -189,6 +301,27 @@ public final class SettingsViewModel {
 
   public ReadOnlyStringProperty secretKeyErrorProperty() {
     return secretKeyError.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty storeLocationProperty() {
+    return storeLocation.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty storeContentsProperty() {
+    return storeContents.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty auditResultProperty() {
+    return auditResult.getReadOnlyProperty();
+  }
+
+  /** True or false after a check; null before one, or after an export. */
+  public ReadOnlyObjectProperty<Boolean> auditIntactProperty() {
+    return auditIntact.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty storeBusyProperty() {
+    return storeBusy.getReadOnlyProperty();
   }
 
   public ReadOnlyStringProperty connectErrorProperty() {

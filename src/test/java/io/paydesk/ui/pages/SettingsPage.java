@@ -41,6 +41,17 @@ public final class SettingsPage {
     return robot.lookup("#" + fieldId).queryAs(TextInputControl.class).getText();
   }
 
+  public SettingsPage checkAudit() {
+    robot.clickOn("#checkAuditButton");
+    return this;
+  }
+
+  /** The text of a label, or "" while it is hidden. */
+  public String text(String labelId) {
+    Label label = robot.lookup("#" + labelId).queryAs(Label.class);
+    return label.isVisible() ? label.getText() : "";
+  }
+
   public String error(String labelId) {
     Label label = robot.lookup("#" + labelId).queryAs(Label.class);
     return label.isVisible() ? label.getText() : "";

@@ -2,10 +2,13 @@ package io.paydesk.ui.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.store.Store;
+import io.paydesk.store.StoreAccess;
 import io.paydesk.ui.ConnectionSettings;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.settings.SettingsViewModel.Target;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,7 +21,8 @@ class SettingsViewModelTest {
   @Test
   void aLiveFormWithEmptyFieldsShowsEveryErrorAndConnectsNothing() {
     ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
-    SettingsViewModel form = new SettingsViewModel(shell, ConnectionSettings.embedded());
+    SettingsViewModel form =
+        new SettingsViewModel(shell, ConnectionSettings.embedded(), TaskRunner.sameThread());
     form.targetProperty().set(Target.CUSTOM);
     form.baseUrlProperty().set("ftp://example");
     form.accountIdProperty().set("123");
@@ -36,7 +40,8 @@ class SettingsViewModelTest {
   @Test
   void choosingProductionFillsItsBaseUrl() {
     ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
-    SettingsViewModel form = new SettingsViewModel(shell, ConnectionSettings.embedded());
+    SettingsViewModel form =
+        new SettingsViewModel(shell, ConnectionSettings.embedded(), TaskRunner.sameThread());
 
     form.targetProperty().set(Target.PRODUCTION);
 
@@ -46,7 +51,8 @@ class SettingsViewModelTest {
   @Test
   void aSandboxKeyIsRefusedForProductionBeforeConnecting() {
     ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
-    SettingsViewModel form = new SettingsViewModel(shell, ConnectionSettings.embedded());
+    SettingsViewModel form =
+        new SettingsViewModel(shell, ConnectionSettings.embedded(), TaskRunner.sameThread());
     form.targetProperty().set(Target.PRODUCTION);
     form.accountIdProperty().set("493e9374-510a-4201-9e09-de669d75f256");
     form.publicKeyProperty().set("sandbox_abc");
@@ -69,5 +75,77 @@ class SettingsViewModelTest {
   })
   void baseUrlMustBeHttpsExceptOnThisComputer(String url, boolean valid) {
     assertThat(SettingsViewModel.validBaseUrl(url)).isEqualTo(valid);
+  }
+
+  @Test
+  void theLocalStoreSectionNamesTheFileAndChecksTheAuditLog() {
+    ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
+    SettingsViewModel form =
+        new SettingsViewModel(shell, ConnectionSettings.embedded(), TaskRunner.sameThread());
+    shell.connect(ConnectionSettings.embedded());
+    try {
+      Store store = shell.connection().store();
+      store.audit().record("payment.refund", "pay-1", "SUCCEEDED", "10.00 BRL");
+      store.audit().record("payment.capture", "pay-2", "FAILED", null);
+
+      form.refreshStore();
+      form.checkAudit();
+
+      assertThat(form.storeLocationProperty().get())
+          .startsWith(dataDir.toString())
+          .endsWith(".mv.db");
+      assertThat(form.storeContentsProperty().get()).contains("0 payments").contains("MB on disk");
+      assertThat(form.auditIntactProperty().get()).isTrue();
+      assertThat(form.auditResultProperty().get()).contains("intact").contains("all 2 rows");
+    } finally {
+      shell.shutdown();
+    }
+  }
+
+  @Test
+  void removedAuditRowsAreReportedAsTampering() {
+    ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
+    SettingsViewModel form =
+        new SettingsViewModel(shell, ConnectionSettings.embedded(), TaskRunner.sameThread());
+    shell.connect(ConnectionSettings.embedded());
+    try {
+      Store store = shell.connection().store();
+      store.audit().record("payment.refund", "pay-1", "SUCCEEDED", null);
+      store.audit().record("payment.refund", "pay-2", "SUCCEEDED", null);
+      StoreAccess.execute(store, "DELETE FROM audit_log WHERE seq = 2");
+
+      form.checkAudit();
+
+      assertThat(form.auditIntactProperty().get()).isFalse();
+      assertThat(form.auditResultProperty().get())
+          .contains("tampered")
+          .contains("removed from the end");
+    } finally {
+      shell.shutdown();
+    }
+  }
+
+  @Test
+  void theAuditLogExportsToACsvFileAndSaysHowManyRows() throws Exception {
+    ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
+    SettingsViewModel form =
+        new SettingsViewModel(shell, ConnectionSettings.embedded(), TaskRunner.sameThread());
+    shell.connect(ConnectionSettings.embedded());
+    try {
+      shell.connection().store().audit().record("payout.create", "po-1", "SUCCEEDED", null);
+      Path file = dataDir.resolve("audit.csv");
+
+      form.exportAudit(file);
+
+      assertThat(Files.readAllLines(file))
+          .hasSize(2)
+          .first()
+          .asString()
+          .startsWith("seq,at,os_user");
+      assertThat(form.auditResultProperty().get()).contains("Exported one audit row");
+      assertThat(form.storeBusyProperty().get()).isFalse();
+    } finally {
+      shell.shutdown();
+    }
   }
 }
