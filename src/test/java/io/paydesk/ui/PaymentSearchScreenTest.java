@@ -65,6 +65,7 @@ class PaymentSearchScreenTest {
     List<String> first = search.column("id");
     assertThat(first).hasSize(50);
     assertThat(search.column("status")).containsOnly("SUCCEEDED");
+    assertThat(search.badges("status")).isNotEmpty().containsOnly("SUCCEEDED status-good");
     assertThat(search.pageText()).isEqualTo("Page 1 \u00b7 payments 1\u201350");
     assertThat(search.error()).isEmpty();
 
@@ -88,6 +89,19 @@ class PaymentSearchScreenTest {
     search.previousPage();
     waitUntilIdle();
     assertThat(search.column("id")).isEqualTo(first);
+  }
+
+  @Test
+  void filteringByASubStatusShowsOnlyThatSubStatus() throws Exception {
+    search.clear();
+    waitUntilIdle();
+    search.onlySubStatus("PENDING_REVIEW").pressEnter();
+    waitUntilIdle();
+
+    assertThat(search.column("subStatus")).isNotEmpty().containsOnly("PENDING_REVIEW");
+    assertThat(search.badges("subStatus")).isNotEmpty().containsOnly("PENDING_REVIEW status-warn");
+    search.clear();
+    waitUntilIdle();
   }
 
   @Test

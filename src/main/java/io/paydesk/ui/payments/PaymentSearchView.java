@@ -1,6 +1,7 @@
 package io.paydesk.ui.payments;
 
 import io.paydesk.ui.Messages;
+import io.paydesk.ui.Styles;
 import io.paydesk.ui.payments.PaymentSearchViewModel.ResultRow;
 import io.paydesk.ui.payments.PaymentSearchViewModel.SortField;
 import java.io.File;
@@ -15,10 +16,12 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -37,6 +40,7 @@ public final class PaymentSearchView {
   @FXML private Button searchButton;
   @FXML private Label textError;
   @FXML private CheckComboBox<String> statusBox;
+  @FXML private CheckComboBox<String> subStatusBox;
   @FXML private CheckComboBox<String> countryBox;
   @FXML private CheckComboBox<String> currencyBox;
   @FXML private CheckComboBox<String> brandBox;
@@ -96,6 +100,7 @@ public final class PaymentSearchView {
     textField.textProperty().bindBidirectional(model.textProperty());
     showWhenNotEmpty(textError, model.textErrorProperty());
     bindChecks(statusBox, PaymentSearchViewModel.STATUSES, model.statuses());
+    bindChecks(subStatusBox, PaymentSearchViewModel.SUB_STATUSES, model.subStatuses());
     bindChecks(countryBox, model.countryChoices(), model.countries());
     bindChecks(currencyBox, PaymentSearchViewModel.CURRENCIES, model.currencies());
     bindChecks(brandBox, PaymentSearchViewModel.CARD_BRANDS, model.cardBrands());
@@ -136,6 +141,8 @@ public final class PaymentSearchView {
     column(idColumn, ResultRow::id);
     column(statusColumn, ResultRow::status);
     column(subStatusColumn, ResultRow::subStatus);
+    statusColumn.setCellFactory(c -> new BadgeCell());
+    subStatusColumn.setCellFactory(c -> new BadgeCell());
     column(amountColumn, ResultRow::amount);
     column(countryColumn, ResultRow::country);
     column(methodColumn, ResultRow::method);
@@ -270,6 +277,34 @@ public final class PaymentSearchView {
   private static void column(
       TableColumn<ResultRow, String> column, Function<ResultRow, String> getter) {
     column.setCellValueFactory(c -> new ReadOnlyStringWrapper(getter.apply(c.getValue())));
+  }
+
+  /** A status as a coloured badge (its tone from {@link Styles#forStatus}). */
+  private static final class BadgeCell extends TableCell<ResultRow, String> {
+    private final Label badge = new Label();
+
+    BadgeCell() {
+      badge.getStyleClass().add(Styles.STATUS_BADGE);
+      setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+    }
+
+    @Override
+    protected void updateItem(String status, boolean empty) {
+      super.updateItem(status, empty);
+      if (empty || status == null || status.isBlank()) {
+        setGraphic(null);
+        setText(null);
+        return;
+      }
+      badge.setText(status);
+      badge
+          .getStyleClass()
+          .removeAll(
+              Styles.STATUS_GOOD, Styles.STATUS_WARN, Styles.STATUS_BAD, Styles.STATUS_NEUTRAL);
+      badge.getStyleClass().add(Styles.forStatus(status));
+      setText(status);
+      setGraphic(badge);
+    }
   }
 
   private static void showWhenNotEmpty(Label label, ObservableValue<String> text) {

@@ -1,5 +1,6 @@
 package io.paydesk.ui.payments;
 
+import io.paydesk.api.model.PaymentSubStatus;
 import io.paydesk.rules.Currencies;
 import io.paydesk.rules.Rules;
 import io.paydesk.store.Page;
@@ -79,6 +80,10 @@ public final class PaymentSearchViewModel {
           "REJECTED",
           "EXPIRED");
 
+  /** Sub-statuses offered in the filter: the known ones of the open set. */
+  public static final List<String> SUB_STATUSES =
+      PaymentSubStatus.known().stream().map(PaymentSubStatus::value).toList();
+
   public static final List<String> CURRENCIES =
       List.of(
           "ARS", "BOB", "BRL", "CLP", "COP", "CRC", "GTQ", "HNL", "MXN", "NIO", "PEN", "PYG", "USD",
@@ -119,6 +124,7 @@ public final class PaymentSearchViewModel {
 
   private final StringProperty text = new SimpleStringProperty("");
   private final ObservableList<String> statuses = FXCollections.observableArrayList();
+  private final ObservableList<String> subStatuses = FXCollections.observableArrayList();
   private final ObservableList<String> countries = FXCollections.observableArrayList();
   private final ObservableList<String> currencies = FXCollections.observableArrayList();
   private final ObservableList<String> cardBrands = FXCollections.observableArrayList();
@@ -423,6 +429,7 @@ public final class PaymentSearchViewModel {
   public void clear() {
     text.set("");
     statuses.clear();
+    subStatuses.clear();
     countries.clear();
     currencies.clear();
     cardBrands.clear();
@@ -455,6 +462,7 @@ public final class PaymentSearchViewModel {
     PaymentQuery.Builder q =
         PaymentQuery.builder()
             .statuses(statuses)
+            .subStatus(subStatuses.toArray(String[]::new))
             .country(countries.toArray(String[]::new))
             .currency(currencies.toArray(String[]::new))
             .cardBrand(cardBrands.toArray(String[]::new))
@@ -550,6 +558,10 @@ public final class PaymentSearchViewModel {
 
   public ObservableList<String> statuses() {
     return statuses;
+  }
+
+  public ObservableList<String> subStatuses() {
+    return subStatuses;
   }
 
   public ObservableList<String> countries() {

@@ -6,6 +6,7 @@ import java.util.stream.IntStream;
 import javafx.scene.Node;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
@@ -37,6 +38,48 @@ public final class SearchPage {
           box.getCheckModel().check(status);
         });
     return this;
+  }
+
+  /** Ticks one sub-status in the sub-status filter (and only it). */
+  @SuppressWarnings("unchecked")
+  public SearchPage onlySubStatus(String subStatus) {
+    CheckComboBox<String> box = robot.lookup("#subStatusFilter").queryAs(CheckComboBox.class);
+    robot.interact(
+        () -> {
+          box.getCheckModel().clearChecks();
+          box.getCheckModel().check(subStatus);
+        });
+    return this;
+  }
+
+  /**
+   * The badges shown in a column's cells on screen (the table keeps spare cells hidden), each as
+   * its text and tone ("SUCCEEDED status-good").
+   */
+  public List<String> badges(String name) {
+    return robot
+        .lookup(".table-cell")
+        .match(
+            n ->
+                n instanceof TableCell<?, ?> cell
+                    && cell.getTableColumn() != null
+                    && (name + "Column").equals(cell.getTableColumn().getId())
+                    && !cell.isEmpty()
+                    && cell.getTableRow() != null
+                    && cell.getTableRow().isVisible()
+                    && cell.getGraphic() instanceof Label)
+        .queryAll()
+        .stream()
+        .map(n -> (Label) ((TableCell<?, ?>) n).getGraphic())
+        .map(
+            l ->
+                l.getText()
+                    + " "
+                    + l.getStyleClass().stream()
+                        .filter(c -> c.startsWith("status-") && !c.equals("status-badge"))
+                        .findFirst()
+                        .orElse("none"))
+        .toList();
   }
 
   /** Types into a filter field, replacing what was there. */

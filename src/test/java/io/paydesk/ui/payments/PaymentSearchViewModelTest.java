@@ -136,6 +136,7 @@ class PaymentSearchViewModelTest {
     return Stream.of(
         filter("free text", m -> m.textProperty().set("zebra"), s -> s.zebra),
         filter("status", m -> m.statuses().add("DECLINED"), s -> s.declined),
+        filter("sub-status", m -> m.subStatuses().add("PENDING_REVIEW"), s -> s.dispute),
         filter("country", m -> m.countries().add("MX"), s -> s.mexico),
         filter("currency", m -> m.currencies().add("MXN"), s -> s.mexico),
         filter("card brand", m -> m.cardBrands().add("MASTERCARD"), s -> s.mastercard),
@@ -373,6 +374,7 @@ class PaymentSearchViewModelTest {
   @Test
   void clearEmptiesTheFiltersAndShowsEverythingAgain() {
     model.statuses().add("DECLINED");
+    model.subStatuses().add("DECLINED");
     model.textProperty().set("zebra");
     model.lastFourProperty().set("12");
     model.search();
@@ -380,6 +382,7 @@ class PaymentSearchViewModelTest {
     model.clear();
 
     assertThat(model.statuses()).isEmpty();
+    assertThat(model.subStatuses()).isEmpty();
     assertThat(model.textProperty().get()).isEmpty();
     assertThat(model.lastFourProperty().get()).isEmpty();
     assertThat(model.lastFourErrorProperty().get()).isEmpty();
