@@ -29,25 +29,22 @@ public final class SearchPage {
   }
 
   /** Ticks one status in the status filter (and only it). */
-  @SuppressWarnings("unchecked")
   public SearchPage onlyStatus(String status) {
-    CheckComboBox<String> box = robot.lookup("#statusFilter").queryAs(CheckComboBox.class);
-    robot.interact(
-        () -> {
-          box.getCheckModel().clearChecks();
-          box.getCheckModel().check(status);
-        });
-    return this;
+    return onlyChecked("#statusFilter", status);
   }
 
   /** Ticks one sub-status in the sub-status filter (and only it). */
-  @SuppressWarnings("unchecked")
   public SearchPage onlySubStatus(String subStatus) {
-    CheckComboBox<String> box = robot.lookup("#subStatusFilter").queryAs(CheckComboBox.class);
+    return onlyChecked("#subStatusFilter", subStatus);
+  }
+
+  @SuppressWarnings("unchecked")
+  private SearchPage onlyChecked(String filterId, String value) {
+    CheckComboBox<String> box = robot.lookup(filterId).queryAs(CheckComboBox.class);
     robot.interact(
         () -> {
           box.getCheckModel().clearChecks();
-          box.getCheckModel().check(subStatus);
+          box.getCheckModel().check(value);
         });
     return this;
   }

@@ -10,6 +10,9 @@ import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.settings.SettingsViewModel.Target;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -77,14 +80,28 @@ class SettingsViewModelTest {
     assertThat(SettingsViewModel.validBaseUrl(url)).isEqualTo(valid);
   }
 
-  @Test
-  void theLocalStoreSectionNamesTheFileAndChecksTheAuditLog() {
-    ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
-    SettingsViewModel form =
-        new SettingsViewModel(shell, ConnectionSettings.embedded(), TaskRunner.sameThread());
-    shell.connect(ConnectionSettings.embedded());
-    try {
-      Store store = shell.connection().store();
+  /** The local store section, on the embedded sandbox's store. */
+  @Nested
+  class LocalStore {
+    ShellViewModel shell;
+    SettingsViewModel form;
+    Store store;
+
+    @BeforeEach
+    void connect() {
+      shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
+      form = new SettingsViewModel(shell, ConnectionSettings.embedded(), TaskRunner.sameThread());
+      shell.connect(ConnectionSettings.embedded());
+      store = shell.connection().store();
+    }
+
+    @AfterEach
+    void disconnect() {
+      shell.shutdown();
+    }
+
+    @Test
+    void theSectionNamesTheFileAndChecksTheAuditLog() {
       store.audit().record("payment.refund", "pay-1", "SUCCEEDED", "10.00 BRL");
       store.audit().record("payment.capture", "pay-2", "FAILED", null);
 
@@ -97,19 +114,10 @@ class SettingsViewModelTest {
       assertThat(form.storeContentsProperty().get()).contains("0 payments").contains("MB on disk");
       assertThat(form.auditIntactProperty().get()).isTrue();
       assertThat(form.auditResultProperty().get()).contains("intact").contains("all 2 rows");
-    } finally {
-      shell.shutdown();
     }
-  }
 
-  @Test
-  void removedAuditRowsAreReportedAsTampering() {
-    ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
-    SettingsViewModel form =
-        new SettingsViewModel(shell, ConnectionSettings.embedded(), TaskRunner.sameThread());
-    shell.connect(ConnectionSettings.embedded());
-    try {
-      Store store = shell.connection().store();
+    @Test
+    void removedAuditRowsAreReportedAsTampering() {
       store.audit().record("payment.refund", "pay-1", "SUCCEEDED", null);
       store.audit().record("payment.refund", "pay-2", "SUCCEEDED", null);
       StoreAccess.execute(store, "DELETE FROM audit_log WHERE seq = 2");
@@ -120,19 +128,11 @@ class SettingsViewModelTest {
       assertThat(form.auditResultProperty().get())
           .contains("tampered")
           .contains("removed from the end");
-    } finally {
-      shell.shutdown();
     }
-  }
 
-  @Test
-  void theAuditLogExportsToACsvFileAndSaysHowManyRows() throws Exception {
-    ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
-    SettingsViewModel form =
-        new SettingsViewModel(shell, ConnectionSettings.embedded(), TaskRunner.sameThread());
-    shell.connect(ConnectionSettings.embedded());
-    try {
-      shell.connection().store().audit().record("payout.create", "po-1", "SUCCEEDED", null);
+    @Test
+    void theAuditLogExportsToACsvFileAndSaysHowManyRows() throws Exception {
+      store.audit().record("payout.create", "po-1", "SUCCEEDED", null);
       Path file = dataDir.resolve("audit.csv");
 
       form.exportAudit(file);
@@ -144,8 +144,6 @@ class SettingsViewModelTest {
           .startsWith("seq,at,os_user");
       assertThat(form.auditResultProperty().get()).contains("Exported one audit row");
       assertThat(form.storeBusyProperty().get()).isFalse();
-    } finally {
-      shell.shutdown();
     }
   }
 }
