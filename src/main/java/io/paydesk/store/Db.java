@@ -4,6 +4,8 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.concurrent.LinkedBlockingDeque;
+import java.util.concurrent.locks.Lock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
 
 /** JDBC connections for one store: a few idle connections reused, one kept open for H2. */
 final class Db implements AutoCloseable {
@@ -19,6 +21,13 @@ final class Db implements AutoCloseable {
   private final String user;
   private final String password;
   private final LinkedBlockingDeque<Connection> idle = new LinkedBlockingDeque<>();
+
+  /**
+   * Every piece of work holds the read side; compacting holds the write side, so work waits for a
+   * compaction to end (and a compaction for work under way) instead of failing meanwhile.
+   */
+  private final ReentrantReadWriteLock gate = new ReentrantReadWriteLock();
+
   private Connection keeper;
   private volatile boolean closed;
 
@@ -36,21 +45,35 @@ final class Db implements AutoCloseable {
 
   /** Runs with auto-commit on. */
   <T> T read(Work<T> work) {
-    Connection c = borrow();
-    boolean ok = false;
+    Lock entry = enter();
     try {
-      T result = work.run(c);
-      ok = true;
-      return result;
-    } catch (SQLException e) {
-      throw failure("read the local store", e);
+      Connection c = borrow();
+      boolean ok = false;
+      try {
+        T result = work.run(c);
+        ok = true;
+        return result;
+      } catch (SQLException e) {
+        throw failure("read the local store", e);
+      } finally {
+        release(c, ok);
+      }
     } finally {
-      release(c, ok);
+      entry.unlock();
     }
   }
 
   /** Runs in one transaction: committed when work returns, rolled back when it throws. */
   <T> T tx(Work<T> work) {
+    Lock entry = enter();
+    try {
+      return inTx(work);
+    } finally {
+      entry.unlock();
+    }
+  }
+
+  private <T> T inTx(Work<T> work) {
     Connection c = borrow();
     boolean ok = false;
     try {
@@ -77,6 +100,15 @@ final class Db implements AutoCloseable {
 
   /** Like tx, but hands SQLException back to the caller (for retry on a key clash). */
   <T> T txRaw(Work<T> work) throws SQLException {
+    Lock entry = enter();
+    try {
+      return inTxRaw(work);
+    } finally {
+      entry.unlock();
+    }
+  }
+
+  private <T> T inTxRaw(Work<T> work) throws SQLException {
     Connection c = borrow();
     boolean ok = false;
     try {
@@ -96,6 +128,12 @@ final class Db implements AutoCloseable {
       }
       release(c, ok);
     }
+  }
+
+  private Lock enter() {
+    Lock lock = gate.readLock();
+    lock.lock();
+    return lock;
   }
 
   private static void rollback(Connection c) {
@@ -158,10 +196,11 @@ final class Db implements AutoCloseable {
   }
 
   /**
-   * H2: rewrites the file without its free space (SHUTDOWN COMPACT) and opens it again; connections
-   * in use meanwhile fail and are dropped. PostgreSQL: VACUUM ANALYZE of every table.
+   * H2: rewrites the file without its free space (SHUTDOWN COMPACT) and opens it again, once the
+   * work under way has ended; new work waits until it is done. PostgreSQL: VACUUM ANALYZE of every
+   * table (the server lets work go on meanwhile).
    */
-  synchronized void compact() {
+  void compact() {
     if (!h2) {
       read(
           c -> {
@@ -172,6 +211,18 @@ final class Db implements AutoCloseable {
           });
       return;
     }
+    if (gate.getReadHoldCount() > 0) {
+      throw new IllegalStateException("compact() called from inside store work");
+    }
+    gate.writeLock().lock();
+    try {
+      shutdownCompactAndReopen();
+    } finally {
+      gate.writeLock().unlock();
+    }
+  }
+
+  private void shutdownCompactAndReopen() {
     Connection c;
     while ((c = idle.pollFirst()) != null) {
       try {

@@ -246,9 +246,10 @@ public final class Store implements AutoCloseable {
   }
 
   /**
-   * Gives back the space that updates and deletions left behind (an H2 file can grow to several
-   * times its data while years of history are loaded). Takes seconds to minutes on a large file;
-   * run it when nothing else uses the store: on H2 the store is closed and opened again meanwhile.
+   * Gives back the file's free space: H2 rewrites the file (often a fifth or less of its size after
+   * years of history are loaded) and opens it again; PostgreSQL runs VACUUM ANALYZE. Takes seconds
+   * to a minute or two on a large file. On H2, work under way ends first and new work waits
+   * meanwhile; call it from outside any store work.
    */
   public void compact() {
     db.compact();

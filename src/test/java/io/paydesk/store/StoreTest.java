@@ -1,6 +1,7 @@
 package io.paydesk.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +9,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -89,5 +96,66 @@ class StoreTest {
                     dir.resolve("x.key")));
     assertTrue(e.getMessage().startsWith("Could not prepare the local store"));
     assertTrue(!e.getMessage().contains("secret-pw"));
+  }
+
+  @Test
+  void compactingWaitsForWorkUnderWayAndWorkAfterItSucceeds() throws Exception {
+    try (Store store = Store.openH2(dir.resolve("compact.mv.db"))) {
+      store.payments().upsertJson(TestPayments.card().json());
+      CountDownLatch inside = new CountDownLatch(1);
+      CountDownLatch letGo = new CountDownLatch(1);
+      ExecutorService threads = Executors.newFixedThreadPool(2);
+      try {
+        Future<Long> reading =
+            threads.submit(
+                () ->
+                    store
+                        .db()
+                        .read(
+                            c -> {
+                              inside.countDown();
+                              awaitUninterrupted(letGo);
+                              try (var rs =
+                                  c.createStatement()
+                                      .executeQuery("SELECT COUNT(*) FROM payments")) {
+                                rs.next();
+                                return rs.getLong(1);
+                              }
+                            }));
+        assertTrue(inside.await(10, TimeUnit.SECONDS));
+        AtomicReference<Thread> compactor = new AtomicReference<>();
+        Future<?> compacting =
+            threads.submit(
+                () -> {
+                  compactor.set(Thread.currentThread());
+                  store.compact();
+                });
+        // The compaction waits on the store's gate while the read is under way.
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (compactor.get() == null || compactor.get().getState() != Thread.State.WAITING) {
+          assertTrue(System.nanoTime() < deadline, "the compaction never waited");
+          Thread.onSpinWait();
+        }
+        assertFalse(compacting.isDone());
+
+        letGo.countDown();
+
+        assertEquals(1L, reading.get(10, TimeUnit.SECONDS));
+        compacting.get(60, TimeUnit.SECONDS);
+        assertEquals(1, store.payments().count(PaymentQuery.builder().build()));
+      } finally {
+        letGo.countDown();
+        threads.shutdownNow();
+      }
+    }
+  }
+
+  private static void awaitUninterrupted(CountDownLatch latch) {
+    try {
+      latch.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
   }
 }

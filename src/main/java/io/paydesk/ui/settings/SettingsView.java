@@ -39,6 +39,7 @@ public final class SettingsView {
   @FXML private Label storeContents;
   @FXML private Button checkAuditButton;
   @FXML private Button exportAuditButton;
+  @FXML private Button compactButton;
   @FXML private Label auditResult;
 
   public SettingsView(SettingsViewModel model) {
@@ -77,6 +78,7 @@ public final class SettingsView {
     BooleanBinding noStore = model.storeLocationProperty().isEmpty().or(model.storeBusyProperty());
     checkAuditButton.disableProperty().bind(noStore);
     exportAuditButton.disableProperty().bind(noStore);
+    compactButton.disableProperty().bind(noStore);
     auditResult.textProperty().bind(model.auditResultProperty());
     auditResult.visibleProperty().bind(auditResult.textProperty().isNotEmpty());
     auditResult.managedProperty().bind(auditResult.visibleProperty());
@@ -96,6 +98,11 @@ public final class SettingsView {
   @FXML
   private void onCheckAudit() {
     model.checkAudit();
+  }
+
+  @FXML
+  private void onCompact() {
+    model.compactStore();
   }
 
   @FXML

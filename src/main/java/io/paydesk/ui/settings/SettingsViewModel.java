@@ -119,10 +119,12 @@ public final class SettingsViewModel {
             storeContents.set(
                 facts.bytes() < 0
                     ? Messages.get("settings.store.contents", facts.payments())
-                    : Messages.get(
-                        "settings.store.contentsAndSize",
-                        facts.payments(),
-                        facts.bytes() / (1024.0 * 1024.0)));
+                    : facts.bytes() < 1024 * 1024
+                        ? Messages.get("settings.store.contentsUnderOneMb", facts.payments())
+                        : Messages.get(
+                            "settings.store.contentsAndSize",
+                            facts.payments(),
+                            megabytes(facts.bytes())));
           }
         },
         failure -> storeContents.set(ErrorText.of(failure)));
@@ -150,6 +152,43 @@ public final class SettingsViewModel {
           auditIntact.set(null);
           auditResult.set(ErrorText.of(failure));
         });
+  }
+
+  /**
+   * Gives the store file's free space back (searches and operations wait meanwhile), then says how
+   * big the file was and is.
+   */
+  public void compactStore() {
+    Store store = store();
+    if (store == null || storeBusy.get()) {
+      return;
+    }
+    storeBusy.set(true);
+    auditIntact.set(null);
+    auditResult.set(Messages.get("settings.store.compacting"));
+    runner.run(
+        () -> {
+          long before = store.sizeBytes();
+          store.compact();
+          return new long[] {before, store.sizeBytes()};
+        },
+        sizes -> {
+          storeBusy.set(false);
+          auditResult.set(
+              sizes[0] < 0 || sizes[1] < 0
+                  ? Messages.get("settings.store.compactedNoSize")
+                  : Messages.get(
+                      "settings.store.compacted", megabytes(sizes[0]), megabytes(sizes[1])));
+          refreshStore();
+        },
+        failure -> {
+          storeBusy.set(false);
+          auditResult.set(Messages.get("settings.store.compactFailed", ErrorText.of(failure)));
+        });
+  }
+
+  private static double megabytes(long bytes) {
+    return bytes / (1024.0 * 1024.0);
   }
 
   /** Writes the whole audit log to a CSV file. */

@@ -4,12 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.store.Store;
 import io.paydesk.store.StoreAccess;
+import io.paydesk.store.TestPayments;
 import io.paydesk.ui.ConnectionSettings;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.settings.SettingsViewModel.Target;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
@@ -111,7 +115,7 @@ class SettingsViewModelTest {
       assertThat(form.storeLocationProperty().get())
           .startsWith(dataDir.toString())
           .endsWith(".mv.db");
-      assertThat(form.storeContentsProperty().get()).contains("0 payments").contains("MB on disk");
+      assertThat(form.storeContentsProperty().get()).isEqualTo("0 payments, under 1 MB on disk");
       assertThat(form.auditIntactProperty().get()).isTrue();
       assertThat(form.auditResultProperty().get()).contains("intact").contains("all 2 rows");
     }
@@ -128,6 +132,22 @@ class SettingsViewModelTest {
       assertThat(form.auditResultProperty().get())
           .contains("tampered")
           .contains("removed from the end");
+    }
+
+    @Test
+    void compactingSaysTheSizeBeforeAndAfterAndKeepsThePayments() {
+      List<String> jsons = new ArrayList<>();
+      for (int i = 0; i < 500; i++) {
+        jsons.add(TestPayments.card().id(UUID.randomUUID().toString()).json());
+      }
+      store.payments().upsertAllJson(jsons);
+
+      form.compactStore();
+
+      assertThat(form.auditResultProperty().get())
+          .matches("Compacted: [\\d,.]+ MB before, [\\d,.]+ MB now\\.");
+      assertThat(form.storeBusyProperty().get()).isFalse();
+      assertThat(form.storeContentsProperty().get()).startsWith("500 payments");
     }
 
     @Test
