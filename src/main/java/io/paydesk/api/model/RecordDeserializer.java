@@ -6,8 +6,10 @@ import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.deser.BeanDeserializer;
+import com.fasterxml.jackson.databind.deser.NullValueProvider;
 import com.fasterxml.jackson.databind.deser.SettableBeanProperty;
 import com.fasterxml.jackson.databind.deser.impl.MethodProperty;
+import com.fasterxml.jackson.databind.util.AccessPattern;
 import com.fasterxml.jackson.databind.util.IgnorePropertiesUtil;
 import java.io.IOException;
 
@@ -26,6 +28,19 @@ final class RecordDeserializer extends BeanDeserializer {
   /** Per position: whether JSON may set the component (not ignored). */
   private transient boolean[] bound;
 
+  /** Per position: whether a JSON null gives Java null (the usual case), so no call is needed. */
+  private transient boolean[] nullIsNull;
+
+  /**
+   * The bound components' JSON names, interned, in an open-addressing table probed by identity: the
+   * parser hands out interned names, so a field is found in one or two reads. A name that is not
+   * here (an alias, an unknown field, a parser that does not intern) takes the general path.
+   */
+  private transient String[] names;
+
+  /** The constructor position of the name in the same slot of {@link #names}. */
+  private transient int[] positions;
+
   RecordDeserializer(BeanDeserializer src) {
     super(src);
   }
@@ -36,8 +51,75 @@ final class RecordDeserializer extends BeanDeserializer {
     components = plain() ? byPosition(ctxt) : null;
     if (components != null) {
       bound = new boolean[components.length];
+      nullIsNull = new boolean[components.length];
       for (int i = 0; i < components.length; i++) {
         bound[i] = _propertyBasedCreator.findCreatorProperty(components[i].getName()) != null;
+        nullIsNull[i] = givesNullForNull(components[i], ctxt);
+      }
+      buildNameTable();
+    }
+  }
+
+  private static boolean givesNullForNull(SettableBeanProperty c, DeserializationContext ctxt)
+      throws JsonMappingException {
+    NullValueProvider nulls = c.getNullValueProvider();
+    if (nulls == null) {
+      return false;
+    }
+    AccessPattern pattern = nulls.getNullAccessPattern();
+    return pattern == AccessPattern.ALWAYS_NULL
+        || (pattern == AccessPattern.CONSTANT && nulls.getNullValue(ctxt) == null);
+  }
+
+  private void buildNameTable() {
+    int count = 0;
+    for (SettableBeanProperty prop : _beanProperties) {
+      if (slotOf(prop) >= 0) {
+        count++;
+      }
+    }
+    int size = Integer.highestOneBit(Math.max(4, count * 4) - 1) << 1;
+    String[] table = new String[size];
+    int[] at = new int[size];
+    for (SettableBeanProperty prop : _beanProperties) {
+      int position = slotOf(prop);
+      if (position < 0) {
+        continue;
+      }
+      String name = prop.getName().intern();
+      int i = hash(name) & (size - 1);
+      while (table[i] != null && table[i] != name) {
+        i = (i + 1) & (size - 1);
+      }
+      table[i] = name;
+      at[i] = position;
+    }
+    names = table;
+    positions = at;
+  }
+
+  /** The bound constructor position that a bean property sets, or -1. */
+  private int slotOf(SettableBeanProperty prop) {
+    int index = prop.getCreatorIndex();
+    return index >= 0 && index < components.length && bound[index] ? index : -1;
+  }
+
+  private static int hash(String name) {
+    int h = name.hashCode();
+    return h ^ (h >>> 16);
+  }
+
+  /** The constructor position of a field name by identity, or -1 to take the general path. */
+  private int positionOf(String name) {
+    String[] table = names;
+    int mask = table.length - 1;
+    for (int i = hash(name) & mask; ; i = (i + 1) & mask) {
+      String k = table[i];
+      if (k == name) {
+        return positions[i];
+      }
+      if (k == null) {
+        return -1;
       }
     }
   }
@@ -95,9 +177,19 @@ final class RecordDeserializer extends BeanDeserializer {
     }
     Object[] args = new Object[all.length];
     long seen = 0;
+    boolean[] nullToNull = nullIsNull;
     for (JsonToken t = p.currentToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
       String name = p.currentName();
-      p.nextToken();
+      JsonToken value = p.nextToken();
+      int position = positionOf(name);
+      if (position >= 0) {
+        args[position] =
+            value == JsonToken.VALUE_NULL && nullToNull[position]
+                ? null
+                : _deserializeWithErrorWrapping(p, ctxt, all[position]);
+        seen |= 1L << position;
+        continue;
+      }
       // The bean property map compares the parser's interned names by identity first: faster
       // than the creator's HashMap, which costs a seventh of a payment's binding.
       SettableBeanProperty known = _beanProperties.find(name);
