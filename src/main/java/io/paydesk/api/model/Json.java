@@ -182,6 +182,13 @@ final class Json {
   static final class AmountValueDeserializer extends JsonDeserializer<BigDecimal> {
     @Override
     public BigDecimal deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+      // The usual forms read straight from the token; an object (or anything else) as a tree.
+      if (p.hasToken(JsonToken.VALUE_NUMBER_INT) || p.hasToken(JsonToken.VALUE_NUMBER_FLOAT)) {
+        return p.getDecimalValue();
+      }
+      if (p.hasToken(JsonToken.VALUE_STRING)) {
+        return decimal(p.getText());
+      }
       JsonNode node = p.readValueAsTree();
       if (node == null || node.isNull()) {
         return null;
@@ -195,7 +202,10 @@ final class Json {
       if (node.isNumber()) {
         return node.decimalValue();
       }
-      String text = node.asText();
+      return decimal(node.asText());
+    }
+
+    private static BigDecimal decimal(String text) {
       if (text.isBlank()) {
         return null;
       }

@@ -130,6 +130,29 @@ class PaymentParsingTest {
     assertTrue(p.transactions().isEmpty());
   }
 
+  @org.junit.jupiter.params.ParameterizedTest(name = "{0} -> {1}")
+  @org.junit.jupiter.params.provider.CsvSource(
+      delimiter = '|',
+      value = {
+        "20000|20000",
+        "100.10|100.10",
+        "1E+3|1E+3",
+        "'\" 12.50 \"'|12.50",
+        "'\" \"'|",
+        "'\"n/a\"'|",
+        "'{\"value\":7.25,\"currency\":\"USD\"}'|7.25",
+        "'{\"value\":\"3\"}'|3",
+        "'{\"currency\":\"USD\"}'|",
+        "null|",
+        "true|",
+        "'[1]'|"
+      })
+  void a_transaction_amount_is_read_from_a_number_text_or_object(String json, String expected) {
+    Transaction t =
+        ModelJson.readPayment("{\"transactions\":[{\"amount\":" + json + "}]}").firstTransaction();
+    assertEquals(expected, t.amount() == null ? null : t.amount().toString());
+  }
+
   @Test
   void decimal_amounts_keep_every_digit() {
     Payment p = ModelJson.readPayment("{\"amount\":{\"value\":100.10,\"refunded\":0.1}}");
