@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.deser.BeanDeserializer;
 import com.fasterxml.jackson.databind.deser.NullValueProvider;
@@ -41,6 +42,19 @@ final class RecordDeserializer extends BeanDeserializer {
   /** The constructor position of the name in the same slot of {@link #names}. */
   private transient int[] positions;
 
+  /**
+   * Per position: whether the component is a plain String read by the shared blank-as-null reader,
+   * so a JSON string is taken here without the call through Jackson's property (the most common
+   * field, and a call whose target changes from field to field).
+   */
+  private transient boolean[] plainString;
+
+  /** Per position: the component's own record binder when it can take a JSON object directly. */
+  private transient RecordDeserializer[] records;
+
+  /** Whether a JSON object always reaches {@link #_deserializeUsingPropertyBased}. */
+  private transient boolean direct;
+
   RecordDeserializer(BeanDeserializer src) {
     super(src);
   }
@@ -52,11 +66,62 @@ final class RecordDeserializer extends BeanDeserializer {
     if (components != null) {
       bound = new boolean[components.length];
       nullIsNull = new boolean[components.length];
+      plainString = new boolean[components.length];
+      records = new RecordDeserializer[components.length];
       for (int i = 0; i < components.length; i++) {
-        bound[i] = _propertyBasedCreator.findCreatorProperty(components[i].getName()) != null;
-        nullIsNull[i] = givesNullForNull(components[i], ctxt);
+        SettableBeanProperty c = components[i];
+        bound[i] = _propertyBasedCreator.findCreatorProperty(c.getName()) != null;
+        nullIsNull[i] = givesNullForNull(c, ctxt);
+        boolean untyped = c.getValueTypeDeserializer() == null;
+        JsonDeserializer<Object> d = c.getValueDeserializer();
+        plainString[i] =
+            untyped && nullIsNull[i] && d.getClass() == Json.BlankAsNullStringDeserializer.class;
+        records[i] = untyped && d instanceof RecordDeserializer r ? r : null;
       }
       buildNameTable();
+      direct =
+          _nonStandardCreation
+              && !_vanillaProcessing
+              && _delegateDeserializer == null
+              && _arrayDelegateDeserializer == null;
+    }
+  }
+
+  /**
+   * A JSON object bound as {@link BeanDeserializer#deserialize} would for a record without object
+   * ids, delegates or unwrapping: past the start token, straight into the constructor's arguments.
+   * Only when {@link #bindsObjectsDirectly()}.
+   */
+  private Object bindObject(JsonParser p, DeserializationContext ctxt) throws IOException {
+    p.nextToken();
+    return _deserializeUsingPropertyBased(p, ctxt);
+  }
+
+  private boolean bindsObjectsDirectly() {
+    return components != null && direct;
+  }
+
+  /** One component's value, as Jackson's property would read it, with fast paths. */
+  private Object component(JsonParser p, DeserializationContext ctxt, int i, JsonToken t)
+      throws IOException {
+    if (t == JsonToken.VALUE_NULL && nullIsNull[i]) {
+      return null;
+    }
+    try {
+      if (t == JsonToken.VALUE_STRING && plainString[i]) {
+        String text = p.getText();
+        return text.isEmpty() ? null : text;
+      }
+      RecordDeserializer r = records[i];
+      if (t == JsonToken.START_OBJECT && r != null && r.bindsObjectsDirectly()) {
+        Object value = r.bindObject(p, ctxt);
+        return value != null || nullIsNull[i]
+            ? value
+            : components[i].getNullValueProvider().getNullValue(ctxt);
+      }
+      return components[i].deserialize(p, ctxt);
+    } catch (Exception e) {
+      return wrapAndThrow(e, _beanType.getRawClass(), components[i].getName(), ctxt);
     }
   }
 
@@ -177,16 +242,12 @@ final class RecordDeserializer extends BeanDeserializer {
     }
     Object[] args = new Object[all.length];
     long seen = 0;
-    boolean[] nullToNull = nullIsNull;
     for (JsonToken t = p.currentToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
       String name = p.currentName();
       JsonToken value = p.nextToken();
       int position = positionOf(name);
       if (position >= 0) {
-        args[position] =
-            value == JsonToken.VALUE_NULL && nullToNull[position]
-                ? null
-                : _deserializeWithErrorWrapping(p, ctxt, all[position]);
+        args[position] = component(p, ctxt, position, value);
         seen |= 1L << position;
         continue;
       }
