@@ -186,6 +186,55 @@ class ErrorMappingTest extends MockServerTestBase {
   }
 
   @Test
+  void the_clients_call_timeout_ends_a_call_whose_answer_never_starts() {
+    PaydeskClient quick = new PaydeskClient(config().callTimeout(Duration.ofMillis(300)).build());
+    server.enqueue(
+        new mockwebserver3.MockResponse.Builder()
+            .code(200)
+            .body("{}")
+            .headersDelay(2, java.util.concurrent.TimeUnit.SECONDS)
+            .build());
+    long start = System.nanoTime();
+    ConnectionException e =
+        assertThrows(ConnectionException.class, () -> quick.payments().retrieve(PAYMENT_ID));
+    long ms = (System.nanoTime() - start) / 1_000_000;
+    assertEquals(
+        "The service could not be reached: check the connection. (timed out)", e.userMessage());
+    assertTrue(ms >= 300 && ms < 1500, "timed out after " + ms + " ms");
+  }
+
+  @Test
+  void the_call_timeout_covers_reading_the_whole_answer_even_while_bytes_keep_coming() {
+    // Each chunk comes well within the 5 s read time-out; the whole answer takes about 3 s.
+    PaydeskClient quick = new PaydeskClient(config().callTimeout(Duration.ofMillis(500)).build());
+    server.enqueue(
+        new mockwebserver3.MockResponse.Builder()
+            .code(200)
+            .body(Examples.text("retrieve-payment-by-id/200-card-with-card-details.json"))
+            .throttleBody(2048, 1, java.util.concurrent.TimeUnit.SECONDS)
+            .build());
+    ConnectionException e =
+        assertThrows(ConnectionException.class, () -> quick.payments().retrieve(PAYMENT_ID));
+    assertEquals(
+        "The service could not be reached: check the connection. (timed out)", e.userMessage());
+  }
+
+  @Test
+  void a_write_cut_off_by_the_call_timeout_after_sending_has_an_unknown_outcome() {
+    PaydeskClient quick = new PaydeskClient(config().callTimeout(Duration.ofMillis(300)).build());
+    server.enqueue(
+        new mockwebserver3.MockResponse.Builder()
+            .code(201)
+            .body("{}")
+            .headersDelay(2, java.util.concurrent.TimeUnit.SECONDS)
+            .build());
+    OutcomeUnknownException e =
+        assertThrows(
+            OutcomeUnknownException.class, () -> quick.payouts().create(RetryTest.payout()));
+    assertTrue(e.userMessage().contains("timed out"), e.userMessage());
+  }
+
+  @Test
   void a_success_whose_body_cannot_be_read_says_to_check_before_resending() {
     enqueue(201, "<html>created</html>");
     UnreadableResponseException e =
