@@ -387,6 +387,20 @@ public final class PaymentRepository {
    */
   int candidateLimit = CANDIDATE_LIMIT;
 
+  /**
+   * Amount ranges and IIN prefixes found to hold more than rangeSortLimit() payments, so the next
+   * page or refresh of the same search skips the probe (about 0.5 ms). Payments are never removed,
+   * so a wide range stays wide; a stale entry could only cost speed, never a wrong answer.
+   */
+  private final Map<String, Boolean> wideRanges =
+      java.util.Collections.synchronizedMap(
+          new LinkedHashMap<>(64, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
+              return size() > 256;
+            }
+          });
+
   /** One page of a search; pass {@code page.nextCursor()} to {@code query.after} for the next. */
   public Page<PaymentRow> search(PaymentQuery query) {
     List<PaymentRow> rows =
@@ -467,11 +481,9 @@ public final class PaymentRepository {
     Set<String> commonIdHits = new HashSet<>();
     boolean commonName = false;
     for (String w : q.textWords) {
-      Set<String> byId =
-          collect(c, PaymentSearchSql.idCandidates(w, candidateLimit + 1), candidateLimit);
-      Set<String> byTerm =
-          collect(
-              c, List.of(PaymentSearchSql.termCandidates(w, candidateLimit + 1)), candidateLimit);
+      WordHits found = wordHits(c, w);
+      Set<String> byId = found.byId();
+      Set<String> byTerm = found.byTerm();
       if (byId != null && byTerm != null && byId.size() + byTerm.size() <= candidateLimit) {
         byTerm.addAll(byId);
         ids = intersect(ids, byTerm);
@@ -486,8 +498,8 @@ public final class PaymentRepository {
       // Counted from the name indexes first: a common name is not listed (that reads its rows).
       boolean few = true;
       for (PaymentSearchSql.Sql probe :
-          PaymentSearchSql.nameProbes(q.customerName, candidateLimit + 1)) {
-        few &= rowCount(c, probe) <= candidateLimit;
+          PaymentSearchSql.nameProbes(q.customerName, candidateLimit)) {
+        few &= !holdsRow(c, probe);
       }
       Set<String> found =
           few
@@ -610,20 +622,36 @@ public final class PaymentRepository {
 
   /** On H2: read a narrow amount range or IIN prefix through its index, walk dates otherwise. */
   private PaymentSearchSql.Candidates rangePlan(Connection c, PaymentQuery q) throws SQLException {
-    String best = null;
-    long fewest = Long.MAX_VALUE;
+    List<String> narrow = new ArrayList<>();
     for (String index : PaymentSearchSql.RANGE_INDEXES) {
-      PaymentSearchSql.Sql sql = PaymentSearchSql.rangeProbe(q, index, rangeSortLimit());
-      if (sql != null) {
-        long n = rowCount(c, sql);
+      PaymentSearchSql.Sql probe = PaymentSearchSql.rangeProbe(q, index, rangeSortLimit());
+      if (probe == null) {
+        continue;
+      }
+      String key = probe.text() + probe.params();
+      if (wideRanges.containsKey(key)) {
+        continue;
+      }
+      if (holdsRow(c, probe)) {
+        wideRanges.put(key, Boolean.TRUE);
+      } else {
+        narrow.add(index);
+      }
+    }
+    if (narrow.isEmpty()) {
+      return new PaymentSearchSql.Candidates(null, Map.of(), false, PaymentSearchSql.WALK_DATE);
+    }
+    String best = narrow.get(0);
+    if (narrow.size() > 1) {
+      // An amount range and an IIN prefix, both narrow: the one holding fewer payments.
+      long fewest = Long.MAX_VALUE;
+      for (String index : narrow) {
+        long n = single(c, PaymentSearchSql.rangeCount(q, index));
         if (n < fewest) {
           fewest = n;
           best = index;
         }
       }
-    }
-    if (fewest > rangeSortLimit()) {
-      return new PaymentSearchSql.Candidates(null, Map.of(), false, PaymentSearchSql.WALK_DATE);
     }
     if (PaymentSearchSql.onlyOneRange(q)) {
       // The page's ids straight from the index; then only those rows are read.
@@ -642,17 +670,14 @@ public final class PaymentRepository {
     return new PaymentSearchSql.Candidates(null, Map.of(), false, best);
   }
 
-  private static long rowCount(Connection c, PaymentSearchSql.Sql sql) throws SQLException {
-    long n = 0;
+  /** Whether the query gives at least one row. */
+  private static boolean holdsRow(Connection c, PaymentSearchSql.Sql sql) throws SQLException {
     try (PreparedStatement ps = c.prepareStatement(sql.text())) {
       bind(ps, sql.params());
       try (ResultSet rs = ps.executeQuery()) {
-        while (rs.next()) {
-          n++;
-        }
+        return rs.next();
       }
     }
-    return n;
   }
 
   private static long single(Connection c, PaymentSearchSql.Sql sql) throws SQLException {
@@ -664,6 +689,36 @@ public final class PaymentRepository {
       }
     }
   }
+
+  /**
+   * The payments a free-text word finds in the id columns and in the description terms; either is
+   * null when one of its pre-queries reached the limit (the list may then be incomplete).
+   */
+  private WordHits wordHits(Connection c, String w) throws SQLException {
+    PaymentSearchSql.Sql sql = PaymentSearchSql.wordCandidates(w, candidateLimit + 1);
+    Set<String> byId = new HashSet<>();
+    Set<String> byTerm = new HashSet<>();
+    int[] rows = new int[PaymentSearchSql.IN_TERMS + 1];
+    try (PreparedStatement ps = c.prepareStatement(sql.text())) {
+      bind(ps, sql.params());
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          int branch = rs.getInt(1);
+          rows[branch]++;
+          (branch == PaymentSearchSql.IN_TERMS ? byTerm : byId).add(rs.getString(2));
+        }
+      }
+    }
+    boolean idsWide = byId.size() > candidateLimit;
+    for (int b = 0; b < PaymentSearchSql.IN_TERMS; b++) {
+      idsWide |= rows[b] > candidateLimit;
+    }
+    boolean termsWide =
+        byTerm.size() > candidateLimit || rows[PaymentSearchSql.IN_TERMS] > candidateLimit;
+    return new WordHits(idsWide ? null : byId, termsWide ? null : byTerm);
+  }
+
+  private record WordHits(Set<String> byId, Set<String> byTerm) {}
 
   /** The union of the pre-queries' ids, or null when one of them reached the limit. */
   private Set<String> collect(Connection c, List<PaymentSearchSql.Sql> queries, int limit)

@@ -238,34 +238,37 @@ final class PaymentSearchSql {
     return IndexedPayment.cut(word.toLowerCase(Locale.ROOT), IndexedPayment.MAX_TERM);
   }
 
-  /** The pre-query for one free-text word in the description terms: at most limit ids. */
-  static Sql termCandidates(String w, int limit) {
+  /**
+   * The pre-queries for one free-text word, as one statement: at most {@code limit} ids from each
+   * of the order id, reference, payment id and transaction id (rows led by 0 to 3) and from the
+   * description terms (led by {@link #IN_TERMS}).
+   */
+  static Sql wordCandidates(String w, int limit) {
+    String prefix = likePrefix(w);
     return new Sql(
-        "SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\' FETCH FIRST "
-            + limit
-            + " ROWS ONLY",
-        List.of(likePrefix(term(w))));
+        branch(0, "o.id FROM payments o WHERE o.merchant_order_id", limit)
+            + " UNION ALL "
+            + branch(1, "r.id FROM payments r WHERE r.merchant_reference", limit)
+            + " UNION ALL "
+            + branch(2, "i.id FROM payments i WHERE i.id", limit)
+            + " UNION ALL "
+            + branch(3, "x.payment_id FROM transactions x WHERE x.id", limit)
+            + " UNION ALL "
+            + branch(IN_TERMS, "t.payment_id FROM payment_terms t WHERE t.term", limit),
+        List.of(prefix, prefix, prefix, prefix, likePrefix(term(w))));
   }
 
-  /**
-   * The pre-queries for one free-text word in the ids (order id, reference, payment id, transaction
-   * id): each returns at most {@code limit} ids.
-   */
-  static List<Sql> idCandidates(String w, int limit) {
-    String first = " FETCH FIRST " + limit + " ROWS ONLY";
-    return List.of(
-        new Sql(
-            "SELECT o.id FROM payments o WHERE o.merchant_order_id LIKE ? ESCAPE '\\'" + first,
-            List.of(likePrefix(w))),
-        new Sql(
-            "SELECT r.id FROM payments r WHERE r.merchant_reference LIKE ? ESCAPE '\\'" + first,
-            List.of(likePrefix(w))),
-        new Sql(
-            "SELECT i.id FROM payments i WHERE i.id LIKE ? ESCAPE '\\'" + first,
-            List.of(likePrefix(w))),
-        new Sql(
-            "SELECT x.payment_id FROM transactions x WHERE x.id LIKE ? ESCAPE '\\'" + first,
-            List.of(likePrefix(w))));
+  /** The leading number of a {@link #wordCandidates} row found in the description terms. */
+  static final int IN_TERMS = 4;
+
+  private static String branch(int n, String fromWhere, int limit) {
+    return "(SELECT "
+        + n
+        + ", "
+        + fromWhere
+        + " LIKE ? ESCAPE '\\' FETCH FIRST "
+        + limit
+        + " ROWS ONLY)";
   }
 
   /**
@@ -301,8 +304,10 @@ final class PaymentSearchSql {
   }
 
   /**
-   * Up to {@code limit + 1} rows of the amount range (index payments_amount) or the IIN prefix
-   * (payments_iin), read from that index alone, to count them; null when the query has none.
+   * One row when the amount range (index payments_amount) or the IIN prefix (payments_iin) holds
+   * more than {@code limit} payments, none otherwise; null when the query has none. H2 steps over
+   * the OFFSET in the index without building rows, so a wide range costs a walk of {@code limit}
+   * index entries and nothing more.
    */
   static Sql rangeProbe(PaymentQuery q, String index, int limit) {
     List<Object> params = new ArrayList<>();
@@ -315,10 +320,18 @@ final class PaymentSearchSql {
             + index
             + ") WHERE "
             + where
-            + " FETCH FIRST "
-            + (limit + 1)
-            + " ROWS ONLY",
+            + " OFFSET "
+            + limit
+            + " ROWS FETCH FIRST 1 ROW ONLY",
         params);
+  }
+
+  /** How many payments the range of {@code index} holds, read from that index alone. */
+  static Sql rangeCount(PaymentQuery q, String index) {
+    List<Object> params = new ArrayList<>();
+    String where = rangeWhere(q, index, params);
+    return new Sql(
+        "SELECT COUNT(*) FROM payments p USE INDEX (" + index + ") WHERE " + where, params);
   }
 
   /** Whether the amount range or the IIN prefix (not both) is the query's only filter. */
@@ -391,17 +404,19 @@ final class PaymentSearchSql {
 
   /** The pre-queries for a name prefix: full name, and last name. */
   static List<Sql> nameCandidates(String name, int limit) {
-    return nameQueries("n.id", name, limit);
+    return nameQueries("n.id", name, " FETCH FIRST " + limit + " ROWS ONLY");
   }
 
-  /** As nameCandidates, but reading the name indexes alone: to count the matches cheaply. */
+  /**
+   * One row from each name index that matches more than {@code limit} payments: read from the index
+   * alone, without building the rows stepped over.
+   */
   static List<Sql> nameProbes(String name, int limit) {
-    return nameQueries("1", name, limit);
+    return nameQueries("1", name, " OFFSET " + limit + " ROWS FETCH FIRST 1 ROW ONLY");
   }
 
-  private static List<Sql> nameQueries(String select, String name, int limit) {
+  private static List<Sql> nameQueries(String select, String name, String first) {
     String like = likePrefix(name.toLowerCase(Locale.ROOT));
-    String first = " FETCH FIRST " + limit + " ROWS ONLY";
     return List.of(
         new Sql(
             "SELECT "

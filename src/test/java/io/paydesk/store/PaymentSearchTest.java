@@ -244,6 +244,13 @@ class PaymentSearchTest {
                     && s.method.equals("CARD")
                     && s.amount.compareTo(new BigDecimal("300")) <= 0),
         filter(
+            "amount + iin prefix",
+            b -> b.amountBetween(new BigDecimal("100"), new BigDecimal("400")).cardIin("4111"),
+            s ->
+                s.iin.startsWith("4111")
+                    && s.amount.compareTo(new BigDecimal("100")) >= 0
+                    && s.amount.compareTo(new BigDecimal("400")) <= 0),
+        filter(
             "email + text",
             b -> b.customerEmail(TextMatch.exact("user2@example.com")).text("beans"),
             s -> s.email.equalsIgnoreCase("user2@example.com") && s.description.contains("beans")),

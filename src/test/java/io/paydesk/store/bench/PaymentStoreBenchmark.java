@@ -851,6 +851,7 @@ public final class PaymentStoreBenchmark {
                 + " ESCAPE '\\' ORDER BY p.created_at DESC, p.id DESC"
                 + first,
             k -> new Object[] {"zzzz" + k + "%"}));
+    warmUp(store, raw, cases);
     for (Case c : cases) {
       measure(store, raw, c);
     }
@@ -868,6 +869,32 @@ public final class PaymentStoreBenchmark {
 
   private static PaymentQuery.Builder q() {
     return PaymentQuery.builder().pageSize(50);
+  }
+
+  /**
+   * Every case, ours and baseline, round after round (up to 300, at most 1 s a case) before any is
+   * timed: the JIT then compiles the search path as a whole, instead of while the first cases are
+   * being timed (at 100,000 payments the first case, no filter, measured p95 0.59 ms ours and 0.22
+   * ms baseline without this, 0.06 and 0.04 ms with it).
+   */
+  private void warmUp(Store store, Connection raw, List<Case> cases) throws SQLException {
+    long[] spent = new long[cases.size()];
+    for (int round = 0; round < 300; round++) {
+      for (int i = 0; i < cases.size(); i++) {
+        if (spent[i] > 1_000_000_000L) {
+          continue;
+        }
+        Case c = cases.get(i);
+        long t = System.nanoTime();
+        store.payments().search(c.ours.apply(round));
+        if (c.sql != null) {
+          try (PreparedStatement ps = raw.prepareStatement(c.sql)) {
+            baselineRun(ps, c.params.apply(round));
+          }
+        }
+        spent[i] += System.nanoTime() - t;
+      }
+    }
   }
 
   private void measure(Store store, Connection raw, Case c) throws SQLException {
