@@ -166,7 +166,8 @@ public final class AuditLog {
             try {
               anchor = readAnchor();
             } catch (StoreException e) {
-              return new AuditVerification(false, 0, null, e.getMessage());
+              return AuditVerification.broken(
+                  AuditVerification.Problem.ANCHOR_UNREADABLE, 0, null, null, e.getMessage());
             }
             String hashAtAnchor = null;
             long expectedSeq = 1;
@@ -177,19 +178,28 @@ public final class AuditLog {
                 AuditEntry e = entry(rs);
                 n++;
                 if (e.seq() != expectedSeq) {
-                  return new AuditVerification(
-                      false,
+                  return AuditVerification.broken(
+                      AuditVerification.Problem.ROW_MISSING,
                       n,
+                      expectedSeq,
                       e.seq(),
                       "Row " + expectedSeq + " is missing before row " + e.seq() + ".");
                 }
                 if (!e.prevHash().equals(prev)) {
-                  return new AuditVerification(
-                      false, n, e.seq(), "Row " + e.seq() + " does not link to the row before it.");
+                  return AuditVerification.broken(
+                      AuditVerification.Problem.LINK_BROKEN,
+                      n,
+                      e.seq(),
+                      null,
+                      "Row " + e.seq() + " does not link to the row before it.");
                 }
                 if (!hash(e).equals(e.hash())) {
-                  return new AuditVerification(
-                      false, n, e.seq(), "Row " + e.seq() + " was changed after it was written.");
+                  return AuditVerification.broken(
+                      AuditVerification.Problem.ROW_CHANGED,
+                      n,
+                      e.seq(),
+                      null,
+                      "Row " + e.seq() + " was changed after it was written.");
                 }
                 if (anchor != null && e.seq() == anchor.seq()) {
                   hashAtAnchor = e.hash();
@@ -199,10 +209,11 @@ public final class AuditLog {
               }
             }
             if (anchor != null && hashAtAnchor == null) {
-              return new AuditVerification(
-                  false,
+              return AuditVerification.broken(
+                  AuditVerification.Problem.ROWS_REMOVED_FROM_END,
                   n,
-                  expectedSeq,
+                  anchor.seq(),
+                  expectedSeq - 1,
                   "The log ends at row "
                       + (expectedSeq - 1)
                       + ", but this computer wrote row "
@@ -210,10 +221,11 @@ public final class AuditLog {
                       + ": rows were removed from the end.");
             }
             if (anchor != null && !hashAtAnchor.equals(anchor.hash())) {
-              return new AuditVerification(
-                  false,
+              return AuditVerification.broken(
+                  AuditVerification.Problem.LOG_REWRITTEN,
                   n,
                   anchor.seq(),
+                  null,
                   "Row "
                       + anchor.seq()
                       + " is not the row this computer wrote: the log was rewritten at or before"

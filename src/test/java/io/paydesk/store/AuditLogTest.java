@@ -66,6 +66,7 @@ class AuditLogTest {
     AuditVerification v = audit.verify();
     assertFalse(v.intact());
     assertEquals(2L, v.firstBadSeq());
+    assertEquals(AuditVerification.Problem.ROW_CHANGED, v.kind());
     assertTrue(v.problem().contains("changed"));
   }
 
@@ -97,6 +98,7 @@ class AuditLogTest {
     AuditVerification v = audit.verify();
     assertFalse(v.intact());
     assertEquals(3L, v.firstBadSeq());
+    assertEquals(AuditVerification.Problem.LINK_BROKEN, v.kind());
   }
 
   @Test
@@ -104,6 +106,9 @@ class AuditLogTest {
     store.db().tx(c -> c.createStatement().executeUpdate("DELETE FROM audit_log WHERE seq = 2"));
     AuditVerification v = audit.verify();
     assertFalse(v.intact());
+    assertEquals(AuditVerification.Problem.ROW_MISSING, v.kind());
+    assertEquals(2L, v.firstBadSeq());
+    assertEquals(3L, v.otherSeq());
     assertTrue(v.problem().contains("missing"));
   }
 
@@ -113,6 +118,9 @@ class AuditLogTest {
     AuditVerification v = audit.verify();
     assertFalse(v.intact());
     assertEquals(2, v.rowsChecked());
+    assertEquals(AuditVerification.Problem.ROWS_REMOVED_FROM_END, v.kind());
+    assertEquals(3L, v.firstBadSeq());
+    assertEquals(2L, v.otherSeq());
     assertTrue(v.problem().contains("removed from the end"), v.problem());
   }
 
@@ -153,6 +161,7 @@ class AuditLogTest {
     AuditVerification v = audit.verify();
     assertFalse(v.intact());
     assertEquals(3L, v.firstBadSeq());
+    assertEquals(AuditVerification.Problem.LOG_REWRITTEN, v.kind());
     assertTrue(v.problem().contains("rewritten"), v.problem());
   }
 

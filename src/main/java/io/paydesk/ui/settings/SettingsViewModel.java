@@ -145,7 +145,8 @@ public final class SettingsViewModel {
           auditResult.set(
               v.intact()
                   ? Messages.get("settings.store.auditIntact", v.rowsChecked())
-                  : Messages.get("settings.store.auditBroken", v.problem()));
+                  : Messages.get(
+                      "settings.store.audit." + v.kind().name(), v.firstBadSeq(), v.otherSeq()));
         },
         failure -> {
           storeBusy.set(false);

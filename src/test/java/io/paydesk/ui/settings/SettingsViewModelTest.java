@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -132,6 +133,32 @@ class SettingsViewModelTest {
       assertThat(form.auditResultProperty().get())
           .contains("tampered")
           .contains("removed from the end");
+    }
+
+    @Test
+    void aChangedAuditRowIsReportedInTheUsersLanguage() {
+      store.audit().record("payment.refund", "pay-1", "SUCCEEDED", null);
+      store.audit().record("payment.refund", "pay-2", "SUCCEEDED", null);
+      StoreAccess.execute(store, "UPDATE audit_log SET result = 'FAILED' WHERE seq = 1");
+      Locale before = Locale.getDefault();
+      try {
+        Locale.setDefault(Locale.forLanguageTag("es"));
+        form.checkAudit();
+        String spanish = form.auditResultProperty().get();
+        Locale.setDefault(Locale.forLanguageTag("pt-BR"));
+        form.checkAudit();
+        String portuguese = form.auditResultProperty().get();
+
+        assertThat(spanish)
+            .isEqualTo(
+                "El registro de auditor\u00eda fue alterado: la fila 1 se modific\u00f3 despu\u00e9s"
+                    + " de escribirse.");
+        assertThat(portuguese)
+            .isEqualTo(
+                "O registro de auditoria foi adulterado: a linha 1 foi alterada depois de escrita.");
+      } finally {
+        Locale.setDefault(before);
+      }
     }
 
     @Test
