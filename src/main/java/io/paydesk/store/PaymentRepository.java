@@ -484,9 +484,16 @@ public final class PaymentRepository {
       WordHits found = wordHits(c, w);
       Set<String> byId = found.byId();
       Set<String> byTerm = found.byTerm();
+      // An id prefix shared by many payments (say "ord-13": ord-13, ord-130 to ord-139, ...) may
+      // match only old payments, so walking the date order could read most of the table: its
+      // wider list is read instead, when it fits.
+      Set<String> wider = byId == null && byTerm != null ? widerIdHits(c, w) : null;
       if (byId != null && byTerm != null && byId.size() + byTerm.size() <= candidateLimit) {
         byTerm.addAll(byId);
         ids = intersect(ids, byTerm);
+      } else if (wider != null) {
+        wider.addAll(byTerm);
+        ids = intersect(ids, wider);
       } else {
         common.put(w, byId);
         if (byId != null) {
@@ -695,7 +702,16 @@ public final class PaymentRepository {
    * null when one of its pre-queries reached the limit (the list may then be incomplete).
    */
   private WordHits wordHits(Connection c, String w) throws SQLException {
-    PaymentSearchSql.Sql sql = PaymentSearchSql.wordCandidates(w, candidateLimit + 1);
+    return wordHits(c, w, candidateLimit);
+  }
+
+  /** The word's payments found in the id columns when at most termScanLimit(), else null. */
+  private Set<String> widerIdHits(Connection c, String w) throws SQLException {
+    return wordHits(c, w, termScanLimit()).byId();
+  }
+
+  private WordHits wordHits(Connection c, String w, int limit) throws SQLException {
+    PaymentSearchSql.Sql sql = PaymentSearchSql.wordCandidates(w, limit + 1);
     Set<String> byId = new HashSet<>();
     Set<String> byTerm = new HashSet<>();
     int[] rows = new int[PaymentSearchSql.IN_TERMS + 1];
@@ -709,12 +725,11 @@ public final class PaymentRepository {
         }
       }
     }
-    boolean idsWide = byId.size() > candidateLimit;
+    boolean idsWide = byId.size() > limit;
     for (int b = 0; b < PaymentSearchSql.IN_TERMS; b++) {
-      idsWide |= rows[b] > candidateLimit;
+      idsWide |= rows[b] > limit;
     }
-    boolean termsWide =
-        byTerm.size() > candidateLimit || rows[PaymentSearchSql.IN_TERMS] > candidateLimit;
+    boolean termsWide = byTerm.size() > limit || rows[PaymentSearchSql.IN_TERMS] > limit;
     return new WordHits(idsWide ? null : byId, termsWide ? null : byTerm);
   }
 

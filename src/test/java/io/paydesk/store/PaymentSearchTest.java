@@ -216,6 +216,10 @@ class PaymentSearchTest {
             b -> b.text("00000000-0000-0000-0000-000000000042"),
             s -> s.id.endsWith("42")),
         filter("text order id", b -> b.text("ord-033"), s -> s.orderId.equals("ord-033")),
+        filter(
+            "text order id prefix shared by many",
+            b -> b.text("ord-01"),
+            s -> s.orderId.startsWith("ord-01")),
         filter("text with punctuation inside a word", b -> b.text("100%_off"), s -> true),
         filter(
             "text with trailing punctuation",
