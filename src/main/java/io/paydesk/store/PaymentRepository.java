@@ -389,7 +389,7 @@ public final class PaymentRepository {
 
   /**
    * Amount ranges and IIN prefixes found to hold more than their limit of payments, so the next
-   * page or refresh of the same search skips the probe (about 0.5 ms). Payments are never removed,
+   * page or refresh of the same search skips the probe (0.5 to 3 ms). Payments are never removed,
    * so a wide range stays wide; a stale entry could only cost speed, never a wrong answer.
    */
   private final Map<String, Boolean> wideRanges =
