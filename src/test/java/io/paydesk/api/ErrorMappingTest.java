@@ -187,13 +187,8 @@ class ErrorMappingTest extends MockServerTestBase {
 
   @Test
   void the_clients_call_timeout_ends_a_call_whose_answer_never_starts() {
-    PaydeskClient quick = new PaydeskClient(config().callTimeout(Duration.ofMillis(300)).build());
-    server.enqueue(
-        new mockwebserver3.MockResponse.Builder()
-            .code(200)
-            .body("{}")
-            .headersDelay(2, java.util.concurrent.TimeUnit.SECONDS)
-            .build());
+    PaydeskClient quick = clientWithCallTimeout(300);
+    enqueueAnswerStartingAfterTwoSeconds(200);
     long start = System.nanoTime();
     ConnectionException e =
         assertThrows(ConnectionException.class, () -> quick.payments().retrieve(PAYMENT_ID));
@@ -206,7 +201,7 @@ class ErrorMappingTest extends MockServerTestBase {
   @Test
   void the_call_timeout_covers_reading_the_whole_answer_even_while_bytes_keep_coming() {
     // Each chunk comes well within the 5 s read time-out; the whole answer takes about 3 s.
-    PaydeskClient quick = new PaydeskClient(config().callTimeout(Duration.ofMillis(500)).build());
+    PaydeskClient quick = clientWithCallTimeout(500);
     server.enqueue(
         new mockwebserver3.MockResponse.Builder()
             .code(200)
@@ -221,13 +216,8 @@ class ErrorMappingTest extends MockServerTestBase {
 
   @Test
   void a_write_cut_off_by_the_call_timeout_after_sending_has_an_unknown_outcome() {
-    PaydeskClient quick = new PaydeskClient(config().callTimeout(Duration.ofMillis(300)).build());
-    server.enqueue(
-        new mockwebserver3.MockResponse.Builder()
-            .code(201)
-            .body("{}")
-            .headersDelay(2, java.util.concurrent.TimeUnit.SECONDS)
-            .build());
+    PaydeskClient quick = clientWithCallTimeout(300);
+    enqueueAnswerStartingAfterTwoSeconds(201);
     OutcomeUnknownException e =
         assertThrows(
             OutcomeUnknownException.class, () -> quick.payouts().create(RetryTest.payout()));
@@ -246,5 +236,18 @@ class ErrorMappingTest extends MockServerTestBase {
         e.userMessage().contains("check the result before sending anything again"),
         e.userMessage());
     assertEquals(1, server.getRequestCount());
+  }
+
+  private PaydeskClient clientWithCallTimeout(long millis) {
+    return new PaydeskClient(config().callTimeout(Duration.ofMillis(millis)).build());
+  }
+
+  private void enqueueAnswerStartingAfterTwoSeconds(int status) {
+    server.enqueue(
+        new mockwebserver3.MockResponse.Builder()
+            .code(status)
+            .body("{}")
+            .headersDelay(2, java.util.concurrent.TimeUnit.SECONDS)
+            .build());
   }
 }
