@@ -64,15 +64,7 @@ class ConsoleInSpanishAndPortugueseTest {
   private void start(Locale locale) throws Exception {
     before = Locale.getDefault();
     Locale.setDefault(locale);
-    System.setProperty(AppPaths.DATA_DIR_PROPERTY, dataDir.toString());
-    FxToolkit.registerPrimaryStage();
-    app = (PaydeskApp) FxToolkit.setupApplication(PaydeskApp.class);
-    WaitForAsyncUtils.waitFor(
-        90,
-        SECONDS,
-        () ->
-            app.shell().storeUpdatesProperty().get() > 0
-                && app.runner().runningProperty().get() == 0);
+    app = TestConsole.startWithDemoStore(dataDir);
   }
 
   @AfterEach

@@ -27,15 +27,7 @@ class PaymentSearchScreenTest {
 
   @BeforeAll
   static void startConsole() throws Exception {
-    System.setProperty(AppPaths.DATA_DIR_PROPERTY, dataDir.toString());
-    FxToolkit.registerPrimaryStage();
-    app = (PaydeskApp) FxToolkit.setupApplication(PaydeskApp.class);
-    WaitForAsyncUtils.waitFor(
-        90,
-        SECONDS,
-        () ->
-            app.shell().storeUpdatesProperty().get() > 0
-                && app.runner().runningProperty().get() == 0);
+    app = TestConsole.startWithDemoStore(dataDir);
   }
 
   @AfterAll
