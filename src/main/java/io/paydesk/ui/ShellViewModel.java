@@ -75,7 +75,7 @@ public final class ShellViewModel {
                 opened::storeDemoPayments,
                 n -> {
                   if (opened == connection.get()) {
-                    storeUpdates.set(storeUpdates.get() + 1);
+                    storeChanged();
                   }
                 },
                 failure -> LOG.warn("Demo payments not stored: {}", ErrorText.of(failure)));
@@ -175,7 +175,12 @@ public final class ShellViewModel {
     return serviceDetail.getReadOnlyProperty();
   }
 
-  /** Counts the times the store received payments in bulk (the sandbox's demo payments). */
+  /** Tells every screen that reads the store that payments in it changed (a refresh, an action). */
+  public void storeChanged() {
+    storeUpdates.set(storeUpdates.get() + 1);
+  }
+
+  /** Counts the times payments in the store changed (bulk refresh, a money action). */
   public ReadOnlyIntegerProperty storeUpdatesProperty() {
     return storeUpdates.getReadOnlyProperty();
   }
