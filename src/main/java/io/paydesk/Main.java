@@ -30,6 +30,7 @@ public final class Main implements Runnable {
 
   @Override
   public void run() {
+    SandboxWiring.install();
     Application.launch(PaydeskApp.class);
   }
 }

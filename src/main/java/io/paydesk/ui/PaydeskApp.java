@@ -1,6 +1,8 @@
 package io.paydesk.ui;
 
 import atlantafx.base.theme.PrimerLight;
+import io.paydesk.ops.Connection;
+import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.ui.payments.PaymentLookupView;
 import io.paydesk.ui.payments.PaymentLookupViewModel;
 import io.paydesk.ui.payments.PaymentSearchView;
@@ -51,6 +53,7 @@ public class PaydeskApp extends Application {
                 },
                 shell.connectionLabelProperty()));
     stage.setScene(scene);
+    StartupTrace.watch(scene);
     stage.setMinWidth(960);
     stage.setMinHeight(600);
     stage.show();

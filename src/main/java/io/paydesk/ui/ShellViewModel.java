@@ -1,12 +1,10 @@
 package io.paydesk.ui;
 
-import io.paydesk.api.AuthenticationException;
-import io.paydesk.api.ConnectionException;
-import io.paydesk.api.OutcomeUnknownException;
-import io.paydesk.api.PaydeskException;
-import io.paydesk.api.PermissionException;
+import io.paydesk.ops.Connection;
+import io.paydesk.ops.ConnectionSettings;
+import io.paydesk.ops.Connector;
+import io.paydesk.ops.ServiceHealth;
 import java.nio.file.Path;
-import java.util.UUID;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
@@ -25,11 +23,11 @@ import org.slf4j.LoggerFactory;
 public final class ShellViewModel {
   private static final Logger LOG = LoggerFactory.getLogger(ShellViewModel.class);
 
-  /** A well-formed id no payment has: the service answers it with "not found". */
-  static final String PROBE_ID = new UUID(0, 0).toString();
+  /** The newest demo payments stored before the first screen is shown; the rest follow. */
+  static final int DEMO_FIRST = 100;
 
   private final TaskRunner runner;
-  private final Path dataDir;
+  private final Connector connector;
   private final ObjectProperty<Connection> connection = new SimpleObjectProperty<>();
   private final ReadOnlyStringWrapper connectionLabel = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper accountId = new ReadOnlyStringWrapper("");
@@ -50,7 +48,7 @@ public final class ShellViewModel {
    */
   public ShellViewModel(TaskRunner runner, Path dataDir, boolean storeDemoPayments) {
     this.runner = runner;
-    this.dataDir = dataDir;
+    this.connector = new Connector(dataDir);
     this.storeDemoPayments = storeDemoPayments;
   }
 
@@ -60,7 +58,7 @@ public final class ShellViewModel {
     serviceState.set(ServiceState.CHECKING);
     serviceDetail.set(Messages.get("status.connecting"));
     runner.run(
-        () -> Connection.open(settings, dataDir),
+        () -> connector.open(settings),
         opened -> {
           Connection previous = connection.get();
           connection.set(opened);
@@ -69,16 +67,10 @@ public final class ShellViewModel {
           if (previous != null) {
             runner.run(() -> closeQuietly(previous), x -> {}, x -> {});
           }
-          checkService();
           if (storeDemoPayments && opened.isSandbox()) {
-            runner.run(
-                opened::storeDemoPayments,
-                n -> {
-                  if (opened == connection.get()) {
-                    storeChanged();
-                  }
-                },
-                failure -> LOG.warn("Demo payments not stored: {}", ErrorText.of(failure)));
+            storeDemoPayments(opened);
+          } else {
+            checkService();
           }
         },
         failure -> {
@@ -89,14 +81,42 @@ public final class ShellViewModel {
         });
   }
 
-  /** Asks the service for a payment no one has: any answer from it means it is up. */
+  /**
+   * Stores the sandbox's demo payments: the newest first, so the first screen has data at once,
+   * then the rest; each part tells the screens to reload.
+   */
+  private void storeDemoPayments(Connection opened) {
+    runner.run(
+        () -> opened.storeDemoPayments(DEMO_FIRST),
+        fill -> {
+          if (opened != connection.get()) {
+            return;
+          }
+          storeChanged();
+          checkService();
+          runner.run(
+              fill::storeRest,
+              n -> {
+                if (opened == connection.get()) {
+                  storeChanged();
+                }
+              },
+              failure -> LOG.warn("Demo payments not stored: {}", ErrorText.of(failure)));
+        },
+        failure -> {
+          LOG.warn("Demo payments not stored: {}", ErrorText.of(failure));
+          checkService();
+        });
+  }
+
+  /** Asks whether the service answers, without a request it would refuse. */
   public void checkService() {
     Connection c = connection.get();
     if (c == null) {
       return;
     }
     runner.run(
-        () -> probe(c),
+        () -> stateOf(c.health().probe()),
         state -> {
           if (c == connection.get()) {
             serviceState.set(state);
@@ -116,26 +136,12 @@ public final class ShellViewModel {
     serviceDetail.set(Messages.get("status.service." + state.name()));
   }
 
-  static ServiceState probe(Connection c) {
-    try {
-      c.client().payments().retrieve(PROBE_ID);
-      return ServiceState.ANSWERING;
-    } catch (PaydeskException e) {
-      return stateFor(e);
-    }
+  static ServiceState stateFor(Throwable failure) {
+    return stateOf(ServiceHealth.classify(failure));
   }
 
-  static ServiceState stateFor(Throwable failure) {
-    if (failure instanceof AuthenticationException || failure instanceof PermissionException) {
-      return ServiceState.KEYS_REFUSED;
-    }
-    if (failure instanceof ConnectionException || failure instanceof OutcomeUnknownException) {
-      return ServiceState.NOT_ANSWERING;
-    }
-    if (failure instanceof PaydeskException e && e.status() >= 500) {
-      return ServiceState.NOT_ANSWERING;
-    }
-    return ServiceState.ANSWERING;
+  private static ServiceState stateOf(ServiceHealth.Answer answer) {
+    return ServiceState.valueOf(answer.name());
   }
 
   private static Void closeQuietly(Connection c) {
@@ -143,12 +149,14 @@ public final class ShellViewModel {
     return null;
   }
 
+  /** Closes the connection and stops the embedded sandbox, if one was started. */
   public void shutdown() {
     Connection c = connection.get();
     connection.set(null);
     if (c != null) {
       c.close();
     }
+    connector.close();
   }
 
   public ReadOnlyObjectProperty<Connection> connectionProperty() {

@@ -2,6 +2,7 @@ package io.paydesk.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.sandbox.Sandbox;
 import io.paydesk.sandbox.SandboxOptions;
 import java.net.ServerSocket;

@@ -1,11 +1,11 @@
 package io.paydesk.ui.settings;
 
 import io.paydesk.api.Environment;
+import io.paydesk.ops.Connection;
+import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.rules.Rules;
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.Store;
-import io.paydesk.ui.Connection;
-import io.paydesk.ui.ConnectionSettings;
 import io.paydesk.ui.ErrorText;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.ShellViewModel;

@@ -2,7 +2,7 @@ package io.paydesk.ui.payments;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.paydesk.ui.ConnectionSettings;
+import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.ui.ServiceState;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;

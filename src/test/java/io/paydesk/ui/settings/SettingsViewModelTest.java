@@ -2,10 +2,10 @@ package io.paydesk.ui.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.store.Store;
 import io.paydesk.store.StoreAccess;
 import io.paydesk.store.TestPayments;
-import io.paydesk.ui.ConnectionSettings;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.settings.SettingsViewModel.Target;

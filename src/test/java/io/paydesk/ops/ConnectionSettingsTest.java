@@ -1,4 +1,4 @@
-package io.paydesk.ui;
+package io.paydesk.ops;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package io.paydesk.ui;
+package io.paydesk.ops;
 
 import java.util.Map;
 import java.util.Objects;

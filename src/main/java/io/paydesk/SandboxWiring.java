@@ -1,0 +1,61 @@
+package io.paydesk;
+
+import io.paydesk.ops.EmbeddedSandbox;
+import io.paydesk.ops.SandboxControl;
+import io.paydesk.sandbox.Sandbox;
+import io.paydesk.sandbox.SandboxOptions;
+import java.util.List;
+
+/** Hands the console its embedded sandbox: the one place where the two meet. */
+public final class SandboxWiring implements SandboxControl {
+  private final Sandbox sandbox;
+
+  private SandboxWiring(Sandbox sandbox) {
+    this.sandbox = sandbox;
+  }
+
+  /** Lets the console start the embedded sandbox with the default demo data when it needs one. */
+  public static void install() {
+    EmbeddedSandbox.install(() -> new SandboxWiring(Sandbox.start(SandboxOptions.defaults())));
+  }
+
+  @Override
+  public String baseUrl() {
+    return sandbox.baseUrl();
+  }
+
+  @Override
+  public String accountId() {
+    return sandbox.accountId();
+  }
+
+  @Override
+  public String publicApiKey() {
+    return Sandbox.DEFAULT_PUBLIC_API_KEY;
+  }
+
+  @Override
+  public String privateSecretKey() {
+    return Sandbox.DEFAULT_PRIVATE_SECRET_KEY;
+  }
+
+  @Override
+  public List<String> demoPaymentIds() {
+    return sandbox.demoPaymentIds();
+  }
+
+  @Override
+  public List<String> demoPaymentJson() {
+    return List.of();
+  }
+
+  @Override
+  public void reset() {
+    sandbox.reset();
+  }
+
+  @Override
+  public void close() {
+    sandbox.close();
+  }
+}

@@ -1,0 +1,153 @@
+package io.paydesk.ops;
+
+import io.paydesk.api.PaydeskClient;
+import io.paydesk.store.Store;
+import java.util.List;
+
+/**
+ * An open connection: the client for one service and account, the local store for that profile,
+ * and, on the Sandbox profile, the embedded sandbox the client talks to (owned by the {@link
+ * Connector}, not by the connection).
+ */
+public final class Connection implements AutoCloseable {
+  private final String label;
+  private final String accountId;
+  private final PaydeskClient client;
+  private final Store store;
+  private final SandboxControl sandbox;
+  private final PaymentRefresh refresh;
+  private final ServiceHealth health;
+
+  Connection(
+      String label, String accountId, PaydeskClient client, Store store, SandboxControl sandbox) {
+    this.label = label;
+    this.accountId = accountId;
+    this.client = client;
+    this.store = store;
+    this.sandbox = sandbox;
+    this.refresh = new PaymentRefresh(client, store);
+    this.health = new ServiceHealth(client, store);
+  }
+
+  /** "Sandbox", or the live base URL. */
+  public String label() {
+    return label;
+  }
+
+  public String accountId() {
+    return accountId;
+  }
+
+  public PaydeskClient client() {
+    return client;
+  }
+
+  public Store store() {
+    return store;
+  }
+
+  public boolean isSandbox() {
+    return sandbox != null;
+  }
+
+  /** The embedded sandbox's base URL (its /sandbox control API hangs off it); null when live. */
+  public String sandboxBaseUrl() {
+    return sandbox == null ? null : sandbox.baseUrl();
+  }
+
+  /** Demo payment ids of the embedded sandbox, newest first; empty on a live connection. */
+  public List<String> demoPaymentIds() {
+    return sandbox == null ? List.of() : sandbox.demoPaymentIds();
+  }
+
+  /** Bulk reads of payments from the service into the store. */
+  public PaymentRefresh refresh() {
+    return refresh;
+  }
+
+  /** Whether the service answers, asked without a request it would refuse. */
+  public ServiceHealth health() {
+    return health;
+  }
+
+  /**
+   * Reads the sandbox's demo payments into the store: the newest {@code first} at once (so a screen
+   * has data to show), then the rest. Without HTTP when the sandbox can hand them over, otherwise
+   * through {@link PaymentRefresh}. Slow: call off the FX thread.
+   *
+   * @param first how many of the newest to store before returning
+   * @return the rest, to store with {@link DemoFill#storeRest()}
+   */
+  public DemoFill storeDemoPayments(int first) {
+    if (sandbox == null) {
+      return DemoFill.NONE;
+    }
+    List<String> json = sandbox.demoPaymentJson();
+    if (!json.isEmpty()) {
+      int n = Math.min(first, json.size());
+      store.payments().upsertAllJson(json.subList(0, n));
+      List<String> rest = json.subList(n, json.size());
+      return new DemoFill(n, () -> storeJson(rest));
+    }
+    List<String> ids = sandbox.demoPaymentIds();
+    int n = Math.min(first, ids.size());
+    int stored = refresh.refresh(ids.subList(0, n), null).stored();
+    List<String> rest = ids.subList(n, ids.size());
+    return new DemoFill(stored, () -> refresh.refresh(rest, null).stored());
+  }
+
+  private int storeJson(List<String> json) {
+    int batch = PaymentRefresh.BATCH;
+    for (int i = 0; i < json.size(); i += batch) {
+      if (Thread.currentThread().isInterrupted()) {
+        return i;
+      }
+      store.payments().upsertAllJson(json.subList(i, Math.min(json.size(), i + batch)));
+    }
+    return json.size();
+  }
+
+  /**
+   * Resets the embedded sandbox to its seeded demo data; the store keeps what it read before until
+   * the demo payments are stored again.
+   */
+  public void resetSandbox() {
+    if (sandbox == null) {
+      throw new IllegalStateException("Not connected to the embedded sandbox");
+    }
+    sandbox.reset();
+  }
+
+  /** Closes the client and the store; the embedded sandbox stays for the next connection. */
+  @Override
+  public void close() {
+    try (store;
+        client) {
+      // closes both, last opened first
+    } catch (Exception e) {
+      // closing is best effort: nothing a user can act on
+    }
+  }
+
+  /** What is left of a demo fill after its first part: stored with {@link #storeRest()}. */
+  public static final class DemoFill {
+    static final DemoFill NONE = new DemoFill(0, () -> 0);
+
+    private final int firstStored;
+    private final java.util.concurrent.Callable<Integer> rest;
+
+    DemoFill(int firstStored, java.util.concurrent.Callable<Integer> rest) {
+      this.firstStored = firstStored;
+      this.rest = rest;
+    }
+
+    public int firstStored() {
+      return firstStored;
+    }
+
+    /** Stores the rest; slow: off the FX thread. */
+    public int storeRest() throws Exception {
+      return rest.call();
+    }
+  }
+}

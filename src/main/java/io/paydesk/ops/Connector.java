@@ -1,0 +1,72 @@
+package io.paydesk.ops;
+
+import io.paydesk.api.ClientConfig;
+import io.paydesk.api.PaydeskClient;
+import io.paydesk.store.Store;
+import java.nio.file.Path;
+
+/**
+ * Opens connections for one console. The embedded sandbox is started on the first connection to it
+ * and kept until the console closes, so connecting again keeps what was done in it; resetting it is
+ * its own action ({@link Connection#resetSandbox()}).
+ */
+public final class Connector implements AutoCloseable {
+  private final Path dataDir;
+  private SandboxControl sandbox;
+  private boolean closed;
+
+  public Connector(Path dataDir) {
+    this.dataDir = dataDir;
+  }
+
+  /**
+   * Opens the connection; slow (may start a server, migrates a database): call off the FX thread.
+   */
+  public Connection open(ConnectionSettings settings) throws Exception {
+    Path storeFile = dataDir.resolve(settings.profileName() + ".mv.db");
+    if (settings.embeddedSandbox()) {
+      SandboxControl s = sandbox();
+      PaydeskClient client =
+          new PaydeskClient(
+              ClientConfig.builder(s.baseUrl(), s.publicApiKey(), s.privateSecretKey()).build());
+      try {
+        return new Connection("Sandbox", s.accountId(), client, Store.openH2(storeFile), s);
+      } catch (Exception | Error e) {
+        client.close();
+        throw e;
+      }
+    }
+    PaydeskClient client =
+        new PaydeskClient(
+            ClientConfig.builder(
+                    settings.baseUrl(), settings.publicApiKey(), settings.privateSecretKey())
+                .build());
+    try {
+      return new Connection(
+          settings.baseUrl(), settings.accountId(), client, Store.openH2(storeFile), null);
+    } catch (Exception | Error e) {
+      client.close();
+      throw e;
+    }
+  }
+
+  private synchronized SandboxControl sandbox() {
+    if (closed) {
+      throw new IllegalStateException("Connector closed");
+    }
+    if (sandbox == null) {
+      sandbox = EmbeddedSandbox.start();
+    }
+    return sandbox;
+  }
+
+  /** Stops the embedded sandbox, if it was started; connections opened before must be closed. */
+  @Override
+  public synchronized void close() {
+    closed = true;
+    if (sandbox != null) {
+      sandbox.close();
+      sandbox = null;
+    }
+  }
+}

@@ -1,0 +1,32 @@
+package io.paydesk.ops;
+
+import java.util.List;
+
+/**
+ * The embedded sandbox as the console sees it: where it listens, its demo keys and data, and its
+ * reset. The entry point adapts the simulator to this, so the console never imports it.
+ */
+public interface SandboxControl extends AutoCloseable {
+  String baseUrl();
+
+  String accountId();
+
+  String publicApiKey();
+
+  String privateSecretKey();
+
+  /** Seeded demo payment ids, newest first. */
+  List<String> demoPaymentIds();
+
+  /**
+   * The demo payments as GET /payments/{id} answers them, newest first, read without HTTP; empty
+   * when this sandbox cannot give them so (the console then reads them over HTTP).
+   */
+  List<String> demoPaymentJson();
+
+  /** Forgets every change and rebuilds the seeded demo data. */
+  void reset();
+
+  @Override
+  void close();
+}

@@ -1,0 +1,42 @@
+package io.paydesk.bench;
+
+import io.paydesk.ui.StartupTrace;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+
+/**
+ * The start-time benchmark's baseline: a window with one label, started like the console (same
+ * class path, same JVM options), printing its first frame the same way, then closing.
+ */
+public final class MinimalWindow {
+  private MinimalWindow() {}
+
+  public static void main(String[] args) {
+    Application.launch(Window.class, args);
+  }
+
+  /** The window itself (a launcher class must not extend Application on the class path). */
+  public static final class Window extends Application {
+    @Override
+    public void start(Stage stage) {
+      Scene scene = new Scene(new StackPane(new Label("Paydesk")), 1280, 800);
+      scene.addPostLayoutPulseListener(
+          new Runnable() {
+            @Override
+            public void run() {
+              if (stage.isShowing()) {
+                StartupTrace.print("first_frame_ms");
+                scene.removePostLayoutPulseListener(this);
+                Platform.runLater(Platform::exit);
+              }
+            }
+          });
+      stage.setScene(scene);
+      stage.show();
+    }
+  }
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Start-time benchmark: process start to the console's first frame and to the first screen
+# showing data, beside a minimal JavaFX window (one label) started the same way: same JVM, same
+# class path, same display. Runs alternate console / baseline, RUNS times (default 7); each
+# console run starts on an empty data folder, as a new user's first start does.
+# Usage, from the repository root:
+#   bash src/test/resources/bench/start-time.sh [RUNS]
+# Starts Xvfb itself when there is no DISPLAY (needs Debian's xvfb and libgtk-3-0).
+# Results: target/bench/start-time.json (medians and every run).
+set -euo pipefail
+RUNS=${1:-7}
+OUT=target/bench
+mkdir -p "$OUT"
+[ -f target/paydesk.jar ] || mvn -B -o -q -DskipTests package
+[ -f target/test-classes/io/paydesk/bench/MinimalWindow.class ] || mvn -B -o -q test-compile
+if [ -z "${DISPLAY:-}" ]; then
+  export DISPLAY=:97
+  Xvfb :97 -screen 0 1440x900x24 -nolisten tcp > "$OUT/start-time-xvfb.log" 2>&1 &
+  XVFB=$!
+  trap 'kill $XVFB 2>/dev/null || true' EXIT
+  for _ in $(seq 1 50); do [ -e /tmp/.X11-unix/X97 ] && break; sleep 0.1; done
+fi
+CP="target/classes:target/lib/*"
+JOPTS="-Dprism.order=sw -Dpaydesk.startupTrace=true"
+RESULTS="$OUT/start-time-runs.txt"
+: > "$RESULTS"
+# Runs a command until it prints the wanted trace key (or 90 s pass), then stops it.
+trace() { # name key command...
+  local name=$1 key=$2; shift 2
+  local log="$OUT/start-time-$name.log"
+  "$@" > "$log" 2>&1 &
+  local pid=$!
+  for _ in $(seq 1 900); do
+    grep -q "paydesk-startup $key=" "$log" && break
+    kill -0 $pid 2>/dev/null || break
+    sleep 0.1
+  done
+  kill $pid 2>/dev/null || true
+  wait $pid 2>/dev/null || true
+  grep -o "paydesk-startup [a-z_]*=[0-9]*" "$log" | sed "s/^paydesk-startup /$name /" >> "$RESULTS"
+}
+for i in $(seq 1 "$RUNS"); do
+  DATA=$(mktemp -d)
+  trace console data_on_screen_ms java $JOPTS -Dpaydesk.data.dir="$DATA" -cp "$CP" io.paydesk.Main
+  rm -rf "$DATA"
+  trace baseline first_frame_ms java $JOPTS -cp "$CP:target/test-classes" io.paydesk.bench.MinimalWindow
+done
+python3 - "$RESULTS" "$OUT/start-time.json" "$RUNS" <<'PY'
+import json, os, statistics, sys
+rows = [l.split() for l in open(sys.argv[1]) if l.strip()]
+def vals(name, key):
+    return [int(v.split("=")[1]) / 1000 for n, v in rows if n == name and v.startswith(key + "=")]
+frame, data, base = vals("console", "first_frame_ms"), vals("console", "data_on_screen_ms"), vals("baseline", "first_frame_ms")
+after = [d - f for f, d in zip(frame, data)]
+res = {
+    "runs": int(sys.argv[3]), "cores": os.cpu_count(), "loadavg_after": open("/proc/loadavg").read().split()[:3],
+    "first_frame_s": round(statistics.median(frame), 3),
+    "baseline_first_frame_s": round(statistics.median(base), 3),
+    "first_frame_ratio": round(statistics.median(frame) / statistics.median(base), 2),
+    "data_on_screen_s": round(statistics.median(data), 3) if data else None,
+    "data_on_screen_after_first_frame_s": round(statistics.median(after), 3) if after else None,
+    "all_first_frame_s": frame, "all_baseline_first_frame_s": base, "all_data_on_screen_s": data,
+    "note": "seconds since process start; console runs start on an empty data folder (first start)",
+}
+json.dump(res, open(sys.argv[2], "w"), indent=2)
+print(json.dumps(res, indent=2))
+PY
