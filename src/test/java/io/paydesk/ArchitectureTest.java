@@ -1,5 +1,6 @@
 package io.paydesk;
 
+import static com.tngtech.archunit.base.DescribedPredicate.describe;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -163,6 +164,34 @@ class ArchitectureTest {
         .should()
         .dependOnClassesThat()
         .resideInAnyPackage("io.paydesk.api", "io.paydesk.store..", "io.paydesk.ops..")
+        .check(classes);
+  }
+
+  @Test
+  void theConsoleNeverStartsOrReadsTheSandbox() {
+    noClasses()
+        .that()
+        .resideInAnyPackage("io.paydesk.ui..", "io.paydesk.ops..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("io.paydesk.sandbox..")
+        .check(classes);
+  }
+
+  @Test
+  void onlyOpsCallsTheClientsWriteOperations() {
+    noClasses()
+        .that()
+        .resideOutsideOfPackages("io.paydesk.ops..", "io.paydesk.api..")
+        .should()
+        .callMethodWhere(
+            describe(
+                "a write operation of a client service",
+                call ->
+                    call.getTargetOwner().getPackageName().equals("io.paydesk.api")
+                        && call.getTargetOwner().getSimpleName().endsWith("Service")
+                        && !call.getName().startsWith("retrieve")
+                        && !call.getName().startsWith("list")))
         .check(classes);
   }
 }
