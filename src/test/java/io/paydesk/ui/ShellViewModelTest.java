@@ -2,11 +2,18 @@ package io.paydesk.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.api.RequestOptions;
+import io.paydesk.api.model.Payment;
+import io.paydesk.api.model.RefundRequest;
+import io.paydesk.ops.Connection;
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.sandbox.Sandbox;
 import io.paydesk.sandbox.SandboxOptions;
+import io.paydesk.store.PaymentQuery;
 import java.net.ServerSocket;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.UUID;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -70,6 +77,45 @@ class ShellViewModelTest {
         ConnectionSettings.live("http://127.0.0.1:" + freePort, live.accountId(), "pk", "secret"));
 
     assertThat(shell.serviceStateProperty().get()).isEqualTo(ServiceState.NOT_ANSWERING);
+    shell.shutdown();
+  }
+
+  @Test
+  void connectingAgainToTheSandboxKeepsWhatWasDoneInIt() {
+    ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
+    shell.connect(ConnectionSettings.embedded());
+    Connection first = shell.connection();
+    String id = first.demoPaymentIds().get(0);
+    Payment before = first.client().payments().retrieve(id);
+    Payment refunded =
+        first
+            .client()
+            .payments()
+            .refund(
+                id,
+                before.transactions().get(0).id(),
+                RefundRequest.full("REF-KEEP", "REQUESTED_BY_CUSTOMER"),
+                RequestOptions.idempotencyKey(UUID.randomUUID().toString()));
+
+    shell.connect(ConnectionSettings.embedded());
+
+    assertThat(shell.connection()).isNotSameAs(first);
+    assertThat(shell.connection().client().payments().retrieve(id).status())
+        .isEqualTo(refunded.status());
+    shell.shutdown();
+  }
+
+  @Test
+  void theSandboxProfileStoresItsDemoPaymentsNewestFirstThenTheRest() {
+    ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir, true);
+
+    shell.connect(ConnectionSettings.embedded());
+
+    List<String> ids = shell.connection().demoPaymentIds();
+    assertThat(shell.connection().store().payments().count(PaymentQuery.builder().build()))
+        .isEqualTo(ids.size());
+    assertThat(shell.storeUpdatesProperty().get()).isEqualTo(2);
+    assertThat(shell.serviceStateProperty().get()).isEqualTo(ServiceState.ANSWERING);
     shell.shutdown();
   }
 }
