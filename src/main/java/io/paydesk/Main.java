@@ -21,6 +21,10 @@ import picocli.CommandLine.Command;
 public final class Main implements Runnable {
 
   public static void main(String[] args) {
+    if (args.length == 0) {
+      new Main().run(); // the console: nothing to parse, so no time spent on the command line
+      System.exit(0);
+    }
     System.exit(commandLine().execute(args));
   }
 

@@ -57,7 +57,9 @@ public class PaydeskApp extends Application {
     stage.setMinWidth(960);
     stage.setMinHeight(600);
     stage.show();
-    shell.connect(initial);
+    // Opening the connection (a database, maybe the sandbox) competes for the cores: after the
+    // first frame, so the window shows at once.
+    FirstFrame.then(scene, () -> shell.connect(initial));
     healthCheck = new Timeline(new KeyFrame(Duration.seconds(30), e -> shell.checkService()));
     healthCheck.setCycleCount(Animation.INDEFINITE);
     healthCheck.play();
