@@ -4,7 +4,6 @@ import io.paydesk.api.model.Customer;
 import io.paydesk.api.model.CustomerCreateRequest;
 import io.paydesk.api.model.EnrolledPaymentMethod;
 import io.paydesk.api.model.ModelJson;
-import io.paydesk.rules.RequestRules;
 import java.util.List;
 import java.util.Objects;
 

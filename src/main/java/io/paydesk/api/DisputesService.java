@@ -3,7 +3,6 @@ package io.paydesk.api;
 import io.paydesk.api.model.DisputeRequest;
 import io.paydesk.api.model.ModelJson;
 import io.paydesk.api.model.Payment;
-import io.paydesk.rules.RequestRules;
 import java.util.Objects;
 
 /**

@@ -3,7 +3,6 @@ package io.paydesk.api;
 import io.paydesk.api.model.BankingEntity;
 import io.paydesk.api.model.BankingEntityCreateRequest;
 import io.paydesk.api.model.ModelJson;
-import io.paydesk.rules.RequestRules;
 import java.util.Objects;
 
 /** Banking entities (INDIVIDUAL or ENTITY). */

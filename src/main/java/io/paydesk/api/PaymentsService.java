@@ -7,7 +7,6 @@ import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.RefundRequest;
 import io.paydesk.api.model.TransactionResult;
-import io.paydesk.rules.RequestRules;
 import java.util.List;
 import java.util.Objects;
 

@@ -3,7 +3,6 @@ package io.paydesk.api;
 import io.paydesk.api.model.ModelJson;
 import io.paydesk.api.model.Payout;
 import io.paydesk.api.model.PayoutCreateRequest;
-import io.paydesk.rules.RequestRules;
 import java.util.List;
 import java.util.Objects;
 

@@ -4,7 +4,6 @@ import io.paydesk.api.model.ModelJson;
 import io.paydesk.api.model.Subscription;
 import io.paydesk.api.model.SubscriptionCreateRequest;
 import io.paydesk.api.model.SubscriptionUpdateRequest;
-import io.paydesk.rules.RequestRules;
 import java.util.Objects;
 
 /**
