@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.paydesk.api.InvalidStateException;
+import io.paydesk.api.PaymentStates;
 import io.paydesk.api.PaymentsService;
 import io.paydesk.api.model.Amount;
 import io.paydesk.api.model.CancelRequest;
@@ -162,7 +163,7 @@ class PaymentActionsContractTest {
   @MethodSource("cases")
   void rulesAllowAnActionExactlyWhenTheSandboxAcceptsIt(PaymentState state, Action action) {
     Payment p = payments.retrieve(state.build.apply(this).id());
-    boolean allowed = PaymentActions.allows(action, stateOf(p));
+    boolean allowed = PaymentActions.allows(action, PaymentStates.of(p));
     boolean accepted = tryAction(action, p);
     String what =
         state
@@ -183,20 +184,6 @@ class PaymentActionsContractTest {
     } else {
       assertThat(accepted).as(what).isEqualTo(allowed);
     }
-  }
-
-  /** The plain values the rules read, from a payment as the client reads it. */
-  static PaymentActions.State stateOf(Payment p) {
-    List<String> types = new ArrayList<>();
-    for (Transaction t : p.transactions()) {
-      types.add(t.type() == null ? null : t.type().value());
-    }
-    return PaymentActions.state(
-        p.status() == null ? null : p.status().value(),
-        p.subStatus() == null ? null : p.subStatus().value(),
-        types,
-        p.amount() == null ? null : p.amount().captured(),
-        p.amount() == null ? null : p.amount().refunded());
   }
 
   /** True when the sandbox accepts the action; false when it refuses it for the payment's state. */
