@@ -22,6 +22,7 @@ final class Payments {
   private static final Set<String> SYNC_METHODS =
       Set.of("CARD", "APPLE_PAY", "GOOGLE_PAY", "CLICK_TO_PAY");
   private static final Duration SETTLE_AFTER = Duration.ofHours(1);
+  private static final long PROCESSING_NANOS = 337_276_000;
   private static final java.util.regex.Pattern SEPARATORS = java.util.regex.Pattern.compile("[ -]");
   private static final java.util.regex.Pattern CARD_NUMBER =
       java.util.regex.Pattern.compile("\\d{12,19}");
@@ -223,8 +224,9 @@ final class Payments {
     p.country = country;
     p.merchantOrderId = order;
     p.merchantReference = reference;
-    p.createdAt = now;
-    p.updatedAt = now.plusNanos(337_276_000);
+    // Processing ends now; the payment was created a simulated latency earlier.
+    p.createdAt = now.minusNanos(PROCESSING_NANOS);
+    p.updatedAt = now;
     p.currency = money.currency();
     p.value = money.value();
     p.captured = BigDecimal.ZERO;
@@ -249,7 +251,7 @@ final class Payments {
     boolean pending = upperOrder.contains("PENDING");
     String auth = authCode(p.id);
     UUID txnId = Ids.random();
-    Instant tAt = now.plusNanos(205_610_000);
+    Instant tAt = now;
     if (SYNC_METHODS.contains(type) || card != null) {
       p.category = "CARD";
       ObjectNode cardDetail =
@@ -336,8 +338,8 @@ final class Payments {
     p.description = description;
     p.country = country;
     p.merchantOrderId = order;
-    p.createdAt = at;
-    p.updatedAt = at.plusNanos(337_276_000);
+    p.createdAt = at.minusNanos(PROCESSING_NANOS);
+    p.updatedAt = at;
     p.currency = currency;
     p.value = value;
     p.captured = BigDecimal.ZERO;
@@ -358,7 +360,7 @@ final class Payments {
       cd.remove("issuer");
     }
     p.methodDetail = Json.rawJson(detail);
-    Instant tAt = at.plusNanos(205_610_000);
+    Instant tAt = at;
     if (ok) {
       p.add(
           Txn.succeeded(
@@ -423,7 +425,6 @@ final class Payments {
     Check.Money money = Check.amount(b, "amount", "amount", true);
     Check.text(b, "reason", "reason", true, 1, 255);
     Boolean simplified = Check.bool(b, "simplified_mode", "simplified_mode");
-    Instant now = sim.clock.now();
     Txn auth;
     synchronized (p) {
       auth = txnOf(p, txnId);
@@ -459,6 +460,7 @@ final class Payments {
     Payment snap;
     Txn t;
     synchronized (p) {
+      Instant now = sim.clock.now();
       UUID id = Ids.random();
       boolean partial = money.value().compareTo(p.value) < 0;
       if (ok) {
@@ -514,7 +516,7 @@ final class Payments {
                 Json.text(b, "reason"),
                 now);
         p.add(t);
-        p.updatedAt = t.updatedAt();
+        p.touch(t.updatedAt());
       }
       p.simplifiedMode = Boolean.TRUE.equals(simplified);
       sim.changed(p);
@@ -605,7 +607,6 @@ final class Payments {
   }
 
   private Txn doRefund(Payment p, RefundArgs a) {
-    Instant now = sim.clock.now();
     if (!p.status.equals("SUCCEEDED") || p.refundable().signum() <= 0) {
       throw ApiException.invalidStatus(
           "Only a captured payment with an amount left to refund can be refunded; this one is "
@@ -623,6 +624,7 @@ final class Payments {
           "amount.value", "exceeds the refundable amount " + p.refundable().toPlainString());
     }
     boolean ok = sim.provider.call(a.reference());
+    Instant now = sim.clock.now();
     UUID id = Ids.random();
     Txn t;
     if (ok) {
@@ -653,7 +655,7 @@ final class Payments {
       if (a.simplified()) {
         scheduleRetry(p, "REFUND", amount, a.reference(), now);
       } else {
-        p.updatedAt = t.updatedAt();
+        p.touch(t.updatedAt());
       }
     }
     if (a.receipt()) {
@@ -989,7 +991,7 @@ final class Payments {
         clearRetry(p);
       } else {
         p.nextRetryAt = next;
-        p.updatedAt = at;
+        p.touch(at);
       }
     }
     sim.changed(p);

@@ -39,7 +39,7 @@ public final class Sandbox implements AutoCloseable {
     long seed = loaded == null ? options.seed() : loaded.seed();
     int count = loaded == null ? options.demoPayments() : loaded.demoPayments();
     this.sim = new Sim(DemoData.accountFor(seed), seed);
-    Instant anchor = loaded == null ? sim.clock.now() : loaded.anchor();
+    Instant anchor = loaded == null ? DemoData.anchorFor(sim.clock.now()) : loaded.anchor();
     this.demo = new DemoData(sim, seed, anchor).build(count);
     if (loaded != null) {
       this.store = loaded.store();
@@ -129,9 +129,10 @@ public final class Sandbox implements AutoCloseable {
   public synchronized void reset() {
     sim.store = Sim.Store.NONE;
     sim.clear();
-    demo = new DemoData(sim, options.seed(), sim.clock.now()).build(options.demoPayments());
+    Instant anchor = DemoData.anchorFor(sim.clock.now());
+    demo = new DemoData(sim, options.seed(), anchor).build(options.demoPayments());
     if (store != null) {
-      store.reset(options.seed(), options.demoPayments(), sim.clock.now());
+      store.reset(options.seed(), options.demoPayments(), anchor);
       sim.store = store;
     }
   }
