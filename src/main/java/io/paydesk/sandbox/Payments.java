@@ -432,7 +432,7 @@ final class Payments {
         throw ApiException.invalidStatus(
             "The transaction is already in progress: a capture of it is running.");
       }
-      if (!"AUTHORIZED".equals(p.subStatus) || !Txn.AUTHORIZE.equals(auth.type())) {
+      if (!canCapture(p) || !Txn.AUTHORIZE.equals(auth.type())) {
         throw ApiException.invalidStatus(
             "Only an authorised payment can be captured; this one is "
                 + p.status
@@ -607,9 +607,10 @@ final class Payments {
   }
 
   private Txn doRefund(Payment p, RefundArgs a) {
-    if (!p.status.equals("SUCCEEDED") || p.refundable().signum() <= 0) {
+    if (!canRefund(p)) {
       throw ApiException.invalidStatus(
-          "Only a captured payment with an amount left to refund can be refunded; this one is "
+          "Only a captured payment with an amount left to refund and no chargeback can be"
+              + " refunded; this one is "
               + p.status
               + "/"
               + p.subStatus
@@ -705,9 +706,9 @@ final class Payments {
   }
 
   private Txn doCancel(Payment p, String reference, String reason, boolean receipt) {
-    if (!p.status.equals("PENDING") || "RETRY_IN_PROCESS".equals(p.subStatus)) {
+    if (!canCancel(p)) {
       throw ApiException.invalidStatus(
-          "Only an authorised or pending payment can be cancelled; this one is "
+          "Only an authorised or pending payment, never captured, can be cancelled; this one is "
               + p.status
               + "/"
               + p.subStatus
@@ -728,7 +729,45 @@ final class Payments {
     return t;
   }
 
-  /** Cancels when not captured, refunds when captured. */
+  // ---- which action a payment's state allows (the console offers actions by the same rules) ----
+
+  /** Succeeded with an amount left to refund, never under a chargeback or dispute. */
+  static boolean canRefund(Payment p) {
+    return "SUCCEEDED".equals(p.status) && p.refundable().signum() > 0 && !underChargeback(p);
+  }
+
+  /** Pending and authorised only: not after a capture, not while a retry runs. */
+  static boolean canCapture(Payment p) {
+    return "PENDING".equals(p.status) && "AUTHORIZED".equals(p.subStatus) && !underChargeback(p);
+  }
+
+  /** Pending, no retry running, never after any capture. */
+  static boolean canCancel(Payment p) {
+    return "PENDING".equals(p.status)
+        && !"RETRY_IN_PROCESS".equals(p.subStatus)
+        && !captured(p)
+        && !underChargeback(p);
+  }
+
+  private static boolean underChargeback(Payment p) {
+    return "CHARGEBACK".equals(p.status)
+        || "IN_DISPUTE".equals(p.status)
+        || p.lastOf(Txn.CHARGEBACK) != null;
+  }
+
+  private static boolean captured(Payment p) {
+    if (p.captured.signum() > 0) {
+      return true;
+    }
+    for (Txn t : p.txns) {
+      if (Txn.CAPTURE.equals(t.type()) && "SUCCEEDED".equals(t.status())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Cancels when cancelling is allowed, refunds when refunding is; otherwise refuses. */
   Reply cancelOrRefund(String paymentId, String txnId, JsonNode b) {
     Payment p = find(paymentId);
     RefundArgs a = refundArgs(b, false);
@@ -738,10 +777,17 @@ final class Payments {
       if (txnId != null) {
         txnOf(p, txnId);
       }
-      if (p.status.equals("PENDING")) {
+      if (canCancel(p)) {
         t = doCancel(p, a.reference(), a.reason(), a.receipt());
-      } else {
+      } else if (canRefund(p)) {
         t = doRefund(p, a);
+      } else {
+        throw ApiException.invalidStatus(
+            "This payment can be neither cancelled nor refunded; it is "
+                + p.status
+                + "/"
+                + p.subStatus
+                + ".");
       }
       snap = p.copy();
     }
