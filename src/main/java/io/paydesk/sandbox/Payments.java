@@ -389,6 +389,16 @@ final class Payments {
     return Reply.json(200, g -> PaymentJson.payment(g, snap, Mode.GET, null, raw, history));
   }
 
+  /** The body GET /v1/payments/{id} answers without query flags. */
+  byte[] json(String id) {
+    Payment p = find(id);
+    Payment snap;
+    synchronized (p) {
+      snap = p.copy();
+    }
+    return PaymentJson.payment(snap, Mode.GET, null, false, false);
+  }
+
   byte[] byMerchantOrder(String order) {
     if (order == null || order.isEmpty()) {
       throw ApiException.missing("merchant_order_id");
