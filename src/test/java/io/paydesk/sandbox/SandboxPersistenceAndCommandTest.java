@@ -119,7 +119,7 @@ class SandboxPersistenceAndCommandTest {
   }
 
   /** Collects the command's output and signals once the banner's last line arrived. */
-  private static final class Banner extends ByteArrayOutputStream {
+  static final class Banner extends ByteArrayOutputStream {
     private final String marker;
     private final CountDownLatch seen = new CountDownLatch(1);
 
