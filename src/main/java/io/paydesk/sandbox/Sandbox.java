@@ -124,7 +124,7 @@ public final class Sandbox implements AutoCloseable {
     int n = Math.min(limit, ids.size());
     List<String> bodies = new ArrayList<>(n);
     for (int i = 0; i < n; i++) {
-      bodies.add(new String(sim.payments.json(ids.get(i)), StandardCharsets.UTF_8));
+      bodies.add(new String(sim.payments.retrieve.json(ids.get(i)), StandardCharsets.UTF_8));
     }
     return bodies;
   }

@@ -184,43 +184,47 @@ final class SandboxHttp implements HttpHandler {
     if (n >= 2 && s[1].equals("payments")) {
       if (n == 2) {
         if (m.equals("POST")) {
-          return idempotent(ex, true, false, body -> sim.payments.create(body));
+          return idempotent(ex, true, false, body -> sim.payments.create.handle(body));
         }
         if (m.equals("GET")) {
-          return ok(sim.payments.byMerchantOrder(q.get("merchant_order_id")));
+          return ok(sim.payments.retrieve.byMerchantOrder(q.get("merchant_order_id")));
         }
         throw unsupported(m);
       }
       String pid = s[2];
       if (n == 3) {
         requireMethod(m, "GET");
-        return sim.payments.get(pid, flag(q, "raw_response"), flag(q, "transactions_history"));
+        return sim.payments.retrieve.get(
+            pid, flag(q, "raw_response"), flag(q, "transactions_history"));
       }
       if (n == 4 && s[3].equals("cancel-or-refund")) {
         requireMethod(m, "POST");
-        return idempotent(ex, true, false, b -> sim.payments.cancelOrRefund(pid, null, b));
+        return idempotent(ex, true, false, b -> sim.payments.cancelOrRefund.handle(pid, null, b));
       }
       if (n == 6 && s[3].equals("transactions")) {
         String tid = s[4];
         switch (s[5]) {
           case "capture":
             requireMethod(m, "POST");
-            return idempotent(ex, true, false, b -> sim.payments.capture(pid, tid, b));
+            return idempotent(ex, true, false, b -> sim.payments.capture.handle(pid, tid, b));
           case "refund":
             requireMethod(m, "POST");
-            return idempotent(ex, true, false, b -> sim.payments.refund(pid, tid, b));
+            return idempotent(ex, true, false, b -> sim.payments.refund.handle(pid, tid, b));
           case "cancel":
             requireMethod(m, "POST");
-            return idempotent(ex, true, false, b -> sim.payments.cancel(pid, tid, b));
+            return idempotent(ex, true, false, b -> sim.payments.cancel.handle(pid, tid, b));
           case "cancel-or-refund":
             requireMethod(m, "POST");
-            return idempotent(ex, true, false, b -> sim.payments.cancelOrRefund(pid, tid, b));
+            return idempotent(
+                ex, true, false, b -> sim.payments.cancelOrRefund.handle(pid, tid, b));
           case "dispute":
             if (m.equals("POST")) {
-              return idempotent(ex, true, false, b -> sim.payments.dispute(pid, tid, b, false));
+              return idempotent(
+                  ex, true, false, b -> sim.payments.disputes.evidence(pid, tid, b, false));
             }
             if (m.equals("PATCH")) {
-              return idempotent(ex, false, false, b -> sim.payments.dispute(pid, tid, b, true));
+              return idempotent(
+                  ex, false, false, b -> sim.payments.disputes.evidence(pid, tid, b, true));
             }
             throw unsupported(m);
           default:
@@ -305,11 +309,11 @@ final class SandboxHttp implements HttpHandler {
     String[] s = path.split("/", -1);
     if (s.length == 4 && s[1].equals("payments") && s[3].equals("dispute-outcome")) {
       requireMethod(m, "POST");
-      return ok(sim.payments.disputeOutcome(s[2], body(ex, false)));
+      return ok(sim.payments.disputes.decide(s[2], body(ex, false)));
     }
     if (s.length == 4 && s[1].equals("payments") && s[3].equals("chargeback")) {
       requireMethod(m, "POST");
-      return ok(sim.payments.openChargeback(s[2], body(ex, true)));
+      return ok(sim.payments.disputes.openChargeback(s[2], body(ex, true)));
     }
     if (path.equals("/clock")) {
       if (m.equals("POST")) {

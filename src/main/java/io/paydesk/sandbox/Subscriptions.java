@@ -392,7 +392,7 @@ final class Subscriptions {
     boolean ok = reference == null || !reference.toUpperCase(Locale.ROOT).contains("DECLINE");
     JsonNode a = s.get("amount");
     Payment p =
-        sim.payments.charge(
+        sim.payments.create.charge(
             s.get("country").asText(),
             a.get("currency").asText(),
             a.get("value").decimalValue(),
@@ -438,7 +438,7 @@ final class Subscriptions {
     JsonNode a = s.get("amount");
     String id = s.get("id").asText();
     Payment p =
-        sim.payments.charge(
+        sim.payments.create.charge(
             s.get("country").asText(),
             a.get("currency").asText(),
             a.get("value").decimalValue(),

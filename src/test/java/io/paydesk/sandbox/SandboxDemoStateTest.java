@@ -13,7 +13,7 @@ class SandboxDemoStateTest {
   private static String refundableDemoPayment(Sandbox s) {
     for (String id : s.demoPaymentIds()) {
       Payment p = s.sim().payments.byId.get(java.util.UUID.fromString(id));
-      if (Payments.canRefund(p) && p.refunded.signum() == 0) {
+      if (PaymentRules.canRefund(p) && p.refunded.signum() == 0) {
         return id;
       }
     }
