@@ -5,7 +5,6 @@ import static io.paydesk.sandbox.Payments.PROVIDER;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.paydesk.sandbox.Idempotency.Reply;
 import java.time.Instant;
-import java.util.Set;
 import java.util.UUID;
 
 /** POST .../transactions/{id}/cancel, and the cancel half of cancel-or-refund. */
@@ -21,20 +20,14 @@ final class CancelPayment {
     String reference = Check.text(b, "merchant_reference", "merchant_reference", true, 3, 255);
     Check.text(b, "description", "description", false, 3, 255);
     String reason = Check.oneOf(b, "reason", "reason", false, Check.CANCEL_REASONS);
-    JsonNode rad = Check.object(b, "response_additional_data", "response_additional_data", false);
-    Boolean receipt = Check.bool(rad, "receipt", "response_additional_data.receipt");
-    String lang =
-        Check.oneOf(
-            rad,
-            "receipt_language",
-            "response_additional_data.receipt_language",
-            false,
-            Set.of("ES", "EN", "PT"));
-    boolean withReceipt = Boolean.TRUE.equals(receipt);
+    Payments.ReceiptArgs receipt = Payments.receiptArgs(b);
     Payments.Changed c =
-        sim.payments.change(p, txnId, x -> apply(x, reference, reason, withReceipt));
+        sim.payments.change(p, txnId, x -> apply(x, reference, reason, receipt.receipt()));
     return Reply.json(
-        200, g -> PaymentJson.txnWithPayment(g, c.payment(), c.txn(), withReceipt, lang));
+        200,
+        g ->
+            PaymentJson.txnWithPayment(
+                g, c.payment(), c.txn(), receipt.receipt(), receipt.language()));
   }
 
   Txn apply(Payment p, String reference, String reason, boolean receipt) {

@@ -4,6 +4,7 @@ import static io.paydesk.sandbox.Payments.PROVIDER;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.paydesk.sandbox.Idempotency.Reply;
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.UUID;
 
@@ -56,59 +57,41 @@ final class CapturePayment {
     synchronized (p) {
       Instant now = sim.clock.now();
       UUID id = Ids.random();
-      boolean partial = money.value().compareTo(p.value) < 0;
+      BigDecimal amount = money.value();
+      String reason = Json.text(b, "reason");
+      Txn made =
+          Txn.outcome(
+              ok,
+              id,
+              Txn.CAPTURE,
+              p.category,
+              amount,
+              PROVIDER,
+              p.description,
+              reference,
+              reason,
+              now);
       if (ok) {
-        t =
-            Txn.succeeded(
-                id,
-                Txn.CAPTURE,
-                p.category,
-                money.value(),
-                PROVIDER,
-                p.description,
-                reference,
-                Json.text(b, "reason"),
-                now);
+        t = made;
         p.add(t);
-        p.captured = money.value();
-        p.status("SUCCEEDED", partial ? "PARTIALLY_CAPTURED" : "CAPTURED", t.updatedAt());
+        applyCapture(p, amount, t.updatedAt());
       } else if (Boolean.TRUE.equals(simplified)) {
-        Txn declined =
-            Txn.declined(
-                id,
-                Txn.CAPTURE,
-                p.category,
-                money.value(),
-                PROVIDER,
-                p.description,
-                reference,
-                Json.text(b, "reason"),
-                now);
-        p.add(declined.hidden());
+        // Answered as succeeded at once; the declined attempt stays in the history, retried.
+        p.add(made.hidden());
         t =
             Txn.succeeded(
                 id,
                 Txn.CAPTURE,
                 p.category,
-                money.value(),
+                amount,
                 PROVIDER,
                 p.description,
                 reference,
-                Json.text(b, "reason"),
+                reason,
                 now);
-        PaymentTimers.scheduleRetry(p, "CAPTURE", money.value(), reference, now);
+        PaymentTimers.scheduleRetry(p, "CAPTURE", amount, reference, now);
       } else {
-        t =
-            Txn.declined(
-                id,
-                Txn.CAPTURE,
-                p.category,
-                money.value(),
-                PROVIDER,
-                p.description,
-                reference,
-                Json.text(b, "reason"),
-                now);
+        t = made;
         p.add(t);
         p.touch(t.updatedAt());
       }
@@ -118,5 +101,10 @@ final class CapturePayment {
     }
     Txn answer = t;
     return Reply.json(200, g -> PaymentJson.txnWithPayment(g, snap, answer, false, null));
+  }
+
+  static void applyCapture(Payment p, BigDecimal amount, Instant at) {
+    p.captured = amount;
+    p.status("SUCCEEDED", amount.compareTo(p.value) < 0 ? "PARTIALLY_CAPTURED" : "CAPTURED", at);
   }
 }

@@ -39,12 +39,7 @@ final class CreatePayment {
   Reply handle(JsonNode b) {
     Instant now = sim.clock.now();
     String account = Check.uuid(b, "account_id", "account_id", true);
-    if (!account.equals(sim.accountId)) {
-      throw new ApiException(
-          403,
-          "AUTHORIZATION_REQUIRED",
-          "account_id: the credentials do not give access to account " + account);
-    }
+    Check.ownAccount(account, sim.accountId);
     String order = Check.text(b, "merchant_order_id", "merchant_order_id", true, 3, 255);
     String description = Check.text(b, "description", "description", true, 3, 255);
     Check.Money money = Check.amount(b, "amount", "amount", true);

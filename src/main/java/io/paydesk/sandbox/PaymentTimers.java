@@ -53,44 +53,30 @@ final class PaymentTimers {
     p.retriesLeft--;
     UUID id = Ids.random();
     String type = p.retryOp.equals("CAPTURE") ? Txn.CAPTURE : Txn.REFUND;
+    Txn t =
+        Txn.outcome(
+            ok,
+            id,
+            type,
+            p.category,
+            p.retryAmount,
+            PROVIDER,
+            p.description,
+            p.retryReference,
+            null,
+            at);
     if (ok) {
-      Txn t =
-          Txn.succeeded(
-              id,
-              type,
-              p.category,
-              p.retryAmount,
-              PROVIDER,
-              p.description,
-              p.retryReference,
-              null,
-              at);
       p.add(t);
       p.status = p.statusBeforeRetry;
       p.subStatus = p.subStatusBeforeRetry;
       if (type.equals(Txn.CAPTURE)) {
-        p.captured = p.retryAmount;
-        p.status(
-            "SUCCEEDED",
-            p.retryAmount.compareTo(p.value) < 0 ? "PARTIALLY_CAPTURED" : "CAPTURED",
-            at);
+        CapturePayment.applyCapture(p, p.retryAmount, at);
       } else {
         RefundPayment.applyRefund(p, p.retryAmount, at);
       }
       clearRetry(p);
     } else {
-      p.add(
-          Txn.declined(
-                  id,
-                  type,
-                  p.category,
-                  p.retryAmount,
-                  PROVIDER,
-                  p.description,
-                  p.retryReference,
-                  null,
-                  at)
-              .hidden());
+      p.add(t.hidden());
       Instant next = at.plus(Duration.ofHours(4));
       if (p.retriesLeft <= 0 || next.isAfter(p.retryUntil)) {
         p.status(p.statusBeforeRetry, p.subStatusBeforeRetry, at);

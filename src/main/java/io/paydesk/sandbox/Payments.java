@@ -1,7 +1,9 @@
 package io.paydesk.sandbox;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
@@ -105,6 +107,22 @@ final class Payments {
       throw new ApiException(400, "PAYMENT_NOT_FOUND", "Payment not found.");
     }
     return p;
+  }
+
+  /** response_additional_data of a refund or cancel: whether a receipt is wanted, its language. */
+  record ReceiptArgs(boolean receipt, String language) {}
+
+  static ReceiptArgs receiptArgs(JsonNode b) {
+    JsonNode rad = Check.object(b, "response_additional_data", "response_additional_data", false);
+    Boolean receipt = Check.bool(rad, "receipt", "response_additional_data.receipt");
+    String lang =
+        Check.oneOf(
+            rad,
+            "receipt_language",
+            "response_additional_data.receipt_language",
+            false,
+            Set.of("ES", "EN", "PT"));
+    return new ReceiptArgs(Boolean.TRUE.equals(receipt), lang);
   }
 
   /** The payment as changed and the transaction the change made. */

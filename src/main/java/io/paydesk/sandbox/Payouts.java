@@ -39,12 +39,7 @@ final class Payouts {
 
   Reply create(JsonNode b) {
     String account = Check.uuid(b, "account_id", "account_id", true);
-    if (!account.equals(sim.accountId)) {
-      throw new ApiException(
-          403,
-          "AUTHORIZATION_REQUIRED",
-          "account_id: the credentials do not give access to account " + account);
-    }
+    Check.ownAccount(account, sim.accountId);
     String reference = Check.text(b, "merchant_reference", "merchant_reference", true, 3, 255);
     String country = Check.country(b, "country", "country", true);
     String purpose = Check.oneOf(b, "purpose", "purpose", true, Check.PURPOSES);

@@ -7,7 +7,6 @@ import io.paydesk.sandbox.Idempotency.Reply;
 import io.paydesk.sandbox.PaymentJson.Mode;
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.util.Set;
 import java.util.UUID;
 
 /** POST .../transactions/{id}/refund, and the refund half of cancel-or-refund. */
@@ -43,15 +42,7 @@ final class RefundPayment {
     String reason = Check.oneOf(b, "reason", "reason", false, Check.REFUND_REASONS);
     Check.Money money = Check.amount(b, "amount", "amount", false);
     Boolean simplified = Check.bool(b, "simplified_mode", "simplified_mode");
-    JsonNode rad = Check.object(b, "response_additional_data", "response_additional_data", false);
-    Boolean receipt = Check.bool(rad, "receipt", "response_additional_data.receipt");
-    String lang =
-        Check.oneOf(
-            rad,
-            "receipt_language",
-            "response_additional_data.receipt_language",
-            false,
-            Set.of("ES", "EN", "PT"));
+    Payments.ReceiptArgs receipt = Payments.receiptArgs(b);
     Check.object(b, "customer_payer", "customer_payer", false);
     return new RefundArgs(
         reference,
@@ -59,8 +50,8 @@ final class RefundPayment {
         reason,
         money,
         Boolean.TRUE.equals(simplified),
-        Boolean.TRUE.equals(receipt),
-        lang);
+        receipt.receipt(),
+        receipt.language());
   }
 
   Txn apply(Payment p, RefundArgs a) {
@@ -82,37 +73,24 @@ final class RefundPayment {
     boolean ok = sim.provider.call(a.reference());
     Instant now = sim.clock.now();
     UUID id = Ids.random();
-    Txn t;
+    Txn t =
+        Txn.outcome(
+            ok,
+            id,
+            Txn.REFUND,
+            p.category,
+            amount,
+            PROVIDER,
+            a.description(),
+            a.reference(),
+            a.reason(),
+            now);
     if (ok) {
-      t =
-          Txn.succeeded(
-              id,
-              Txn.REFUND,
-              p.category,
-              amount,
-              PROVIDER,
-              a.description(),
-              a.reference(),
-              a.reason(),
-              now);
-      RefundPayment.applyRefund(p, amount, t.updatedAt());
+      applyRefund(p, amount, t.updatedAt());
+    } else if (a.simplified()) {
+      PaymentTimers.scheduleRetry(p, "REFUND", amount, a.reference(), now);
     } else {
-      t =
-          Txn.declined(
-              id,
-              Txn.REFUND,
-              p.category,
-              amount,
-              PROVIDER,
-              a.description(),
-              a.reference(),
-              a.reason(),
-              now);
-      if (a.simplified()) {
-        PaymentTimers.scheduleRetry(p, "REFUND", amount, a.reference(), now);
-      } else {
-        p.touch(t.updatedAt());
-      }
+      p.touch(t.updatedAt());
     }
     if (a.receipt()) {
       t = t.withReceipt("https://receipts.sandbox.local/" + id + ".pdf");

@@ -133,14 +133,27 @@ record Txn(
         null);
   }
 
+  /** A finished transaction: succeeded when ok, declined otherwise. */
+  static Txn outcome(
+      boolean ok,
+      UUID id,
+      String type,
+      String category,
+      BigDecimal amount,
+      String provider,
+      String description,
+      String reference,
+      String reason,
+      Instant at) {
+    return ok
+        ? succeeded(id, type, category, amount, provider, description, reference, reason, at)
+        : declined(id, type, category, amount, provider, description, reference, reason, at);
+  }
+
   Txn settle(boolean ok, Instant at) {
-    Txn t =
-        ok
-            ? succeeded(
-                id, type, category, amount, providerId, description, merchantReference, reason, at)
-            : declined(
-                id, type, category, amount, providerId, description, merchantReference, reason, at);
-    return t.withTimes(createdAt, at);
+    return outcome(
+            ok, id, type, category, amount, providerId, description, merchantReference, reason, at)
+        .withTimes(createdAt, at);
   }
 
   Txn withUpdatedAt(Instant at) {
