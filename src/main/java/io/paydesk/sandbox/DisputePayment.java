@@ -24,30 +24,30 @@ final class DisputePayment {
   byte[] openChargeback(String paymentId, JsonNode b) {
     Payment p = sim.payments.find(paymentId);
     String reason = Json.text(b, "reason");
-    Payment snap;
-    Txn t;
-    synchronized (p) {
-      if (!(p.status.equals("SUCCEEDED") || p.status.equals("REFUNDED"))
-          || p.captured.signum() <= 0) {
-        throw ApiException.invalidStatus(
-            "A chargeback needs a succeeded payment; this one is " + PaymentRules.state(p) + ".");
-      }
-      if (p.lastOf(Txn.CHARGEBACK) != null) {
-        throw ApiException.invalidStatus("This payment already has a chargeback.");
-      }
-      t = chargeback(p, reason == null ? "REQUESTED_BY_CUSTOMER" : reason, sim.clock.now());
-      snap = p.copy();
-    }
-    Txn answer = t;
+    Payments.Changed c =
+        sim.payments.change(
+            p, null, x -> open(x, reason == null ? "REQUESTED_BY_CUSTOMER" : reason));
     return Json.write(
         g -> {
           g.writeStartObject();
           g.writeFieldName("transaction");
-          PaymentJson.txn(g, snap, answer, true);
+          PaymentJson.txn(g, c.payment(), c.txn(), true);
           g.writeFieldName("payment");
-          PaymentJson.payment(g, snap, Mode.GET, null, false, true);
+          PaymentJson.payment(g, c.payment(), Mode.GET, null, false, true);
           g.writeEndObject();
         });
+  }
+
+  private Txn open(Payment p, String reason) {
+    if (!(p.status.equals("SUCCEEDED") || p.status.equals("REFUNDED"))
+        || p.captured.signum() <= 0) {
+      throw ApiException.invalidStatus(
+          "A chargeback needs a succeeded payment; this one is " + PaymentRules.state(p) + ".");
+    }
+    if (p.lastOf(Txn.CHARGEBACK) != null) {
+      throw ApiException.invalidStatus("This payment already has a chargeback.");
+    }
+    return chargeback(p, reason, sim.clock.now());
   }
 
   /** Closes a dispute under review as WON or LOST (payment IN_DISPUTE with that sub_status). */
@@ -136,32 +136,32 @@ final class DisputePayment {
             path + ".content", "is not a PDF (it does not start with %PDF-)");
       }
     }
-    Payment snap;
-    Txn cb;
-    synchronized (p) {
-      sim.payments.txnOf(p, txnId);
-      cb = p.lastOf(Txn.CHARGEBACK);
-      if (cb == null) {
-        throw ApiException.invalidStatus("This payment has no chargeback to dispute.");
-      }
-      if (update && !"IN_DISPUTE".equals(p.status)) {
-        throw ApiException.invalidStatus(
-            "No evidence was sent for this chargeback yet: send it with POST first.");
-      }
-      if (!update && !"CHARGEBACK".equals(p.status)) {
-        throw ApiException.invalidStatus(
-            "Evidence was already sent for this chargeback (payment is "
-                + PaymentRules.state(p)
-                + "): update it with PATCH.");
-      }
-      Instant now = sim.clock.now();
-      cb = cb.withUpdatedAt(now);
-      p.replace(cb);
-      p.status("IN_DISPUTE", "PENDING_REVIEW", now);
-      sim.changed(p);
-      snap = p.copy();
+    Payments.Changed c = sim.payments.change(p, txnId, x -> submit(x, update));
+    return Reply.json(
+        200, g -> PaymentJson.payment(g, c.payment(), Mode.ONE, c.txn(), false, false));
+  }
+
+  /** Evidence received: the chargeback goes under review. */
+  private Txn submit(Payment p, boolean update) {
+    Txn cb = p.lastOf(Txn.CHARGEBACK);
+    if (cb == null) {
+      throw ApiException.invalidStatus("This payment has no chargeback to dispute.");
     }
-    Txn answer = cb;
-    return Reply.json(200, g -> PaymentJson.payment(g, snap, Mode.ONE, answer, false, false));
+    if (update && !"IN_DISPUTE".equals(p.status)) {
+      throw ApiException.invalidStatus(
+          "No evidence was sent for this chargeback yet: send it with POST first.");
+    }
+    if (!update && !"CHARGEBACK".equals(p.status)) {
+      throw ApiException.invalidStatus(
+          "Evidence was already sent for this chargeback (payment is "
+              + PaymentRules.state(p)
+              + "): update it with PATCH.");
+    }
+    Instant now = sim.clock.now();
+    cb = cb.withUpdatedAt(now);
+    p.replace(cb);
+    p.status("IN_DISPUTE", "PENDING_REVIEW", now);
+    sim.changed(p);
+    return cb;
   }
 }
