@@ -129,6 +129,11 @@ public final class Sandbox implements AutoCloseable {
     return bodies;
   }
 
+  /** Every demo payment as GET /v1/payments/{id} answers it now, newest first. */
+  public List<String> demoPaymentJson() {
+    return demoPaymentJson(Integer.MAX_VALUE);
+  }
+
   /** Ids of the seeded demo customers (each has enrolled cards). */
   public List<String> demoCustomerIds() {
     return List.copyOf(demo.customerIds);

@@ -87,6 +87,7 @@ class SandboxDemoStateTest {
       assertThat(bodies.get(ids.indexOf(demo))).contains("\"REFUNDED\"");
       assertThat(s.demoPaymentJson(5)).isEqualTo(bodies.subList(0, 5));
       assertThat(s.demoPaymentJson(ids.size() + 10)).hasSize(ids.size());
+      assertThat(s.demoPaymentJson()).isEqualTo(bodies);
     }
   }
 }
