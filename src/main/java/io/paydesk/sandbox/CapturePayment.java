@@ -7,6 +7,7 @@ import io.paydesk.sandbox.Idempotency.Reply;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.UUID;
+import java.util.function.Function;
 
 /** POST .../transactions/{id}/capture: captures an authorisation, in full or in part. */
 final class CapturePayment {
@@ -59,39 +60,30 @@ final class CapturePayment {
       UUID id = Ids.random();
       BigDecimal amount = money.value();
       String reason = Json.text(b, "reason");
-      Txn made =
-          Txn.outcome(
-              ok,
-              id,
-              Txn.CAPTURE,
-              p.category,
-              amount,
-              PROVIDER,
-              p.description,
-              reference,
-              reason,
-              now);
+      Function<Boolean, Txn> attempt =
+          succeeded ->
+              Txn.outcome(
+                  succeeded,
+                  id,
+                  Txn.CAPTURE,
+                  p.category,
+                  amount,
+                  PROVIDER,
+                  p.description,
+                  reference,
+                  reason,
+                  now);
       if (ok) {
-        t = made;
+        t = attempt.apply(true);
         p.add(t);
         applyCapture(p, amount, t.updatedAt());
       } else if (Boolean.TRUE.equals(simplified)) {
         // Answered as succeeded at once; the declined attempt stays in the history, retried.
-        p.add(made.hidden());
-        t =
-            Txn.succeeded(
-                id,
-                Txn.CAPTURE,
-                p.category,
-                amount,
-                PROVIDER,
-                p.description,
-                reference,
-                reason,
-                now);
+        p.add(attempt.apply(false).hidden());
+        t = attempt.apply(true);
         PaymentTimers.scheduleRetry(p, "CAPTURE", amount, reference, now);
       } else {
-        t = made;
+        t = attempt.apply(false);
         p.add(t);
         p.touch(t.updatedAt());
       }

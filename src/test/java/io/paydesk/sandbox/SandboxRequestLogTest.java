@@ -113,15 +113,7 @@ class SandboxRequestLogTest {
     SandboxCommand cmd =
         new SandboxCommand(new PrintStream(out, true, StandardCharsets.UTF_8), stop);
     new CommandLine(cmd).parseArgs("--port", "0", "--demo-payments", "5", "--verbose");
-    CompletableFuture<Integer> run =
-        CompletableFuture.supplyAsync(
-            () -> {
-              try {
-                return cmd.call();
-              } catch (Exception e) {
-                throw new IllegalStateException(e);
-              }
-            });
+    CompletableFuture<Integer> run = SandboxPersistenceAndCommandTest.runAsync(cmd);
     out.await();
     assertThat(logger.isDebugEnabled()).isTrue();
     stop.countDown();
