@@ -254,6 +254,16 @@ final class Check {
     text(a, "country", path + ".country", false, 2, 2);
   }
 
+  /** 403 AUTHORIZATION_REQUIRED unless account_id names the sandbox's own account. */
+  static void ownAccount(String account, String own) {
+    if (!account.equals(own)) {
+      throw new ApiException(
+          403,
+          "AUTHORIZATION_REQUIRED",
+          "account_id: the credentials do not give access to account " + account);
+    }
+  }
+
   static String clip(String s) {
     return s.length() > 40 ? s.substring(0, 40) + "..." : s;
   }

@@ -77,8 +77,8 @@ final class Customers {
     if (!c.has("metadata") || c.get("metadata").isNull()) {
       c.putArray("metadata");
     }
-    c.put("created_at", Json.micros(now));
-    c.put("updated_at", Json.micros(now.plusNanos(2000)));
+    c.put("created_at", Json.micros(now.minusNanos(2000)));
+    c.put("updated_at", Json.micros(now));
     if (!c.has("merchant_customer_created_at")) {
       c.putNull("merchant_customer_created_at");
     }

@@ -101,6 +101,15 @@ final class DemoData {
     this.anchor = anchor.truncatedTo(ChronoUnit.SECONDS);
   }
 
+  /**
+   * The instant demo data is built back from: the start of the UTC day of {@code now}. Demo
+   * timestamps are relative to it, so the same seed on the same day gives byte-identical demo
+   * payments across starts, and every demo timestamp is before the clock's now.
+   */
+  static Instant anchorFor(Instant now) {
+    return now.truncatedTo(ChronoUnit.DAYS);
+  }
+
   static String accountFor(long seed) {
     return Ids.seeded(new Random(seed ^ 0xACC0L)).toString();
   }
@@ -171,7 +180,8 @@ final class DemoData {
       String seq = Integer.toString(count - i);
       p.merchantOrderId =
           seq.length() >= 7 ? "ORD-" + seq : "ORD-" + "0000000".substring(seq.length()) + seq;
-      p.createdAt = anchor.minusNanos(ages[i] * 1000L + 1000L);
+      // The newest is updated (created + 337 ms) just before the anchor.
+      p.createdAt = anchor.minusNanos(ages[i] * 1000L + 338_000_000L);
       p.updatedAt = p.createdAt.plusNanos(337_276_000);
       p.captured = BigDecimal.ZERO;
       p.refunded = BigDecimal.ZERO;

@@ -31,12 +31,7 @@ final class Entities {
 
   Reply create(JsonNode b) {
     String account = Check.uuid(b, "account_id", "account_id", true);
-    if (!account.equals(sim.accountId)) {
-      throw new ApiException(
-          403,
-          "AUTHORIZATION_REQUIRED",
-          "account_id: the credentials do not give access to account " + account);
-    }
+    Check.ownAccount(account, sim.accountId);
     String mid = Check.text(b, "merchant_entity_id", "merchant_entity_id", true, 1, 255);
     String kind =
         Check.oneOf(b, "national_entity", "national_entity", true, Set.of("INDIVIDUAL", "ENTITY"));

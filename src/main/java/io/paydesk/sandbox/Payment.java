@@ -154,7 +154,14 @@ final class Payment {
   void status(String s, String sub, Instant at) {
     status = s;
     subStatus = sub;
-    updatedAt = at;
+    touch(at);
+  }
+
+  /** Marks a change at {@code at}; updated_at never goes back. */
+  void touch(Instant at) {
+    if (updatedAt == null || at.isAfter(updatedAt)) {
+      updatedAt = at;
+    }
   }
 
   BigDecimal refundable() {

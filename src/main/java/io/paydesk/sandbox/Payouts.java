@@ -39,12 +39,7 @@ final class Payouts {
 
   Reply create(JsonNode b) {
     String account = Check.uuid(b, "account_id", "account_id", true);
-    if (!account.equals(sim.accountId)) {
-      throw new ApiException(
-          403,
-          "AUTHORIZATION_REQUIRED",
-          "account_id: the credentials do not give access to account " + account);
-    }
+    Check.ownAccount(account, sim.accountId);
     String reference = Check.text(b, "merchant_reference", "merchant_reference", true, 3, 255);
     String country = Check.country(b, "country", "country", true);
     String purpose = Check.oneOf(b, "purpose", "purpose", true, Check.PURPOSES);
@@ -116,8 +111,10 @@ final class Payouts {
       Intake.mask(d, "document_number");
     }
     p.set("metadata", metadata == null ? Json.array() : metadata);
-    p.put("created_at", Json.nanos(now));
-    p.put("updated_at", Json.nanos(now.plusNanos(1_500)));
+    // Stamped back from now: the provider's answer (the transaction's update) arrives now.
+    Instant start = now.minusNanos(310_000_453);
+    p.put("created_at", Json.nanos(start));
+    p.put("updated_at", Json.nanos(start.plusNanos(1_500)));
     ArrayNode txns = p.putArray("transactions");
     ObjectNode t = txns.addObject();
     String txnId = Ids.random().toString();
@@ -159,8 +156,8 @@ final class Payouts {
             + "\",\"status\":\""
             + pd.get("status").asText()
             + "\"}");
-    t.put("created_at", Json.nanos(now.plusNanos(310_000_123)));
-    t.put("updated_at", Json.nanos(now.plusNanos(310_000_453)));
+    t.put("created_at", Json.nanos(start.plusNanos(310_000_123)));
+    t.put("updated_at", Json.nanos(now));
     put(p);
     sim.changed("payout", id, p);
     return Reply.of(201, Json.bytes(p));

@@ -5,8 +5,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -39,7 +41,7 @@ public final class Sandbox implements AutoCloseable {
     long seed = loaded == null ? options.seed() : loaded.seed();
     int count = loaded == null ? options.demoPayments() : loaded.demoPayments();
     this.sim = new Sim(DemoData.accountFor(seed), seed);
-    Instant anchor = loaded == null ? sim.clock.now() : loaded.anchor();
+    Instant anchor = loaded == null ? DemoData.anchorFor(sim.clock.now()) : loaded.anchor();
     this.demo = new DemoData(sim, seed, anchor).build(count);
     if (loaded != null) {
       this.store = loaded.store();
@@ -110,6 +112,28 @@ public final class Sandbox implements AutoCloseable {
     return demo.ids();
   }
 
+  /**
+   * The demo payments as GET /v1/payments/{id} answers them now (changes included), newest first,
+   * at most {@code limit}: fills a store without one HTTP call per payment.
+   */
+  public List<String> demoPaymentJson(int limit) {
+    if (limit < 0) {
+      throw new IllegalArgumentException("limit must not be negative");
+    }
+    List<String> ids = demo.ids();
+    int n = Math.min(limit, ids.size());
+    List<String> bodies = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      bodies.add(new String(sim.payments.retrieve.json(ids.get(i)), StandardCharsets.UTF_8));
+    }
+    return bodies;
+  }
+
+  /** Every demo payment as GET /v1/payments/{id} answers it now, newest first. */
+  public List<String> demoPaymentJson() {
+    return demoPaymentJson(Integer.MAX_VALUE);
+  }
+
   /** Ids of the seeded demo customers (each has enrolled cards). */
   public List<String> demoCustomerIds() {
     return List.copyOf(demo.customerIds);
@@ -125,13 +149,17 @@ public final class Sandbox implements AutoCloseable {
     return sim.advance(d);
   }
 
-  /** Forgets every change and rebuilds the demo data (as POST /sandbox/reset). */
+  /**
+   * Back to the seeded demo state: forgets every change (payments made, refunds, clock moves,
+   * faults, idempotency keys) and rebuilds the demo data, as POST /sandbox/reset does.
+   */
   public synchronized void reset() {
     sim.store = Sim.Store.NONE;
     sim.clear();
-    demo = new DemoData(sim, options.seed(), sim.clock.now()).build(options.demoPayments());
+    Instant anchor = DemoData.anchorFor(sim.clock.now());
+    demo = new DemoData(sim, options.seed(), anchor).build(options.demoPayments());
     if (store != null) {
-      store.reset(options.seed(), options.demoPayments(), sim.clock.now());
+      store.reset(options.seed(), options.demoPayments(), anchor);
       sim.store = store;
     }
   }

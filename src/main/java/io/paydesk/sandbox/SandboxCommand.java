@@ -1,9 +1,11 @@
 package io.paydesk.sandbox;
 
+import ch.qos.logback.classic.Level;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -42,6 +44,11 @@ public final class SandboxCommand implements Callable<Integer> {
       description = "Keep state in this H2 file (without .mv.db).")
   Path persist;
 
+  @Option(
+      names = "--verbose",
+      description = "Log one line per request (method, path, status, time in ms).")
+  boolean verbose;
+
   private final PrintStream out;
   private final CountDownLatch stop;
 
@@ -59,12 +66,23 @@ public final class SandboxCommand implements Callable<Integer> {
     System.exit(new picocli.CommandLine(new SandboxCommand()).execute(args));
   }
 
+  /** Shows the request logger's DEBUG lines (logback; left alone under another SLF4J binding). */
+  static void logRequests() {
+    if (LoggerFactory.getLogger(SandboxHttp.REQUEST_LOGGER)
+        instanceof ch.qos.logback.classic.Logger l) {
+      l.setLevel(Level.DEBUG);
+    }
+  }
+
   SandboxOptions options() {
     return new SandboxOptions(port, publicApiKey, privateSecretKey, seed, demoPayments, persist);
   }
 
   @Override
   public Integer call() throws Exception {
+    if (verbose) {
+      logRequests();
+    }
     Sandbox sandbox = Sandbox.start(options());
     Thread hook = new Thread(sandbox::close, "sandbox-shutdown");
     Runtime.getRuntime().addShutdownHook(hook);

@@ -21,6 +21,12 @@ import org.slf4j.LoggerFactory;
 /** Routes /v1 (authenticated, idempotent where required, faults applied) and /sandbox calls. */
 final class SandboxHttp implements HttpHandler {
   private static final Logger LOG = LoggerFactory.getLogger(SandboxHttp.class);
+
+  /** One DEBUG line per request: method, path (no query, no body), status, time in ms. */
+  static final String REQUEST_LOGGER = "io.paydesk.sandbox.requests";
+
+  private static final Logger REQUESTS = LoggerFactory.getLogger(REQUEST_LOGGER);
+  private static final int MAX_LOGGED_PATH = 200;
   private static final int MAX_BODY = 16 * 1024 * 1024;
 
   private final Sim sim;
@@ -51,6 +57,7 @@ final class SandboxHttp implements HttpHandler {
 
   @Override
   public void handle(HttpExchange ex) throws IOException {
+    long started = System.nanoTime();
     try (ex) {
       String path = ex.getRequestURI().getRawPath();
       Faults.Fate fate = Faults.Fate.NORMAL;
@@ -84,6 +91,7 @@ final class SandboxHttp implements HttpHandler {
       } catch (ApiException e) {
         reply = Reply.of(e.status, e.body());
       } catch (Drop d) {
+        logRequest(ex, path, "dropped", started);
         return;
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
@@ -99,12 +107,40 @@ final class SandboxHttp implements HttpHandler {
             Check.clip(path));
         reply = Reply.of(500, new ApiException(500, "INTERNAL_ERROR", "Internal error.").body());
       }
+      // Logged before the answer leaves: whoever reads the answer finds the line written.
+      logRequest(ex, path, Integer.toString(reply.status()), started);
       send(ex, reply);
     }
   }
 
+  private static void logRequest(HttpExchange ex, String path, String status, long started) {
+    if (REQUESTS.isDebugEnabled()) {
+      REQUESTS.debug(
+          "{} {} {} {} ms",
+          printable(ex.getRequestMethod(), 10),
+          printable(path, MAX_LOGGED_PATH),
+          status,
+          (System.nanoTime() - started) / 1_000_000);
+    }
+  }
+
+  /** At most max characters, control characters replaced: a path cannot forge log lines. */
+  private static String printable(String s, int max) {
+    StringBuilder b = new StringBuilder(Math.min(s.length(), max + 3));
+    for (int i = 0; i < s.length() && i < max; i++) {
+      char c = s.charAt(i);
+      b.append(Character.isISOControl(c) ? '?' : c);
+    }
+    return s.length() > max ? b.append("...").toString() : b.toString();
+  }
+
   /** Renders the body into the thread's buffer and writes it with its length. */
   private static void send(HttpExchange ex, Reply reply) throws IOException {
+    if (isHead(ex)) {
+      ex.getResponseHeaders().set("Content-Type", "application/json");
+      ex.sendResponseHeaders(reply.status(), -1);
+      return;
+    }
     Json.Out body = Json.take();
     try {
       reply.body().writeTo(body);
@@ -131,51 +167,64 @@ final class SandboxHttp implements HttpHandler {
     }
   }
 
+  private static boolean isHead(HttpExchange ex) {
+    return "HEAD".equals(ex.getRequestMethod());
+  }
+
+  /** The method routed: HEAD is answered as GET, without the body. */
+  private static String method(HttpExchange ex) {
+    return isHead(ex) ? "GET" : ex.getRequestMethod();
+  }
+
   private Reply v1(HttpExchange ex, String path) throws IOException {
-    String m = ex.getRequestMethod();
+    String m = method(ex);
     String[] s = path.split("/", -1);
     Map<String, String> q = query(ex.getRequestURI().getRawQuery());
     int n = s.length;
     if (n >= 2 && s[1].equals("payments")) {
       if (n == 2) {
         if (m.equals("POST")) {
-          return idempotent(ex, true, false, body -> sim.payments.create(body));
+          return idempotent(ex, true, false, body -> sim.payments.create.handle(body));
         }
         if (m.equals("GET")) {
-          return ok(sim.payments.byMerchantOrder(q.get("merchant_order_id")));
+          return ok(sim.payments.retrieve.byMerchantOrder(q.get("merchant_order_id")));
         }
         throw unsupported(m);
       }
       String pid = s[2];
       if (n == 3) {
         requireMethod(m, "GET");
-        return sim.payments.get(pid, flag(q, "raw_response"), flag(q, "transactions_history"));
+        return sim.payments.retrieve.get(
+            pid, flag(q, "raw_response"), flag(q, "transactions_history"));
       }
       if (n == 4 && s[3].equals("cancel-or-refund")) {
         requireMethod(m, "POST");
-        return idempotent(ex, true, false, b -> sim.payments.cancelOrRefund(pid, null, b));
+        return idempotent(ex, true, false, b -> sim.payments.cancelOrRefund.handle(pid, null, b));
       }
       if (n == 6 && s[3].equals("transactions")) {
         String tid = s[4];
         switch (s[5]) {
           case "capture":
             requireMethod(m, "POST");
-            return idempotent(ex, true, false, b -> sim.payments.capture(pid, tid, b));
+            return idempotent(ex, true, false, b -> sim.payments.capture.handle(pid, tid, b));
           case "refund":
             requireMethod(m, "POST");
-            return idempotent(ex, true, false, b -> sim.payments.refund(pid, tid, b));
+            return idempotent(ex, true, false, b -> sim.payments.refund.handle(pid, tid, b));
           case "cancel":
             requireMethod(m, "POST");
-            return idempotent(ex, true, false, b -> sim.payments.cancel(pid, tid, b));
+            return idempotent(ex, true, false, b -> sim.payments.cancel.handle(pid, tid, b));
           case "cancel-or-refund":
             requireMethod(m, "POST");
-            return idempotent(ex, true, false, b -> sim.payments.cancelOrRefund(pid, tid, b));
+            return idempotent(
+                ex, true, false, b -> sim.payments.cancelOrRefund.handle(pid, tid, b));
           case "dispute":
             if (m.equals("POST")) {
-              return idempotent(ex, true, false, b -> sim.payments.dispute(pid, tid, b, false));
+              return idempotent(
+                  ex, true, false, b -> sim.payments.disputes.evidence(pid, tid, b, false));
             }
             if (m.equals("PATCH")) {
-              return idempotent(ex, false, false, b -> sim.payments.dispute(pid, tid, b, true));
+              return idempotent(
+                  ex, false, false, b -> sim.payments.disputes.evidence(pid, tid, b, true));
             }
             throw unsupported(m);
           default:
@@ -256,15 +305,15 @@ final class SandboxHttp implements HttpHandler {
   }
 
   private Reply control(HttpExchange ex, String path) throws IOException {
-    String m = ex.getRequestMethod();
+    String m = method(ex);
     String[] s = path.split("/", -1);
     if (s.length == 4 && s[1].equals("payments") && s[3].equals("dispute-outcome")) {
       requireMethod(m, "POST");
-      return ok(sim.payments.disputeOutcome(s[2], body(ex, false)));
+      return ok(sim.payments.disputes.decide(s[2], body(ex, false)));
     }
     if (s.length == 4 && s[1].equals("payments") && s[3].equals("chargeback")) {
       requireMethod(m, "POST");
-      return ok(sim.payments.openChargeback(s[2], body(ex, true)));
+      return ok(sim.payments.disputes.openChargeback(s[2], body(ex, true)));
     }
     if (path.equals("/clock")) {
       if (m.equals("POST")) {

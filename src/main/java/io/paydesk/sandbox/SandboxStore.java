@@ -87,7 +87,7 @@ final class SandboxStore implements Sim.Store {
       } else {
         seed = o.seed();
         count = o.demoPayments();
-        anchor = Instant.now();
+        anchor = DemoData.anchorFor(Instant.now());
         offset = 0;
         writeMeta(c, seed, count, anchor, 0);
       }

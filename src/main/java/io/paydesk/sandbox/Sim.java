@@ -35,7 +35,7 @@ final class Sim {
   synchronized Instant advance(Duration d) {
     clock.advance(d);
     Instant now = clock.now();
-    payments.tick(now);
+    payments.timers.tick(now);
     subscriptions.tick(now);
     payouts.tick(now);
     idempotency.expire();

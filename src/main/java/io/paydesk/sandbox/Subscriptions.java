@@ -64,12 +64,7 @@ final class Subscriptions {
     String name = Check.text(b, "name", "name", true, 3, 255);
     String description = Check.text(b, "description", "description", false, 3, 255);
     String account = Check.text(b, "account_id", "account_id", true, 36, 64);
-    if (!account.equals(sim.accountId)) {
-      throw new ApiException(
-          403,
-          "AUTHORIZATION_REQUIRED",
-          "account_id: the credentials do not give access to account " + account);
-    }
+    Check.ownAccount(account, sim.accountId);
     String reference = Check.text(b, "merchant_reference", "merchant_reference", false, 3, 255);
     String country = Check.country(b, "country", "country", true);
     Check.Money money = Check.amount(b, "amount", "amount", true);
@@ -392,7 +387,7 @@ final class Subscriptions {
     boolean ok = reference == null || !reference.toUpperCase(Locale.ROOT).contains("DECLINE");
     JsonNode a = s.get("amount");
     Payment p =
-        sim.payments.charge(
+        sim.payments.create.charge(
             s.get("country").asText(),
             a.get("currency").asText(),
             a.get("value").decimalValue(),
@@ -438,7 +433,7 @@ final class Subscriptions {
     JsonNode a = s.get("amount");
     String id = s.get("id").asText();
     Payment p =
-        sim.payments.charge(
+        sim.payments.create.charge(
             s.get("country").asText(),
             a.get("currency").asText(),
             a.get("value").decimalValue(),

@@ -5,8 +5,10 @@ import java.time.Instant;
 import java.util.UUID;
 
 /**
- * One transaction of a payment, immutable. {@code shown} false keeps it only in
- * transactions_history (a declined attempt that was retried).
+ * One transaction of a payment, immutable. The factories take the moment the transaction finished
+ * (its updated_at); created_at is a provider's latency earlier, so nothing is stamped after the
+ * moment given. {@code shown} false keeps it only in transactions_history (a declined attempt that
+ * was retried).
  */
 record Txn(
     UUID id,
@@ -62,8 +64,8 @@ record Txn(
         "SUCCEEDED",
         "00",
         "Approved or completed successfully",
+        at.minusNanos(84_039_000),
         at,
-        at.plusNanos(84_039_000),
         true,
         null);
   }
@@ -94,8 +96,8 @@ record Txn(
         "DECLINED",
         "05",
         "Do not honor",
+        at.minusNanos(91_113_000),
         at,
-        at.plusNanos(91_113_000),
         true,
         null);
   }
@@ -125,39 +127,40 @@ record Txn(
         "PENDING",
         null,
         null,
+        at.minusNanos(66_201_000),
         at,
-        at.plusNanos(66_201_000),
         true,
         null);
   }
 
+  /** A finished transaction: succeeded when ok, declined otherwise. */
+  static Txn outcome(
+      boolean ok,
+      UUID id,
+      String type,
+      String category,
+      BigDecimal amount,
+      String provider,
+      String description,
+      String reference,
+      String reason,
+      Instant at) {
+    return ok
+        ? succeeded(id, type, category, amount, provider, description, reference, reason, at)
+        : declined(id, type, category, amount, provider, description, reference, reason, at);
+  }
+
   Txn settle(boolean ok, Instant at) {
-    Txn t =
-        ok
-            ? succeeded(
-                id,
-                type,
-                category,
-                amount,
-                providerId,
-                description,
-                merchantReference,
-                reason,
-                createdAt)
-            : declined(
-                id,
-                type,
-                category,
-                amount,
-                providerId,
-                description,
-                merchantReference,
-                reason,
-                createdAt);
-    return t.withUpdatedAt(at);
+    return outcome(
+            ok, id, type, category, amount, providerId, description, merchantReference, reason, at)
+        .withTimes(createdAt, at);
   }
 
   Txn withUpdatedAt(Instant at) {
+    return withTimes(createdAt, at);
+  }
+
+  Txn withTimes(Instant created, Instant updated) {
     return new Txn(
         id,
         type,
@@ -174,8 +177,8 @@ record Txn(
         providerStatus,
         isoCode,
         isoMessage,
-        createdAt,
-        at,
+        created,
+        updated,
         shown,
         receiptUrl);
   }

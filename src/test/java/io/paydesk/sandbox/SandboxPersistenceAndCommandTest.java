@@ -68,15 +68,7 @@ class SandboxPersistenceAndCommandTest {
     SandboxCommand cmd =
         new SandboxCommand(new PrintStream(buf, true, StandardCharsets.UTF_8), stop);
     new CommandLine(cmd).parseArgs("--port", "0", "--demo-payments", "10", "--seed", "7");
-    CompletableFuture<Integer> run =
-        CompletableFuture.supplyAsync(
-            () -> {
-              try {
-                return cmd.call();
-              } catch (Exception e) {
-                throw new IllegalStateException(e);
-              }
-            });
+    CompletableFuture<Integer> run = runAsync(cmd);
     String out = buf.await();
     stop.countDown();
     assertEquals(0, run.get());
@@ -101,15 +93,7 @@ class SandboxPersistenceAndCommandTest {
             "pk_custom",
             "--private-secret-key",
             "sk_very_secret_value");
-    CompletableFuture<Integer> run =
-        CompletableFuture.supplyAsync(
-            () -> {
-              try {
-                return cmd.call();
-              } catch (Exception e) {
-                throw new IllegalStateException(e);
-              }
-            });
+    CompletableFuture<Integer> run = runAsync(cmd);
     String out = buf.await();
     stop.countDown();
     run.get();
@@ -119,7 +103,19 @@ class SandboxPersistenceAndCommandTest {
   }
 
   /** Collects the command's output and signals once the banner's last line arrived. */
-  private static final class Banner extends ByteArrayOutputStream {
+  /** Runs the command on another thread until its stop latch is counted down. */
+  static CompletableFuture<Integer> runAsync(SandboxCommand cmd) {
+    return CompletableFuture.supplyAsync(
+        () -> {
+          try {
+            return cmd.call();
+          } catch (Exception e) {
+            throw new IllegalStateException(e);
+          }
+        });
+  }
+
+  static final class Banner extends ByteArrayOutputStream {
     private final String marker;
     private final CountDownLatch seen = new CountDownLatch(1);
 
