@@ -45,8 +45,8 @@ public final class SandboxWiring implements SandboxControl {
   }
 
   @Override
-  public List<String> demoPaymentJson() {
-    return List.of();
+  public List<String> demoPaymentJson(int limit) {
+    return sandbox.demoPaymentJson(limit);
   }
 
   @Override

@@ -71,29 +71,22 @@ public final class Connection implements AutoCloseable {
   }
 
   /**
-   * Reads the sandbox's demo payments into the store: the newest {@code first} at once (so a screen
-   * has data to show), then the rest. Without HTTP when the sandbox can hand them over, otherwise
-   * through {@link PaymentRefresh}. Slow: call off the FX thread.
-   *
-   * @param first how many of the newest to store before returning
-   * @return the rest, to store with {@link DemoFill#storeRest()}
+   * Stores the sandbox's demo payments as the sandbox has them now, read without HTTP: the newest
+   * {@code first} at once (so a screen has data to show), the rest with {@link
+   * DemoFill#storeRest()}. Slow: call off the FX thread.
    */
   public DemoFill storeDemoPayments(int first) {
     if (sandbox == null) {
       return DemoFill.NONE;
     }
-    List<String> json = sandbox.demoPaymentJson();
-    if (!json.isEmpty()) {
-      int n = Math.min(first, json.size());
-      store.payments().upsertAllJson(json.subList(0, n));
-      List<String> rest = json.subList(n, json.size());
-      return new DemoFill(n, () -> storeJson(rest));
-    }
-    List<String> ids = sandbox.demoPaymentIds();
-    int n = Math.min(first, ids.size());
-    int stored = refresh.refresh(ids.subList(0, n), null).stored();
-    List<String> rest = ids.subList(n, ids.size());
-    return new DemoFill(stored, () -> refresh.refresh(rest, null).stored());
+    List<String> newest = sandbox.demoPaymentJson(first);
+    store.payments().upsertAllJson(newest);
+    return new DemoFill(
+        newest.size(),
+        () -> {
+          List<String> all = sandbox.demoPaymentJson(Integer.MAX_VALUE);
+          return storeJson(all.subList(Math.min(newest.size(), all.size()), all.size()));
+        });
   }
 
   private int storeJson(List<String> json) {

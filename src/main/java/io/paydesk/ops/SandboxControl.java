@@ -19,10 +19,10 @@ public interface SandboxControl extends AutoCloseable {
   List<String> demoPaymentIds();
 
   /**
-   * The demo payments as GET /payments/{id} answers them, newest first, read without HTTP; empty
-   * when this sandbox cannot give them so (the console then reads them over HTTP).
+   * The newest {@code limit} demo payments as GET /payments/{id} answers them now, newest first,
+   * read without HTTP.
    */
-  List<String> demoPaymentJson();
+  List<String> demoPaymentJson(int limit);
 
   /** Forgets every change and rebuilds the seeded demo data. */
   void reset();
