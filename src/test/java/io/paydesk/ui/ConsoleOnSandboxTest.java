@@ -102,8 +102,26 @@ class ConsoleOnSandboxTest {
     waitUntilIdleAndShowing(paid.id());
 
     payments.startRefund();
+    payments.typeAmount("1,5").enterInAmount();
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(payments.formOpen()).isTrue();
+    assertThat(payments.reviewing()).isFalse();
+    assertThat(payments.amountTyped()).isEqualTo("1,5");
+    assertThat(payments.amountError()).startsWith("Type the amount like 1,234.50");
+    assertThat(payments.reviewButtonDisabled()).isTrue();
     Screenshots.save(robot.targetWindow().getScene(), "refund-form");
-    payments.sendRefund("100.00");
+
+    payments.typeAmount("100.00").enterInAmount();
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(payments.reviewing()).isTrue();
+    assertThat(payments.reviewText())
+        .matches(
+            "Refund USD 100\\.00 of USD 250\\.00 to the customer's [A-Z_]+ \u2022{4} \\d{4}\\.");
+    assertThat(payments.refunded()).isEqualTo("USD 0.00");
+    Screenshots.save(robot.targetWindow().getScene(), "refund-review");
+    payments.confirm();
     WaitForAsyncUtils.waitFor(
         20,
         SECONDS,
@@ -117,12 +135,11 @@ class ConsoleOnSandboxTest {
 
   @Test
   void aMalformedIdIsRefusedAtTheFieldAndKeptAsTyped() throws Exception {
-    payments.open().lookUp("not-a-payment-id");
+    payments.open().lookUp("ab");
     WaitForAsyncUtils.waitForFxEvents();
 
-    assertThat(payments.fieldError()).contains("UUID of 36 characters");
-    assertThat(robot.lookup("#paymentIdField").queryTextInputControl().getText())
-        .isEqualTo("not-a-payment-id");
+    assertThat(payments.fieldError()).contains("(3 to 255 characters)");
+    assertThat(robot.lookup("#paymentIdField").queryTextInputControl().getText()).isEqualTo("ab");
   }
 
   @Test

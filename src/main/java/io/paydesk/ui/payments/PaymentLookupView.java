@@ -7,6 +7,7 @@ import io.paydesk.ui.payments.PaymentLookupViewModel.RecentPayment;
 import io.paydesk.ui.payments.PaymentLookupViewModel.UnsettledLine;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableValue;
 import javafx.fxml.FXML;
@@ -66,6 +67,7 @@ public final class PaymentLookupView {
   @FXML private Button refundButton;
   @FXML private Button captureButton;
   @FXML private Button cancelButton;
+  @FXML private Button cancelOrRefundButton;
   @FXML private VBox actionPane;
   @FXML private Label actionTitle;
   @FXML private Label actionAmountName;
@@ -75,6 +77,13 @@ public final class PaymentLookupView {
   @FXML private TextField actionReference;
   @FXML private Label actionReferenceError;
   @FXML private Label actionError;
+  @FXML private javafx.scene.layout.GridPane actionFields;
+  @FXML private VBox actionReviewPane;
+  @FXML private Label actionReviewText;
+  @FXML private Label actionReviewDetails;
+  @FXML private Label actionSummary;
+  @FXML private Button actionReview;
+  @FXML private Button actionBack;
   @FXML private Button actionConfirm;
   @FXML private Button actionSendAgain;
   @FXML private VBox unsettledPane;
@@ -89,7 +98,11 @@ public final class PaymentLookupView {
   @FXML
   private void initialize() {
     idField.textProperty().bindBidirectional(model.paymentIdProperty());
-    idField.setOnAction(e -> model.lookUp());
+    idField.setOnAction(
+        e -> {
+          e.consume();
+          model.lookUp();
+        });
     lookUpButton.disableProperty().bind(model.canLookUp().not());
     showWhenNotEmpty(idError, model.idErrorProperty());
     showWhenNotEmpty(errorBanner, model.errorProperty());
@@ -151,6 +164,11 @@ public final class PaymentLookupView {
     showWhen(refundButton, model.canRefundProperty().and(model.actionProperty().isNull()));
     showWhen(captureButton, model.canCaptureProperty().and(model.actionProperty().isNull()));
     showWhen(cancelButton, model.canCancelProperty().and(model.actionProperty().isNull()));
+    showWhen(
+        cancelOrRefundButton,
+        model.canCancelOrRefundProperty().and(model.actionProperty().isNull()));
+    actionAmount.setOnAction(this::reviewOnEnter);
+    actionReference.setOnAction(this::reviewOnEnter);
     showWhen(actionPane, model.actionProperty().isNotNull());
     model.actionProperty().addListener((obs, old, form) -> bindForm(form));
 
@@ -181,18 +199,20 @@ public final class PaymentLookupView {
     }
   }
 
+  /** Enter in a field of the form: to the review step when valid, else the messages say why. */
+  private void reviewOnEnter(javafx.event.ActionEvent e) {
+    e.consume();
+    if (boundForm != null) {
+      boundForm.review();
+    }
+  }
+
   /** Binds the action pane to the form now open (and lets go of the previous one). */
   private void bindForm(PaymentActionForm form) {
     if (boundForm != null) {
       actionAmount.textProperty().unbindBidirectional(boundForm.amountProperty());
       actionReason.valueProperty().unbindBidirectional(boundForm.reasonProperty());
       actionReference.textProperty().unbindBidirectional(boundForm.merchantReferenceProperty());
-      for (Label l : new Label[] {actionAmountError, actionReferenceError, actionError}) {
-        l.textProperty().unbind();
-      }
-      actionConfirm.disableProperty().unbind();
-      actionSendAgain.visibleProperty().unbind();
-      actionSendAgain.managedProperty().unbind();
     }
     boundForm = form;
     if (form == null) {
@@ -202,17 +222,45 @@ public final class PaymentLookupView {
     actionConfirm.setText(Messages.get("action.confirm." + form.kind().name()));
     actionAmountName.setVisible(form.hasAmount());
     actionAmount.setVisible(form.hasAmount());
+    actionAmountError.setVisible(form.hasAmount());
     actionAmount.textProperty().bindBidirectional(form.amountProperty());
     actionReason.getItems().setAll(form.reasons());
     actionReason.valueProperty().bindBidirectional(form.reasonProperty());
     actionReference.textProperty().bindBidirectional(form.merchantReferenceProperty());
-    showWhenNotEmpty(actionAmountError, form.amountErrorProperty());
-    showWhenNotEmpty(actionReferenceError, form.referenceErrorProperty());
+    actionAmountError.textProperty().bind(form.amountErrorProperty());
+    actionReferenceError.textProperty().bind(form.referenceErrorProperty());
+    actionSummary.textProperty().bind(form.summaryProperty());
+    actionReviewText.textProperty().bind(form.reviewProperty());
+    actionReviewDetails.textProperty().bind(form.reviewDetailsProperty());
     showWhenNotEmpty(actionError, form.errorProperty());
-    actionConfirm.disableProperty().bind(form.busyProperty());
-    actionSendAgain.visibleProperty().bind(form.canSendAgainProperty());
-    actionSendAgain.managedProperty().bind(form.canSendAgainProperty());
+    BooleanBinding editing = form.stepProperty().isEqualTo(PaymentActionForm.Step.EDIT);
+    BooleanBinding sending = form.stepProperty().isEqualTo(PaymentActionForm.Step.SENDING);
+    showWhen(actionFields, editing);
+    showWhen(actionSummary, editing);
+    showWhen(actionReview, editing);
+    showWhen(actionReviewPane, editing.not());
+    showWhen(actionBack, editing.not().and(form.canSendAgainProperty().not()));
+    showWhen(actionConfirm, editing.not().and(form.canSendAgainProperty().not()));
+    showWhen(actionSendAgain, form.canSendAgainProperty());
+    actionReview.disableProperty().bind(form.validProperty().not());
+    actionConfirm.disableProperty().bind(sending);
+    actionBack.disableProperty().bind(sending);
+    actionSendAgain.disableProperty().bind(sending);
     (form.hasAmount() ? actionAmount : actionReference).requestFocus();
+  }
+
+  @FXML
+  private void onReviewAction() {
+    if (boundForm != null) {
+      boundForm.review();
+    }
+  }
+
+  @FXML
+  private void onBackAction() {
+    if (boundForm != null) {
+      boundForm.back();
+    }
   }
 
   @FXML
@@ -233,8 +281,13 @@ public final class PaymentLookupView {
   @FXML
   private void onConfirmAction() {
     if (boundForm != null) {
-      boundForm.submit();
+      boundForm.confirm();
     }
+  }
+
+  @FXML
+  private void onCancelOrRefund() {
+    model.startAction(PaymentActionForm.Kind.CANCEL_OR_REFUND);
   }
 
   @FXML

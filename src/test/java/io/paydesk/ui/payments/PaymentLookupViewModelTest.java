@@ -2,6 +2,9 @@ package io.paydesk.ui.payments;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.api.model.Payment;
+import io.paydesk.store.PaymentQuery;
+import io.paydesk.store.TextMatch;
 import io.paydesk.ui.ConnectionSettings;
 import io.paydesk.ui.ServiceState;
 import io.paydesk.ui.ShellViewModel;
@@ -89,23 +92,99 @@ class PaymentLookupViewModelTest {
   }
 
   @Test
-  void aMalformedIdIsRefusedAtTheFieldBeforeAnythingIsSent() {
-    model.paymentIdProperty().set("1234");
+  void aTextTooShortForAnyKeyIsRefusedAtTheFieldBeforeAnythingIsSent() {
+    model.paymentIdProperty().set("12");
 
     model.lookUp();
 
-    assertThat(model.idErrorProperty().get()).contains("UUID of 36 characters");
+    assertThat(model.idErrorProperty().get())
+        .isEqualTo(
+            "Enter a payment id, a merchant order id or a customer e-mail (3 to 255 characters).");
     assertThat(model.detailProperty().get()).isNull();
     assertThat(model.history()).isEmpty();
-    assertThat(model.paymentIdProperty().get()).isEqualTo("1234");
+    assertThat(model.paymentIdProperty().get()).isEqualTo("12");
+  }
+
+  @Test
+  void aMerchantOrderIdFindsItsPaymentFromTheService() {
+    Payment p = shell.connection().client().payments().retrieve(model.demoIds().get(3));
+    model.paymentIdProperty().set(p.merchantOrderId());
+
+    model.lookUp();
+
+    assertThat(model.detailProperty().get().id()).isEqualTo(p.id());
+    assertThat(model.errorProperty().get()).isEmpty();
+  }
+
+  @Test
+  void aCustomerEmailListsThatCustomersPaymentsFromTheStore() {
+    Payment withEmail = demoPaymentWithEmail();
+    String email = withEmail.customerPayer().email();
+    long stored =
+        shell
+            .connection()
+            .store()
+            .payments()
+            .count(PaymentQuery.builder().customerEmail(TextMatch.exact(email)).build());
+
+    model.paymentIdProperty().set(email.toUpperCase(java.util.Locale.ROOT));
+    model.lookUp();
+
+    if (stored == 1) {
+      assertThat(model.detailProperty().get().id()).isEqualTo(withEmail.id());
+    } else {
+      assertThat(model.noticeProperty().get()).contains(stored + " payments match");
+      assertThat(model.history()).hasSize((int) Math.min(stored, 50));
+    }
+    assertThat(model.errorProperty().get()).isEmpty();
+  }
+
+  @Test
+  void theLocalHistoryFindsAPaymentByTheFullCustomerEmail() {
+    Payment withEmail = demoPaymentWithEmail();
+
+    model.historyTextProperty().set(withEmail.customerPayer().email());
+    model.searchHistory();
+
+    assertThat(model.history())
+        .extracting(PaymentLookupViewModel.RecentPayment::id)
+        .contains(withEmail.id());
+  }
+
+  @Test
+  void theLocalHistoryFindsAPaymentByItsIdAndByADescriptionWord() {
+    Payment p = demoPaymentWithEmail();
+
+    model.historyTextProperty().set(p.id());
+    model.searchHistory();
+    assertThat(model.history())
+        .extracting(PaymentLookupViewModel.RecentPayment::id)
+        .containsExactly(p.id());
+
+    model.historyTextProperty().set(p.description().split(" ")[0]);
+    model.searchHistory();
+    assertThat(model.historySummaryProperty().get()).doesNotStartWith("0 ");
+  }
+
+  /** A demo payment with a customer e-mail and a description, looked up once (so it is stored). */
+  private Payment demoPaymentWithEmail() {
+    Payment p =
+        shell.connection().demoPaymentIds().stream()
+            .map(id -> shell.connection().client().payments().retrieve(id))
+            .filter(d -> d.customerPayer() != null && d.customerPayer().email() != null)
+            .filter(d -> d.description() != null)
+            .findFirst()
+            .orElseThrow();
+    model.open(p.id());
+    return p;
   }
 
   @Test
   void typingAgainClearsTheFieldMessage() {
-    model.paymentIdProperty().set("1234");
+    model.paymentIdProperty().set("12");
     model.lookUp();
 
-    model.paymentIdProperty().set("12345");
+    model.paymentIdProperty().set("123");
 
     assertThat(model.idErrorProperty().get()).isEmpty();
   }
