@@ -193,6 +193,79 @@ class ConsoleOnSandboxTest {
     payments.open();
   }
 
+  @Test
+  void thePaymentsScreenFitsAt1024x700And1440x900() throws Exception {
+    Payment paid =
+        app.shell()
+            .connection()
+            .client()
+            .payments()
+            .create(
+                PaymentCreateRequest.builder()
+                    .accountId(app.shell().connection().accountId())
+                    .merchantOrderId("ORD-UI-SIZES")
+                    .description("Screen sizes")
+                    .amount(new BigDecimal("372.80"), "BOB")
+                    .country("BO")
+                    .checkoutSession(UUID.randomUUID().toString())
+                    .paymentMethod(PaymentMethod.token(UUID.randomUUID().toString()))
+                    .build());
+    try {
+      for (int[] size : new int[][] {{1024, 700}, {1440, 900}}) {
+        String name = size[0] + "x" + size[1];
+        resize(size[0], size[1]);
+        payments.open().lookUp(paid.id());
+        waitUntilIdleAndShowing(paid.id());
+        Screenshots.save(stageScene(), "payments-detail-" + name);
+        assertInsideTheWindow("#paymentAmount", "#refundButton", "#transactionsTable");
+
+        payments.startRefund();
+        WaitForAsyncUtils.waitForFxEvents();
+        Screenshots.save(stageScene(), "payments-form-" + name);
+        assertInsideTheWindow("#actionAmount", "#actionReview", "#actionClose");
+
+        payments.typeAmount("1.50").enterInAmount();
+        WaitForAsyncUtils.waitForFxEvents();
+        Screenshots.save(stageScene(), "payments-review-" + name);
+        assertThat(payments.reviewText()).startsWith("Refund BOB 1.50 of BOB 372.80 to ");
+        assertInsideTheWindow("#actionReviewText", "#actionConfirm", "#actionBack");
+        robot.clickOn("#actionClose");
+      }
+    } finally {
+      resize(1280, 800);
+    }
+  }
+
+  private static javafx.scene.Scene stageScene() {
+    return FxToolkit.toolkitContext().getRegisteredStage().getScene();
+  }
+
+  private void resize(double width, double height) {
+    robot.interact(
+        () -> {
+          javafx.stage.Window window = FxToolkit.toolkitContext().getRegisteredStage();
+          window.setX(0);
+          window.setY(0);
+          window.setWidth(width);
+          window.setHeight(height);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  /** Each node is shown whole inside the window (not cut at an edge, not scrolled away). */
+  private void assertInsideTheWindow(String... queries) {
+    javafx.scene.Scene scene = FxToolkit.toolkitContext().getRegisteredStage().getScene();
+    for (String query : queries) {
+      javafx.scene.Node node = robot.lookup(query).query();
+      javafx.geometry.Bounds b = node.localToScene(node.getLayoutBounds());
+      assertThat(node.isVisible()).as(query + " visible").isTrue();
+      assertThat(b.getMinX()).as(query + " left").isGreaterThanOrEqualTo(0);
+      assertThat(b.getMinY()).as(query + " top").isGreaterThanOrEqualTo(0);
+      assertThat(b.getMaxX()).as(query + " right").isLessThanOrEqualTo(scene.getWidth());
+      assertThat(b.getMaxY()).as(query + " bottom").isLessThanOrEqualTo(scene.getHeight());
+    }
+  }
+
   private void waitUntilIdleAndShowing(String id) throws Exception {
     WaitForAsyncUtils.waitFor(
         20,

@@ -37,6 +37,7 @@ public final class PaymentLookupView {
   @FXML private Label noticeBanner;
   @FXML private Label emptyState;
   @FXML private VBox detailPane;
+  @FXML private javafx.scene.control.ScrollPane detailScroll;
   @FXML private Label statusValue;
   @FXML private Label subStatusValue;
   @FXML private Label amountValue;
@@ -122,6 +123,7 @@ public final class PaymentLookupView {
     methodValue.textProperty().bind(field(PaymentDetail::method));
     statusValue.textProperty().addListener((obs, old, now) -> badge(statusValue, now));
 
+    detailScroll.visibleProperty().bind(model.detailProperty().isNotNull());
     column(txType, TransactionLine::type);
     column(txStatus, TransactionLine::status);
     column(txCategory, TransactionLine::category);
@@ -131,9 +133,20 @@ public final class PaymentLookupView {
     column(txCreated, TransactionLine::createdAt);
     column(txId, TransactionLine::id);
     transactionsTable.setItems(model.transactions());
+    model
+        .transactions()
+        .addListener(
+            (javafx.collections.ListChangeListener<TransactionLine>)
+                change -> transactionsTable.getColumns().forEach(PaymentLookupView::fitToContent));
 
     historyText.textProperty().bindBidirectional(model.historyTextProperty());
-    historyText.setOnAction(e -> model.searchHistory());
+    historyText.setOnAction(
+        e -> {
+          e.consume();
+          model.searchHistory();
+        });
+    historyText.setTooltip(
+        new javafx.scene.control.Tooltip(Messages.get("payments.history.tooltip")));
     historyStatus.getItems().setAll(PaymentLookupViewModel.STATUSES);
     historyStatus.setConverter(
         new StringConverter<>() {
@@ -337,8 +350,35 @@ public final class PaymentLookupView {
     node.getStyleClass().add(Styles.forStatus(status));
   }
 
+  /** A text column whose cells show the whole text in a tooltip. */
   private static <T> void column(TableColumn<T, String> column, Function<T, String> getter) {
     column.setCellValueFactory(c -> new ReadOnlyStringWrapper(getter.apply(c.getValue())));
+    column.setCellFactory(
+        c ->
+            new javafx.scene.control.TableCell<>() {
+              @Override
+              protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                setTooltip(
+                    empty || item == null || item.isEmpty()
+                        ? null
+                        : new javafx.scene.control.Tooltip(item));
+              }
+            });
+  }
+
+  /** Widens a column to its header and its longest text, so nothing is cut. */
+  private static <T> void fitToContent(TableColumn<T, ?> column) {
+    javafx.scene.text.Text probe = new javafx.scene.text.Text(column.getText());
+    double widest = probe.getLayoutBounds().getWidth();
+    TableView<T> table = column.getTableView();
+    for (T row : table.getItems()) {
+      Object value = column.getCellData(row);
+      probe.setText(value == null ? "" : value.toString());
+      widest = Math.max(widest, probe.getLayoutBounds().getWidth());
+    }
+    column.setPrefWidth(Math.ceil(widest * 1.1) + 28);
   }
 
   private <T> void openOnActivate(ListView<T> list, Function<T, String> id) {
@@ -358,12 +398,14 @@ public final class PaymentLookupView {
         });
   }
 
+  /** Three short lines a payment (status and amount, order id, date), the whole text as tooltip. */
   private static final class HistoryCell extends ListCell<RecentPayment> {
     @Override
     protected void updateItem(RecentPayment item, boolean empty) {
       super.updateItem(item, empty);
       if (empty || item == null) {
         setText(null);
+        setTooltip(null);
         return;
       }
       setText(
@@ -372,8 +414,9 @@ public final class PaymentLookupView {
               + item.amount()
               + "\n"
               + item.merchantOrderId()
-              + "  \u00b7  "
+              + "\n"
               + item.createdAt());
+      setTooltip(new javafx.scene.control.Tooltip(getText()));
     }
   }
 }

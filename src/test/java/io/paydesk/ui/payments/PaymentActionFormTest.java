@@ -363,6 +363,27 @@ class PaymentActionFormTest {
                 "ELSEWHERE", "REQUESTED_BY_CUSTOMER", Amount.of(new BigDecimal(value), "USD")));
   }
 
+  @Test
+  void aPaymentUnderAChargebackOrInDisputeOffersNoRefundAndNoCapture() {
+    Payment disputed =
+        connection().demoPaymentIds().stream()
+            .map(id -> connection().client().payments().retrieve(id))
+            .filter(
+                p ->
+                    "CHARGEBACK".equals(String.valueOf(p.status()))
+                        || "IN_DISPUTE".equals(String.valueOf(p.status())))
+            .findFirst()
+            .orElseThrow();
+
+    open(disputed);
+
+    assertThat(model.canRefundProperty().get()).isFalse();
+    assertThat(model.canCaptureProperty().get()).isFalse();
+    assertThat(model.canCancelOrRefundProperty().get()).isFalse();
+    model.startAction(Kind.REFUND);
+    assertThat(model.actionProperty().get()).isNull();
+  }
+
   private Payment newCardPayment(String value) {
     return connection()
         .client()
