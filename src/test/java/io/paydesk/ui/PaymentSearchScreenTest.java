@@ -57,7 +57,7 @@ class PaymentSearchScreenTest {
     List<String> first = search.column("id");
     assertThat(first).hasSize(50);
     assertThat(search.column("status")).containsOnly("SUCCEEDED");
-    assertThat(search.badges("status")).isNotEmpty().containsOnly("SUCCEEDED status-good");
+    assertThat(search.badges("status")).isNotEmpty().containsOnly("Succeeded status-good");
     assertThat(search.pageText()).isEqualTo("Page 1 \u00b7 payments 1\u201350");
     assertThat(search.error()).isEmpty();
 
@@ -91,7 +91,7 @@ class PaymentSearchScreenTest {
     waitUntilIdle();
 
     assertThat(search.column("subStatus")).isNotEmpty().containsOnly("PENDING_REVIEW");
-    assertThat(search.badges("subStatus")).isNotEmpty().containsOnly("PENDING_REVIEW status-warn");
+    assertThat(search.badges("subStatus")).isNotEmpty().containsOnly("Under review status-warn");
     search.clear();
     waitUntilIdle();
   }

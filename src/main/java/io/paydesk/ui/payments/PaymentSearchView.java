@@ -1,14 +1,17 @@
 package io.paydesk.ui.payments;
 
 import io.paydesk.ui.Messages;
-import io.paydesk.ui.Styles;
+import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.kit.Cells;
+import io.paydesk.ui.kit.Money;
 import io.paydesk.ui.payments.PaymentSearchViewModel.ResultRow;
 import io.paydesk.ui.payments.PaymentSearchViewModel.SortField;
 import java.io.File;
+import java.time.Instant;
 import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
@@ -16,12 +19,10 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
-import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.ProgressIndicator;
-import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -68,11 +69,11 @@ public final class PaymentSearchView {
   @FXML private Label errorBanner;
   @FXML private Label noticeBanner;
   @FXML private TableView<ResultRow> table;
-  @FXML private TableColumn<ResultRow, String> createdColumn;
+  @FXML private TableColumn<ResultRow, Instant> createdColumn;
   @FXML private TableColumn<ResultRow, String> idColumn;
   @FXML private TableColumn<ResultRow, String> statusColumn;
   @FXML private TableColumn<ResultRow, String> subStatusColumn;
-  @FXML private TableColumn<ResultRow, String> amountColumn;
+  @FXML private TableColumn<ResultRow, Money> amountColumn;
   @FXML private TableColumn<ResultRow, String> countryColumn;
   @FXML private TableColumn<ResultRow, String> methodColumn;
   @FXML private TableColumn<ResultRow, String> cardColumn;
@@ -99,8 +100,10 @@ public final class PaymentSearchView {
   private void initialize() {
     textField.textProperty().bindBidirectional(model.textProperty());
     showWhenNotEmpty(textError, model.textErrorProperty());
-    bindChecks(statusBox, PaymentSearchViewModel.STATUSES, model.statuses());
-    bindChecks(subStatusBox, PaymentSearchViewModel.SUB_STATUSES, model.subStatuses());
+    bindChecks(statusBox, Catalogue.Kind.PAYMENT_STATUS.codes(), model.statuses());
+    statusBox.setConverter(Catalogue.Kind.PAYMENT_STATUS.converter());
+    bindChecks(subStatusBox, Catalogue.Kind.SUB_STATUS.codes(), model.subStatuses());
+    subStatusBox.setConverter(Catalogue.Kind.SUB_STATUS.converter());
     bindChecks(countryBox, model.countryChoices(), model.countries());
     bindChecks(currencyBox, PaymentSearchViewModel.CURRENCIES, model.currencies());
     bindChecks(brandBox, PaymentSearchViewModel.CARD_BRANDS, model.cardBrands());
@@ -138,19 +141,27 @@ public final class PaymentSearchView {
     showWhenNotEmpty(noticeBanner, model.noticeProperty());
 
     column(createdColumn, ResultRow::createdAt);
+    createdColumn.setCellFactory(Cells.dateTime());
     column(idColumn, ResultRow::id);
+    idColumn.setCellFactory(Cells.copyableId());
     column(statusColumn, ResultRow::status);
+    statusColumn.setCellFactory(Cells.badge(Catalogue.Kind.PAYMENT_STATUS));
     column(subStatusColumn, ResultRow::subStatus);
-    statusColumn.setCellFactory(c -> new BadgeCell());
-    subStatusColumn.setCellFactory(c -> new BadgeCell());
+    subStatusColumn.setCellFactory(Cells.badge(Catalogue.Kind.SUB_STATUS));
     column(amountColumn, ResultRow::amount);
+    amountColumn.setCellFactory(Cells.money());
     column(countryColumn, ResultRow::country);
     column(methodColumn, ResultRow::method);
     column(cardColumn, ResultRow::card);
+    cardColumn.setCellFactory(Cells.text());
     column(customerColumn, ResultRow::customer);
+    customerColumn.setCellFactory(Cells.text());
     column(emailColumn, ResultRow::email);
+    emailColumn.setCellFactory(Cells.text());
     column(orderIdColumn, ResultRow::orderId);
+    orderIdColumn.setCellFactory(Cells.text());
     column(flagsColumn, ResultRow::flags);
+    flagsColumn.setCellFactory(Cells.text());
     table.setItems(model.rows());
     table.setOnMouseClicked(
         e -> {
@@ -274,37 +285,8 @@ public final class PaymentSearchView {
     };
   }
 
-  private static void column(
-      TableColumn<ResultRow, String> column, Function<ResultRow, String> getter) {
-    column.setCellValueFactory(c -> new ReadOnlyStringWrapper(getter.apply(c.getValue())));
-  }
-
-  /** A status as a coloured badge (its tone from {@link Styles#forStatus}). */
-  private static final class BadgeCell extends TableCell<ResultRow, String> {
-    private final Label badge = new Label();
-
-    BadgeCell() {
-      badge.getStyleClass().add(Styles.STATUS_BADGE);
-      setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
-    }
-
-    @Override
-    protected void updateItem(String status, boolean empty) {
-      super.updateItem(status, empty);
-      if (empty || status == null || status.isBlank()) {
-        setGraphic(null);
-        setText(null);
-        return;
-      }
-      badge.setText(status);
-      badge
-          .getStyleClass()
-          .removeAll(
-              Styles.STATUS_GOOD, Styles.STATUS_WARN, Styles.STATUS_BAD, Styles.STATUS_NEUTRAL);
-      badge.getStyleClass().add(Styles.forStatus(status));
-      setText(status);
-      setGraphic(badge);
-    }
+  private static <T> void column(TableColumn<ResultRow, T> column, Function<ResultRow, T> getter) {
+    column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(getter.apply(c.getValue())));
   }
 
   private static void showWhenNotEmpty(Label label, ObservableValue<String> text) {

@@ -1,6 +1,5 @@
 package io.paydesk.ui.payments;
 
-import io.paydesk.api.model.PaymentSubStatus;
 import io.paydesk.rules.Currencies;
 import io.paydesk.rules.Rules;
 import io.paydesk.store.Page;
@@ -13,6 +12,8 @@ import io.paydesk.ui.ErrorText;
 import io.paydesk.ui.Formats;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.Cells;
+import io.paydesk.ui.kit.Money;
 import java.io.IOException;
 import java.io.Writer;
 import java.math.BigDecimal;
@@ -22,6 +23,7 @@ import java.nio.file.Path;
 import java.text.DecimalFormat;
 import java.text.NumberFormat;
 import java.text.ParsePosition;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.ArrayList;
@@ -65,24 +67,6 @@ public final class PaymentSearchViewModel {
   }
 
   static final int EXPORT_PAGE_SIZE = PaymentQuery.MAX_PAGE_SIZE;
-
-  /** Statuses offered in the filter; the set is open, these are the known ones. */
-  public static final List<String> STATUSES =
-      List.of(
-          "SUCCEEDED",
-          "PENDING",
-          "READY_TO_PAY",
-          "IN_DISPUTE",
-          "CHARGEBACK",
-          "REFUNDED",
-          "CANCELED",
-          "DECLINED",
-          "REJECTED",
-          "EXPIRED");
-
-  /** Sub-statuses offered in the filter: the known ones of the open set. */
-  public static final List<String> SUB_STATUSES =
-      PaymentSubStatus.known().stream().map(PaymentSubStatus::value).toList();
 
   public static final List<String> CURRENCIES =
       List.of(
@@ -704,13 +688,13 @@ public final class PaymentSearchViewModel {
     return notice.getReadOnlyProperty();
   }
 
-  /** A line of the results table, formatted for the user's locale and zone. */
+  /** A line of the results table: raw values, which the table's cells format. */
   public record ResultRow(
       String id,
-      String createdAt,
+      Instant createdAt,
       String status,
       String subStatus,
-      String amount,
+      Money amount,
       String country,
       String method,
       String card,
@@ -724,7 +708,7 @@ public final class PaymentSearchViewModel {
               ? ""
               : r.cardLastFour() == null
                   ? r.cardBrand()
-                  : r.cardBrand() + " \u2022\u2022\u2022\u2022 " + r.cardLastFour();
+                  : r.cardBrand() + " " + Cells.mask(r.cardLastFour());
       List<String> flags = new ArrayList<>();
       if (r.hasChargeback()) {
         flags.add(Messages.get("search.flag.chargeback"));
@@ -734,10 +718,10 @@ public final class PaymentSearchViewModel {
       }
       return new ResultRow(
           r.id(),
-          Formats.dateTime(r.createdAt()),
-          Formats.text(r.status()),
-          Formats.text(r.subStatus()),
-          Formats.money(r.amount(), r.currency()),
+          r.createdAt(),
+          r.status(),
+          r.subStatus(),
+          new Money(r.amount(), r.currency()),
           Formats.text(r.country()),
           Formats.text(r.methodType()),
           card,

@@ -51,7 +51,7 @@ public final class SearchPage {
 
   /**
    * The badges shown in a column's cells on screen (the table keeps spare cells hidden), each as
-   * its text and tone ("SUCCEEDED status-good").
+   * its label and tone ("Succeeded status-good").
    */
   public List<String> badges(String name) {
     return robot

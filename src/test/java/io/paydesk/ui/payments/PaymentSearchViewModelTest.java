@@ -207,8 +207,8 @@ class PaymentSearchViewModelTest {
 
     model.search();
 
-    assertThat(model.rows().get(0).amount()).isEqualTo("USD 10.00");
-    assertThat(model.rows().get(1).amount()).isEqualTo("USD 11.00");
+    assertThat(model.rows().get(0).amount().text()).isEqualTo("USD 10.00");
+    assertThat(model.rows().get(1).amount().text()).isEqualTo("USD 11.00");
   }
 
   static Stream<Arguments> badInput() {
