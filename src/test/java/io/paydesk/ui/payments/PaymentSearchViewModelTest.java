@@ -6,6 +6,7 @@ import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.Store;
 import io.paydesk.store.TestPayments;
 import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.TaskHandle;
 import io.paydesk.ui.payments.PaymentSearchViewModel.ResultRow;
 import java.io.Reader;
 import java.nio.file.Files;
@@ -151,8 +152,8 @@ class PaymentSearchViewModelTest {
         filter(
             "created on one day in the user's zone",
             m -> {
-              m.createdFromProperty().set(LocalDate.of(2020, 3, 15));
-              m.createdToProperty().set(LocalDate.of(2020, 3, 15));
+              m.setCreatedFrom(LocalDate.of(2020, 3, 15));
+              m.setCreatedTo(LocalDate.of(2020, 3, 15));
             },
             s -> s.carnival),
         filter("order id prefix", m -> m.orderIdProperty().set("ORD-SPEC"), s -> s.order),
@@ -202,7 +203,7 @@ class PaymentSearchViewModelTest {
 
   @Test
   void sortingByAmountAscendingStartsWithTheSmallest() {
-    model.sortByProperty().set(PaymentSearchViewModel.SortField.AMOUNT);
+    model.sortByProperty().set(SearchFilters.SortField.AMOUNT);
     model.descendingProperty().set(false);
 
     model.search();
@@ -262,8 +263,8 @@ class PaymentSearchViewModelTest {
   void reversedRangesAreRefusedAtTheToField() {
     model.amountFromProperty().set("50");
     model.amountToProperty().set("20");
-    model.createdFromProperty().set(LocalDate.of(2026, 2, 1));
-    model.createdToProperty().set(LocalDate.of(2026, 1, 1));
+    model.setCreatedFrom(LocalDate.of(2026, 2, 1));
+    model.setCreatedTo(LocalDate.of(2026, 1, 1));
     List<String> before = ids();
 
     model.search();
@@ -317,7 +318,7 @@ class PaymentSearchViewModelTest {
     assertThat(records).hasSize(total() - 1);
     assertThat(model.noticeProperty().get())
         .isEqualTo((total() - 1) + " rows written to visa.csv.");
-    assertThat(records.get(0).toMap().keySet()).containsExactly(PaymentSearchViewModel.CSV_HEADER);
+    assertThat(records.get(0).toMap().keySet()).containsExactly(CsvExport.HEADER);
     CSVRecord doc =
         records.stream()
             .filter(r -> r.get("id").equals(special.document.id()))
@@ -345,7 +346,7 @@ class PaymentSearchViewModelTest {
     store.payments().upsertJson(p.json());
     Path file = dir.resolve("formula.csv");
 
-    PaymentSearchViewModel.writeCsv(store, PaymentQuery.builder().build(), file, 50);
+    CsvExport.write(store, PaymentQuery.builder().build(), file, 50, TaskHandle.done().progress());
 
     CSVRecord row =
         read(file).stream().filter(r -> r.get("id").equals(p.id())).findFirst().orElseThrow();
@@ -359,7 +360,9 @@ class PaymentSearchViewModelTest {
   void exportReadsTheStorePageByPage() throws Exception {
     Path file = dir.resolve("all.csv");
 
-    long written = PaymentSearchViewModel.writeCsv(store, PaymentQuery.builder().build(), file, 7);
+    long written =
+        CsvExport.write(
+            store, PaymentQuery.builder().build(), file, 7, TaskHandle.done().progress());
 
     assertThat(written).isEqualTo(total());
     assertThat(read(file)).extracting(r -> r.get("id")).doesNotHaveDuplicates().hasSize(total());
