@@ -392,6 +392,109 @@ class PaymentSearchViewModelTest {
     assertThat(model.rows()).hasSize(50);
   }
 
+  @ParameterizedTest(name = "{0}")
+  @org.junit.jupiter.params.provider.ValueSource(strings = {"2026-13-45", "31/02/2026", "mañana"})
+  void aDateThatIsNoDateIsRefusedAtItsFieldInSpanishAndNothingIsSearched(String typed) {
+    Locale.setDefault(Locale.forLanguageTag("es-CO"));
+    model.textProperty().set("zebra");
+    model.search();
+    List<String> before = ids();
+
+    model.createdFromProperty().set(typed);
+    model.search();
+
+    assertThat(model.createdFromErrorProperty().get())
+        .isEqualTo("Escriba una fecha como 31/12/2026.");
+    assertThat(model.validProperty().get()).isFalse();
+    assertThat(model.summaryProperty().get())
+        .isEqualTo("Corrija este campo para buscar: Creado desde.");
+    assertThat(model.createdFromProperty().get()).isEqualTo(typed);
+    assertThat(ids()).isEqualTo(before);
+  }
+
+  @Test
+  void aDateInTheUsersFormOrIsoIsAccepted() {
+    Locale.setDefault(Locale.forLanguageTag("pt-BR"));
+    model.createdFromProperty().set("15/03/2020");
+    model.createdToProperty().set("2020-03-15");
+    model.search();
+
+    assertThat(model.validProperty().get()).isTrue();
+    assertThat(ids()).containsExactly(special.carnival.id());
+  }
+
+  @Test
+  void theSummaryNamesEveryFieldLeftToFixAndGoesWhenTheyAreFixed() {
+    model.lastFourProperty().set("12a");
+    model.amountFromProperty().set("ten");
+
+    assertThat(model.validProperty().get()).isFalse();
+    assertThat(model.summaryProperty().get())
+        .isEqualTo("Fix these 2 fields to search: Amount from, Last four.");
+
+    model.lastFourProperty().set("1234");
+    model.amountFromProperty().set("10");
+
+    assertThat(model.validProperty().get()).isTrue();
+    assertThat(model.summaryProperty().get()).isEmpty();
+  }
+
+  @Test
+  void clearEmptiesRefusedTextToo() {
+    model.createdFromProperty().set("2026-13-45");
+    model.createdToProperty().set("31/31/2026");
+    model.amountToProperty().set("abc");
+    model.iinProperty().set("x");
+
+    model.clear();
+
+    assertThat(model.createdFromProperty().get()).isEmpty();
+    assertThat(model.createdToProperty().get()).isEmpty();
+    assertThat(model.amountToProperty().get()).isEmpty();
+    assertThat(model.iinProperty().get()).isEmpty();
+    assertThat(model.createdFromErrorProperty().get()).isEmpty();
+    assertThat(model.validProperty().get()).isTrue();
+    assertThat(model.rows()).hasSize(50);
+  }
+
+  @Test
+  void aNewerSearchCancelsTheOneStillRunning() {
+    List<Runnable> answers = new ArrayList<>();
+    TaskRunner held =
+        new TaskRunner() {
+          @Override
+          public <T> TaskHandle runWithProgress(
+              TaskHandle.ProgressWork<T> work,
+              Consumer<T> onSuccess,
+              Consumer<Throwable> onFailure) {
+            TaskHandle handle = new TaskHandle(Runnable::run);
+            answers.add(
+                () -> {
+                  try {
+                    T result = work.call(handle.progress());
+                    if (!handle.isCancelled()) {
+                      onSuccess.accept(result);
+                    }
+                  } catch (Exception e) {
+                    if (!handle.isCancelled()) {
+                      onFailure.accept(e);
+                    }
+                  }
+                });
+            return handle;
+          }
+        };
+    PaymentSearchViewModel slow =
+        new PaymentSearchViewModel(storeValue, held, opened::add, SAO_PAULO);
+    slow.textProperty().set("zebra");
+    slow.search();
+
+    answers.get(answers.size() - 1).run(); // the zebra search answers first
+    answers.get(0).run(); // the first, unfiltered search answers late
+
+    assertThat(slow.rows()).extracting(ResultRow::id).containsExactly(special.zebra.id());
+  }
+
   @Test
   void aStoreThatCannotBeReadIsExplainedInWords() {
     store.close();
