@@ -82,7 +82,7 @@ final class JournaledSend {
       throw new IllegalStateException("Operation " + journalId + " is " + entry.state());
     }
     if (isStale(entry)) {
-      throw new StaleOperationException();
+      throw new StaleOperationException(entry);
     }
     return entry;
   }

@@ -400,6 +400,11 @@ public final class PaymentLookupView {
 
   /** Three short lines a payment (status and amount, order id, date), the whole text as tooltip. */
   private static final class HistoryCell extends ListCell<RecentPayment> {
+    HistoryCell() {
+      // The theme's cell size holds two lines.
+      setStyle("-fx-cell-size: 4.4em;");
+    }
+
     @Override
     protected void updateItem(RecentPayment item, boolean empty) {
       super.updateItem(item, empty);
