@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.PaymentMethod;
+import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.pages.PaymentsPage;
 import io.paydesk.ui.pages.SettingsPage;
 import io.paydesk.ui.pages.ShellPage;
@@ -69,8 +70,10 @@ class ConsoleOnSandboxTest {
     payments.open().lookUp(id);
     waitUntilIdleAndShowing(id);
 
-    assertThat(payments.status()).isEqualTo(truth.status().toString());
-    assertThat(payments.subStatus()).isEqualTo(String.valueOf(truth.subStatus()));
+    assertThat(payments.status())
+        .isEqualTo(Catalogue.Kind.PAYMENT_STATUS.label(truth.status().toString()));
+    assertThat(payments.subStatus())
+        .isEqualTo(Catalogue.Kind.SUB_STATUS.label(String.valueOf(truth.subStatus())));
     assertThat(payments.amount()).startsWith(truth.amount().currency() + " ");
     assertThat(payments.country()).isEqualTo(truth.country());
     assertThat(payments.merchantOrderId()).isEqualTo(truth.merchantOrderId());

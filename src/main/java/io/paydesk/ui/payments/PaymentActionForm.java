@@ -18,6 +18,7 @@ import io.paydesk.ui.ErrorText;
 import io.paydesk.ui.Formats;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.Catalogue;
 import java.math.BigDecimal;
 import java.text.DecimalFormatSymbols;
 import java.util.Arrays;
@@ -139,6 +140,15 @@ public final class PaymentActionForm {
     return Arrays.stream(values).map(Enum::name).toList();
   }
 
+  /** The catalogue family of this form's reasons, for their labels. */
+  public Catalogue.Kind reasonKind() {
+    return switch (kind) {
+      case REFUND, CANCEL_OR_REFUND -> Catalogue.Kind.REFUND_REASON;
+      case CAPTURE -> Catalogue.Kind.CAPTURE_REASON;
+      case CANCEL -> Catalogue.Kind.CANCEL_REASON;
+    };
+  }
+
   /** Checks every field and says what is left; run as the user types and leaves a field. */
   public boolean validate() {
     String amountProblem = hasAmount() ? amountProblem() : "";
@@ -176,7 +186,7 @@ public final class PaymentActionForm {
         Messages.get(
             "action.review.details",
             Formats.text(payment.merchantOrderId()),
-            reason.get(),
+            reasonKind().label(reason.get()),
             reference()));
     step.set(Step.REVIEW);
     return true;

@@ -2,6 +2,7 @@ package io.paydesk.ui.payments;
 
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.Styles;
+import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.payments.PaymentDetail.TransactionLine;
 import io.paydesk.ui.payments.PaymentLookupViewModel.RecentPayment;
 import io.paydesk.ui.payments.PaymentLookupViewModel.UnsettledLine;
@@ -121,7 +122,9 @@ public final class PaymentLookupView {
     createdValue.textProperty().bind(field(PaymentDetail::createdAt));
     idValue.textProperty().bind(field(PaymentDetail::id));
     methodValue.textProperty().bind(field(PaymentDetail::method));
-    statusValue.textProperty().addListener((obs, old, now) -> badge(statusValue, now));
+    model
+        .detailProperty()
+        .addListener((obs, old, now) -> badge(statusValue, now == null ? null : now.statusCode()));
 
     detailScroll.visibleProperty().bind(model.detailProperty().isNotNull());
     column(txType, TransactionLine::type);
@@ -154,7 +157,7 @@ public final class PaymentLookupView {
           public String toString(String status) {
             return status == null || status.isEmpty()
                 ? Messages.get("payments.history.anyStatus")
-                : status;
+                : Catalogue.Kind.PAYMENT_STATUS.label(status);
           }
 
           @Override
@@ -237,6 +240,7 @@ public final class PaymentLookupView {
     actionAmount.setVisible(form.hasAmount());
     actionAmountError.setVisible(form.hasAmount());
     actionAmount.textProperty().bindBidirectional(form.amountProperty());
+    actionReason.setConverter(form.reasonKind().converter());
     actionReason.getItems().setAll(form.reasons());
     actionReason.valueProperty().bindBidirectional(form.reasonProperty());
     actionReference.textProperty().bindBidirectional(form.merchantReferenceProperty());

@@ -17,6 +17,8 @@ import io.paydesk.ui.Formats;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.kit.TaskHandle;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Set;
@@ -83,7 +85,7 @@ public final class PaymentLookupViewModel {
   private final ReadOnlyStringWrapper historySummary = new ReadOnlyStringWrapper("");
   private final ReadOnlyBooleanWrapper historyHasMore = new ReadOnlyBooleanWrapper(false);
   private String historyCursor;
-  private long historyGeneration;
+  private TaskHandle historyTask = TaskHandle.done();
   private final ObservableList<String> demoIds = FXCollections.observableArrayList();
   private final ObservableList<UnsettledLine> unsettledView =
       FXCollections.unmodifiableObservableList(unsettled);
@@ -94,7 +96,7 @@ public final class PaymentLookupViewModel {
   private final ObservableList<String> demoIdsView =
       FXCollections.unmodifiableObservableList(demoIds);
   private Payment current;
-  private long generation;
+  private TaskHandle lookupTask = TaskHandle.done();
 
   public PaymentLookupViewModel(ShellViewModel shell, TaskRunner runner) {
     this.shell = shell;
@@ -121,30 +123,25 @@ public final class PaymentLookupViewModel {
     if (c == null) {
       return;
     }
-    long ticket = ++generation;
+    lookupTask.cancel();
     busy.set(true);
     error.set("");
     notice.set(Messages.get("payments.lookup.loading", text));
-    runner.run(
-        () -> find(c, text),
-        found -> {
-          if (ticket != generation) {
-            return;
-          }
-          busy.set(false);
-          shell.reportCallOutcome(found.offline());
-          showFound(text, found);
-        },
-        failure -> {
-          if (ticket != generation) {
-            return;
-          }
-          busy.set(false);
-          shell.reportCallOutcome(failure);
-          notice.set("");
-          clearDetail();
-          error.set(ErrorText.of(failure));
-        });
+    lookupTask =
+        runner.run(
+            () -> find(c, text),
+            found -> {
+              busy.set(false);
+              shell.reportCallOutcome(found.offline());
+              showFound(text, found);
+            },
+            failure -> {
+              busy.set(false);
+              shell.reportCallOutcome(failure);
+              notice.set("");
+              clearDetail();
+              error.set(ErrorText.of(failure));
+            });
   }
 
   /** Off the FX thread: the look-up, and a payment found in the store read fresh by its id. */
@@ -251,8 +248,8 @@ public final class PaymentLookupViewModel {
               notice.set(
                   Messages.get(
                       "action.done." + kind.name(),
-                      Formats.text(after.status()),
-                      Formats.text(after.subStatus())));
+                      Catalogue.Kind.PAYMENT_STATUS.label(PaymentDetail.code(after.status())),
+                      Catalogue.Kind.SUB_STATUS.label(PaymentDetail.code(after.subStatus()))));
               refreshUnsettled();
               shell.storeChanged();
             },
@@ -272,7 +269,8 @@ public final class PaymentLookupViewModel {
   }
 
   private void onConnectionChanged(Connection c) {
-    generation++;
+    lookupTask.cancel();
+    historyTask.cancel();
     busy.set(false);
     error.set("");
     notice.set("");
@@ -363,19 +361,21 @@ public final class PaymentLookupViewModel {
       historySummary.set(tooManyWords.getMessage());
       return;
     }
-    long ticket = ++historyGeneration;
-    runner.run(
-        () ->
-            new HistoryPage(c.store().payments().search(query), c.store().payments().count(query)),
-        page -> {
-          if (ticket == historyGeneration && c == shell.connection()) {
-            history.setAll(page.rows());
-            historyCursor = page.next();
-            historyHasMore.set(page.next() != null);
-            historySummary.set(Messages.get("payments.history.count", page.total()));
-          }
-        },
-        failure -> historySummary.set(ErrorText.of(failure)));
+    historyTask.cancel();
+    historyTask =
+        runner.run(
+            () ->
+                new HistoryPage(
+                    c.store().payments().search(query), c.store().payments().count(query)),
+            page -> {
+              if (c == shell.connection()) {
+                history.setAll(page.rows());
+                historyCursor = page.next();
+                historyHasMore.set(page.next() != null);
+                historySummary.set(Messages.get("payments.history.count", page.total()));
+              }
+            },
+            failure -> historySummary.set(ErrorText.of(failure)));
   }
 
   /** Appends the next page of the current history search. */
@@ -386,17 +386,18 @@ public final class PaymentLookupViewModel {
       return;
     }
     PaymentQuery query = historyQuery().after(cursor);
-    long ticket = historyGeneration;
-    runner.run(
-        () -> new HistoryPage(c.store().payments().search(query), -1),
-        page -> {
-          if (ticket == historyGeneration && c == shell.connection()) {
-            history.addAll(page.rows());
-            historyCursor = page.next();
-            historyHasMore.set(page.next() != null);
-          }
-        },
-        failure -> historySummary.set(ErrorText.of(failure)));
+    historyTask.cancel();
+    historyTask =
+        runner.run(
+            () -> new HistoryPage(c.store().payments().search(query), -1),
+            page -> {
+              if (c == shell.connection()) {
+                history.addAll(page.rows());
+                historyCursor = page.next();
+                historyHasMore.set(page.next() != null);
+              }
+            },
+            failure -> historySummary.set(ErrorText.of(failure)));
   }
 
   private PaymentQuery historyQuery() {
@@ -506,7 +507,7 @@ public final class PaymentLookupViewModel {
     static RecentPayment of(PaymentRow r) {
       return new RecentPayment(
           r.id(),
-          Formats.text(r.status()),
+          Catalogue.Kind.PAYMENT_STATUS.label(r.status()),
           Formats.money(r.amount(), r.currency()),
           Formats.text(r.merchantOrderId()),
           Formats.dateTime(r.createdAt()));

@@ -187,7 +187,8 @@ class PaymentActionFormTest {
     assertThat(form.review()).isTrue();
     form.confirm();
 
-    assertThat(model.detailProperty().get().status()).isEqualTo("CANCELED");
+    assertThat(model.detailProperty().get().statusCode()).isEqualTo("CANCELED");
+    assertThat(model.detailProperty().get().status()).isEqualTo("Canceled");
     assertThat(model.noticeProperty().get()).startsWith("Cancel sent.");
   }
 
@@ -280,7 +281,7 @@ class PaymentActionFormTest {
         .matches("Refund USD 1\\.50 of USD 372\\.80 to the customer's VISA \u2022{4} 1111\\.");
     assertThat(form.reviewDetailsProperty().get())
         .contains(paid.merchantOrderId())
-        .contains("REQUESTED_BY_CUSTOMER")
+        .contains("reason Customer asked")
         .contains(form.merchantReferenceProperty().get());
     assertThat(connection().store().journal().recent(5)).isEmpty();
 

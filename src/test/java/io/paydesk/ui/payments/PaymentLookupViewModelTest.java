@@ -84,7 +84,9 @@ class PaymentLookupViewModelTest {
         .containsExactly(second.id());
 
     model.historyTextProperty().set("");
-    model.historyStatusProperty().set(second.status());
+    model
+        .historyStatusProperty()
+        .set(shell.connection().client().payments().retrieve(second.id()).status().toString());
 
     assertThat(model.history())
         .isNotEmpty()
