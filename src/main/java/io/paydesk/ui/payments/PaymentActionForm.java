@@ -318,7 +318,9 @@ public final class PaymentActionForm {
             : payment.paymentMethod().anyDetail().card().cardData();
     if (card != null && card.lfd() != null) {
       return Messages.get(
-          "action.review.card", card.brand() == null ? "" : card.brand(), card.lfd());
+          "action.review.card",
+          card.brand() == null ? "" : card.brand().replace('_', ' '),
+          card.lfd());
     }
     if (payment.paymentMethod() != null && payment.paymentMethod().type() != null) {
       return Messages.get("action.review.method", payment.paymentMethod().type());
