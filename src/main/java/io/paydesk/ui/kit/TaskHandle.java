@@ -18,7 +18,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 public final class TaskHandle {
   private final AtomicBoolean cancelled = new AtomicBoolean();
   private final Executor publish;
-  private final AtomicReference<Runnable> pending = new AtomicReference<>();
+  private final AtomicReference<Runnable> pendingCount = new AtomicReference<>();
+  private final AtomicReference<Runnable> pendingMessage = new AtomicReference<>();
   private final ReadOnlyLongWrapper done = new ReadOnlyLongWrapper(0);
   private final ReadOnlyLongWrapper total = new ReadOnlyLongWrapper(-1);
   private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
@@ -28,6 +29,7 @@ public final class TaskHandle {
         @Override
         public void update(long count, long of) {
           show(
+              pendingCount,
               () -> {
                 done.set(count);
                 total.set(of);
@@ -36,7 +38,7 @@ public final class TaskHandle {
 
         @Override
         public void message(String text) {
-          show(() -> message.set(text == null ? "" : text));
+          show(pendingMessage, () -> message.set(text == null ? "" : text));
         }
 
         @Override
@@ -74,7 +76,7 @@ public final class TaskHandle {
   }
 
   /** Applies the latest update only: many reports between two FX pulses cost one update. */
-  private void show(Runnable update) {
+  private void show(AtomicReference<Runnable> pending, Runnable update) {
     if (pending.getAndSet(update) == null) {
       publish.execute(
           () -> {
