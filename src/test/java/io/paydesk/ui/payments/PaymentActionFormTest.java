@@ -291,6 +291,30 @@ class PaymentActionFormTest {
     assertThat(connection().store().journal().recent(5)).isEmpty();
   }
 
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({
+    "es, '1,50', 'Reembolsar USD 1,50 de USD 372,80 a la tarjeta VISA \u2022\u2022\u2022\u2022 1111"
+        + " del cliente.'",
+    "pt-BR, '1,50', 'Reembolsar USD 1,50 de USD 372,80 para o cart\u00e3o VISA"
+        + " \u2022\u2022\u2022\u2022 1111 do cliente.'"
+  })
+  void theReviewSentenceIsInTheUsersLanguage(String language, String typed, String expected) {
+    Locale saved = Locale.getDefault();
+    Locale.setDefault(Locale.forLanguageTag(language));
+    try {
+      open(newCardPayment("372.80"));
+      model.startAction(Kind.REFUND);
+      PaymentActionForm form = model.actionProperty().get();
+      form.amountProperty().set(typed);
+
+      assertThat(form.review()).isTrue();
+
+      assertThat(form.reviewProperty().get()).isEqualTo(expected);
+    } finally {
+      Locale.setDefault(saved);
+    }
+  }
+
   @Test
   void aRefusedSendKeepsWhatWasTypedAndSaysWhyInWords() {
     Payment paid = newPayment("20.00");

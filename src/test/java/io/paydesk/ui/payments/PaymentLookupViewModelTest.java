@@ -181,6 +181,17 @@ class PaymentLookupViewModelTest {
     return p;
   }
 
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.ValueSource(strings = {"en", "es", "pt-BR"})
+  void theLookUpButtonIsNotNamedLikeTheSearchArea(String language) {
+    java.util.ResourceBundle bundle =
+        java.util.ResourceBundle.getBundle(
+            "i18n.messages", java.util.Locale.forLanguageTag(language));
+
+    assertThat(bundle.getString("payments.lookup.button"))
+        .isNotEqualTo(bundle.getString("nav.search"));
+  }
+
   @Test
   void typingAgainClearsTheFieldMessage() {
     model.paymentIdProperty().set("12");
