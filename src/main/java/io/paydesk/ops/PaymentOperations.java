@@ -2,7 +2,9 @@ package io.paydesk.ops;
 
 import io.paydesk.api.PaydeskClient;
 import io.paydesk.api.PaydeskException;
+import io.paydesk.api.PaymentStates;
 import io.paydesk.api.RequestOptions;
+import io.paydesk.api.RequestRules;
 import io.paydesk.api.ValidationException;
 import io.paydesk.api.model.Amount;
 import io.paydesk.api.model.CancelRequest;
@@ -15,7 +17,6 @@ import io.paydesk.api.model.TransactionResult;
 import io.paydesk.rules.FieldError;
 import io.paydesk.rules.PaymentActions;
 import io.paydesk.rules.PaymentActions.Action;
-import io.paydesk.rules.RequestRules;
 import io.paydesk.store.JournalEntry;
 import io.paydesk.store.JournalState;
 import io.paydesk.store.Store;
@@ -57,7 +58,7 @@ public final class PaymentOperations {
 
   /** The actions this payment's state allows. */
   public static Set<Action> allowed(Payment p) {
-    return PaymentActions.allowed(stateOf(p));
+    return PaymentActions.allowed(PaymentStates.of(p));
   }
 
   /**
@@ -153,19 +154,10 @@ public final class PaymentOperations {
     if (!errors.isEmpty()) {
       throw new ValidationException(errors);
     }
-    if (!PaymentActions.allows(action, stateOf(payment))) {
+    if (!PaymentActions.allows(action, PaymentStates.of(payment))) {
       throw new ActionNotAllowedException(
           action, String.valueOf(payment.status()), String.valueOf(payment.subStatus()));
     }
-  }
-
-  private static PaymentActions.State stateOf(Payment p) {
-    return PaymentActions.state(
-        p.status() == null ? null : p.status().toString(),
-        p.subStatus() == null ? null : p.subStatus().toString(),
-        p.transactions().stream().map(t -> String.valueOf(t.type())).toList(),
-        p.amount() == null ? null : p.amount().captured(),
-        p.amount() == null ? null : p.amount().refunded());
   }
 
   /** Marks a cancel-or-refund body apart from a refund's (the same shape, another path). */

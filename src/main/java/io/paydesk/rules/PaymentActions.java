@@ -16,7 +16,8 @@ import java.util.Set;
  *   <li>REFUND: status SUCCEEDED, captured minus refunded above zero, and no CHARGEBACK transaction
  *       (a charged-back or disputed payment, status CHARGEBACK or IN_DISPUTE, is never refunded).
  *   <li>CAPTURE: status PENDING with sub_status AUTHORIZED, and no chargeback.
- *   <li>CANCEL: status PENDING, sub_status not RETRY_IN_PROCESS, nothing captured.
+ *   <li>CANCEL: status PENDING, sub_status not RETRY_IN_PROCESS, nothing captured, and no
+ *       chargeback.
  *   <li>CANCEL_OR_REFUND: when CANCEL or REFUND is allowed (the service cancels a pending payment
  *       and refunds a captured one).
  * </ul>
@@ -89,7 +90,8 @@ public final class PaymentActions {
       case CANCEL ->
           "PENDING".equals(s.status())
               && !"RETRY_IN_PROCESS".equals(s.subStatus())
-              && s.captured().signum() == 0;
+              && s.captured().signum() == 0
+              && !s.chargedBack();
       case CANCEL_OR_REFUND -> allows(Action.CANCEL, s) || allows(Action.REFUND, s);
     };
   }

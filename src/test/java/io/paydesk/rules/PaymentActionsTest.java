@@ -24,6 +24,7 @@ class PaymentActionsTest {
           PENDING    | RETRY_IN_PROCESS | PURCHASE                     | 0   | 0   | -
           PENDING    | WAITING_ADDITIONAL_STEP | -                     | 0   | 0   | CANCEL CANCEL_OR_REFUND
           PENDING    | -                | -                            | -   | -   | CANCEL CANCEL_OR_REFUND
+          PENDING    | AUTHORIZED       | AUTHORIZE CHARGEBACK         | 0   | 0   | -
           SUCCEEDED  | CAPTURED         | AUTHORIZE CAPTURE            | 100 | 0   | REFUND CANCEL_OR_REFUND
           SUCCEEDED  | APPROVED         | PURCHASE                     | 100 | 0   | REFUND CANCEL_OR_REFUND
           SUCCEEDED  | PARTIALLY_REFUNDED | PURCHASE REFUND            | 100 | 40  | REFUND CANCEL_OR_REFUND

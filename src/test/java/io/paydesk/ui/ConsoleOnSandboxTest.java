@@ -111,7 +111,8 @@ class ConsoleOnSandboxTest {
     assertThat(payments.formOpen()).isTrue();
     assertThat(payments.reviewing()).isFalse();
     assertThat(payments.amountTyped()).isEqualTo("1,5");
-    assertThat(payments.amountError()).startsWith("Type the amount like 1,234.50");
+    assertThat(payments.amountError())
+        .isEqualTo("This amount can be read two ways. Type it as 1,234.50.");
     assertThat(payments.reviewButtonDisabled()).isTrue();
     Screenshots.save(robot.targetWindow().getScene(), "refund-form");
 

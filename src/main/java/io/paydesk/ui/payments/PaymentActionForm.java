@@ -12,15 +12,14 @@ import io.paydesk.ops.PaymentOperations;
 import io.paydesk.rules.CancelReason;
 import io.paydesk.rules.CaptureReason;
 import io.paydesk.rules.Limits;
-import io.paydesk.rules.MoneyInput;
 import io.paydesk.rules.RefundReason;
 import io.paydesk.ui.ErrorText;
 import io.paydesk.ui.Formats;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.AmountFields;
 import io.paydesk.ui.kit.Catalogue;
 import java.math.BigDecimal;
-import java.text.DecimalFormatSymbols;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -102,7 +101,7 @@ public final class PaymentActionForm {
     this.onDone = onDone;
     this.onUnsettled = onUnsettled;
     if (hasAmount()) {
-      amount.set(MoneyInput.format(maximum, currency, Locale.getDefault()));
+      amount.set(AmountFields.prefill(maximum, currency));
     }
     List<String> reasons = reasons();
     reason.set(
@@ -281,25 +280,9 @@ public final class PaymentActionForm {
   }
 
   private String amountProblem() {
-    Locale locale = Locale.getDefault();
-    MoneyInput.Result r = MoneyInput.parse(amount.get(), currency, locale);
-    value = r.value();
-    if (r.ok()) {
-      return r.value().compareTo(maximum) > 0
-          ? Messages.get("action.error.amountMax", Formats.money(maximum, currency))
-          : "";
-    }
-    String decimal = String.valueOf(DecimalFormatSymbols.getInstance(locale).getDecimalSeparator());
-    return switch (r.problem()) {
-      case EMPTY -> Messages.get("action.error.amountEmpty", r.example());
-      case NOT_POSITIVE -> Messages.get("action.error.amountPositive");
-      case TOO_MANY_DECIMALS -> Messages.get("action.error.amountDigits", currency, r.digits());
-      case NOT_A_NUMBER -> Messages.get("action.error.amountNumber", r.example());
-      case AMBIGUOUS_SEPARATOR, GROUPING_MISPLACED ->
-          r.digits() == 0
-              ? Messages.get("action.error.amountWhole", r.example())
-              : Messages.get("action.error.amountSeparators", r.example(), decimal);
-    };
+    AmountFields.Checked checked = AmountFields.check(amount.get(), currency, maximum);
+    value = checked.value();
+    return checked.ok() ? "" : checked.error();
   }
 
   /** "Refund USD 1.50 of USD 372.80 to the customer's VISA •••• 5348." */

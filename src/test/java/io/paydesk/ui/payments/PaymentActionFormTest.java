@@ -82,8 +82,7 @@ class PaymentActionFormTest {
     assertThat(form.validProperty().get()).isFalse();
     assertThat(form.review()).isFalse();
 
-    assertThat(form.amountErrorProperty().get())
-        .isEqualTo("The amount cannot be more than USD 100.00.");
+    assertThat(form.amountErrorProperty().get()).isEqualTo("The amount can be at most USD 100.00.");
     assertThat(form.amountProperty().get()).isEqualTo("100.01");
     assertThat(connection().store().journal().recent(5)).isEmpty();
   }
@@ -96,7 +95,7 @@ class PaymentActionFormTest {
     form.amountProperty().set("10.005");
     form.merchantReferenceProperty().set("x");
 
-    assertThat(form.amountErrorProperty().get()).contains("at most 2 decimal digits");
+    assertThat(form.amountErrorProperty().get()).contains("USD takes at most 2 decimals");
     assertThat(form.referenceErrorProperty().get()).contains("3 to 255 characters");
     assertThat(form.summaryProperty().get())
         .isEqualTo("Correct the amount and the merchant reference to go on.");
@@ -226,7 +225,7 @@ class PaymentActionFormTest {
       form.amountProperty().set("1,5");
 
       assertThat(form.amountErrorProperty().get())
-          .isEqualTo("Type the amount like 1,234.50, with \u201c.\u201d before the decimals.");
+          .isEqualTo("This amount can be read two ways. Type it as 1,234.50.");
       assertThat(form.validProperty().get()).isFalse();
       assertThat(form.review()).isFalse();
       assertThat(form.amountProperty().get()).isEqualTo("1,5");
