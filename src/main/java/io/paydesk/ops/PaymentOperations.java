@@ -1,38 +1,49 @@
 package io.paydesk.ops;
 
-import io.paydesk.api.OutcomeUnknownException;
 import io.paydesk.api.PaydeskClient;
 import io.paydesk.api.PaydeskException;
+import io.paydesk.api.PaymentStates;
 import io.paydesk.api.RequestOptions;
+import io.paydesk.api.RequestRules;
+import io.paydesk.api.ValidationException;
+import io.paydesk.api.model.Amount;
 import io.paydesk.api.model.CancelRequest;
 import io.paydesk.api.model.CaptureRequest;
 import io.paydesk.api.model.ModelJson;
 import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.RefundRequest;
+import io.paydesk.api.model.Transaction;
 import io.paydesk.api.model.TransactionResult;
+import io.paydesk.rules.FieldError;
+import io.paydesk.rules.PaymentActions;
+import io.paydesk.rules.PaymentActions.Action;
 import io.paydesk.store.JournalEntry;
+import io.paydesk.store.JournalState;
 import io.paydesk.store.Store;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
 
 /**
- * Capture, refund and cancel of a payment through the journal: the idempotency key is saved before
- * the request leaves and reused when the same journal entry is sent again, so a retry after a crash
- * or a lost answer takes effect once.
+ * Capture, refund, cancel and cancel-or-refund of a payment. Each request is checked first (the
+ * client's request rules and the payment's state, {@link PaymentActions}); a refused one leaves no
+ * journal row and no audit row. What passes goes through {@link JournaledSend}: the idempotency key
+ * is saved before the request leaves and reused when the operation is sent again, so a retry after
+ * a crash or a lost answer takes effect once.
  */
 public final class PaymentOperations {
   public static final String CAPTURE = "payment.capture";
   public static final String REFUND = "payment.refund";
   public static final String CANCEL = "payment.cancel";
-
-  /** How long the service remembers an idempotency key. */
-  public static final Duration KEY_LIFETIME = Duration.ofHours(24);
+  public static final String CANCEL_OR_REFUND = "payment.cancel_or_refund";
 
   private final PaydeskClient client;
   private final Store store;
   private final Clock clock;
+  private final JournaledSend journaled;
 
   public PaymentOperations(PaydeskClient client, Store store) {
     this(client, store, Clock.systemUTC());
@@ -42,123 +53,190 @@ public final class PaymentOperations {
     this.client = client;
     this.store = store;
     this.clock = clock;
+    this.journaled = new JournaledSend(store, clock);
   }
 
-  /** Refunds all ({@code amount} absent) or part of a captured transaction. */
-  public Payment refund(String paymentId, String transactionId, RefundRequest request) {
-    return send(draft(REFUND, paymentId, transactionId, request), request);
-  }
-
-  /** Captures all or part of an authorised transaction. */
-  public Payment capture(String paymentId, String transactionId, CaptureRequest request) {
-    return send(draft(CAPTURE, paymentId, transactionId, request), request);
-  }
-
-  /** Cancels a transaction that was not captured. */
-  public Payment cancel(String paymentId, String transactionId, CancelRequest request) {
-    return send(draft(CANCEL, paymentId, transactionId, request), request);
+  /** The actions this payment's state allows. */
+  public static Set<Action> allowed(Payment p) {
+    return PaymentActions.allowed(PaymentStates.of(p));
   }
 
   /**
-   * Sends a FAILED or OUTCOME_UNKNOWN entry again, with the same idempotency key: if the first
-   * attempt took effect, the service answers its result and nothing happens twice. Refused once the
-   * key is older than the service remembers ({@link StaleOperationException}): a resend then could
-   * take effect a second time.
+   * The transaction an action acts on: the newest successful purchase or capture for a refund, the
+   * newest successful authorisation for a capture or cancel; empty when there is none.
    */
-  public Payment resend(JournalEntry entry) {
-    if (entry.createdAt().plus(KEY_LIFETIME).isBefore(clock.instant())) {
-      throw new StaleOperationException(entry);
+  public static Optional<Transaction> target(Payment p, Action action) {
+    List<String> types =
+        action == Action.REFUND ? List.of("PURCHASE", "CAPTURE") : List.of("AUTHORIZE");
+    Transaction found = null;
+    for (Transaction t : p.transactions()) {
+      if (types.contains(String.valueOf(t.type()))
+          && "SUCCEEDED".equals(String.valueOf(t.status()))) {
+        found = t;
+      }
     }
-    Class<?> type =
+    return Optional.ofNullable(found);
+  }
+
+  /** Refunds all ({@code amount} absent) or part of a captured transaction. */
+  public OperationResult refund(Payment payment, String transactionId, RefundRequest request) {
+    check(payment, Action.REFUND, RequestRules.check(request));
+    return send(journaled.draft(REFUND, payment.id() + "/" + transactionId, request), request);
+  }
+
+  /** Captures all or part of an authorised transaction. */
+  public OperationResult capture(Payment payment, String transactionId, CaptureRequest request) {
+    check(payment, Action.CAPTURE, RequestRules.check(request));
+    return send(journaled.draft(CAPTURE, payment.id() + "/" + transactionId, request), request);
+  }
+
+  /** Cancels a transaction that was not captured. */
+  public OperationResult cancel(Payment payment, String transactionId, CancelRequest request) {
+    check(payment, Action.CANCEL, RequestRules.check(request));
+    return send(journaled.draft(CANCEL, payment.id() + "/" + transactionId, request), request);
+  }
+
+  /** Cancels the payment when it was not captured, refunds it when it was. */
+  public OperationResult cancelOrRefund(Payment payment, RefundRequest request) {
+    check(payment, Action.CANCEL_OR_REFUND, RequestRules.checkCancelOrRefund(request));
+    return send(
+        journaled.draft(CANCEL_OR_REFUND, payment.id(), request), new CancelOrRefund(request));
+  }
+
+  /**
+   * Sends an operation of unknown outcome (or one that failed) again, found by its journal id, with
+   * the same idempotency key: if the first attempt took effect, the service answers its result and
+   * nothing happens twice. Refused once the key is older than the service remembers ({@link
+   * StaleOperationException}).
+   */
+  public OperationResult resend(long journalId) {
+    JournalEntry entry = journaled.resendable(journalId);
+    Object request =
         switch (entry.operation()) {
-          case REFUND -> RefundRequest.class;
-          case CAPTURE -> CaptureRequest.class;
-          case CANCEL -> CancelRequest.class;
+          case REFUND -> ModelJson.read(entry.requestJson(), RefundRequest.class);
+          case CAPTURE -> ModelJson.read(entry.requestJson(), CaptureRequest.class);
+          case CANCEL -> ModelJson.read(entry.requestJson(), CancelRequest.class);
+          case CANCEL_OR_REFUND ->
+              new CancelOrRefund(ModelJson.read(entry.requestJson(), RefundRequest.class));
           default ->
               throw new IllegalArgumentException("Not a payment operation: " + entry.operation());
         };
-    return send(entry, ModelJson.read(entry.requestJson(), type));
+    return send(entry, request);
   }
 
-  private Payment send(JournalEntry entry, Object request) {
-    String[] target = entry.targetId().split("/", 2);
-    String paymentId = target[0];
-    String transactionId = target[1];
-    RequestOptions key = RequestOptions.idempotencyKey(entry.key());
-    store.journal().markSending(entry.id());
-    try {
-      Payment payment;
-      if (request instanceof RefundRequest r) {
-        payment = client.payments().refund(paymentId, transactionId, r, key);
-      } else if (request instanceof CaptureRequest c) {
-        payment = paymentOf(client.payments().capture(paymentId, transactionId, c, key), paymentId);
-      } else {
-        payment =
-            paymentOf(
-                client.payments().cancel(paymentId, transactionId, (CancelRequest) request, key),
-                paymentId);
-      }
-      store.journal().markSucceeded(entry.id(), payment.id());
-      payment = refreshed(paymentId, payment);
-      store.payments().upsert(payment);
-      store
-          .audit()
-          .record(
-              entry.operation(),
-              paymentId,
-              "SUCCEEDED",
-              payment.status() + " / " + payment.subStatus());
-      return payment;
-    } catch (OutcomeUnknownException e) {
-      store.journal().markOutcomeUnknown(entry.id(), e.userMessage());
-      store.audit().record(entry.operation(), paymentId, "OUTCOME_UNKNOWN", e.userMessage());
-      throw e;
-    } catch (PaydeskException e) {
-      store.journal().markFailed(entry.id(), e.userMessage());
-      store.audit().record(entry.operation(), paymentId, "FAILED", e.userMessage());
-      throw e;
-    }
+  /** The payment operations whose outcome is unknown, oldest first. */
+  public List<UnsettledOperation> unsettled() {
+    return store.journal().needingReconciliation().stream()
+        .filter(e -> handles(e.operation()))
+        .map(this::unsettledOf)
+        .toList();
+  }
+
+  /** One operation of unknown outcome by its journal id; empty once it is settled. */
+  public Optional<UnsettledOperation> unsettled(long journalId) {
+    return store
+        .journal()
+        .find(journalId)
+        .filter(e -> handles(e.operation()))
+        .filter(e -> e.state() == JournalState.OUTCOME_UNKNOWN)
+        .map(this::unsettledOf);
   }
 
   /** True for the operations this class sends (and can send again). */
   public static boolean handles(String operation) {
-    return REFUND.equals(operation) || CAPTURE.equals(operation) || CANCEL.equals(operation);
+    return REFUND.equals(operation)
+        || CAPTURE.equals(operation)
+        || CANCEL.equals(operation)
+        || CANCEL_OR_REFUND.equals(operation);
   }
 
-  /** The newest operation on this payment whose outcome is unknown, if any. */
-  public Optional<JournalEntry> lastUnsettled(String paymentId) {
-    List<JournalEntry> open = store.journal().needingReconciliation();
-    for (int i = open.size() - 1; i >= 0; i--) {
-      if (open.get(i).targetId() != null && open.get(i).targetId().startsWith(paymentId + "/")) {
-        return Optional.of(open.get(i));
-      }
+  private void check(Payment payment, Action action, List<FieldError> errors) {
+    if (!errors.isEmpty()) {
+      throw new ValidationException(errors);
     }
-    return Optional.empty();
+    if (!PaymentActions.allows(action, PaymentStates.of(payment))) {
+      throw new ActionNotAllowedException(
+          action, String.valueOf(payment.status()), String.valueOf(payment.subStatus()));
+    }
   }
 
-  private JournalEntry draft(
-      String operation, String paymentId, String transactionId, Object request) {
-    return store
-        .journal()
-        .draft(operation, paymentId + "/" + transactionId, null, ModelJson.write(request));
+  /** Marks a cancel-or-refund body apart from a refund's (the same shape, another path). */
+  private record CancelOrRefund(RefundRequest request) {}
+
+  private OperationResult send(JournalEntry entry, Object request) {
+    String[] target = entry.targetId().split("/", 2);
+    String paymentId = target[0];
+    String transactionId = target.length > 1 ? target[1] : null;
+    Function<RequestOptions, Object> call =
+        key -> {
+          if (request instanceof RefundRequest r) {
+            return client.payments().refund(paymentId, transactionId, r, key);
+          } else if (request instanceof CaptureRequest c) {
+            return client.payments().capture(paymentId, transactionId, c, key);
+          } else if (request instanceof CancelOrRefund c) {
+            return client.payments().cancelOrRefund(paymentId, c.request(), key);
+          }
+          return client.payments().cancel(paymentId, transactionId, (CancelRequest) request, key);
+        };
+    JournaledSend.Sent<Object> sent =
+        journaled.send(
+            entry,
+            paymentId,
+            call,
+            answer -> answer instanceof TransactionResult t ? t.id() : ((Payment) answer).id(),
+            answer ->
+                answer instanceof TransactionResult t
+                    ? t.type() + " " + t.status()
+                    : ((Payment) answer).status() + " / " + ((Payment) answer).subStatus());
+    if (sent.outcome() != OperationResult.Outcome.SUCCEEDED) {
+      return new OperationResult(sent.outcome(), sent.journalId(), null, sent.failure());
+    }
+    Payment answered =
+        sent.value() instanceof TransactionResult t ? t.payment() : (Payment) sent.value();
+    Payment payment = refreshed(paymentId, answered);
+    if (payment != null) {
+      store.payments().upsert(payment);
+    }
+    return new OperationResult(sent.outcome(), sent.journalId(), payment, null);
+  }
+
+  private UnsettledOperation unsettledOf(JournalEntry e) {
+    String paymentId = e.targetId() == null ? "" : e.targetId().split("/", 2)[0];
+    Amount amount = amountOf(e);
+    return new UnsettledOperation(
+        e.id(),
+        e.operation(),
+        paymentId,
+        amount == null ? null : amount.value(),
+        amount == null ? null : amount.currency(),
+        e.createdAt(),
+        Duration.between(e.createdAt(), clock.instant()),
+        !journaled.isStale(e));
+  }
+
+  private static Amount amountOf(JournalEntry e) {
+    try {
+      return switch (e.operation()) {
+        case REFUND, CANCEL_OR_REFUND ->
+            ModelJson.read(e.requestJson(), RefundRequest.class).amount();
+        case CAPTURE -> ModelJson.read(e.requestJson(), CaptureRequest.class).amount();
+        default -> null;
+      };
+    } catch (RuntimeException unreadable) {
+      return null;
+    }
   }
 
   /**
    * The payment with all its transactions: answers to these operations carry only the new
-   * transaction, so the payment is read again; if that read fails, the answer is kept.
+   * transaction, so the payment is read again; if that read fails, the answer is kept (null when
+   * the answer carried no payment).
    */
   private Payment refreshed(String paymentId, Payment answered) {
     try {
       return client.payments().retrieve(paymentId);
     } catch (PaydeskException e) {
-      return answered;
+      return answered != null && answered.id() != null ? answered : null;
     }
-  }
-
-  /** Capture and cancel answer a transaction with the payment inside; fetch it when absent. */
-  private Payment paymentOf(TransactionResult result, String paymentId) {
-    return result.payment() != null && result.payment().id() != null
-        ? result.payment()
-        : client.payments().retrieve(paymentId);
   }
 }

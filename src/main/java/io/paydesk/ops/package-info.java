@@ -1,8 +1,11 @@
 /**
  * The one application layer: every call to the service and every money operation on the user's
- * behalf. Connections (client, store, and the embedded sandbox the entry point hands over),
- * look-ups with offline fallback, bulk refresh, the health probe, and journaled money operations
- * (idempotency key saved before the request leaves, outcome after, an audit row either way).
- * Depends on {@code api}, {@code store} and {@code rules}; no JavaFX, never the sandbox.
+ * behalf. Connections (client, store, and the embedded sandbox the entry point hands over), bulk
+ * refresh and the health probe; look-ups with offline fallback ({@link
+ * io.paydesk.ops.PaymentLookups}) and money operations ({@link io.paydesk.ops.PaymentOperations}),
+ * checked before anything is drafted and sent through one journaled send (journal row with its
+ * idempotency key before the request leaves, outcome after, an audit row either way). Returns its
+ * own result types. Depends on {@code api}, {@code store} and {@code rules}; no JavaFX, never the
+ * sandbox.
  */
 package io.paydesk.ops;

@@ -1,6 +1,7 @@
 package io.paydesk.ui;
 
-import java.util.concurrent.Callable;
+import io.paydesk.ui.kit.TaskHandle;
+import io.paydesk.ui.kit.TaskHandle.ProgressWork;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -12,7 +13,8 @@ import javafx.beans.property.ReadOnlyIntegerWrapper;
 
 /**
  * Runs work on a small pool of daemon threads and hands results back on the FX thread. The count of
- * running tasks drops only after the callback ran, so a test can wait for it.
+ * running tasks drops only after the callback ran (or was dropped because the task was cancelled),
+ * so a test can wait for it.
  */
 public final class FxTaskRunner implements TaskRunner, AutoCloseable {
   private final ExecutorService executor;
@@ -31,13 +33,15 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
   }
 
   @Override
-  public <T> void run(Callable<T> work, Consumer<T> onSuccess, Consumer<Throwable> onFailure) {
+  public <T> TaskHandle runWithProgress(
+      ProgressWork<T> work, Consumer<T> onSuccess, Consumer<Throwable> onFailure) {
+    TaskHandle handle = new TaskHandle(FxTaskRunner::onFx);
     onFx(() -> running.set(running.get() + 1));
     executor.execute(
         () -> {
           Runnable callback;
           try {
-            T result = work.call();
+            T result = work.call(handle.progress());
             callback = () -> onSuccess.accept(result);
           } catch (Throwable e) {
             callback = () -> onFailure.accept(e);
@@ -46,12 +50,15 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
           Platform.runLater(
               () -> {
                 try {
-                  done.run();
+                  if (!handle.isCancelled()) {
+                    done.run();
+                  }
                 } finally {
                   running.set(running.get() - 1);
                 }
               });
         });
+    return handle;
   }
 
   /** Tasks started and not yet handed back; read on the FX thread. */

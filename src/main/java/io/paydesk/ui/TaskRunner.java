@@ -1,29 +1,46 @@
 package io.paydesk.ui;
 
+import io.paydesk.ui.kit.TaskHandle;
+import io.paydesk.ui.kit.TaskHandle.ProgressWork;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 
 /**
  * The one way screens run work off the FX thread. Callbacks run on the FX thread (or, in view model
- * tests, on the calling thread).
+ * tests, on the calling thread). Each run returns a {@link TaskHandle}: cancelling it drops the
+ * callbacks, so a screen that starts a newer search cancels the older one.
  */
 public interface TaskRunner {
 
-  <T> void run(Callable<T> work, Consumer<T> onSuccess, Consumer<Throwable> onFailure);
+  /** Runs work whose progress the screen can show. */
+  <T> TaskHandle runWithProgress(
+      ProgressWork<T> work, Consumer<T> onSuccess, Consumer<Throwable> onFailure);
+
+  default <T> TaskHandle run(
+      Callable<T> work, Consumer<T> onSuccess, Consumer<Throwable> onFailure) {
+    return runWithProgress(progress -> work.call(), onSuccess, onFailure);
+  }
 
   /** Runs work and callbacks on the calling thread: for view model tests. */
   static TaskRunner sameThread() {
     return new TaskRunner() {
       @Override
-      public <T> void run(Callable<T> work, Consumer<T> onSuccess, Consumer<Throwable> onFailure) {
+      public <T> TaskHandle runWithProgress(
+          ProgressWork<T> work, Consumer<T> onSuccess, Consumer<Throwable> onFailure) {
+        TaskHandle handle = new TaskHandle(Runnable::run);
         T result;
         try {
-          result = work.call();
+          result = work.call(handle.progress());
         } catch (Exception e) {
-          onFailure.accept(e);
-          return;
+          if (!handle.isCancelled()) {
+            onFailure.accept(e);
+          }
+          return handle;
         }
-        onSuccess.accept(result);
+        if (!handle.isCancelled()) {
+          onSuccess.accept(result);
+        }
+        return handle;
       }
     };
   }

@@ -7,7 +7,10 @@ import io.paydesk.api.ClientConfig;
 import io.paydesk.api.OutcomeUnknownException;
 import io.paydesk.api.PaydeskClient;
 import io.paydesk.api.PaydeskException;
+import io.paydesk.api.ValidationException;
 import io.paydesk.api.model.Amount;
+import io.paydesk.api.model.CancelRequest;
+import io.paydesk.api.model.CaptureRequest;
 import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.PaymentMethod;
@@ -70,14 +73,14 @@ class PaymentOperationsTest {
     Payment paid = cardPayment("120.00");
     Transaction purchase = paid.transactions().get(0);
 
-    Payment refunded =
+    OperationResult result =
         operations.refund(
-            paid.id(),
-            purchase.id(),
-            RefundRequest.full("REF-" + shortId(), "REQUESTED_BY_CUSTOMER"));
+            paid, purchase.id(), RefundRequest.full("REF-" + shortId(), "REQUESTED_BY_CUSTOMER"));
 
-    assertThat(refunded.amount().refunded()).isEqualByComparingTo("120.00");
+    assertThat(result.succeeded()).isTrue();
+    assertThat(result.payment().amount().refunded()).isEqualByComparingTo("120.00");
     JournalEntry entry = only(store.journal().recent(10));
+    assertThat(result.journalId()).isEqualTo(entry.id());
     assertThat(entry.operation()).isEqualTo(PaymentOperations.REFUND);
     assertThat(entry.state()).isEqualTo(JournalState.SUCCEEDED);
     assertThat(entry.key()).hasSize(36);
@@ -94,22 +97,39 @@ class PaymentOperationsTest {
   }
 
   @Test
-  void aLostAnswerIsOutcomeUnknownAndSendingAgainRefundsOnce() throws Exception {
+  void aLostAnswerIsFoundAgainByItsJournalIdAndSendingAgainRefundsOnce() throws Exception {
     Payment paid = cardPayment("80.00");
     Transaction purchase = paid.transactions().get(0);
     faults("{\"drop_after_commit_rate\": 1.0}");
 
-    assertThatThrownBy(
-            () ->
-                operations.refund(
-                    paid.id(), purchase.id(), RefundRequest.full("REF-" + shortId(), "DUPLICATE")))
-        .isInstanceOf(OutcomeUnknownException.class);
+    OperationResult lost =
+        operations.refund(
+            paid,
+            purchase.id(),
+            RefundRequest.partial(
+                "REF-" + shortId(), "DUPLICATE", Amount.of(new BigDecimal("80.00"), "USD")));
+
+    assertThat(lost.outcome()).isEqualTo(OperationResult.Outcome.OUTCOME_UNKNOWN);
+    assertThat(lost.failure()).isInstanceOf(OutcomeUnknownException.class);
     JournalEntry unknown = only(store.journal().needingReconciliation());
+    assertThat(lost.journalId()).isEqualTo(unknown.id());
+    UnsettledOperation listed = operations.unsettled(lost.journalId()).orElseThrow();
+    assertThat(listed.operation()).isEqualTo(PaymentOperations.REFUND);
+    assertThat(listed.paymentId()).isEqualTo(paid.id());
+    assertThat(listed.amount()).isEqualByComparingTo("80.00");
+    assertThat(listed.currency()).isEqualTo("USD");
+    assertThat(listed.canResend()).isTrue();
+    assertThat(operations.unsettled())
+        .extracting(UnsettledOperation::journalId)
+        .containsExactly(lost.journalId());
 
     faults("{}");
-    Payment after = operations.resend(unknown);
+    OperationResult after = operations.resend(lost.journalId());
 
-    assertThat(after.amount().refunded()).isEqualByComparingTo("80.00");
+    assertThat(after.succeeded()).isTrue();
+    assertThat(after.journalId()).isEqualTo(lost.journalId());
+    assertThat(after.payment().amount().refunded()).isEqualByComparingTo("80.00");
+    assertThat(operations.unsettled(lost.journalId())).isEmpty();
     Payment truth = client.payments().retrieve(paid.id());
     assertThat(truth.amount().refunded()).isEqualByComparingTo("80.00");
     assertThat(store.journal().find(unknown.id()).orElseThrow().state())
@@ -124,13 +144,8 @@ class PaymentOperationsTest {
   void anOperationOlderThanTheServiceRemembersItsKeyIsNotSentAgain() throws Exception {
     Payment paid = cardPayment("15.00");
     faults("{\"drop_after_commit_rate\": 1.0}");
-    assertThatThrownBy(
-            () ->
-                operations.refund(
-                    paid.id(),
-                    paid.transactions().get(0).id(),
-                    RefundRequest.full("REF-" + shortId(), "DUPLICATE")))
-        .isInstanceOf(OutcomeUnknownException.class);
+    operations.refund(
+        paid, paid.transactions().get(0).id(), RefundRequest.full("REF-" + shortId(), "DUPLICATE"));
     faults("{}");
     JournalEntry unknown = only(store.journal().needingReconciliation());
     PaymentOperations dayLater =
@@ -139,7 +154,8 @@ class PaymentOperationsTest {
             store,
             Clock.fixed(unknown.createdAt().plus(Duration.ofHours(25)), ZoneOffset.UTC));
 
-    assertThatThrownBy(() -> dayLater.resend(unknown))
+    assertThat(dayLater.unsettled(unknown.id()).orElseThrow().canResend()).isFalse();
+    assertThatThrownBy(() -> dayLater.resend(unknown.id()))
         .isInstanceOf(StaleOperationException.class)
         .hasMessageContaining("more than 24 hours");
     assertThat(store.journal().find(unknown.id()).orElseThrow().state())
@@ -151,21 +167,80 @@ class PaymentOperationsTest {
     Payment paid = cardPayment("10.00");
     Transaction purchase = paid.transactions().get(0);
 
-    assertThatThrownBy(
-            () ->
-                operations.refund(
-                    paid.id(),
-                    purchase.id(),
-                    RefundRequest.partial(
-                        "REF-" + shortId(),
-                        "REQUESTED_BY_CUSTOMER",
-                        Amount.of(new BigDecimal("25.00"), "USD"))))
-        .isInstanceOf(PaydeskException.class);
+    OperationResult result =
+        operations.refund(
+            paid,
+            purchase.id(),
+            RefundRequest.partial(
+                "REF-" + shortId(),
+                "REQUESTED_BY_CUSTOMER",
+                Amount.of(new BigDecimal("25.00"), "USD")));
 
+    assertThat(result.outcome()).isEqualTo(OperationResult.Outcome.FAILED);
+    assertThat(result.failure()).isInstanceOf(PaydeskException.class);
+    assertThat(result.payment()).isNull();
     JournalEntry entry = only(store.journal().recent(10));
+    assertThat(result.journalId()).isEqualTo(entry.id());
     assertThat(entry.state()).isEqualTo(JournalState.FAILED);
     assertThat(entry.message()).isNotBlank();
     assertThat(client.payments().retrieve(paid.id()).amount().refunded()).isEqualByComparingTo("0");
+  }
+
+  @Test
+  void aRequestTheRulesRefuseLeavesNoJournalRowAndNoAuditRow() {
+    Payment paid = cardPayment("10.00");
+
+    assertThatThrownBy(
+            () ->
+                operations.refund(
+                    paid,
+                    paid.transactions().get(0).id(),
+                    RefundRequest.full("R", "REQUESTED_BY_CUSTOMER")))
+        .isInstanceOf(ValidationException.class);
+
+    assertThat(store.journal().recent(10)).isEmpty();
+    assertThat(store.audit().list(Instant.EPOCH, Instant.now().plusSeconds(60), 10)).isEmpty();
+  }
+
+  @Test
+  void anActionThePaymentStateRefusesLeavesNoJournalRowAndNoAuditRow() {
+    Payment paid = cardPayment("10.00");
+
+    assertThatThrownBy(
+            () ->
+                operations.capture(
+                    paid,
+                    paid.transactions().get(0).id(),
+                    CaptureRequest.of(
+                        "CAP-" + shortId(),
+                        Amount.of(new BigDecimal("10.00"), "USD"),
+                        "PRODUCT_CONFIRMED")))
+        .isInstanceOf(ActionNotAllowedException.class);
+    assertThatThrownBy(
+            () ->
+                operations.cancel(
+                    paid,
+                    paid.transactions().get(0).id(),
+                    CancelRequest.of("CAN-" + shortId(), "REQUESTED_BY_CUSTOMER")))
+        .isInstanceOf(ActionNotAllowedException.class);
+
+    assertThat(store.journal().recent(10)).isEmpty();
+    assertThat(store.audit().list(Instant.EPOCH, Instant.now().plusSeconds(60), 10)).isEmpty();
+  }
+
+  @Test
+  void cancelOrRefundRefundsACapturedPaymentThroughTheJournal() {
+    Payment paid = cardPayment("33.00");
+
+    OperationResult result =
+        operations.cancelOrRefund(paid, RefundRequest.full("COR-" + shortId(), "DUPLICATE"));
+
+    assertThat(result.succeeded()).isTrue();
+    assertThat(result.payment().amount().refunded()).isEqualByComparingTo("33.00");
+    JournalEntry entry = only(store.journal().recent(10));
+    assertThat(entry.operation()).isEqualTo(PaymentOperations.CANCEL_OR_REFUND);
+    assertThat(entry.targetId()).isEqualTo(paid.id());
+    assertThat(result.journalId()).isEqualTo(entry.id());
   }
 
   private Payment cardPayment(String value) {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.PaymentMethod;
+import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.pages.PaymentsPage;
 import io.paydesk.ui.pages.SettingsPage;
 import io.paydesk.ui.pages.ShellPage;
@@ -69,8 +70,10 @@ class ConsoleOnSandboxTest {
     payments.open().lookUp(id);
     waitUntilIdleAndShowing(id);
 
-    assertThat(payments.status()).isEqualTo(truth.status().toString());
-    assertThat(payments.subStatus()).isEqualTo(String.valueOf(truth.subStatus()));
+    assertThat(payments.status())
+        .isEqualTo(Catalogue.Kind.PAYMENT_STATUS.label(truth.status().toString()));
+    assertThat(payments.subStatus())
+        .isEqualTo(Catalogue.Kind.SUB_STATUS.label(String.valueOf(truth.subStatus())));
     assertThat(payments.amount()).startsWith(truth.amount().currency() + " ");
     assertThat(payments.country()).isEqualTo(truth.country());
     assertThat(payments.merchantOrderId()).isEqualTo(truth.merchantOrderId());
@@ -102,8 +105,27 @@ class ConsoleOnSandboxTest {
     waitUntilIdleAndShowing(paid.id());
 
     payments.startRefund();
+    payments.typeAmount("1,5").enterInAmount();
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(payments.formOpen()).isTrue();
+    assertThat(payments.reviewing()).isFalse();
+    assertThat(payments.amountTyped()).isEqualTo("1,5");
+    assertThat(payments.amountError())
+        .isEqualTo("This amount can be read two ways. Type it as 1,234.50.");
+    assertThat(payments.reviewButtonDisabled()).isTrue();
     Screenshots.save(robot.targetWindow().getScene(), "refund-form");
-    payments.sendRefund("100.00");
+
+    payments.typeAmount("100.00").enterInAmount();
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(payments.reviewing()).isTrue();
+    assertThat(payments.reviewText())
+        .matches(
+            "Refund USD 100\\.00 of USD 250\\.00 to the customer's [A-Z_]+ \u2022{4} \\d{4}\\.");
+    assertThat(payments.refunded()).isEqualTo("USD 0.00");
+    Screenshots.save(robot.targetWindow().getScene(), "refund-review");
+    payments.confirm();
     WaitForAsyncUtils.waitFor(
         20,
         SECONDS,
@@ -117,12 +139,11 @@ class ConsoleOnSandboxTest {
 
   @Test
   void aMalformedIdIsRefusedAtTheFieldAndKeptAsTyped() throws Exception {
-    payments.open().lookUp("not-a-payment-id");
+    payments.open().lookUp("ab");
     WaitForAsyncUtils.waitForFxEvents();
 
-    assertThat(payments.fieldError()).contains("UUID of 36 characters");
-    assertThat(robot.lookup("#paymentIdField").queryTextInputControl().getText())
-        .isEqualTo("not-a-payment-id");
+    assertThat(payments.fieldError()).contains("(3 to 255 characters)");
+    assertThat(robot.lookup("#paymentIdField").queryTextInputControl().getText()).isEqualTo("ab");
   }
 
   @Test
@@ -174,6 +195,79 @@ class ConsoleOnSandboxTest {
     assertThat(settings.text("auditResult")).startsWith("The audit log is intact");
     Screenshots.save(robot.targetWindow().getScene(), "settings-store");
     payments.open();
+  }
+
+  @Test
+  void thePaymentsScreenFitsAt1024x700And1440x900() throws Exception {
+    Payment paid =
+        app.shell()
+            .connection()
+            .client()
+            .payments()
+            .create(
+                PaymentCreateRequest.builder()
+                    .accountId(app.shell().connection().accountId())
+                    .merchantOrderId("ORD-UI-SIZES")
+                    .description("Screen sizes")
+                    .amount(new BigDecimal("372.80"), "BOB")
+                    .country("BO")
+                    .checkoutSession(UUID.randomUUID().toString())
+                    .paymentMethod(PaymentMethod.token(UUID.randomUUID().toString()))
+                    .build());
+    try {
+      for (int[] size : new int[][] {{1024, 700}, {1440, 900}}) {
+        String name = size[0] + "x" + size[1];
+        resize(size[0], size[1]);
+        payments.open().lookUp(paid.id());
+        waitUntilIdleAndShowing(paid.id());
+        Screenshots.save(stageScene(), "payments-detail-" + name);
+        assertInsideTheWindow("#paymentAmount", "#refundButton", "#transactionsTable");
+
+        payments.startRefund();
+        WaitForAsyncUtils.waitForFxEvents();
+        Screenshots.save(stageScene(), "payments-form-" + name);
+        assertInsideTheWindow("#actionAmount", "#actionReview", "#actionClose");
+
+        payments.typeAmount("1.50").enterInAmount();
+        WaitForAsyncUtils.waitForFxEvents();
+        Screenshots.save(stageScene(), "payments-review-" + name);
+        assertThat(payments.reviewText()).startsWith("Refund BOB 1.50 of BOB 372.80 to ");
+        assertInsideTheWindow("#actionReviewText", "#actionConfirm", "#actionBack");
+        robot.clickOn("#actionClose");
+      }
+    } finally {
+      resize(1280, 800);
+    }
+  }
+
+  private static javafx.scene.Scene stageScene() {
+    return FxToolkit.toolkitContext().getRegisteredStage().getScene();
+  }
+
+  private void resize(double width, double height) {
+    robot.interact(
+        () -> {
+          javafx.stage.Window window = FxToolkit.toolkitContext().getRegisteredStage();
+          window.setX(0);
+          window.setY(0);
+          window.setWidth(width);
+          window.setHeight(height);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  /** Each node is shown whole inside the window (not cut at an edge, not scrolled away). */
+  private void assertInsideTheWindow(String... queries) {
+    javafx.scene.Scene scene = FxToolkit.toolkitContext().getRegisteredStage().getScene();
+    for (String query : queries) {
+      javafx.scene.Node node = robot.lookup(query).query();
+      javafx.geometry.Bounds b = node.localToScene(node.getLayoutBounds());
+      assertThat(node.isVisible()).as(query + " visible").isTrue();
+      assertThat(b.getMinX()).as(query + " left").isGreaterThanOrEqualTo(0);
+      assertThat(b.getMinY()).as(query + " top").isGreaterThanOrEqualTo(0);
+      assertThat(b.getMaxX()).as(query + " right").isLessThanOrEqualTo(scene.getWidth());
+      assertThat(b.getMaxY()).as(query + " bottom").isLessThanOrEqualTo(scene.getHeight());
+    }
   }
 
   private void waitUntilIdleAndShowing(String id) throws Exception {

@@ -4,7 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Properties;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -20,6 +28,72 @@ class MessagesTest {
         .containsExactlyInAnyOrderElementsOf(english.stringPropertyNames());
     assertThat(translated.stringPropertyNames())
         .allSatisfy(key -> assertThat(translated.getProperty(key)).as(key).isNotBlank());
+  }
+
+  @Test
+  void everyKeyOfATranslationIsInTheEnglishBundle() throws IOException {
+    Properties english = load("/i18n/messages.properties");
+    for (String suffix : List.of("es", "pt_BR")) {
+      Properties translated = load("/i18n/messages_" + suffix + ".properties");
+      assertThat(english.stringPropertyNames())
+          .as("keys of messages_" + suffix + " missing from messages")
+          .containsAll(translated.stringPropertyNames());
+    }
+  }
+
+  @Test
+  void everyKeyAnFxmlFileUsesIsInTheBundles() throws IOException {
+    Properties english = load("/i18n/messages.properties");
+    List<String> missing = new ArrayList<>();
+    for (Path fxml : fxmlFiles()) {
+      Matcher m = Pattern.compile("\"%([A-Za-z0-9_.]+)\"").matcher(Files.readString(fxml));
+      while (m.find()) {
+        if (!english.containsKey(m.group(1))) {
+          missing.add(fxml + ": " + m.group(1));
+        }
+      }
+    }
+    assertThat(missing).isEmpty();
+  }
+
+  @Test
+  void everyKeyTheCodeAsksByNameIsInTheBundles() throws IOException {
+    Properties english = load("/i18n/messages.properties");
+    List<String> missing = new ArrayList<>();
+    Pattern call = Pattern.compile("Messages\\.get\\(\\s*\"([^\"]+)\"\\s*[,)]");
+    try (Stream<Path> files = Files.walk(Path.of("src/main/java"))) {
+      for (Path java : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+        Matcher m = call.matcher(Files.readString(java));
+        while (m.find()) {
+          if (!english.containsKey(m.group(1))) {
+            missing.add(java.getFileName() + ": " + m.group(1));
+          }
+        }
+      }
+    }
+    assertThat(missing).isEmpty();
+  }
+
+  @Test
+  void noFxmlFileCarriesTextTheUserReadsOutsideTheBundles() throws IOException {
+    Pattern literal = Pattern.compile("\\b(text|promptText|title)=\"([^\"%$][^\"]*)\"");
+    List<String> found = new ArrayList<>();
+    for (Path fxml : fxmlFiles()) {
+      List<String> lines = Files.readAllLines(fxml);
+      for (int i = 0; i < lines.size(); i++) {
+        Matcher m = literal.matcher(lines.get(i));
+        while (m.find()) {
+          found.add(fxml + ":" + (i + 1) + ": " + m.group());
+        }
+      }
+    }
+    assertThat(found).isEmpty();
+  }
+
+  private static List<Path> fxmlFiles() throws IOException {
+    try (Stream<Path> files = Files.walk(Path.of("fxml"))) {
+      return files.filter(f -> f.toString().endsWith(".fxml")).sorted().toList();
+    }
   }
 
   private static Properties load(String resource) throws IOException {

@@ -9,11 +9,14 @@ import io.paydesk.ui.pages.SearchPage;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
+import javafx.geometry.Bounds;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
@@ -57,7 +60,7 @@ class PaymentSearchScreenTest {
     List<String> first = search.column("id");
     assertThat(first).hasSize(50);
     assertThat(search.column("status")).containsOnly("SUCCEEDED");
-    assertThat(search.badges("status")).isNotEmpty().containsOnly("SUCCEEDED status-good");
+    assertThat(search.badges("status")).isNotEmpty().containsOnly("Succeeded status-good");
     assertThat(search.pageText()).isEqualTo("Page 1 \u00b7 payments 1\u201350");
     assertThat(search.error()).isEmpty();
 
@@ -91,7 +94,7 @@ class PaymentSearchScreenTest {
     waitUntilIdle();
 
     assertThat(search.column("subStatus")).isNotEmpty().containsOnly("PENDING_REVIEW");
-    assertThat(search.badges("subStatus")).isNotEmpty().containsOnly("PENDING_REVIEW status-warn");
+    assertThat(search.badges("subStatus")).isNotEmpty().containsOnly("Under review status-warn");
     search.clear();
     waitUntilIdle();
   }
@@ -118,6 +121,65 @@ class PaymentSearchScreenTest {
     assertThat(search.fieldError("lastFourError")).isEqualTo("Type the 4 last digits of the card.");
     assertThat(search.value("lastFourFilter")).isEqualTo("12a");
     search.type("lastFourFilter", "");
+  }
+
+  @Test
+  void aDateThatIsNoDateIsRefusedAtItsFieldWithoutMovingTheScreenAndClearEmptiesIt()
+      throws Exception {
+    double tableTop = search.boundsInScene("searchResults").getMinY();
+
+    search.typeInDate("createdFrom", "2026-13-45");
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(search.dateText("createdFrom")).isEqualTo("2026-13-45");
+    assertThat(search.fieldError("createdFromError")).isEqualTo("Enter a date like 12/31/2026.");
+    assertThat(search.summary()).isEqualTo("Fix this field to search: Created from.");
+    assertThat(search.searchDisabled()).isTrue();
+    assertThat(search.boundsInScene("searchResults").getMinY()).isEqualTo(tableTop);
+
+    search.typeInDate("createdTo", "2/31/2026");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(search.fieldError("createdToError")).isEqualTo("Enter a date like 12/31/2026.");
+
+    search.clear();
+    waitUntilIdle();
+    assertThat(search.dateText("createdFrom")).isEmpty();
+    assertThat(search.dateText("createdTo")).isEmpty();
+    assertThat(search.fieldError("createdFromError")).isEmpty();
+    assertThat(search.summary()).isEmpty();
+    assertThat(search.searchDisabled()).isFalse();
+    assertThat(search.column("id")).hasSize(50);
+  }
+
+  @ParameterizedTest(name = "{0}x{1}")
+  @CsvSource({"1024,700", "1440,900"})
+  void theScreenFitsTheWindowWithAFieldMessageShown(int width, int height) throws Exception {
+    search.type("lastFourFilter", "12a");
+    search.type("amountFrom", "ten");
+    WaitForAsyncUtils.waitForFxEvents();
+
+    Screenshots.saveAt(
+        robot.targetWindow().getScene(), "search-" + width + "x" + height, width, height);
+
+    double sceneWidth = robot.targetWindow().getScene().getWidth();
+    double sceneHeight = robot.targetWindow().getScene().getHeight();
+    for (String id :
+        List.of(
+            "searchButton",
+            "clearButton",
+            "exportButton",
+            "countButton",
+            "nextPage",
+            "lastFourError",
+            "methodFilter",
+            "sortOrder")) {
+      Bounds b = search.boundsInScene(id);
+      assertThat(b.getMaxX()).as(id).isLessThanOrEqualTo(sceneWidth);
+      assertThat(b.getMaxY()).as(id).isLessThanOrEqualTo(sceneHeight);
+    }
+    assertThat(search.boundsInScene("searchResults").getHeight()).isGreaterThan(150);
+    search.type("lastFourFilter", "");
+    search.type("amountFrom", "");
   }
 
   @Test

@@ -1,27 +1,25 @@
 package io.paydesk.ui.payments;
 
-import io.paydesk.api.OutcomeUnknownException;
 import io.paydesk.api.model.Amount;
 import io.paydesk.api.model.CancelRequest;
 import io.paydesk.api.model.CaptureRequest;
+import io.paydesk.api.model.CardData;
 import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.RefundRequest;
+import io.paydesk.ops.ActionNotAllowedException;
+import io.paydesk.ops.OperationResult;
 import io.paydesk.ops.PaymentOperations;
 import io.paydesk.rules.CancelReason;
 import io.paydesk.rules.CaptureReason;
-import io.paydesk.rules.Currencies;
 import io.paydesk.rules.Limits;
 import io.paydesk.rules.RefundReason;
-import io.paydesk.store.JournalEntry;
-import io.paydesk.store.JournalState;
 import io.paydesk.ui.ErrorText;
 import io.paydesk.ui.Formats;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.AmountFields;
+import io.paydesk.ui.kit.Catalogue;
 import java.math.BigDecimal;
-import java.text.DecimalFormat;
-import java.text.NumberFormat;
-import java.text.ParsePosition;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -30,22 +28,33 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
 /**
- * The form of one money action on a payment (refund, capture or cancel). Input is checked at the
- * fields before anything is sent; the operation goes through the journal, so a lost answer can be
- * sent again with the same idempotency key.
+ * The form of one money action on a payment (refund, capture, cancel, cancel-or-refund). Fields are
+ * checked as they are typed; a valid form goes to a review step that says in words what will
+ * happen, and only that step sends. The operation goes through the journal, so a lost answer can be
+ * sent again with the same idempotency key. Nothing typed is lost on a refusal or a failure.
  */
 public final class PaymentActionForm {
   /** What the form does. */
   public enum Kind {
     REFUND,
     CAPTURE,
-    CANCEL
+    CANCEL,
+    CANCEL_OR_REFUND
+  }
+
+  /** Where the form stands: filling in, reviewing what will be sent, or sending. */
+  public enum Step {
+    EDIT,
+    REVIEW,
+    SENDING
   }
 
   private final Kind kind;
@@ -56,17 +65,22 @@ public final class PaymentActionForm {
   private final Supplier<PaymentOperations> operations;
   private final TaskRunner runner;
   private final Consumer<Payment> onDone;
-  private final Runnable onFailure;
+  private final Runnable onUnsettled;
 
   private final StringProperty amount = new SimpleStringProperty("");
   private final StringProperty reason = new SimpleStringProperty("");
   private final StringProperty merchantReference = new SimpleStringProperty("");
   private final ReadOnlyStringWrapper amountError = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper referenceError = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+  private final ReadOnlyBooleanWrapper valid = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyObjectWrapper<Step> step = new ReadOnlyObjectWrapper<>(Step.EDIT);
+  private final ReadOnlyStringWrapper review = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper reviewDetails = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
-  private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper canSendAgain = new ReadOnlyBooleanWrapper(false);
-  private JournalEntry unsettled;
+  private BigDecimal value;
+  private long unsettledId = -1;
 
   PaymentActionForm(
       Kind kind,
@@ -76,7 +90,7 @@ public final class PaymentActionForm {
       Supplier<PaymentOperations> operations,
       TaskRunner runner,
       Consumer<Payment> onDone,
-      Runnable onFailure) {
+      Runnable onUnsettled) {
     this.kind = kind;
     this.payment = payment;
     this.transactionId = transactionId;
@@ -85,17 +99,18 @@ public final class PaymentActionForm {
     this.operations = operations;
     this.runner = runner;
     this.onDone = onDone;
-    this.onFailure = onFailure;
-    if (kind != Kind.CANCEL) {
-      amount.set(format(maximum));
+    this.onUnsettled = onUnsettled;
+    if (hasAmount()) {
+      amount.set(AmountFields.prefill(maximum, currency));
     }
     List<String> reasons = reasons();
     reason.set(
         reasons.contains("REQUESTED_BY_CUSTOMER") ? "REQUESTED_BY_CUSTOMER" : reasons.get(0));
     merchantReference.set(
         "PD-" + UUID.randomUUID().toString().substring(0, 8).toUpperCase(Locale.ROOT));
-    amount.addListener((o, a, b) -> amountError.set(""));
-    merchantReference.addListener((o, a, b) -> referenceError.set(""));
+    amount.addListener((o, a, b) -> validate());
+    merchantReference.addListener((o, a, b) -> validate());
+    validate();
   }
 
   public Kind kind() {
@@ -103,7 +118,7 @@ public final class PaymentActionForm {
   }
 
   public boolean hasAmount() {
-    return kind != Kind.CANCEL;
+    return kind == Kind.REFUND || kind == Kind.CAPTURE;
   }
 
   /** "Refund of payment ORD-1 (up to USD 12.00)", in the user's language. */
@@ -117,141 +132,183 @@ public final class PaymentActionForm {
   public List<String> reasons() {
     Enum<?>[] values =
         switch (kind) {
-          case REFUND -> RefundReason.values();
+          case REFUND, CANCEL_OR_REFUND -> RefundReason.values();
           case CAPTURE -> CaptureReason.values();
           case CANCEL -> CancelReason.values();
         };
     return Arrays.stream(values).map(Enum::name).toList();
   }
 
-  /** Checks every field, then sends through the journal; false when a field is wrong. */
-  public boolean submit() {
-    error.set("");
-    BigDecimal value = null;
-    boolean ok = true;
-    if (hasAmount()) {
-      value = parse(amount.get());
-      String problem = amountProblem(value);
-      if (problem != null) {
-        amountError.set(problem);
-        ok = false;
-      }
-    }
-    String ref = merchantReference.get() == null ? "" : merchantReference.get().strip();
-    if (ref.length() < Limits.TEXT_MIN || ref.length() > Limits.TEXT_MAX) {
-      referenceError.set(Messages.get("action.error.reference", Limits.TEXT_MIN, Limits.TEXT_MAX));
-      ok = false;
-    }
-    if (!ok) {
+  /** The catalogue family of this form's reasons, for their labels. */
+  public Catalogue.Kind reasonKind() {
+    return switch (kind) {
+      case REFUND, CANCEL_OR_REFUND -> Catalogue.Kind.REFUND_REASON;
+      case CAPTURE -> Catalogue.Kind.CAPTURE_REASON;
+      case CANCEL -> Catalogue.Kind.CANCEL_REASON;
+    };
+  }
+
+  /** Checks every field and says what is left; run as the user types and leaves a field. */
+  public boolean validate() {
+    String amountProblem = hasAmount() ? amountProblem() : "";
+    String ref = reference();
+    String referenceProblem =
+        ref.length() < Limits.TEXT_MIN || ref.length() > Limits.TEXT_MAX
+            ? Messages.get("action.error.reference", Limits.TEXT_MIN, Limits.TEXT_MAX)
+            : "";
+    amountError.set(amountProblem);
+    referenceError.set(referenceProblem);
+    boolean ok = amountProblem.isEmpty() && referenceProblem.isEmpty();
+    valid.set(ok);
+    summary.set(
+        ok
+            ? ""
+            : !amountProblem.isEmpty() && !referenceProblem.isEmpty()
+                ? Messages.get("action.left.both")
+                : !amountProblem.isEmpty()
+                    ? Messages.get("action.left.amount")
+                    : Messages.get("action.left.reference"));
+    return ok;
+  }
+
+  /**
+   * Goes to the review step when every field is right (Enter in a field does this); otherwise the
+   * messages say what is missing and the form stays as typed. False when a field is wrong.
+   */
+  public boolean review() {
+    if (step.get() != Step.EDIT || !validate()) {
       return false;
     }
-    BigDecimal chosen = value;
-    String why = reason.get();
-    busy.set(true);
-    runner.run(() -> attempt(() -> send(ref, chosen, why)), this::settle, this::failed);
+    error.set("");
+    review.set(reviewSentence());
+    reviewDetails.set(
+        Messages.get(
+            "action.review.details",
+            Formats.text(payment.merchantOrderId()),
+            reasonKind().label(reason.get()),
+            reference()));
+    step.set(Step.REVIEW);
     return true;
   }
 
-  /** Sends the unsettled operation again with its saved idempotency key. */
-  public void sendAgain() {
-    JournalEntry entry = unsettled;
-    if (entry == null) {
-      return;
+  /** Back from the review to the fields, as typed. */
+  public void back() {
+    if (step.get() == Step.REVIEW) {
+      step.set(Step.EDIT);
     }
-    error.set("");
-    busy.set(true);
-    runner.run(() -> attempt(() -> operations.get().resend(entry)), this::settle, this::failed);
   }
 
-  private Payment send(String ref, BigDecimal value, String why) {
+  /** Sends what the review step showed; only the review step sends. */
+  public void confirm() {
+    if (step.get() != Step.REVIEW) {
+      return;
+    }
+    String ref = reference();
+    BigDecimal chosen = value;
+    String why = reason.get();
+    start(() -> send(ref, chosen, why));
+  }
+
+  /** Sends the operation whose answer was lost again, found by its journal id, with its key. */
+  public void sendAgain() {
+    long id = unsettledId;
+    if (id < 0 || step.get() == Step.SENDING) {
+      return;
+    }
+    start(() -> operations.get().resend(id));
+  }
+
+  private void start(java.util.concurrent.Callable<OperationResult> work) {
+    Step before = step.get();
+    error.set("");
+    step.set(Step.SENDING);
+    runner.run(work, this::settle, failure -> failed(before, failure));
+  }
+
+  private OperationResult send(String ref, BigDecimal chosen, String why) {
     PaymentOperations ops = operations.get();
     return switch (kind) {
       case REFUND ->
           ops.refund(
-              payment.id(),
+              payment,
               transactionId,
-              value.compareTo(maximum) == 0 && isZero(payment.amount().refunded())
+              chosen.compareTo(maximum) == 0 && isZero(payment.amount().refunded())
                   ? RefundRequest.full(ref, why)
-                  : RefundRequest.partial(ref, why, Amount.of(value, currency)));
+                  : RefundRequest.partial(ref, why, Amount.of(chosen, currency)));
       case CAPTURE ->
           ops.capture(
-              payment.id(), transactionId, CaptureRequest.of(ref, Amount.of(value, currency), why));
-      case CANCEL -> ops.cancel(payment.id(), transactionId, CancelRequest.of(ref, why));
+              payment, transactionId, CaptureRequest.of(ref, Amount.of(chosen, currency), why));
+      case CANCEL -> ops.cancel(payment, transactionId, CancelRequest.of(ref, why));
+      case CANCEL_OR_REFUND -> ops.cancelOrRefund(payment, RefundRequest.full(ref, why));
     };
   }
 
-  /** Runs off the FX thread: the call, and on a lost answer the journal entry to send again. */
-  private Outcome attempt(Supplier<Payment> call) {
-    try {
-      return new Outcome(call.get(), null, null);
-    } catch (OutcomeUnknownException e) {
-      return new Outcome(null, e, operations.get().lastUnsettled(payment.id()).orElse(null));
+  private void settle(OperationResult result) {
+    switch (result.outcome()) {
+      case SUCCEEDED -> {
+        unsettledId = -1;
+        canSendAgain.set(false);
+        step.set(Step.EDIT);
+        onDone.accept(result.payment());
+      }
+      case FAILED -> {
+        unsettledId = -1;
+        canSendAgain.set(false);
+        step.set(Step.EDIT);
+        error.set(ErrorText.of(result.failure()));
+      }
+      case OUTCOME_UNKNOWN -> {
+        unsettledId = result.journalId();
+        canSendAgain.set(true);
+        step.set(Step.REVIEW);
+        error.set(ErrorText.of(result.failure()));
+        onUnsettled.run();
+      }
     }
   }
 
-  private record Outcome(Payment payment, Throwable failure, JournalEntry unsettled) {}
-
-  private void settle(Outcome outcome) {
-    if (outcome.failure() != null) {
-      failed(outcome.failure());
-      unsettled = outcome.unsettled();
-      canSendAgain.set(unsettled != null && unsettled.state() == JournalState.OUTCOME_UNKNOWN);
-      return;
-    }
-    busy.set(false);
-    unsettled = null;
-    canSendAgain.set(false);
-    onDone.accept(outcome.payment());
+  private void failed(Step before, Throwable failure) {
+    step.set(before == Step.REVIEW && unsettledId >= 0 ? Step.REVIEW : Step.EDIT);
+    error.set(
+        failure instanceof ActionNotAllowedException
+            ? Messages.get("action.error.notAllowed")
+            : ErrorText.of(failure));
   }
 
-  private void failed(Throwable failure) {
-    busy.set(false);
-    onFailure.run();
-    error.set(ErrorText.of(failure));
-    unsettled = null;
-    canSendAgain.set(false);
+  private String reference() {
+    return merchantReference.get() == null ? "" : merchantReference.get().strip();
   }
 
-  private String amountProblem(BigDecimal value) {
-    if (value == null) {
-      return Messages.get("action.error.amountNumber");
-    }
-    if (value.signum() <= 0) {
-      return Messages.get("action.error.amountPositive");
-    }
-    if (value.stripTrailingZeros().scale() > Currencies.fractionDigits(currency)) {
+  private String amountProblem() {
+    AmountFields.Checked checked = AmountFields.check(amount.get(), currency, maximum);
+    value = checked.value();
+    return checked.ok() ? "" : checked.error();
+  }
+
+  /** "Refund USD 1.50 of USD 372.80 to the customer's VISA •••• 5348." */
+  private String reviewSentence() {
+    String total = Formats.money(payment.amount().value(), currency);
+    String chosen = value == null ? total : Formats.money(value, currency);
+    return Messages.get("action.review." + kind.name(), chosen, total, method());
+  }
+
+  private String method() {
+    CardData card =
+        payment.paymentMethod() == null
+                || payment.paymentMethod().anyDetail() == null
+                || payment.paymentMethod().anyDetail().card() == null
+            ? null
+            : payment.paymentMethod().anyDetail().card().cardData();
+    if (card != null && card.lfd() != null) {
       return Messages.get(
-          "action.error.amountDigits", currency, Currencies.fractionDigits(currency));
+          "action.review.card",
+          card.brand() == null ? "" : card.brand().replace('_', ' '),
+          card.lfd());
     }
-    if (value.compareTo(maximum) > 0) {
-      return Messages.get("action.error.amountMax", Formats.money(maximum, currency));
+    if (payment.paymentMethod() != null && payment.paymentMethod().type() != null) {
+      return Messages.get("action.review.method", payment.paymentMethod().type());
     }
-    return null;
-  }
-
-  /** Reads an amount as the user writes it in their locale ("1.234,50" in Spanish). */
-  static BigDecimal parse(String text) {
-    if (text == null || text.isBlank()) {
-      return null;
-    }
-    DecimalFormat f = (DecimalFormat) NumberFormat.getNumberInstance(Locale.getDefault());
-    f.setParseBigDecimal(true);
-    ParsePosition pos = new ParsePosition(0);
-    String trimmed = text.strip();
-    Number n = f.parse(trimmed, pos);
-    if (n == null || pos.getIndex() != trimmed.length()) {
-      return null;
-    }
-    return (BigDecimal) n;
-  }
-
-  private String format(BigDecimal value) {
-    DecimalFormat f = (DecimalFormat) NumberFormat.getNumberInstance(Locale.getDefault());
-    f.setGroupingUsed(false);
-    int digits = Currencies.fractionDigits(currency);
-    f.setMinimumFractionDigits(digits);
-    f.setMaximumFractionDigits(Math.max(digits, value.stripTrailingZeros().scale()));
-    return f.format(value);
+    return Messages.get("action.review.anyMethod");
   }
 
   private static boolean isZero(BigDecimal v) {
@@ -278,12 +335,31 @@ public final class PaymentActionForm {
     return referenceError.getReadOnlyProperty();
   }
 
-  public ReadOnlyStringProperty errorProperty() {
-    return error.getReadOnlyProperty();
+  /** What is left before the form can be reviewed; empty when it can. */
+  public ReadOnlyStringProperty summaryProperty() {
+    return summary.getReadOnlyProperty();
   }
 
-  public ReadOnlyBooleanProperty busyProperty() {
-    return busy.getReadOnlyProperty();
+  public ReadOnlyBooleanProperty validProperty() {
+    return valid.getReadOnlyProperty();
+  }
+
+  public ReadOnlyObjectProperty<Step> stepProperty() {
+    return step.getReadOnlyProperty();
+  }
+
+  /** What will happen, in words, shown by the review step. */
+  public ReadOnlyStringProperty reviewProperty() {
+    return review.getReadOnlyProperty();
+  }
+
+  /** The order, reason and merchant reference, shown under the review sentence. */
+  public ReadOnlyStringProperty reviewDetailsProperty() {
+    return reviewDetails.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty errorProperty() {
+    return error.getReadOnlyProperty();
   }
 
   public ReadOnlyBooleanProperty canSendAgainProperty() {

@@ -3,11 +3,16 @@ package io.paydesk.ui.payments;
 import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.Transaction;
 import io.paydesk.ui.Formats;
+import io.paydesk.ui.kit.Catalogue;
 import java.util.List;
 
-/** What the Payments screen shows of one payment, already formatted for reading. */
+/**
+ * What the Payments screen shows of one payment, already formatted for reading (codes in the user's
+ * language through the catalogue; {@code statusCode} for the badge colour).
+ */
 public record PaymentDetail(
     String id,
+    String statusCode,
     String status,
     String subStatus,
     String amount,
@@ -27,8 +32,9 @@ public record PaymentDetail(
             : p.transactions().stream().map(t -> TransactionLine.of(t, currency)).toList();
     return new PaymentDetail(
         p.id(),
-        Formats.text(p.status()),
-        Formats.text(p.subStatus()),
+        p.status() == null ? "" : p.status().toString(),
+        Catalogue.Kind.PAYMENT_STATUS.label(code(p.status())),
+        Catalogue.Kind.SUB_STATUS.label(code(p.subStatus())),
         p.amount() == null ? "" : Formats.money(p.amount().value(), currency),
         p.amount() == null ? "" : Formats.money(p.amount().captured(), currency),
         p.amount() == null ? "" : Formats.money(p.amount().refunded(), currency),
@@ -37,6 +43,11 @@ public record PaymentDetail(
         Formats.dateTime(p.createdAt()),
         p.paymentMethod() == null ? "" : Formats.text(p.paymentMethod().type()),
         lines);
+  }
+
+  /** The service's code of an open-set value, or null. */
+  static String code(Object value) {
+    return value == null ? null : value.toString();
   }
 
   /** One row of the transactions table. */
@@ -59,8 +70,8 @@ public record PaymentDetail(
                   : t.responseCode() + " \u2014 " + t.responseMessage();
       return new TransactionLine(
           t.id(),
-          Formats.text(t.type()),
-          Formats.text(t.status()),
+          Catalogue.Kind.TRANSACTION_TYPE.label(code(t.type())),
+          Catalogue.Kind.TRANSACTION_STATUS.label(code(t.status())),
           Formats.text(t.category()),
           Formats.money(t.amount(), currency),
           Formats.text(t.providerId()),

@@ -2,11 +2,13 @@ package io.paydesk.ui.payments;
 
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.Styles;
+import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.payments.PaymentDetail.TransactionLine;
 import io.paydesk.ui.payments.PaymentLookupViewModel.RecentPayment;
 import io.paydesk.ui.payments.PaymentLookupViewModel.UnsettledLine;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableValue;
 import javafx.fxml.FXML;
@@ -36,6 +38,7 @@ public final class PaymentLookupView {
   @FXML private Label noticeBanner;
   @FXML private Label emptyState;
   @FXML private VBox detailPane;
+  @FXML private javafx.scene.control.ScrollPane detailScroll;
   @FXML private Label statusValue;
   @FXML private Label subStatusValue;
   @FXML private Label amountValue;
@@ -66,6 +69,7 @@ public final class PaymentLookupView {
   @FXML private Button refundButton;
   @FXML private Button captureButton;
   @FXML private Button cancelButton;
+  @FXML private Button cancelOrRefundButton;
   @FXML private VBox actionPane;
   @FXML private Label actionTitle;
   @FXML private Label actionAmountName;
@@ -75,6 +79,13 @@ public final class PaymentLookupView {
   @FXML private TextField actionReference;
   @FXML private Label actionReferenceError;
   @FXML private Label actionError;
+  @FXML private javafx.scene.layout.GridPane actionFields;
+  @FXML private VBox actionReviewPane;
+  @FXML private Label actionReviewText;
+  @FXML private Label actionReviewDetails;
+  @FXML private Label actionSummary;
+  @FXML private Button actionReview;
+  @FXML private Button actionBack;
   @FXML private Button actionConfirm;
   @FXML private Button actionSendAgain;
   @FXML private VBox unsettledPane;
@@ -89,7 +100,11 @@ public final class PaymentLookupView {
   @FXML
   private void initialize() {
     idField.textProperty().bindBidirectional(model.paymentIdProperty());
-    idField.setOnAction(e -> model.lookUp());
+    idField.setOnAction(
+        e -> {
+          e.consume();
+          model.lookUp();
+        });
     lookUpButton.disableProperty().bind(model.canLookUp().not());
     showWhenNotEmpty(idError, model.idErrorProperty());
     showWhenNotEmpty(errorBanner, model.errorProperty());
@@ -107,8 +122,11 @@ public final class PaymentLookupView {
     createdValue.textProperty().bind(field(PaymentDetail::createdAt));
     idValue.textProperty().bind(field(PaymentDetail::id));
     methodValue.textProperty().bind(field(PaymentDetail::method));
-    statusValue.textProperty().addListener((obs, old, now) -> badge(statusValue, now));
+    model
+        .detailProperty()
+        .addListener((obs, old, now) -> badge(statusValue, now == null ? null : now.statusCode()));
 
+    detailScroll.visibleProperty().bind(model.detailProperty().isNotNull());
     column(txType, TransactionLine::type);
     column(txStatus, TransactionLine::status);
     column(txCategory, TransactionLine::category);
@@ -118,9 +136,20 @@ public final class PaymentLookupView {
     column(txCreated, TransactionLine::createdAt);
     column(txId, TransactionLine::id);
     transactionsTable.setItems(model.transactions());
+    model
+        .transactions()
+        .addListener(
+            (javafx.collections.ListChangeListener<TransactionLine>)
+                change -> transactionsTable.getColumns().forEach(PaymentLookupView::fitToContent));
 
     historyText.textProperty().bindBidirectional(model.historyTextProperty());
-    historyText.setOnAction(e -> model.searchHistory());
+    historyText.setOnAction(
+        e -> {
+          e.consume();
+          model.searchHistory();
+        });
+    historyText.setTooltip(
+        new javafx.scene.control.Tooltip(Messages.get("payments.history.tooltip")));
     historyStatus.getItems().setAll(PaymentLookupViewModel.STATUSES);
     historyStatus.setConverter(
         new StringConverter<>() {
@@ -128,7 +157,7 @@ public final class PaymentLookupView {
           public String toString(String status) {
             return status == null || status.isEmpty()
                 ? Messages.get("payments.history.anyStatus")
-                : status;
+                : Catalogue.Kind.PAYMENT_STATUS.label(status);
           }
 
           @Override
@@ -151,6 +180,11 @@ public final class PaymentLookupView {
     showWhen(refundButton, model.canRefundProperty().and(model.actionProperty().isNull()));
     showWhen(captureButton, model.canCaptureProperty().and(model.actionProperty().isNull()));
     showWhen(cancelButton, model.canCancelProperty().and(model.actionProperty().isNull()));
+    showWhen(
+        cancelOrRefundButton,
+        model.canCancelOrRefundProperty().and(model.actionProperty().isNull()));
+    actionAmount.setOnAction(this::reviewOnEnter);
+    actionReference.setOnAction(this::reviewOnEnter);
     showWhen(actionPane, model.actionProperty().isNotNull());
     model.actionProperty().addListener((obs, old, form) -> bindForm(form));
 
@@ -181,18 +215,20 @@ public final class PaymentLookupView {
     }
   }
 
+  /** Enter in a field of the form: to the review step when valid, else the messages say why. */
+  private void reviewOnEnter(javafx.event.ActionEvent e) {
+    e.consume();
+    if (boundForm != null) {
+      boundForm.review();
+    }
+  }
+
   /** Binds the action pane to the form now open (and lets go of the previous one). */
   private void bindForm(PaymentActionForm form) {
     if (boundForm != null) {
       actionAmount.textProperty().unbindBidirectional(boundForm.amountProperty());
       actionReason.valueProperty().unbindBidirectional(boundForm.reasonProperty());
       actionReference.textProperty().unbindBidirectional(boundForm.merchantReferenceProperty());
-      for (Label l : new Label[] {actionAmountError, actionReferenceError, actionError}) {
-        l.textProperty().unbind();
-      }
-      actionConfirm.disableProperty().unbind();
-      actionSendAgain.visibleProperty().unbind();
-      actionSendAgain.managedProperty().unbind();
     }
     boundForm = form;
     if (form == null) {
@@ -202,17 +238,46 @@ public final class PaymentLookupView {
     actionConfirm.setText(Messages.get("action.confirm." + form.kind().name()));
     actionAmountName.setVisible(form.hasAmount());
     actionAmount.setVisible(form.hasAmount());
+    actionAmountError.setVisible(form.hasAmount());
     actionAmount.textProperty().bindBidirectional(form.amountProperty());
+    actionReason.setConverter(form.reasonKind().converter());
     actionReason.getItems().setAll(form.reasons());
     actionReason.valueProperty().bindBidirectional(form.reasonProperty());
     actionReference.textProperty().bindBidirectional(form.merchantReferenceProperty());
-    showWhenNotEmpty(actionAmountError, form.amountErrorProperty());
-    showWhenNotEmpty(actionReferenceError, form.referenceErrorProperty());
+    actionAmountError.textProperty().bind(form.amountErrorProperty());
+    actionReferenceError.textProperty().bind(form.referenceErrorProperty());
+    actionSummary.textProperty().bind(form.summaryProperty());
+    actionReviewText.textProperty().bind(form.reviewProperty());
+    actionReviewDetails.textProperty().bind(form.reviewDetailsProperty());
     showWhenNotEmpty(actionError, form.errorProperty());
-    actionConfirm.disableProperty().bind(form.busyProperty());
-    actionSendAgain.visibleProperty().bind(form.canSendAgainProperty());
-    actionSendAgain.managedProperty().bind(form.canSendAgainProperty());
+    BooleanBinding editing = form.stepProperty().isEqualTo(PaymentActionForm.Step.EDIT);
+    BooleanBinding sending = form.stepProperty().isEqualTo(PaymentActionForm.Step.SENDING);
+    showWhen(actionFields, editing);
+    showWhen(actionSummary, editing);
+    showWhen(actionReview, editing);
+    showWhen(actionReviewPane, editing.not());
+    showWhen(actionBack, editing.not().and(form.canSendAgainProperty().not()));
+    showWhen(actionConfirm, editing.not().and(form.canSendAgainProperty().not()));
+    showWhen(actionSendAgain, form.canSendAgainProperty());
+    actionReview.disableProperty().bind(form.validProperty().not());
+    actionConfirm.disableProperty().bind(sending);
+    actionBack.disableProperty().bind(sending);
+    actionSendAgain.disableProperty().bind(sending);
     (form.hasAmount() ? actionAmount : actionReference).requestFocus();
+  }
+
+  @FXML
+  private void onReviewAction() {
+    if (boundForm != null) {
+      boundForm.review();
+    }
+  }
+
+  @FXML
+  private void onBackAction() {
+    if (boundForm != null) {
+      boundForm.back();
+    }
   }
 
   @FXML
@@ -233,8 +298,13 @@ public final class PaymentLookupView {
   @FXML
   private void onConfirmAction() {
     if (boundForm != null) {
-      boundForm.submit();
+      boundForm.confirm();
     }
+  }
+
+  @FXML
+  private void onCancelOrRefund() {
+    model.startAction(PaymentActionForm.Kind.CANCEL_OR_REFUND);
   }
 
   @FXML
@@ -284,8 +354,35 @@ public final class PaymentLookupView {
     node.getStyleClass().add(Styles.forStatus(status));
   }
 
+  /** A text column whose cells show the whole text in a tooltip. */
   private static <T> void column(TableColumn<T, String> column, Function<T, String> getter) {
     column.setCellValueFactory(c -> new ReadOnlyStringWrapper(getter.apply(c.getValue())));
+    column.setCellFactory(
+        c ->
+            new javafx.scene.control.TableCell<>() {
+              @Override
+              protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                setTooltip(
+                    empty || item == null || item.isEmpty()
+                        ? null
+                        : new javafx.scene.control.Tooltip(item));
+              }
+            });
+  }
+
+  /** Widens a column to its header and its longest text, so nothing is cut. */
+  private static <T> void fitToContent(TableColumn<T, ?> column) {
+    javafx.scene.text.Text probe = new javafx.scene.text.Text(column.getText());
+    double widest = probe.getLayoutBounds().getWidth();
+    TableView<T> table = column.getTableView();
+    for (T row : table.getItems()) {
+      Object value = column.getCellData(row);
+      probe.setText(value == null ? "" : value.toString());
+      widest = Math.max(widest, probe.getLayoutBounds().getWidth());
+    }
+    column.setPrefWidth(Math.ceil(widest * 1.1) + 28);
   }
 
   private <T> void openOnActivate(ListView<T> list, Function<T, String> id) {
@@ -305,12 +402,19 @@ public final class PaymentLookupView {
         });
   }
 
+  /** Three short lines a payment (status and amount, order id, date), the whole text as tooltip. */
   private static final class HistoryCell extends ListCell<RecentPayment> {
+    HistoryCell() {
+      // The theme's cell size holds two lines.
+      setStyle("-fx-cell-size: 4.4em;");
+    }
+
     @Override
     protected void updateItem(RecentPayment item, boolean empty) {
       super.updateItem(item, empty);
       if (empty || item == null) {
         setText(null);
+        setTooltip(null);
         return;
       }
       setText(
@@ -319,8 +423,9 @@ public final class PaymentLookupView {
               + item.amount()
               + "\n"
               + item.merchantOrderId()
-              + "  \u00b7  "
+              + "\n"
               + item.createdAt());
+      setTooltip(new javafx.scene.control.Tooltip(getText()));
     }
   }
 }

@@ -1,24 +1,27 @@
 package io.paydesk.ui.payments;
 
-import io.paydesk.api.ConnectionException;
-import io.paydesk.api.OutcomeUnknownException;
 import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.Transaction;
 import io.paydesk.ops.Connection;
+import io.paydesk.ops.PaymentLookups;
 import io.paydesk.ops.PaymentOperations;
-import io.paydesk.rules.Rules;
-import io.paydesk.store.JournalEntry;
+import io.paydesk.ops.UnsettledOperation;
+import io.paydesk.rules.Limits;
+import io.paydesk.rules.PaymentActions.Action;
 import io.paydesk.store.Page;
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.PaymentRow;
+import io.paydesk.store.TextMatch;
 import io.paydesk.ui.ErrorText;
 import io.paydesk.ui.Formats;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.kit.TaskHandle;
 import java.math.BigDecimal;
 import java.util.List;
-import java.util.Optional;
+import java.util.Set;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
@@ -35,8 +38,9 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * Looks a payment up by id: from the service when it answers (and into the local store), from the
- * store when it does not. The only caller of the client and the store for this screen.
+ * Finds a payment by id, merchant order id or customer e-mail (through {@link PaymentLookups}),
+ * shows it, offers the money actions its state allows and lists the local history. Calls the
+ * service only through {@code ops}.
  */
 public final class PaymentLookupViewModel {
   /** The status filter's "any status" choice. */
@@ -71,6 +75,7 @@ public final class PaymentLookupViewModel {
   private final ReadOnlyBooleanWrapper canRefund = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper canCapture = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper canCancel = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyBooleanWrapper canCancelOrRefund = new ReadOnlyBooleanWrapper(false);
   private final ObservableList<UnsettledLine> unsettled = FXCollections.observableArrayList();
   private final ObservableList<PaymentDetail.TransactionLine> transactions =
       FXCollections.observableArrayList();
@@ -80,7 +85,7 @@ public final class PaymentLookupViewModel {
   private final ReadOnlyStringWrapper historySummary = new ReadOnlyStringWrapper("");
   private final ReadOnlyBooleanWrapper historyHasMore = new ReadOnlyBooleanWrapper(false);
   private String historyCursor;
-  private long historyGeneration;
+  private TaskHandle historyTask = TaskHandle.done();
   private final ObservableList<String> demoIds = FXCollections.observableArrayList();
   private final ObservableList<UnsettledLine> unsettledView =
       FXCollections.unmodifiableObservableList(unsettled);
@@ -91,7 +96,7 @@ public final class PaymentLookupViewModel {
   private final ObservableList<String> demoIdsView =
       FXCollections.unmodifiableObservableList(demoIds);
   private Payment current;
-  private long generation;
+  private TaskHandle lookupTask = TaskHandle.done();
 
   public PaymentLookupViewModel(ShellViewModel shell, TaskRunner runner) {
     this.shell = shell;
@@ -103,48 +108,74 @@ public final class PaymentLookupViewModel {
   }
 
   /**
-   * Validates the id, then looks it up; a bad id gets a message at the field and nothing is sent.
+   * Finds what the box holds: a payment id, a merchant order id or a customer e-mail. One payment
+   * found is shown; several are listed in the local history. A text too short or too long for any
+   * of them gets a message at the field and nothing is sent.
    */
   public void lookUp() {
-    String id = paymentId.get() == null ? "" : paymentId.get().strip();
-    if (!Rules.isUuid(id)) {
-      idError.set(Messages.get("payments.lookup.invalid"));
+    String text = paymentId.get() == null ? "" : paymentId.get().strip();
+    if (text.length() < Limits.TEXT_MIN || text.length() > Limits.TEXT_MAX) {
+      idError.set(Messages.get("payments.lookup.invalid", Limits.TEXT_MIN, Limits.TEXT_MAX));
       return;
     }
-    paymentId.set(id);
+    paymentId.set(text);
     Connection c = shell.connection();
     if (c == null) {
       return;
     }
-    long ticket = ++generation;
+    lookupTask.cancel();
     busy.set(true);
     error.set("");
-    notice.set(Messages.get("payments.lookup.loading", id));
-    runner.run(
-        () -> fetch(c, id),
-        result -> {
-          if (ticket != generation) {
-            return;
-          }
-          busy.set(false);
-          shell.reportCallOutcome(result.failure());
-          notice.set(
-              result.failure() == null
-                  ? ""
-                  : Messages.get("payments.cached", Formats.dateTime(result.refreshedAt())));
-          show(result.payment(), result.failure() == null);
-          searchHistory();
-        },
-        failure -> {
-          if (ticket != generation) {
-            return;
-          }
-          busy.set(false);
-          shell.reportCallOutcome(failure);
-          notice.set("");
-          clearDetail();
-          error.set(ErrorText.of(failure));
-        });
+    notice.set(Messages.get("payments.lookup.loading", text));
+    lookupTask =
+        runner.run(
+            () -> find(c, text),
+            found -> {
+              busy.set(false);
+              shell.reportCallOutcome(found.offline());
+              showFound(text, found);
+            },
+            failure -> {
+              busy.set(false);
+              shell.reportCallOutcome(failure);
+              notice.set("");
+              clearDetail();
+              error.set(ErrorText.of(failure));
+            });
+  }
+
+  /** Off the FX thread: the look-up, and a payment found in the store read fresh by its id. */
+  private static PaymentLookups.Found find(Connection c, String text) {
+    PaymentLookups lookups = new PaymentLookups(c.client(), c.store());
+    PaymentLookups.Found found = lookups.find(text);
+    if (found.payments().size() == 1
+        && PaymentLookups.keyOf(text) != PaymentLookups.Key.PAYMENT_ID) {
+      return lookups.byId(found.payments().get(0).id());
+    }
+    return found;
+  }
+
+  private void showFound(String text, PaymentLookups.Found found) {
+    List<Payment> payments = found.payments();
+    if (payments.isEmpty()) {
+      notice.set("");
+      clearDetail();
+      error.set(Messages.get("payments.lookup.none", text));
+      return;
+    }
+    if (payments.size() > 1) {
+      clearDetail();
+      notice.set(Messages.get("payments.lookup.many", payments.size(), text));
+      historyText.set(text);
+      searchHistory();
+      return;
+    }
+    notice.set(
+        found.offline() == null
+            ? ""
+            : Messages.get("payments.cached", Formats.dateTime(found.refreshedAt())));
+    show(payments.get(0), found.offline() == null);
+    searchHistory();
   }
 
   /** Opens a payment from the history or demo lists. */
@@ -153,23 +184,6 @@ public final class PaymentLookupViewModel {
     lookUp();
   }
 
-  private static Lookup fetch(Connection c, String id) throws Exception {
-    try {
-      Payment payment = c.client().payments().retrieve(id);
-      c.store().payments().upsert(payment);
-      return new Lookup(payment, null, null);
-    } catch (ConnectionException | OutcomeUnknownException offline) {
-      Optional<Payment> cached = c.store().payments().find(id);
-      if (cached.isEmpty()) {
-        throw offline;
-      }
-      Optional<PaymentRow> row = c.store().payments().findRow(id);
-      return new Lookup(cached.get(), offline, row.map(PaymentRow::lastRefreshedAt).orElse(null));
-    }
-  }
-
-  private record Lookup(Payment payment, Throwable failure, java.time.Instant refreshedAt) {}
-
   /** Shows a payment; {@code live} when it came from the service just now (actions allowed). */
   private void show(Payment p, boolean live) {
     current = p;
@@ -177,10 +191,15 @@ public final class PaymentLookupViewModel {
     PaymentDetail d = PaymentDetail.of(p);
     detail.set(d);
     transactions.setAll(d.transactions());
-    canRefund.set(live && refundable(p).signum() > 0 && settled(p, "PURCHASE", "CAPTURE") != null);
-    boolean authorised = "AUTHORIZED".equals(String.valueOf(p.subStatus()));
-    canCapture.set(live && authorised && settled(p, "AUTHORIZE") != null);
-    canCancel.set(canCapture.get());
+    Set<Action> allowed = live ? PaymentOperations.allowed(p) : Set.of();
+    canRefund.set(offered(p, allowed, Action.REFUND));
+    canCapture.set(offered(p, allowed, Action.CAPTURE));
+    canCancel.set(offered(p, allowed, Action.CANCEL));
+    canCancelOrRefund.set(allowed.contains(Action.CANCEL_OR_REFUND));
+  }
+
+  private static boolean offered(Payment p, Set<Action> allowed, Action a) {
+    return allowed.contains(a) && PaymentOperations.target(p, a).isPresent();
   }
 
   private void clearDetail() {
@@ -190,6 +209,7 @@ public final class PaymentLookupViewModel {
     canRefund.set(false);
     canCapture.set(false);
     canCancel.set(false);
+    canCancelOrRefund.set(false);
     transactions.clear();
   }
 
@@ -200,16 +220,26 @@ public final class PaymentLookupViewModel {
     if (p == null || c == null) {
       return;
     }
-    Transaction target =
-        kind == PaymentActionForm.Kind.REFUND
-            ? settled(p, "PURCHASE", "CAPTURE")
-            : settled(p, "AUTHORIZE");
-    BigDecimal maximum = kind == PaymentActionForm.Kind.REFUND ? refundable(p) : p.amount().value();
+    Action a = Action.valueOf(kind.name());
+    String transactionId =
+        a == Action.CANCEL_OR_REFUND
+            ? null
+            : PaymentOperations.target(p, a).map(Transaction::id).orElse(null);
+    if (!PaymentOperations.allowed(p).contains(a)
+        || (a != Action.CANCEL_OR_REFUND && transactionId == null)) {
+      return;
+    }
+    BigDecimal maximum =
+        switch (kind) {
+          case REFUND -> refundable(p);
+          case CANCEL_OR_REFUND -> refundable(p).signum() > 0 ? refundable(p) : p.amount().value();
+          default -> p.amount().value();
+        };
     action.set(
         new PaymentActionForm(
             kind,
             p,
-            target.id(),
+            transactionId,
             maximum,
             () -> new PaymentOperations(c.client(), c.store()),
             runner,
@@ -218,10 +248,10 @@ public final class PaymentLookupViewModel {
               notice.set(
                   Messages.get(
                       "action.done." + kind.name(),
-                      Formats.text(after.status()),
-                      Formats.text(after.subStatus())));
-              searchHistory();
+                      Catalogue.Kind.PAYMENT_STATUS.label(PaymentDetail.code(after.status())),
+                      Catalogue.Kind.SUB_STATUS.label(PaymentDetail.code(after.subStatus()))));
               refreshUnsettled();
+              shell.storeChanged();
             },
             this::refreshUnsettled));
   }
@@ -238,24 +268,9 @@ public final class PaymentLookupViewModel {
     return p.amount().captured().subtract(refunded).max(BigDecimal.ZERO);
   }
 
-  /** The newest successful transaction of one of these types, or null. */
-  private static Transaction settled(Payment p, String... types) {
-    if (p.transactions() == null) {
-      return null;
-    }
-    List<String> wanted = List.of(types);
-    Transaction found = null;
-    for (Transaction t : p.transactions()) {
-      if (wanted.contains(String.valueOf(t.type()))
-          && "SUCCEEDED".equals(String.valueOf(t.status()))) {
-        found = t;
-      }
-    }
-    return found;
-  }
-
   private void onConnectionChanged(Connection c) {
-    generation++;
+    lookupTask.cancel();
+    historyTask.cancel();
     busy.set(false);
     error.set("");
     notice.set("");
@@ -278,14 +293,10 @@ public final class PaymentLookupViewModel {
       return;
     }
     runner.run(
-        () ->
-            c.store().journal().needingReconciliation().stream()
-                .filter(e -> PaymentOperations.handles(e.operation()))
-                .map(UnsettledLine::of)
-                .toList(),
-        lines -> {
+        () -> new PaymentOperations(c.client(), c.store()).unsettled(),
+        operations -> {
           if (c == shell.connection()) {
-            unsettled.setAll(lines);
+            unsettled.setAll(operations.stream().map(UnsettledLine::of).toList());
           }
         },
         failure -> error.set(ErrorText.of(failure)));
@@ -300,16 +311,17 @@ public final class PaymentLookupViewModel {
     busy.set(true);
     error.set("");
     runner.run(
-        () -> {
-          JournalEntry entry = c.store().journal().find(line.journalId()).orElseThrow();
-          return new PaymentOperations(c.client(), c.store()).resend(entry);
-        },
-        payment -> {
+        () -> new PaymentOperations(c.client(), c.store()).resend(line.journalId()),
+        result -> {
           busy.set(false);
-          show(payment, true);
-          notice.set(Messages.get("unsettled.done", line.text()));
           refreshUnsettled();
-          searchHistory();
+          if (!result.succeeded()) {
+            error.set(ErrorText.of(result.failure()));
+            return;
+          }
+          show(result.payment(), true);
+          notice.set(Messages.get("unsettled.done", line.text()));
+          shell.storeChanged();
         },
         failure -> {
           busy.set(false);
@@ -323,13 +335,16 @@ public final class PaymentLookupViewModel {
   }
 
   /** A money operation whose outcome is unknown, as the banner lists it. */
-  public record UnsettledLine(long journalId, String text) {
-    static UnsettledLine of(JournalEntry e) {
-      String paymentId = e.targetId() == null ? "" : e.targetId().split("/", 2)[0];
+  public record UnsettledLine(long journalId, String text, boolean canResend) {
+    static UnsettledLine of(UnsettledOperation o) {
+      String what = Messages.get("unsettled.op." + o.operation());
+      if (o.amount() != null) {
+        what = what + " " + Formats.money(o.amount(), o.currency());
+      }
       return new UnsettledLine(
-          e.id(),
-          Messages.get(
-              "unsettled.line", e.operation(), paymentId, Formats.dateTime(e.createdAt())));
+          o.journalId(),
+          Messages.get("unsettled.line", what, o.paymentId(), Formats.dateTime(o.startedAt())),
+          o.canResend());
     }
   }
 
@@ -346,19 +361,21 @@ public final class PaymentLookupViewModel {
       historySummary.set(tooManyWords.getMessage());
       return;
     }
-    long ticket = ++historyGeneration;
-    runner.run(
-        () ->
-            new HistoryPage(c.store().payments().search(query), c.store().payments().count(query)),
-        page -> {
-          if (ticket == historyGeneration && c == shell.connection()) {
-            history.setAll(page.rows());
-            historyCursor = page.next();
-            historyHasMore.set(page.next() != null);
-            historySummary.set(Messages.get("payments.history.count", page.total()));
-          }
-        },
-        failure -> historySummary.set(ErrorText.of(failure)));
+    historyTask.cancel();
+    historyTask =
+        runner.run(
+            () ->
+                new HistoryPage(
+                    c.store().payments().search(query), c.store().payments().count(query)),
+            page -> {
+              if (c == shell.connection()) {
+                history.setAll(page.rows());
+                historyCursor = page.next();
+                historyHasMore.set(page.next() != null);
+                historySummary.set(Messages.get("payments.history.count", page.total()));
+              }
+            },
+            failure -> historySummary.set(ErrorText.of(failure)));
   }
 
   /** Appends the next page of the current history search. */
@@ -369,25 +386,29 @@ public final class PaymentLookupViewModel {
       return;
     }
     PaymentQuery query = historyQuery().after(cursor);
-    long ticket = historyGeneration;
-    runner.run(
-        () -> new HistoryPage(c.store().payments().search(query), -1),
-        page -> {
-          if (ticket == historyGeneration && c == shell.connection()) {
-            history.addAll(page.rows());
-            historyCursor = page.next();
-            historyHasMore.set(page.next() != null);
-          }
-        },
-        failure -> historySummary.set(ErrorText.of(failure)));
+    historyTask.cancel();
+    historyTask =
+        runner.run(
+            () -> new HistoryPage(c.store().payments().search(query), -1),
+            page -> {
+              if (c == shell.connection()) {
+                history.addAll(page.rows());
+                historyCursor = page.next();
+                historyHasMore.set(page.next() != null);
+              }
+            },
+            failure -> historySummary.set(ErrorText.of(failure)));
   }
 
   private PaymentQuery historyQuery() {
     PaymentQuery.Builder q =
-        PaymentQuery.builder()
-            .text(historyText.get())
-            .sort(PaymentQuery.SortBy.CREATED_AT, true)
-            .pageSize(HISTORY_PAGE);
+        PaymentQuery.builder().sort(PaymentQuery.SortBy.CREATED_AT, true).pageSize(HISTORY_PAGE);
+    String text = historyText.get() == null ? "" : historyText.get().strip();
+    if (PaymentLookups.keyOf(text) == PaymentLookups.Key.EMAIL && !text.contains(" ")) {
+      q.customerEmail(TextMatch.exact(text));
+    } else {
+      q.text(text);
+    }
     String status = historyStatus.get();
     if (status != null && !status.isEmpty()) {
       q.status(status);
@@ -415,6 +436,10 @@ public final class PaymentLookupViewModel {
 
   public ReadOnlyBooleanProperty canCancelProperty() {
     return canCancel.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty canCancelOrRefundProperty() {
+    return canCancelOrRefund.getReadOnlyProperty();
   }
 
   public StringProperty paymentIdProperty() {
@@ -482,7 +507,7 @@ public final class PaymentLookupViewModel {
     static RecentPayment of(PaymentRow r) {
       return new RecentPayment(
           r.id(),
-          Formats.text(r.status()),
+          Catalogue.Kind.PAYMENT_STATUS.label(r.status()),
           Formats.money(r.amount(), r.currency()),
           Formats.text(r.merchantOrderId()),
           Formats.dateTime(r.createdAt()));

@@ -1,14 +1,20 @@
 package io.paydesk.ui.payments;
 
 import io.paydesk.ui.Messages;
-import io.paydesk.ui.Styles;
+import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.kit.Cells;
+import io.paydesk.ui.kit.DateFields;
+import io.paydesk.ui.kit.DialogService;
+import io.paydesk.ui.kit.FxDialogService;
+import io.paydesk.ui.kit.Money;
+import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.payments.PaymentSearchViewModel.ResultRow;
-import io.paydesk.ui.payments.PaymentSearchViewModel.SortField;
-import java.io.File;
+import io.paydesk.ui.payments.SearchFilters.SortField;
+import java.time.Instant;
 import java.util.List;
 import java.util.function.Function;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
@@ -16,25 +22,26 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
-import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.ProgressIndicator;
-import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
-import javafx.stage.FileChooser;
-import javafx.util.StringConverter;
 import org.controlsfx.control.CheckComboBox;
 
-/** Code-behind of the payment search screen: bindings only, no logic. */
-public final class PaymentSearchView {
+/**
+ * Code-behind of the payment search screen: bindings only, no logic. Everything it hangs on the
+ * view model is recorded, so {@link #dispose()} lets the view go.
+ */
+public final class PaymentSearchView extends ViewBase {
   private final PaymentSearchViewModel model;
+  private DialogService dialogs;
 
   @FXML private TextField textField;
   @FXML private Button searchButton;
@@ -51,7 +58,9 @@ public final class PaymentSearchView {
   @FXML private Label amountToError;
   @FXML private DatePicker createdFromPicker;
   @FXML private DatePicker createdToPicker;
+  @FXML private Label createdFromError;
   @FXML private Label createdToError;
+  @FXML private Label searchSummary;
   @FXML private ComboBox<SortField> sortByBox;
   @FXML private ComboBox<Boolean> orderBox;
   @FXML private TextField orderIdField;
@@ -68,11 +77,11 @@ public final class PaymentSearchView {
   @FXML private Label errorBanner;
   @FXML private Label noticeBanner;
   @FXML private TableView<ResultRow> table;
-  @FXML private TableColumn<ResultRow, String> createdColumn;
+  @FXML private TableColumn<ResultRow, Instant> createdColumn;
   @FXML private TableColumn<ResultRow, String> idColumn;
   @FXML private TableColumn<ResultRow, String> statusColumn;
   @FXML private TableColumn<ResultRow, String> subStatusColumn;
-  @FXML private TableColumn<ResultRow, String> amountColumn;
+  @FXML private TableColumn<ResultRow, Money> amountColumn;
   @FXML private TableColumn<ResultRow, String> countryColumn;
   @FXML private TableColumn<ResultRow, String> methodColumn;
   @FXML private TableColumn<ResultRow, String> cardColumn;
@@ -91,66 +100,91 @@ public final class PaymentSearchView {
   /** Held here: the bidirectional binding to the model's flag keeps only weak references. */
   private ObjectProperty<Boolean> descending;
 
+  /** A view whose dialogs are owned by its window. */
   public PaymentSearchView(PaymentSearchViewModel model) {
+    this(model, null);
+  }
+
+  /**
+   * @param dialogs asks the user for files; null: JavaFX dialogs owned by the view's window
+   */
+  public PaymentSearchView(PaymentSearchViewModel model, DialogService dialogs) {
     this.model = model;
+    this.dialogs = dialogs;
   }
 
   @FXML
   private void initialize() {
-    textField.textProperty().bindBidirectional(model.textProperty());
-    showWhenNotEmpty(textError, model.textErrorProperty());
-    bindChecks(statusBox, PaymentSearchViewModel.STATUSES, model.statuses());
-    bindChecks(subStatusBox, PaymentSearchViewModel.SUB_STATUSES, model.subStatuses());
+    if (dialogs == null) {
+      dialogs = FxDialogService.ownedBy(table);
+    }
+    bindBidirectional(textField.textProperty(), model.textProperty());
+    showError(textError, model.textErrorProperty());
+    showError(searchSummary, model.summaryProperty());
+    bindChecks(statusBox, Catalogue.Kind.PAYMENT_STATUS.codes(), model.statuses());
+    statusBox.setConverter(Catalogue.Kind.PAYMENT_STATUS.converter());
+    bindChecks(subStatusBox, Catalogue.Kind.SUB_STATUS.codes(), model.subStatuses());
+    subStatusBox.setConverter(Catalogue.Kind.SUB_STATUS.converter());
     bindChecks(countryBox, model.countryChoices(), model.countries());
     bindChecks(currencyBox, PaymentSearchViewModel.CURRENCIES, model.currencies());
     bindChecks(brandBox, PaymentSearchViewModel.CARD_BRANDS, model.cardBrands());
     bindChecks(methodBox, PaymentSearchViewModel.METHOD_TYPES, model.methodTypes());
-    amountFromField.textProperty().bindBidirectional(model.amountFromProperty());
-    showWhenNotEmpty(amountFromError, model.amountFromErrorProperty());
-    amountToField.textProperty().bindBidirectional(model.amountToProperty());
-    showWhenNotEmpty(amountToError, model.amountToErrorProperty());
-    createdFromPicker.valueProperty().bindBidirectional(model.createdFromProperty());
-    createdToPicker.valueProperty().bindBidirectional(model.createdToProperty());
-    showWhenNotEmpty(createdToError, model.createdToErrorProperty());
+    bindBidirectional(amountFromField.textProperty(), model.amountFromProperty());
+    showError(amountFromError, model.amountFromErrorProperty());
+    bindBidirectional(amountToField.textProperty(), model.amountToProperty());
+    showError(amountToError, model.amountToErrorProperty());
+    DateFields.bind(disposer(), createdFromPicker, model.createdFromProperty());
+    DateFields.bind(disposer(), createdToPicker, model.createdToProperty());
+    showError(createdFromError, model.createdFromErrorProperty());
+    showError(createdToError, model.createdToErrorProperty());
     searchOnEnter(createdFromPicker);
     searchOnEnter(createdToPicker);
     sortByBox.getItems().setAll(SortField.values());
-    sortByBox.setConverter(converter(by -> Messages.get("search.sort." + by.name())));
-    sortByBox.valueProperty().bindBidirectional(model.sortByProperty());
+    sortByBox.setConverter(Catalogue.converter(by -> Messages.get("search.sort." + by.name())));
+    bindBidirectional(sortByBox.valueProperty(), model.sortByProperty());
     orderBox.getItems().setAll(true, false);
     orderBox.setConverter(
-        converter(
+        Catalogue.converter(
             desc -> Messages.get(desc ? "search.order.descending" : "search.order.ascending")));
     descending = model.descendingProperty().asObject();
-    orderBox.valueProperty().bindBidirectional(descending);
-    orderIdField.textProperty().bindBidirectional(model.orderIdProperty());
-    referenceField.textProperty().bindBidirectional(model.referenceProperty());
-    emailField.textProperty().bindBidirectional(model.emailProperty());
-    nameField.textProperty().bindBidirectional(model.nameProperty());
-    documentField.textProperty().bindBidirectional(model.documentProperty());
-    iinField.textProperty().bindBidirectional(model.iinProperty());
-    showWhenNotEmpty(iinError, model.iinErrorProperty());
-    lastFourField.textProperty().bindBidirectional(model.lastFourProperty());
-    showWhenNotEmpty(lastFourError, model.lastFourErrorProperty());
-    chargebackBox.selectedProperty().bindBidirectional(model.hasChargebackProperty());
-    disputeBox.selectedProperty().bindBidirectional(model.inDisputeProperty());
+    bindBidirectional(orderBox.valueProperty(), descending);
+    bindBidirectional(orderIdField.textProperty(), model.orderIdProperty());
+    bindBidirectional(referenceField.textProperty(), model.referenceProperty());
+    bindBidirectional(emailField.textProperty(), model.emailProperty());
+    bindBidirectional(nameField.textProperty(), model.nameProperty());
+    bindBidirectional(documentField.textProperty(), model.documentProperty());
+    bindBidirectional(iinField.textProperty(), model.iinProperty());
+    showError(iinError, model.iinErrorProperty());
+    bindBidirectional(lastFourField.textProperty(), model.lastFourProperty());
+    showError(lastFourError, model.lastFourErrorProperty());
+    bindBidirectional(chargebackBox.selectedProperty(), model.hasChargebackProperty());
+    bindBidirectional(disputeBox.selectedProperty(), model.inDisputeProperty());
     showWhenNotEmpty(errorBanner, model.errorProperty());
     showWhenNotEmpty(noticeBanner, model.noticeProperty());
 
     column(createdColumn, ResultRow::createdAt);
+    createdColumn.setCellFactory(Cells.dateTime());
     column(idColumn, ResultRow::id);
+    idColumn.setCellFactory(Cells.copyableId());
     column(statusColumn, ResultRow::status);
+    statusColumn.setCellFactory(Cells.badge(Catalogue.Kind.PAYMENT_STATUS));
     column(subStatusColumn, ResultRow::subStatus);
-    statusColumn.setCellFactory(c -> new BadgeCell());
-    subStatusColumn.setCellFactory(c -> new BadgeCell());
+    subStatusColumn.setCellFactory(Cells.badge(Catalogue.Kind.SUB_STATUS));
     column(amountColumn, ResultRow::amount);
+    amountColumn.setCellFactory(Cells.money());
     column(countryColumn, ResultRow::country);
     column(methodColumn, ResultRow::method);
+    methodColumn.setCellFactory(Cells.text());
     column(cardColumn, ResultRow::card);
+    cardColumn.setCellFactory(Cells.text());
     column(customerColumn, ResultRow::customer);
+    customerColumn.setCellFactory(Cells.text());
     column(emailColumn, ResultRow::email);
+    emailColumn.setCellFactory(Cells.text());
     column(orderIdColumn, ResultRow::orderId);
+    orderIdColumn.setCellFactory(Cells.text());
     column(flagsColumn, ResultRow::flags);
+    flagsColumn.setCellFactory(Cells.text());
     table.setItems(model.rows());
     table.setOnMouseClicked(
         e -> {
@@ -166,18 +200,24 @@ public final class PaymentSearchView {
           }
         });
 
-    searchButton.disableProperty().bind(model.busyProperty());
-    progress
-        .visibleProperty()
-        .bind(model.busyProperty().or(model.countingProperty()).or(model.exportingProperty()));
-    pageLabel.textProperty().bind(model.pageTextProperty());
-    previousButton
-        .disableProperty()
-        .bind(model.hasPreviousProperty().not().or(model.busyProperty()));
-    nextButton.disableProperty().bind(model.hasNextProperty().not().or(model.busyProperty()));
-    countLabel.textProperty().bind(model.countTextProperty());
-    countButton.disableProperty().bind(model.countingProperty());
-    exportButton.disableProperty().bind(model.exportingProperty());
+    bind(searchButton.disableProperty(), model.busyProperty().or(model.validProperty().not()));
+    bind(
+        progress.visibleProperty(),
+        model.busyProperty().or(model.countingProperty()).or(model.exportingProperty()));
+    bind(pageLabel.textProperty(), model.pageTextProperty());
+    bind(
+        previousButton.disableProperty(),
+        model.hasPreviousProperty().not().or(model.busyProperty()));
+    bind(nextButton.disableProperty(), model.hasNextProperty().not().or(model.busyProperty()));
+    bind(countLabel.textProperty(), model.countTextProperty());
+    bind(countButton.disableProperty(), model.countingProperty());
+    bind(exportButton.disableProperty(), model.exportingProperty());
+  }
+
+  @Override
+  public void dispose() {
+    super.dispose();
+    table.setItems(null);
   }
 
   @FXML
@@ -207,16 +247,12 @@ public final class PaymentSearchView {
 
   @FXML
   private void onExport() {
-    FileChooser chooser = new FileChooser();
-    chooser.setTitle(Messages.get("search.exportTitle"));
-    chooser.setInitialFileName("payments.csv");
-    chooser
-        .getExtensionFilters()
-        .add(new FileChooser.ExtensionFilter(Messages.get("search.csvFiles"), "*.csv"));
-    File file = chooser.showSaveDialog(table.getScene().getWindow());
-    if (file != null) {
-      model.export(file.toPath());
-    }
+    dialogs
+        .saveFile(
+            Messages.get("search.exportTitle"),
+            "payments.csv",
+            List.of(new DialogService.FileFilter(Messages.get("search.csvFiles"), "*.csv")))
+        .ifPresent(model::export);
   }
 
   /** A date picker keeps Enter to itself: commit what was typed, then search like other fields. */
@@ -233,9 +269,10 @@ public final class PaymentSearchView {
   }
 
   /** Keeps a check box list and the model's list of chosen values the same, both ways. */
-  private static void bindChecks(
+  private void bindChecks(
       CheckComboBox<String> box, List<String> choices, ObservableList<String> chosen) {
     box.getItems().setAll(choices);
+    chosen.forEach(box.getCheckModel()::check);
     boolean[] syncing = {false};
     box.getCheckModel()
         .getCheckedItems()
@@ -248,7 +285,8 @@ public final class PaymentSearchView {
                     syncing[0] = false;
                   }
                 });
-    chosen.addListener(
+    listen(
+        chosen,
         (ListChangeListener<String>)
             c -> {
               if (!syncing[0]) {
@@ -260,56 +298,21 @@ public final class PaymentSearchView {
             });
   }
 
-  private static <T> StringConverter<T> converter(Function<T, String> text) {
-    return new StringConverter<>() {
-      @Override
-      public String toString(T value) {
-        return value == null ? "" : text.apply(value);
-      }
-
-      @Override
-      public T fromString(String s) {
-        throw new UnsupportedOperationException("not editable");
-      }
-    };
+  private static <T> void column(TableColumn<ResultRow, T> column, Function<ResultRow, T> getter) {
+    column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(getter.apply(c.getValue())));
   }
 
-  private static void column(
-      TableColumn<ResultRow, String> column, Function<ResultRow, String> getter) {
-    column.setCellValueFactory(c -> new ReadOnlyStringWrapper(getter.apply(c.getValue())));
-  }
-
-  /** A status as a coloured badge (its tone from {@link Styles#forStatus}). */
-  private static final class BadgeCell extends TableCell<ResultRow, String> {
-    private final Label badge = new Label();
-
-    BadgeCell() {
-      badge.getStyleClass().add(Styles.STATUS_BADGE);
-      setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
-    }
-
-    @Override
-    protected void updateItem(String status, boolean empty) {
-      super.updateItem(status, empty);
-      if (empty || status == null || status.isBlank()) {
-        setGraphic(null);
-        setText(null);
-        return;
-      }
-      badge.setText(status);
-      badge
-          .getStyleClass()
-          .removeAll(
-              Styles.STATUS_GOOD, Styles.STATUS_WARN, Styles.STATUS_BAD, Styles.STATUS_NEUTRAL);
-      badge.getStyleClass().add(Styles.forStatus(status));
-      setText(status);
-      setGraphic(badge);
-    }
-  }
-
-  private static void showWhenNotEmpty(Label label, ObservableValue<String> text) {
-    label.textProperty().bind(text);
+  private void showWhenNotEmpty(Label label, ObservableValue<String> text) {
+    bind(label.textProperty(), text);
     label.visibleProperty().bind(label.textProperty().isNotEmpty());
     label.managedProperty().bind(label.visibleProperty());
+  }
+
+  /** A field's message in the space kept for it under the field (no jump when it appears). */
+  private void showError(Label label, ObservableValue<String> text) {
+    bind(label.textProperty(), text);
+    Tooltip tip = new Tooltip();
+    tip.textProperty().bind(label.textProperty());
+    label.setTooltip(tip);
   }
 }

@@ -1,9 +1,12 @@
 package io.paydesk.ui.settings;
 
 import io.paydesk.ui.Messages;
+import io.paydesk.ui.kit.DialogService;
+import io.paydesk.ui.kit.FxDialogService;
+import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.settings.SettingsViewModel.Target;
-import java.io.File;
 import java.time.LocalDate;
+import java.util.List;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
@@ -15,11 +18,11 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.TextField;
-import javafx.stage.FileChooser;
 
-/** Code-behind of the connection settings: bindings only. */
-public final class SettingsView {
+/** Code-behind of the connection settings: bindings only, all undone by {@link #dispose()}. */
+public final class SettingsView extends ViewBase {
   private final SettingsViewModel model;
+  private DialogService dialogs;
 
   @FXML private ComboBox<Target> targetBox;
   @FXML private Label baseUrlName;
@@ -42,20 +45,32 @@ public final class SettingsView {
   @FXML private Button compactButton;
   @FXML private Label auditResult;
 
+  /** A view whose dialogs are owned by its window. */
   public SettingsView(SettingsViewModel model) {
+    this(model, null);
+  }
+
+  /**
+   * @param dialogs asks the user for files; null: JavaFX dialogs owned by the view's window
+   */
+  public SettingsView(SettingsViewModel model, DialogService dialogs) {
     this.model = model;
+    this.dialogs = dialogs;
   }
 
   @FXML
   private void initialize() {
+    if (dialogs == null) {
+      dialogs = FxDialogService.ownedBy(auditResult);
+    }
     targetBox.setItems(FXCollections.observableArrayList(Target.values()));
     targetBox.setButtonCell(new TargetCell());
     targetBox.setCellFactory(list -> new TargetCell());
-    targetBox.valueProperty().bindBidirectional(model.targetProperty());
-    baseUrlField.textProperty().bindBidirectional(model.baseUrlProperty());
-    accountField.textProperty().bindBidirectional(model.accountIdProperty());
-    publicKeyField.textProperty().bindBidirectional(model.publicKeyProperty());
-    secretKeyField.textProperty().bindBidirectional(model.secretKeyProperty());
+    bindBidirectional(targetBox.valueProperty(), model.targetProperty());
+    bindBidirectional(baseUrlField.textProperty(), model.baseUrlProperty());
+    bindBidirectional(accountField.textProperty(), model.accountIdProperty());
+    bindBidirectional(publicKeyField.textProperty(), model.publicKeyProperty());
+    bindBidirectional(secretKeyField.textProperty(), model.secretKeyProperty());
 
     BooleanBinding live = model.targetProperty().isNotEqualTo(Target.EMBEDDED);
     for (Node n :
@@ -63,34 +78,33 @@ public final class SettingsView {
           baseUrlName, baseUrlField, accountName, accountField,
           publicKeyName, publicKeyField, secretKeyName, secretKeyField
         }) {
-      n.visibleProperty().bind(live);
-      n.managedProperty().bind(live);
+      bind(n.visibleProperty(), live);
+      bind(n.managedProperty(), live);
     }
-    baseUrlField.editableProperty().bind(model.targetProperty().isEqualTo(Target.CUSTOM));
+    bind(baseUrlField.editableProperty(), model.targetProperty().isEqualTo(Target.CUSTOM));
     error(baseUrlError, model.baseUrlErrorProperty());
     error(accountError, model.accountIdErrorProperty());
     error(publicKeyError, model.publicKeyErrorProperty());
     error(secretKeyError, model.secretKeyErrorProperty());
     error(connectError, model.connectErrorProperty());
 
-    storeLocation.textProperty().bind(model.storeLocationProperty());
-    storeContents.textProperty().bind(model.storeContentsProperty());
+    bind(storeLocation.textProperty(), model.storeLocationProperty());
+    bind(storeContents.textProperty(), model.storeContentsProperty());
     BooleanBinding noStore = model.storeLocationProperty().isEmpty().or(model.storeBusyProperty());
-    checkAuditButton.disableProperty().bind(noStore);
-    exportAuditButton.disableProperty().bind(noStore);
-    compactButton.disableProperty().bind(noStore);
-    auditResult.textProperty().bind(model.auditResultProperty());
+    bind(checkAuditButton.disableProperty(), noStore);
+    bind(exportAuditButton.disableProperty(), noStore);
+    bind(compactButton.disableProperty(), noStore);
+    bind(auditResult.textProperty(), model.auditResultProperty());
     auditResult.visibleProperty().bind(auditResult.textProperty().isNotEmpty());
     auditResult.managedProperty().bind(auditResult.visibleProperty());
-    model
-        .auditIntactProperty()
-        .addListener(
-            (obs, old, intact) -> {
-              auditResult.getStyleClass().removeAll("notice-banner", "error-banner", "hint");
-              auditResult
-                  .getStyleClass()
-                  .add(intact == null ? "hint" : intact ? "notice-banner" : "error-banner");
-            });
+    listen(
+        model.auditIntactProperty(),
+        (obs, old, intact) -> {
+          auditResult.getStyleClass().removeAll("notice-banner", "error-banner", "hint");
+          auditResult
+              .getStyleClass()
+              .add(intact == null ? "hint" : intact ? "notice-banner" : "error-banner");
+        });
     auditResult.getStyleClass().add("hint");
     model.refreshStore();
   }
@@ -107,14 +121,12 @@ public final class SettingsView {
 
   @FXML
   private void onExportAudit() {
-    FileChooser chooser = new FileChooser();
-    chooser.setTitle(Messages.get("settings.store.exportTitle"));
-    chooser.setInitialFileName("paydesk-audit-" + LocalDate.now() + ".csv");
-    chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("CSV", "*.csv"));
-    File file = chooser.showSaveDialog(auditResult.getScene().getWindow());
-    if (file != null) {
-      model.exportAudit(file.toPath());
-    }
+    dialogs
+        .saveFile(
+            Messages.get("settings.store.exportTitle"),
+            "paydesk-audit-" + LocalDate.now() + ".csv",
+            List.of(new DialogService.FileFilter(Messages.get("search.csvFiles"), "*.csv")))
+        .ifPresent(model::exportAudit);
   }
 
   @FXML
@@ -122,8 +134,8 @@ public final class SettingsView {
     model.connect();
   }
 
-  private static void error(Label label, ObservableValue<String> text) {
-    label.textProperty().bind(text);
+  private void error(Label label, ObservableValue<String> text) {
+    bind(label.textProperty(), text);
     label.visibleProperty().bind(label.textProperty().isNotEmpty());
     label.managedProperty().bind(label.visibleProperty());
   }

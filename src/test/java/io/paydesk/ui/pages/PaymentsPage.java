@@ -30,12 +30,59 @@ public final class PaymentsPage {
     return this;
   }
 
-  /** Types the amount in the open refund form and sends it. */
+  /** Types the amount in the open form and sends it through the review step. */
   public PaymentsPage sendRefund(String amount) {
+    typeAmount(amount);
+    robot.clickOn("#actionReview");
+    return confirm();
+  }
+
+  /** Replaces the amount in the open form by what is typed, key by key. */
+  public PaymentsPage typeAmount(String amount) {
     robot.interact(() -> robot.lookup("#actionAmount").queryTextInputControl().clear());
     robot.clickOn("#actionAmount").write(amount);
+    return this;
+  }
+
+  /** Presses Enter in the amount field. */
+  public PaymentsPage enterInAmount() {
+    robot.clickOn("#actionAmount").type(KeyCode.ENTER);
+    return this;
+  }
+
+  /** Sends what the review step shows. */
+  public PaymentsPage confirm() {
     robot.clickOn("#actionConfirm");
     return this;
+  }
+
+  public PaymentsPage back() {
+    robot.clickOn("#actionBack");
+    return this;
+  }
+
+  public boolean formOpen() {
+    return robot.lookup("#actionPane").query().isVisible();
+  }
+
+  public boolean reviewing() {
+    return robot.lookup("#actionReviewPane").query().isVisible();
+  }
+
+  public String amountTyped() {
+    return robot.lookup("#actionAmount").queryTextInputControl().getText();
+  }
+
+  public String amountError() {
+    return text("#actionAmountError");
+  }
+
+  public String reviewText() {
+    return text("#actionReviewText");
+  }
+
+  public boolean reviewButtonDisabled() {
+    return robot.lookup("#actionReview").query().isDisabled();
   }
 
   public String refunded() {

@@ -3,6 +3,7 @@ package io.paydesk.ui.pages;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.stream.IntStream;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
@@ -51,7 +52,7 @@ public final class SearchPage {
 
   /**
    * The badges shown in a column's cells on screen (the table keeps spare cells hidden), each as
-   * its text and tone ("SUCCEEDED status-good").
+   * its label and tone ("Succeeded status-good").
    */
   public List<String> badges(String name) {
     return robot
@@ -95,6 +96,35 @@ public final class SearchPage {
         .write(picker.getConverter().toString(date))
         .type(KeyCode.ENTER);
     return this;
+  }
+
+  /** Types text into a date picker's field as a user would, then moves to the next field. */
+  public SearchPage typeInDate(String pickerId, String text) {
+    DatePicker picker = robot.lookup("#" + pickerId).queryAs(DatePicker.class);
+    robot.interact(() -> picker.getEditor().clear());
+    robot.clickOn(picker.getEditor()).write(text);
+    robot.clickOn("#orderIdFilter");
+    return this;
+  }
+
+  /** The text shown in a date picker's field. */
+  public String dateText(String pickerId) {
+    return robot.lookup("#" + pickerId).queryAs(DatePicker.class).getEditor().getText();
+  }
+
+  /** What is left to fix before searching, "" when nothing. */
+  public String summary() {
+    return robot.lookup("#searchSummary").queryAs(Label.class).getText();
+  }
+
+  public boolean searchDisabled() {
+    return robot.lookup("#searchButton").query().isDisabled();
+  }
+
+  /** Where a node of the screen is, in the scene's coordinates. */
+  public Bounds boundsInScene(String id) {
+    Node n = robot.lookup("#" + id).query();
+    return n.localToScene(n.getBoundsInLocal());
   }
 
   public SearchPage clear() {

@@ -2,12 +2,14 @@ package io.paydesk.ui.payments;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.api.model.Amount;
 import io.paydesk.api.model.CardData;
 import io.paydesk.api.model.CardDetail;
 import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.PaymentMethod;
 import io.paydesk.api.model.PaymentMethodDetail;
+import io.paydesk.api.model.RefundRequest;
 import io.paydesk.api.model.Workflow;
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.ConnectionSettings;
@@ -57,7 +59,9 @@ class PaymentActionFormTest {
     PaymentActionForm form = model.actionProperty().get();
     assertThat(form.amountProperty().get()).isEqualTo("100.00");
     form.amountProperty().set("40.00");
-    assertThat(form.submit()).isTrue();
+    assertThat(form.review()).isTrue();
+    assertThat(connection().store().journal().recent(5)).isEmpty();
+    form.confirm();
 
     assertThat(model.actionProperty().get()).isNull();
     assertThat(model.detailProperty().get().refunded()).isEqualTo("USD 40.00");
@@ -75,10 +79,10 @@ class PaymentActionFormTest {
     PaymentActionForm form = model.actionProperty().get();
     form.amountProperty().set("100.01");
 
-    assertThat(form.submit()).isFalse();
+    assertThat(form.validProperty().get()).isFalse();
+    assertThat(form.review()).isFalse();
 
-    assertThat(form.amountErrorProperty().get())
-        .isEqualTo("The amount cannot be more than USD 100.00.");
+    assertThat(form.amountErrorProperty().get()).isEqualTo("The amount can be at most USD 100.00.");
     assertThat(form.amountProperty().get()).isEqualTo("100.01");
     assertThat(connection().store().journal().recent(5)).isEmpty();
   }
@@ -91,10 +95,12 @@ class PaymentActionFormTest {
     form.amountProperty().set("10.005");
     form.merchantReferenceProperty().set("x");
 
-    assertThat(form.submit()).isFalse();
-
-    assertThat(form.amountErrorProperty().get()).contains("at most 2 decimal digits");
+    assertThat(form.amountErrorProperty().get()).contains("USD takes at most 2 decimals");
     assertThat(form.referenceErrorProperty().get()).contains("3 to 255 characters");
+    assertThat(form.summaryProperty().get())
+        .isEqualTo("Correct the amount and the merchant reference to go on.");
+    assertThat(form.review()).isFalse();
+    assertThat(form.stepProperty().get()).isEqualTo(PaymentActionForm.Step.EDIT);
   }
 
   @Test
@@ -104,7 +110,8 @@ class PaymentActionFormTest {
     PaymentActionForm form = model.actionProperty().get();
     faults("{\"drop_after_commit_rate\": 1.0}");
 
-    form.submit();
+    form.review();
+    form.confirm();
 
     assertThat(form.canSendAgainProperty().get()).isTrue();
     assertThat(form.errorProperty().get()).contains("not known whether");
@@ -130,14 +137,15 @@ class PaymentActionFormTest {
     open(paid);
     model.startAction(Kind.REFUND);
     faults("{\"drop_after_commit_rate\": 1.0}");
-    model.actionProperty().get().submit();
+    model.actionProperty().get().review();
+    model.actionProperty().get().confirm();
     faults("{}");
     assertThat(model.unsettled()).hasSize(1);
 
     PaymentLookupViewModel reopened = new PaymentLookupViewModel(shell, TaskRunner.sameThread());
     assertThat(reopened.unsettled())
         .singleElement()
-        .satisfies(line -> assertThat(line.text()).contains("payment.refund").contains(paid.id()));
+        .satisfies(line -> assertThat(line.text()).startsWith("Refund on payment " + paid.id()));
 
     reopened.sendAgain(reopened.unsettled().get(0));
 
@@ -158,7 +166,8 @@ class PaymentActionFormTest {
     model.startAction(Kind.CAPTURE);
     PaymentActionForm form = model.actionProperty().get();
     form.amountProperty().set("60.00");
-    assertThat(form.submit()).isTrue();
+    assertThat(form.review()).isTrue();
+    form.confirm();
 
     assertThat(model.errorProperty().get()).isEmpty();
     assertThat(model.detailProperty().get().captured()).isEqualTo("USD 60.00");
@@ -174,9 +183,11 @@ class PaymentActionFormTest {
     model.startAction(Kind.CANCEL);
     PaymentActionForm form = model.actionProperty().get();
     assertThat(form.hasAmount()).isFalse();
-    assertThat(form.submit()).isTrue();
+    assertThat(form.review()).isTrue();
+    form.confirm();
 
-    assertThat(model.detailProperty().get().status()).isEqualTo("CANCELED");
+    assertThat(model.detailProperty().get().statusCode()).isEqualTo("CANCELED");
+    assertThat(model.detailProperty().get().status()).isEqualTo("Canceled");
     assertThat(model.noticeProperty().get()).startsWith("Cancel sent.");
   }
 
@@ -202,27 +213,220 @@ class PaymentActionFormTest {
                 .build());
   }
 
+  @Test
+  void oneCommaFiveInEnglishIsRefusedAtTheFieldWithHowToTypeIt() {
+    Locale saved = Locale.getDefault();
+    Locale.setDefault(Locale.US);
+    try {
+      open(newPayment("100.00"));
+      model.startAction(Kind.REFUND);
+      PaymentActionForm form = model.actionProperty().get();
+
+      form.amountProperty().set("1,5");
+
+      assertThat(form.amountErrorProperty().get())
+          .isEqualTo("This amount can be read two ways. Type it as 1,234.50.");
+      assertThat(form.validProperty().get()).isFalse();
+      assertThat(form.review()).isFalse();
+      assertThat(form.amountProperty().get()).isEqualTo("1,5");
+      assertThat(connection().store().journal().recent(5)).isEmpty();
+
+      form.amountProperty().set("1.50");
+
+      assertThat(form.amountErrorProperty().get()).isEmpty();
+      assertThat(form.review()).isTrue();
+      assertThat(form.reviewProperty().get()).startsWith("Refund USD 1.50 of USD 100.00 to ");
+    } finally {
+      Locale.setDefault(saved);
+    }
+  }
+
   @ParameterizedTest(name = "{1} in {0} reads {2}")
-  @CsvSource({
-    "en-US, '1,234.50', 1234.50",
-    "es-CO, '1.234,50', 1234.50",
-    "pt-BR, '12,5', 12.5",
-    "en-US, '12.5x', ",
-    "en-US, '', "
-  })
+  @CsvSource({"en-US, '1,234.50', 1234.50", "es-CO, '1.234,50', 1234.50", "pt-BR, '12,5', 12.50"})
   void amountsAreReadAsTheUserWritesThem(String locale, String text, BigDecimal expected) {
     Locale saved = Locale.getDefault();
     Locale.setDefault(Locale.forLanguageTag(locale));
     try {
-      BigDecimal parsed = PaymentActionForm.parse(text);
-      if (expected == null) {
-        assertThat(parsed).isNull();
-      } else {
-        assertThat(parsed).isEqualByComparingTo(expected);
-      }
+      Payment paid = newPayment("5000.00");
+      open(paid);
+      model.startAction(Kind.REFUND);
+      PaymentActionForm form = model.actionProperty().get();
+      form.amountProperty().set(text);
+      assertThat(form.review()).isTrue();
+
+      form.confirm();
+
+      assertThat(connection().client().payments().retrieve(paid.id()).amount().refunded())
+          .isEqualByComparingTo(expected);
     } finally {
       Locale.setDefault(saved);
     }
+  }
+
+  @Test
+  void theReviewStepSaysWhatWillHappenAndOnlyItSends() {
+    Payment paid = newCardPayment("372.80");
+    open(paid);
+    model.startAction(Kind.REFUND);
+    PaymentActionForm form = model.actionProperty().get();
+    form.amountProperty().set("1.50");
+
+    form.confirm();
+    assertThat(connection().store().journal().recent(5)).isEmpty();
+    assertThat(form.review()).isTrue();
+
+    assertThat(form.stepProperty().get()).isEqualTo(PaymentActionForm.Step.REVIEW);
+    assertThat(form.reviewProperty().get())
+        .matches("Refund USD 1\\.50 of USD 372\\.80 to the customer's VISA \u2022{4} 1111\\.");
+    assertThat(form.reviewDetailsProperty().get())
+        .contains(paid.merchantOrderId())
+        .contains("reason Customer asked")
+        .contains(form.merchantReferenceProperty().get());
+    assertThat(connection().store().journal().recent(5)).isEmpty();
+
+    form.back();
+    assertThat(form.stepProperty().get()).isEqualTo(PaymentActionForm.Step.EDIT);
+    assertThat(form.amountProperty().get()).isEqualTo("1.50");
+    assertThat(connection().store().journal().recent(5)).isEmpty();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({
+    "es, '1,50', 'Reembolsar USD 1,50 de USD 372,80 a la tarjeta VISA \u2022\u2022\u2022\u2022 1111"
+        + " del cliente.'",
+    "pt-BR, '1,50', 'Reembolsar USD 1,50 de USD 372,80 para o cart\u00e3o VISA"
+        + " \u2022\u2022\u2022\u2022 1111 do cliente.'"
+  })
+  void theReviewSentenceIsInTheUsersLanguage(String language, String typed, String expected) {
+    Locale saved = Locale.getDefault();
+    Locale.setDefault(Locale.forLanguageTag(language));
+    try {
+      open(newCardPayment("372.80"));
+      model.startAction(Kind.REFUND);
+      PaymentActionForm form = model.actionProperty().get();
+      form.amountProperty().set(typed);
+
+      assertThat(form.review()).isTrue();
+
+      assertThat(form.reviewProperty().get()).isEqualTo(expected);
+    } finally {
+      Locale.setDefault(saved);
+    }
+  }
+
+  @Test
+  void aRefusedSendKeepsWhatWasTypedAndSaysWhyInWords() {
+    Payment paid = newPayment("20.00");
+    open(paid);
+    model.startAction(Kind.REFUND);
+    PaymentActionForm form = model.actionProperty().get();
+    form.amountProperty().set("7.25");
+    form.merchantReferenceProperty().set("KEEP-ME");
+    form.review();
+    refundedElsewhere(paid, "15.00");
+
+    form.confirm();
+
+    assertThat(model.actionProperty().get()).isSameAs(form);
+    assertThat(form.stepProperty().get()).isEqualTo(PaymentActionForm.Step.EDIT);
+    assertThat(form.errorProperty().get()).isNotBlank().doesNotContain("Exception");
+    assertThat(form.amountProperty().get()).isEqualTo("7.25");
+    assertThat(form.merchantReferenceProperty().get()).isEqualTo("KEEP-ME");
+  }
+
+  @Test
+  void aSuccessfulActionTellsTheOtherScreensThatTheStoreChanged() {
+    open(newPayment("40.00"));
+    int before = shell.storeUpdatesProperty().get();
+    model.startAction(Kind.REFUND);
+    PaymentActionForm form = model.actionProperty().get();
+    form.amountProperty().set("10.00");
+    form.review();
+
+    form.confirm();
+
+    assertThat(shell.storeUpdatesProperty().get()).isEqualTo(before + 1);
+    assertThat(model.detailProperty().get().refunded()).isEqualTo("USD 10.00");
+    assertThat(model.transactions()).hasSize(2);
+  }
+
+  @Test
+  void cancelOrRefundIsOfferedAndRefundsACapturedPayment() {
+    Payment paid = newPayment("25.00");
+    open(paid);
+    assertThat(model.canCancelOrRefundProperty().get()).isTrue();
+
+    model.startAction(Kind.CANCEL_OR_REFUND);
+    PaymentActionForm form = model.actionProperty().get();
+    assertThat(form.hasAmount()).isFalse();
+    assertThat(form.review()).isTrue();
+    form.confirm();
+
+    assertThat(model.detailProperty().get().refunded()).isEqualTo("USD 25.00");
+    assertThat(model.noticeProperty().get()).startsWith("Cancel or refund sent.");
+  }
+
+  @Test
+  void aCapturedPaymentOffersNoCaptureAndNoCancel() {
+    open(newPayment("25.00"));
+
+    assertThat(model.canRefundProperty().get()).isTrue();
+    assertThat(model.canCaptureProperty().get()).isFalse();
+    assertThat(model.canCancelProperty().get()).isFalse();
+  }
+
+  /** Another console refunds part of the payment while this form is open. */
+  private void refundedElsewhere(Payment p, String value) {
+    connection()
+        .client()
+        .payments()
+        .refund(
+            p.id(),
+            p.transactions().get(0).id(),
+            RefundRequest.partial(
+                "ELSEWHERE", "REQUESTED_BY_CUSTOMER", Amount.of(new BigDecimal(value), "USD")));
+  }
+
+  @Test
+  void aPaymentUnderAChargebackOrInDisputeOffersNoRefundAndNoCapture() {
+    Payment disputed =
+        connection().demoPaymentIds().stream()
+            .map(id -> connection().client().payments().retrieve(id))
+            .filter(
+                p ->
+                    "CHARGEBACK".equals(String.valueOf(p.status()))
+                        || "IN_DISPUTE".equals(String.valueOf(p.status())))
+            .findFirst()
+            .orElseThrow();
+
+    open(disputed);
+
+    assertThat(model.canRefundProperty().get()).isFalse();
+    assertThat(model.canCaptureProperty().get()).isFalse();
+    assertThat(model.canCancelOrRefundProperty().get()).isFalse();
+    model.startAction(Kind.REFUND);
+    assertThat(model.actionProperty().get()).isNull();
+  }
+
+  private Payment newCardPayment(String value) {
+    return connection()
+        .client()
+        .payments()
+        .create(
+            PaymentCreateRequest.builder()
+                .accountId(connection().accountId())
+                .merchantOrderId("ORD-" + UUID.randomUUID().toString().substring(0, 8))
+                .description("Card refund")
+                .amount(new BigDecimal(value), "USD")
+                .country("US")
+                .workflow(Workflow.DIRECT)
+                .paymentMethod(
+                    PaymentMethod.of(
+                        "CARD",
+                        PaymentMethodDetail.card(
+                            CardDetail.of(
+                                true, CardData.of("Ana Diaz", "4111111111111111", 12, 30, "123")))))
+                .build());
   }
 
   private Connection connection() {

@@ -2,7 +2,10 @@ package io.paydesk.ui.payments;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.api.model.Payment;
 import io.paydesk.ops.ConnectionSettings;
+import io.paydesk.store.PaymentQuery;
+import io.paydesk.store.TextMatch;
 import io.paydesk.ui.ServiceState;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
@@ -81,7 +84,9 @@ class PaymentLookupViewModelTest {
         .containsExactly(second.id());
 
     model.historyTextProperty().set("");
-    model.historyStatusProperty().set(second.status());
+    model
+        .historyStatusProperty()
+        .set(shell.connection().client().payments().retrieve(second.id()).status().toString());
 
     assertThat(model.history())
         .isNotEmpty()
@@ -89,23 +94,110 @@ class PaymentLookupViewModelTest {
   }
 
   @Test
-  void aMalformedIdIsRefusedAtTheFieldBeforeAnythingIsSent() {
-    model.paymentIdProperty().set("1234");
+  void aTextTooShortForAnyKeyIsRefusedAtTheFieldBeforeAnythingIsSent() {
+    model.paymentIdProperty().set("12");
 
     model.lookUp();
 
-    assertThat(model.idErrorProperty().get()).contains("UUID of 36 characters");
+    assertThat(model.idErrorProperty().get())
+        .isEqualTo(
+            "Enter a payment id, a merchant order id or a customer e-mail (3 to 255 characters).");
     assertThat(model.detailProperty().get()).isNull();
     assertThat(model.history()).isEmpty();
-    assertThat(model.paymentIdProperty().get()).isEqualTo("1234");
+    assertThat(model.paymentIdProperty().get()).isEqualTo("12");
+  }
+
+  @Test
+  void aMerchantOrderIdFindsItsPaymentFromTheService() {
+    Payment p = shell.connection().client().payments().retrieve(model.demoIds().get(3));
+    model.paymentIdProperty().set(p.merchantOrderId());
+
+    model.lookUp();
+
+    assertThat(model.detailProperty().get().id()).isEqualTo(p.id());
+    assertThat(model.errorProperty().get()).isEmpty();
+  }
+
+  @Test
+  void aCustomerEmailListsThatCustomersPaymentsFromTheStore() {
+    Payment withEmail = demoPaymentWithEmail();
+    String email = withEmail.customerPayer().email();
+    long stored =
+        shell
+            .connection()
+            .store()
+            .payments()
+            .count(PaymentQuery.builder().customerEmail(TextMatch.exact(email)).build());
+
+    model.paymentIdProperty().set(email.toUpperCase(java.util.Locale.ROOT));
+    model.lookUp();
+
+    if (stored == 1) {
+      assertThat(model.detailProperty().get().id()).isEqualTo(withEmail.id());
+    } else {
+      assertThat(model.noticeProperty().get()).contains(stored + " payments match");
+      assertThat(model.history()).hasSize((int) Math.min(stored, 50));
+    }
+    assertThat(model.errorProperty().get()).isEmpty();
+  }
+
+  @Test
+  void theLocalHistoryFindsAPaymentByTheFullCustomerEmail() {
+    Payment withEmail = demoPaymentWithEmail();
+
+    model.historyTextProperty().set(withEmail.customerPayer().email());
+    model.searchHistory();
+
+    assertThat(model.history())
+        .extracting(PaymentLookupViewModel.RecentPayment::id)
+        .contains(withEmail.id());
+  }
+
+  @Test
+  void theLocalHistoryFindsAPaymentByItsIdAndByADescriptionWord() {
+    Payment p = demoPaymentWithEmail();
+
+    model.historyTextProperty().set(p.id());
+    model.searchHistory();
+    assertThat(model.history())
+        .extracting(PaymentLookupViewModel.RecentPayment::id)
+        .containsExactly(p.id());
+
+    model.historyTextProperty().set(p.description().split(" ")[0]);
+    model.searchHistory();
+    assertThat(model.historySummaryProperty().get()).doesNotStartWith("0 ");
+  }
+
+  /** A demo payment with a customer e-mail and a description, looked up once (so it is stored). */
+  private Payment demoPaymentWithEmail() {
+    Payment p =
+        shell.connection().demoPaymentIds().stream()
+            .map(id -> shell.connection().client().payments().retrieve(id))
+            .filter(d -> d.customerPayer() != null && d.customerPayer().email() != null)
+            .filter(d -> d.description() != null)
+            .findFirst()
+            .orElseThrow();
+    model.open(p.id());
+    return p;
+  }
+
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.ValueSource(strings = {"en", "es", "pt-BR"})
+  void theLookUpButtonIsNotNamedLikeTheSearchArea(String language) {
+    java.util.ResourceBundle bundle =
+        java.util.ResourceBundle.getBundle(
+            "i18n.messages", java.util.Locale.forLanguageTag(language));
+
+    assertThat(bundle.getString("payments.lookup.button"))
+        .isNotEqualTo(bundle.getString("nav.search"));
   }
 
   @Test
   void typingAgainClearsTheFieldMessage() {
-    model.paymentIdProperty().set("1234");
+    model.paymentIdProperty().set("12");
     model.lookUp();
 
-    model.paymentIdProperty().set("12345");
+    model.paymentIdProperty().set("123");
 
     assertThat(model.idErrorProperty().get()).isEmpty();
   }

@@ -6,6 +6,7 @@ import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.Store;
 import io.paydesk.store.TestPayments;
 import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.TaskHandle;
 import io.paydesk.ui.payments.PaymentSearchViewModel.ResultRow;
 import java.io.Reader;
 import java.nio.file.Files;
@@ -151,8 +152,8 @@ class PaymentSearchViewModelTest {
         filter(
             "created on one day in the user's zone",
             m -> {
-              m.createdFromProperty().set(LocalDate.of(2020, 3, 15));
-              m.createdToProperty().set(LocalDate.of(2020, 3, 15));
+              m.setCreatedFrom(LocalDate.of(2020, 3, 15));
+              m.setCreatedTo(LocalDate.of(2020, 3, 15));
             },
             s -> s.carnival),
         filter("order id prefix", m -> m.orderIdProperty().set("ORD-SPEC"), s -> s.order),
@@ -202,13 +203,13 @@ class PaymentSearchViewModelTest {
 
   @Test
   void sortingByAmountAscendingStartsWithTheSmallest() {
-    model.sortByProperty().set(PaymentSearchViewModel.SortField.AMOUNT);
+    model.sortByProperty().set(SearchFilters.SortField.AMOUNT);
     model.descendingProperty().set(false);
 
     model.search();
 
-    assertThat(model.rows().get(0).amount()).isEqualTo("USD 10.00");
-    assertThat(model.rows().get(1).amount()).isEqualTo("USD 11.00");
+    assertThat(model.rows().get(0).amount().text()).isEqualTo("USD 10.00");
+    assertThat(model.rows().get(1).amount().text()).isEqualTo("USD 11.00");
   }
 
   static Stream<Arguments> badInput() {
@@ -262,8 +263,8 @@ class PaymentSearchViewModelTest {
   void reversedRangesAreRefusedAtTheToField() {
     model.amountFromProperty().set("50");
     model.amountToProperty().set("20");
-    model.createdFromProperty().set(LocalDate.of(2026, 2, 1));
-    model.createdToProperty().set(LocalDate.of(2026, 1, 1));
+    model.setCreatedFrom(LocalDate.of(2026, 2, 1));
+    model.setCreatedTo(LocalDate.of(2026, 1, 1));
     List<String> before = ids();
 
     model.search();
@@ -317,7 +318,7 @@ class PaymentSearchViewModelTest {
     assertThat(records).hasSize(total() - 1);
     assertThat(model.noticeProperty().get())
         .isEqualTo((total() - 1) + " rows written to visa.csv.");
-    assertThat(records.get(0).toMap().keySet()).containsExactly(PaymentSearchViewModel.CSV_HEADER);
+    assertThat(records.get(0).toMap().keySet()).containsExactly(CsvExport.HEADER);
     CSVRecord doc =
         records.stream()
             .filter(r -> r.get("id").equals(special.document.id()))
@@ -345,7 +346,7 @@ class PaymentSearchViewModelTest {
     store.payments().upsertJson(p.json());
     Path file = dir.resolve("formula.csv");
 
-    PaymentSearchViewModel.writeCsv(store, PaymentQuery.builder().build(), file, 50);
+    CsvExport.write(store, PaymentQuery.builder().build(), file, 50, TaskHandle.done().progress());
 
     CSVRecord row =
         read(file).stream().filter(r -> r.get("id").equals(p.id())).findFirst().orElseThrow();
@@ -359,7 +360,9 @@ class PaymentSearchViewModelTest {
   void exportReadsTheStorePageByPage() throws Exception {
     Path file = dir.resolve("all.csv");
 
-    long written = PaymentSearchViewModel.writeCsv(store, PaymentQuery.builder().build(), file, 7);
+    long written =
+        CsvExport.write(
+            store, PaymentQuery.builder().build(), file, 7, TaskHandle.done().progress());
 
     assertThat(written).isEqualTo(total());
     assertThat(read(file)).extracting(r -> r.get("id")).doesNotHaveDuplicates().hasSize(total());
@@ -387,6 +390,109 @@ class PaymentSearchViewModelTest {
     assertThat(model.lastFourProperty().get()).isEmpty();
     assertThat(model.lastFourErrorProperty().get()).isEmpty();
     assertThat(model.rows()).hasSize(50);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @org.junit.jupiter.params.provider.ValueSource(strings = {"2026-13-45", "31/02/2026", "mañana"})
+  void aDateThatIsNoDateIsRefusedAtItsFieldInSpanishAndNothingIsSearched(String typed) {
+    Locale.setDefault(Locale.forLanguageTag("es-CO"));
+    model.textProperty().set("zebra");
+    model.search();
+    List<String> before = ids();
+
+    model.createdFromProperty().set(typed);
+    model.search();
+
+    assertThat(model.createdFromErrorProperty().get())
+        .isEqualTo("Escriba una fecha como 31/12/2026.");
+    assertThat(model.validProperty().get()).isFalse();
+    assertThat(model.summaryProperty().get())
+        .isEqualTo("Corrija este campo para buscar: Creado desde.");
+    assertThat(model.createdFromProperty().get()).isEqualTo(typed);
+    assertThat(ids()).isEqualTo(before);
+  }
+
+  @Test
+  void aDateInTheUsersFormOrIsoIsAccepted() {
+    Locale.setDefault(Locale.forLanguageTag("pt-BR"));
+    model.createdFromProperty().set("15/03/2020");
+    model.createdToProperty().set("2020-03-15");
+    model.search();
+
+    assertThat(model.validProperty().get()).isTrue();
+    assertThat(ids()).containsExactly(special.carnival.id());
+  }
+
+  @Test
+  void theSummaryNamesEveryFieldLeftToFixAndGoesWhenTheyAreFixed() {
+    model.lastFourProperty().set("12a");
+    model.amountFromProperty().set("ten");
+
+    assertThat(model.validProperty().get()).isFalse();
+    assertThat(model.summaryProperty().get())
+        .isEqualTo("Fix these 2 fields to search: Amount from, Last four.");
+
+    model.lastFourProperty().set("1234");
+    model.amountFromProperty().set("10");
+
+    assertThat(model.validProperty().get()).isTrue();
+    assertThat(model.summaryProperty().get()).isEmpty();
+  }
+
+  @Test
+  void clearEmptiesRefusedTextToo() {
+    model.createdFromProperty().set("2026-13-45");
+    model.createdToProperty().set("31/31/2026");
+    model.amountToProperty().set("abc");
+    model.iinProperty().set("x");
+
+    model.clear();
+
+    assertThat(model.createdFromProperty().get()).isEmpty();
+    assertThat(model.createdToProperty().get()).isEmpty();
+    assertThat(model.amountToProperty().get()).isEmpty();
+    assertThat(model.iinProperty().get()).isEmpty();
+    assertThat(model.createdFromErrorProperty().get()).isEmpty();
+    assertThat(model.validProperty().get()).isTrue();
+    assertThat(model.rows()).hasSize(50);
+  }
+
+  @Test
+  void aNewerSearchCancelsTheOneStillRunning() {
+    List<Runnable> answers = new ArrayList<>();
+    TaskRunner held =
+        new TaskRunner() {
+          @Override
+          public <T> TaskHandle runWithProgress(
+              TaskHandle.ProgressWork<T> work,
+              Consumer<T> onSuccess,
+              Consumer<Throwable> onFailure) {
+            TaskHandle handle = new TaskHandle(Runnable::run);
+            answers.add(
+                () -> {
+                  try {
+                    T result = work.call(handle.progress());
+                    if (!handle.isCancelled()) {
+                      onSuccess.accept(result);
+                    }
+                  } catch (Exception e) {
+                    if (!handle.isCancelled()) {
+                      onFailure.accept(e);
+                    }
+                  }
+                });
+            return handle;
+          }
+        };
+    PaymentSearchViewModel slow =
+        new PaymentSearchViewModel(storeValue, held, opened::add, SAO_PAULO);
+    slow.textProperty().set("zebra");
+    slow.search();
+
+    answers.get(answers.size() - 1).run(); // the zebra search answers first
+    answers.get(0).run(); // the first, unfiltered search answers late
+
+    assertThat(slow.rows()).extracting(ResultRow::id).containsExactly(special.zebra.id());
   }
 
   @Test

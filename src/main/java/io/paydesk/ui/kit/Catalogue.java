@@ -1,0 +1,166 @@
+package io.paydesk.ui.kit;
+
+import io.paydesk.rules.CancelReason;
+import io.paydesk.rules.CaptureReason;
+import io.paydesk.rules.RefundReason;
+import io.paydesk.ui.Messages;
+import io.paydesk.ui.Styles;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.MissingResourceException;
+import java.util.function.Function;
+import javafx.util.StringConverter;
+
+/**
+ * The one list of the codes a user reads: payment statuses and sub-statuses, transaction types and
+ * statuses, and the reasons of refunds, captures and cancels, each with its label from the bundles
+ * and, for statuses, the colour of its badge. The service's sets are open: a code not listed here
+ * is shown exactly as received.
+ */
+public final class Catalogue {
+
+  /** A family of codes; its bundle keys are {@code catalogue.<key>.<CODE>}. */
+  public enum Kind {
+    PAYMENT_STATUS(
+        "paymentStatus",
+        "READY_TO_PAY",
+        "PENDING",
+        "SUCCEEDED",
+        "IN_DISPUTE",
+        "CHARGEBACK",
+        "REFUNDED",
+        "CANCELED",
+        "DECLINED",
+        "REJECTED",
+        "EXPIRED"),
+    SUB_STATUS(
+        "subStatus",
+        "CREATED",
+        "APPROVED",
+        "AUTHORIZED",
+        "WAITING_ADDITIONAL_STEP",
+        "PENDING_REVIEW",
+        "RETRY_IN_PROCESS",
+        "CAPTURED",
+        "PARTIALLY_CAPTURED",
+        "PARTIALLY_REFUNDED",
+        "REFUNDED",
+        "CANCELED",
+        "DECLINED",
+        "EXPIRED",
+        "WON",
+        "LOST"),
+    TRANSACTION_TYPE(
+        "transactionType",
+        "PURCHASE",
+        "AUTHORIZE",
+        "CAPTURE",
+        "REFUND",
+        "CANCEL",
+        "CHARGEBACK",
+        "PAYOUT"),
+    TRANSACTION_STATUS("transactionStatus", "CREATED", "PENDING", "SUCCEEDED", "DECLINED"),
+    REFUND_REASON("refundReason", names(RefundReason.values())),
+    CAPTURE_REASON("captureReason", names(CaptureReason.values())),
+    CANCEL_REASON("cancelReason", names(CancelReason.values()));
+
+    private final String key;
+    private final List<String> codes;
+
+    Kind(String key, String... codes) {
+      this.key = key;
+      this.codes = List.of(codes);
+    }
+
+    /** The known codes, in the order pick lists show them. */
+    public List<String> codes() {
+      return codes;
+    }
+
+    public boolean isKnown(String code) {
+      return codes.contains(code);
+    }
+
+    /** The bundle key of a code's label. */
+    public String labelKey(String code) {
+      return "catalogue." + key + "." + code;
+    }
+
+    /** The code in the user's language; an unknown code as received; null as "". */
+    public String label(String code) {
+      if (code == null) {
+        return "";
+      }
+      if (!isKnown(code)) {
+        return code;
+      }
+      try {
+        return Messages.get(labelKey(code));
+      } catch (MissingResourceException e) {
+        return code;
+      }
+    }
+
+    /** Shows codes by their label, e.g. in a combo box or a check list. */
+    public StringConverter<String> converter() {
+      return Catalogue.converter(this::label);
+    }
+  }
+
+  /** Badge tone of statuses and sub-statuses (payment, transaction, dispute); others neutral. */
+  private static final Map<String, String> TONES =
+      Map.ofEntries(
+          Map.entry("SUCCEEDED", Styles.STATUS_GOOD),
+          Map.entry("APPROVED", Styles.STATUS_GOOD),
+          Map.entry("CAPTURED", Styles.STATUS_GOOD),
+          Map.entry("AUTHORIZED", Styles.STATUS_GOOD),
+          Map.entry("ENROLLED", Styles.STATUS_GOOD),
+          Map.entry("ACTIVE", Styles.STATUS_GOOD),
+          Map.entry("WON", Styles.STATUS_GOOD),
+          Map.entry("PENDING", Styles.STATUS_WARN),
+          Map.entry("READY_TO_PAY", Styles.STATUS_WARN),
+          Map.entry("CREATED", Styles.STATUS_WARN),
+          Map.entry("IN_DISPUTE", Styles.STATUS_WARN),
+          Map.entry("PENDING_REVIEW", Styles.STATUS_WARN),
+          Map.entry("WAITING_ADDITIONAL_STEP", Styles.STATUS_WARN),
+          Map.entry("PAUSED", Styles.STATUS_WARN),
+          Map.entry("RETRY_IN_PROCESS", Styles.STATUS_WARN),
+          Map.entry("PARTIALLY_REFUNDED", Styles.STATUS_WARN),
+          Map.entry("PARTIALLY_CAPTURED", Styles.STATUS_WARN),
+          Map.entry("DECLINED", Styles.STATUS_BAD),
+          Map.entry("REJECTED", Styles.STATUS_BAD),
+          Map.entry("ERROR", Styles.STATUS_BAD),
+          Map.entry("CHARGEBACK", Styles.STATUS_BAD),
+          Map.entry("LOST", Styles.STATUS_BAD),
+          Map.entry("EXPIRED", Styles.STATUS_BAD),
+          Map.entry("FRAUD_DECLINED", Styles.STATUS_BAD));
+
+  private Catalogue() {}
+
+  /** The badge style class of a status or sub-status: open set, unknown ones neutral. */
+  public static String tone(String status) {
+    return status == null
+        ? Styles.STATUS_NEUTRAL
+        : TONES.getOrDefault(status, Styles.STATUS_NEUTRAL);
+  }
+
+  /** A read-only converter showing values with the given text. */
+  public static <T> StringConverter<T> converter(Function<T, String> text) {
+    return new StringConverter<>() {
+      @Override
+      public String toString(T value) {
+        return value == null ? "" : text.apply(value);
+      }
+
+      @Override
+      public T fromString(String s) {
+        throw new UnsupportedOperationException("not editable");
+      }
+    };
+  }
+
+  private static String[] names(Enum<?>[] values) {
+    return Arrays.stream(values).map(Enum::name).toArray(String[]::new);
+  }
+}

@@ -1,0 +1,205 @@
+package io.paydesk.ui.kit;
+
+import io.paydesk.ui.Formats;
+import io.paydesk.ui.Messages;
+import io.paydesk.ui.Styles;
+import java.time.temporal.TemporalAccessor;
+import java.util.function.Function;
+import javafx.geometry.Pos;
+import javafx.scene.control.ContentDisplay;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.util.Callback;
+
+/**
+ * Table and list cells every screen shares: money, status badges, date-times, masked values and
+ * copyable ids. Each factory goes to {@code column.setCellFactory(...)}; the column's values are
+ * the raw values (a {@link Money}, a status code, an instant), never preformatted text.
+ */
+public final class Cells {
+  /** Shown before the last digits of a masked value. */
+  public static final String MASK = "\u2022\u2022\u2022\u2022";
+
+  /** Ids longer than this are shortened in the cell (the tooltip and the copy hold all of it). */
+  public static final int ID_SHOWN = 13;
+
+  private Cells() {}
+
+  /** Amounts in the currency's digits and the user's locale, right-aligned. */
+  public static <S> Callback<TableColumn<S, Money>, TableCell<S, Money>> money() {
+    return column ->
+        new TableCell<>() {
+          {
+            setAlignment(Pos.CENTER_RIGHT);
+            getStyleClass().add(Styles.MONEY_CELL);
+          }
+
+          @Override
+          protected void updateItem(Money item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty || item == null ? null : item.text());
+          }
+        };
+  }
+
+  /**
+   * A status as a coloured badge with its label from the catalogue; the tooltip shows the code as
+   * the service sent it.
+   */
+  public static <S> Callback<TableColumn<S, String>, TableCell<S, String>> badge(
+      Catalogue.Kind kind) {
+    return column ->
+        new TableCell<>() {
+          private final Label badge = new Label();
+          private final Tooltip tip = new Tooltip();
+
+          {
+            badge.getStyleClass().add(Styles.STATUS_BADGE);
+            badge.setMinWidth(Label.USE_PREF_SIZE);
+            setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+          }
+
+          @Override
+          protected void updateItem(String code, boolean empty) {
+            super.updateItem(code, empty);
+            if (empty || code == null || code.isBlank()) {
+              setText(null);
+              setGraphic(null);
+              setTooltip(null);
+              return;
+            }
+            paintBadge(badge, kind, code);
+            setText(badge.getText());
+            setGraphic(badge);
+            tip.setText(code);
+            setTooltip(tip);
+          }
+        };
+  }
+
+  /** Sets a label to a status badge: the catalogue's label and the tone's style class. */
+  public static void paintBadge(Label badge, Catalogue.Kind kind, String code) {
+    badge.setText(kind.label(code));
+    badge
+        .getStyleClass()
+        .removeAll(
+            Styles.STATUS_GOOD, Styles.STATUS_WARN, Styles.STATUS_BAD, Styles.STATUS_NEUTRAL);
+    badge.getStyleClass().add(Catalogue.tone(code));
+  }
+
+  /** A date and time in the user's locale and zone. */
+  public static <S, T extends TemporalAccessor>
+      Callback<TableColumn<S, T>, TableCell<S, T>> dateTime() {
+    return column ->
+        new TableCell<>() {
+          @Override
+          protected void updateItem(T item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty || item == null ? null : Formats.dateTime(item));
+          }
+        };
+  }
+
+  /** Last digits shown behind a mask ("•••• 5348"); the column's values are the last digits. */
+  public static <S> Callback<TableColumn<S, String>, TableCell<S, String>> masked() {
+    return text(Cells::mask);
+  }
+
+  /** "•••• 5348" for "5348"; "" for nothing. */
+  public static String mask(String lastDigits) {
+    return lastDigits == null || lastDigits.isBlank() ? "" : MASK + " " + lastDigits;
+  }
+
+  /** Text with a tooltip holding all of it, for columns that may cut long values. */
+  public static <S> Callback<TableColumn<S, String>, TableCell<S, String>> text() {
+    return text(Function.identity());
+  }
+
+  private static <S> Callback<TableColumn<S, String>, TableCell<S, String>> text(
+      Function<String, String> shown) {
+    return column ->
+        new TableCell<>() {
+          private final Tooltip tip = new Tooltip();
+
+          @Override
+          protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            String t = empty || item == null ? "" : shown.apply(item);
+            setText(t.isEmpty() ? null : t);
+            tip.setText(t);
+            setTooltip(t.isEmpty() ? null : tip);
+          }
+        };
+  }
+
+  /**
+   * An id shortened to its start and end, the full id in the tooltip, copied to the clipboard from
+   * the cell's context menu.
+   */
+  public static <S> Callback<TableColumn<S, String>, TableCell<S, String>> copyableId() {
+    return column ->
+        new TableCell<>() {
+          private final Tooltip tip = new Tooltip();
+          private final MenuItem copy = new MenuItem(Messages.get("kit.copyId"));
+          private final ContextMenu menu = new ContextMenu(copy);
+
+          {
+            getStyleClass().add(Styles.MONO);
+            copy.setOnAction(e -> copyToClipboard(getItem()));
+          }
+
+          @Override
+          protected void updateItem(String id, boolean empty) {
+            super.updateItem(id, empty);
+            if (empty || id == null || id.isEmpty()) {
+              setText(null);
+              setTooltip(null);
+              setContextMenu(null);
+              return;
+            }
+            setText(shortId(id));
+            tip.setText(id);
+            setTooltip(tip);
+            setContextMenu(menu);
+          }
+        };
+  }
+
+  /** "1b2c3d4e…9f0a" for a long id: enough to tell ids apart on screen. */
+  public static String shortId(String id) {
+    if (id == null || id.length() <= ID_SHOWN) {
+      return id;
+    }
+    return id.substring(0, 8) + "\u2026" + id.substring(id.length() - 4);
+  }
+
+  /** Puts text on the system clipboard (plain text). */
+  public static void copyToClipboard(String text) {
+    if (text == null) {
+      return;
+    }
+    ClipboardContent content = new ClipboardContent();
+    content.putString(text);
+    Clipboard.getSystemClipboard().setContent(content);
+  }
+
+  /** List cells showing codes of a catalogue kind by their label, e.g. for a combo box. */
+  public static Callback<ListView<String>, ListCell<String>> catalogueList(Catalogue.Kind kind) {
+    return list ->
+        new ListCell<>() {
+          @Override
+          protected void updateItem(String code, boolean empty) {
+            super.updateItem(code, empty);
+            setText(empty || code == null ? null : kind.label(code));
+          }
+        };
+  }
+}

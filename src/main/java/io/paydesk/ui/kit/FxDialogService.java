@@ -1,0 +1,88 @@
+package io.paydesk.ui.kit;
+
+import io.paydesk.ui.Messages;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javafx.scene.Node;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar.ButtonData;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+/** The dialogs as JavaFX shows them, owned by the window of a node of the calling view. */
+public final class FxDialogService implements DialogService {
+  private final Supplier<Window> owner;
+
+  public FxDialogService(Supplier<Window> owner) {
+    this.owner = owner;
+  }
+
+  /** Dialogs owned by the window that shows the node (looked up when a dialog opens). */
+  public static FxDialogService ownedBy(Node node) {
+    return new FxDialogService(() -> node.getScene() == null ? null : node.getScene().getWindow());
+  }
+
+  @Override
+  public Optional<Path> openFile(String title, List<FileFilter> filters) {
+    File file = chooser(title, filters).showOpenDialog(owner.get());
+    return Optional.ofNullable(file).map(File::toPath);
+  }
+
+  @Override
+  public Optional<Path> saveFile(String title, String initialName, List<FileFilter> filters) {
+    FileChooser chooser = chooser(title, filters);
+    chooser.setInitialFileName(initialName);
+    File file = chooser.showSaveDialog(owner.get());
+    return Optional.ofNullable(file).map(File::toPath);
+  }
+
+  private static FileChooser chooser(String title, List<FileFilter> filters) {
+    FileChooser chooser = new FileChooser();
+    chooser.setTitle(title);
+    for (FileFilter f : filters) {
+      chooser
+          .getExtensionFilters()
+          .add(new FileChooser.ExtensionFilter(f.description(), f.patterns()));
+    }
+    return chooser;
+  }
+
+  @Override
+  public boolean confirm(String title, String sentence, String confirmButton) {
+    ButtonType yes = new ButtonType(confirmButton, ButtonData.OK_DONE);
+    ButtonType no = new ButtonType(Messages.get("kit.dialog.cancel"), ButtonData.CANCEL_CLOSE);
+    Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "", yes, no);
+    alert.initOwner(owner.get());
+    alert.setTitle(title);
+    alert.setHeaderText(null);
+    Label text = new Label(sentence);
+    text.setWrapText(true);
+    alert.getDialogPane().setContent(text);
+    // Cancel is the default: Enter alone never confirms a money action.
+    ((javafx.scene.control.Button) alert.getDialogPane().lookupButton(yes)).setDefaultButton(false);
+    ((javafx.scene.control.Button) alert.getDialogPane().lookupButton(no)).setDefaultButton(true);
+    return alert.showAndWait().filter(yes::equals).isPresent();
+  }
+
+  @Override
+  public void showError(String title, String sentence, String details) {
+    Alert alert = new Alert(Alert.AlertType.ERROR);
+    alert.initOwner(owner.get());
+    alert.setTitle(title);
+    alert.setHeaderText(null);
+    alert.setContentText(sentence);
+    if (details != null && !details.isBlank()) {
+      TextArea area = new TextArea(details);
+      area.setEditable(false);
+      area.setWrapText(true);
+      alert.getDialogPane().setExpandableContent(area);
+    }
+    alert.showAndWait();
+  }
+}

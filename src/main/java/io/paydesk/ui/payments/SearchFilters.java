@@ -1,0 +1,387 @@
+package io.paydesk.ui.payments;
+
+import io.paydesk.store.PaymentQuery;
+import io.paydesk.store.PaymentQuery.SortBy;
+import io.paydesk.store.TextMatch;
+import io.paydesk.ui.Messages;
+import io.paydesk.ui.kit.DateInput;
+import java.math.BigDecimal;
+import java.text.DecimalFormat;
+import java.text.NumberFormat;
+import java.text.ParsePosition;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import javafx.beans.Observable;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The search screen's filters and their checks. Every edit checks the fields again: a refused field
+ * carries its message, {@link #validProperty()} is false and the summary names what is left to fix.
+ * The filters then build the store query.
+ */
+public final class SearchFilters {
+
+  /** What the results are sorted by (the payment id breaks ties). */
+  public enum SortField {
+    DATE(SortBy.CREATED_AT),
+    AMOUNT(SortBy.AMOUNT);
+
+    final SortBy by;
+
+    SortField(SortBy by) {
+      this.by = by;
+    }
+  }
+
+  private final ZoneId zone;
+
+  private final StringProperty text = new SimpleStringProperty("");
+  private final ObservableList<String> statuses = FXCollections.observableArrayList();
+  private final ObservableList<String> subStatuses = FXCollections.observableArrayList();
+  private final ObservableList<String> countries = FXCollections.observableArrayList();
+  private final ObservableList<String> currencies = FXCollections.observableArrayList();
+  private final ObservableList<String> cardBrands = FXCollections.observableArrayList();
+  private final ObservableList<String> methodTypes = FXCollections.observableArrayList();
+  private final StringProperty amountFrom = new SimpleStringProperty("");
+  private final StringProperty amountTo = new SimpleStringProperty("");
+  private final StringProperty createdFrom = new SimpleStringProperty("");
+  private final StringProperty createdTo = new SimpleStringProperty("");
+  private final StringProperty orderId = new SimpleStringProperty("");
+  private final StringProperty reference = new SimpleStringProperty("");
+  private final StringProperty email = new SimpleStringProperty("");
+  private final StringProperty name = new SimpleStringProperty("");
+  private final StringProperty document = new SimpleStringProperty("");
+  private final StringProperty iin = new SimpleStringProperty("");
+  private final StringProperty lastFour = new SimpleStringProperty("");
+  private final BooleanProperty hasChargeback = new SimpleBooleanProperty(false);
+  private final BooleanProperty inDispute = new SimpleBooleanProperty(false);
+  private final ObjectProperty<SortField> sortBy = new SimpleObjectProperty<>(SortField.DATE);
+  private final BooleanProperty descending = new SimpleBooleanProperty(true);
+
+  private final ReadOnlyStringWrapper textError = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper amountFromError = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper amountToError = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper createdFromError = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper createdToError = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper iinError = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper lastFourError = new ReadOnlyStringWrapper("");
+  private final ReadOnlyBooleanWrapper valid = new ReadOnlyBooleanWrapper(true);
+  private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+
+  /** Each checked field's message and the bundle key of its name, in screen order. */
+  private final Map<ReadOnlyStringWrapper, String> checked = new LinkedHashMap<>();
+
+  public SearchFilters(ZoneId zone) {
+    this.zone = zone;
+    checked.put(textError, "search.field.text");
+    checked.put(amountFromError, "search.field.amountFrom");
+    checked.put(amountToError, "search.field.amountTo");
+    checked.put(createdFromError, "search.field.createdFrom");
+    checked.put(createdToError, "search.field.createdTo");
+    checked.put(iinError, "search.field.iin");
+    checked.put(lastFourError, "search.field.lastFour");
+    for (Observable field :
+        List.of(text, amountFrom, amountTo, createdFrom, createdTo, iin, lastFour)) {
+      field.addListener(o -> check());
+    }
+  }
+
+  /** Checks every field, setting each one's message, the validity and the summary. */
+  private void check() {
+    textError.set(checkText());
+    Optional<BigDecimal> min = amount(amountFrom.get(), amountFromError);
+    Optional<BigDecimal> max = amount(amountTo.get(), amountToError);
+    if (min.isPresent() && max.isPresent() && min.get().compareTo(max.get()) > 0) {
+      amountToError.set(Messages.get("search.error.amountOrder"));
+    }
+    Optional<LocalDate> from = date(createdFrom.get(), createdFromError);
+    Optional<LocalDate> to = date(createdTo.get(), createdToError);
+    if (from.isPresent() && to.isPresent() && from.get().isAfter(to.get())) {
+      createdToError.set(Messages.get("search.error.dateOrder"));
+    }
+    String iinDigits = strip(iin.get());
+    iinError.set(
+        iinDigits.isEmpty() || iinDigits.matches("[0-9]{1,12}")
+            ? ""
+            : Messages.get("search.error.iin"));
+    String four = strip(lastFour.get());
+    lastFourError.set(
+        four.isEmpty() || four.matches("[0-9]{4}") ? "" : Messages.get("search.error.lastFour"));
+
+    List<String> left = new ArrayList<>();
+    checked.forEach(
+        (error, fieldName) -> {
+          if (!error.get().isEmpty()) {
+            left.add(Messages.get(fieldName));
+          }
+        });
+    valid.set(left.isEmpty());
+    summary.set(
+        left.isEmpty() ? "" : Messages.get("search.invalid", left.size(), String.join(", ", left)));
+  }
+
+  private String checkText() {
+    try {
+      PaymentQuery.builder().text(text.get());
+      return "";
+    } catch (IllegalArgumentException tooManyWords) {
+      return Messages.get("search.error.words", PaymentQuery.MAX_TEXT_WORDS);
+    }
+  }
+
+  /** Reads an amount as written in the user's locale; a bad one sets the field's message. */
+  private static Optional<BigDecimal> amount(String typed, ReadOnlyStringWrapper fieldError) {
+    String t = strip(typed);
+    fieldError.set("");
+    if (t.isEmpty()) {
+      return Optional.empty();
+    }
+    DecimalFormat f = (DecimalFormat) NumberFormat.getNumberInstance(Locale.getDefault());
+    f.setParseBigDecimal(true);
+    ParsePosition pos = new ParsePosition(0);
+    Number n = f.parse(t, pos);
+    if (n == null || pos.getIndex() != t.length() || ((BigDecimal) n).signum() < 0) {
+      f.setMinimumFractionDigits(2);
+      fieldError.set(Messages.get("search.error.amount", f.format(new BigDecimal("1234.50"))));
+      return Optional.empty();
+    }
+    return Optional.of((BigDecimal) n);
+  }
+
+  /** Reads a date as the user's locale writes it; text that is no date sets the message. */
+  private static Optional<LocalDate> date(String typed, ReadOnlyStringWrapper fieldError) {
+    String t = strip(typed);
+    Optional<LocalDate> date = DateInput.parse(t, Locale.getDefault());
+    fieldError.set(
+        t.isEmpty() || date.isPresent()
+            ? ""
+            : Messages.get("search.error.date", DateInput.example(Locale.getDefault())));
+    return date;
+  }
+
+  /** The query of the fields, or null while a field is refused. */
+  PaymentQuery query(int pageSize) {
+    check();
+    if (!valid.get()) {
+      return null;
+    }
+    LocalDate from = DateInput.parse(createdFrom.get(), Locale.getDefault()).orElse(null);
+    LocalDate to = DateInput.parse(createdTo.get(), Locale.getDefault()).orElse(null);
+    return PaymentQuery.builder()
+        .text(text.get())
+        .statuses(statuses)
+        .subStatus(subStatuses.toArray(String[]::new))
+        .country(countries.toArray(String[]::new))
+        .currency(currencies.toArray(String[]::new))
+        .cardBrand(cardBrands.toArray(String[]::new))
+        .methodType(methodTypes.toArray(String[]::new))
+        .amountBetween(
+            amount(amountFrom.get(), amountFromError).orElse(null),
+            amount(amountTo.get(), amountToError).orElse(null))
+        .createdBetween(
+            from == null ? null : from.atStartOfDay(zone).toInstant(),
+            to == null ? null : to.plusDays(1).atStartOfDay(zone).toInstant())
+        .cardIin(strip(iin.get()))
+        .cardLastFour(strip(lastFour.get()))
+        .merchantOrderId(prefix(orderId.get()))
+        .merchantReference(prefix(reference.get()))
+        .customerEmail(prefix(email.get()))
+        .customerName(name.get())
+        .customerDocument(document.get())
+        .hasChargeback(hasChargeback.get() ? Boolean.TRUE : null)
+        .inDispute(inDispute.get() ? Boolean.TRUE : null)
+        .sort(sortBy.get() == null ? SortBy.CREATED_AT : sortBy.get().by, descending.get())
+        .pageSize(pageSize)
+        .build();
+  }
+
+  /** Empties every field, text that was refused included. */
+  public void clear() {
+    text.set("");
+    statuses.clear();
+    subStatuses.clear();
+    countries.clear();
+    currencies.clear();
+    cardBrands.clear();
+    methodTypes.clear();
+    amountFrom.set("");
+    amountTo.set("");
+    createdFrom.set("");
+    createdTo.set("");
+    orderId.set("");
+    reference.set("");
+    email.set("");
+    name.set("");
+    document.set("");
+    iin.set("");
+    lastFour.set("");
+    hasChargeback.set(false);
+    inDispute.set(false);
+    sortBy.set(SortField.DATE);
+    descending.set(true);
+    check();
+  }
+
+  private static String strip(String s) {
+    return s == null ? "" : s.strip();
+  }
+
+  private static TextMatch prefix(String s) {
+    return strip(s).isEmpty() ? null : TextMatch.prefix(s);
+  }
+
+  /** Sets the "from" date as the user's locale writes it. */
+  public void setCreatedFrom(LocalDate date) {
+    createdFrom.set(DateInput.format(date, Locale.getDefault()));
+  }
+
+  /** Sets the "to" date as the user's locale writes it. */
+  public void setCreatedTo(LocalDate date) {
+    createdTo.set(DateInput.format(date, Locale.getDefault()));
+  }
+
+  public StringProperty textProperty() {
+    return text;
+  }
+
+  public ObservableList<String> statuses() {
+    return statuses;
+  }
+
+  public ObservableList<String> subStatuses() {
+    return subStatuses;
+  }
+
+  public ObservableList<String> countries() {
+    return countries;
+  }
+
+  public ObservableList<String> currencies() {
+    return currencies;
+  }
+
+  public ObservableList<String> cardBrands() {
+    return cardBrands;
+  }
+
+  public ObservableList<String> methodTypes() {
+    return methodTypes;
+  }
+
+  public StringProperty amountFromProperty() {
+    return amountFrom;
+  }
+
+  public StringProperty amountToProperty() {
+    return amountTo;
+  }
+
+  /** The "from" date as typed. */
+  public StringProperty createdFromProperty() {
+    return createdFrom;
+  }
+
+  /** The "to" date as typed. */
+  public StringProperty createdToProperty() {
+    return createdTo;
+  }
+
+  public StringProperty orderIdProperty() {
+    return orderId;
+  }
+
+  public StringProperty referenceProperty() {
+    return reference;
+  }
+
+  public StringProperty emailProperty() {
+    return email;
+  }
+
+  public StringProperty nameProperty() {
+    return name;
+  }
+
+  public StringProperty documentProperty() {
+    return document;
+  }
+
+  public StringProperty iinProperty() {
+    return iin;
+  }
+
+  public StringProperty lastFourProperty() {
+    return lastFour;
+  }
+
+  public BooleanProperty hasChargebackProperty() {
+    return hasChargeback;
+  }
+
+  public BooleanProperty inDisputeProperty() {
+    return inDispute;
+  }
+
+  public ObjectProperty<SortField> sortByProperty() {
+    return sortBy;
+  }
+
+  public BooleanProperty descendingProperty() {
+    return descending;
+  }
+
+  public ReadOnlyStringProperty textErrorProperty() {
+    return textError.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty amountFromErrorProperty() {
+    return amountFromError.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty amountToErrorProperty() {
+    return amountToError.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty createdFromErrorProperty() {
+    return createdFromError.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty createdToErrorProperty() {
+    return createdToError.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty iinErrorProperty() {
+    return iinError.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty lastFourErrorProperty() {
+    return lastFourError.getReadOnlyProperty();
+  }
+
+  /** False while any field is refused. */
+  public ReadOnlyBooleanProperty validProperty() {
+    return valid.getReadOnlyProperty();
+  }
+
+  /** What is left to fix before searching, "" when nothing. */
+  public ReadOnlyStringProperty summaryProperty() {
+    return summary.getReadOnlyProperty();
+  }
+}

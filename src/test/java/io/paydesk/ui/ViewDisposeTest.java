@@ -1,0 +1,118 @@
+package io.paydesk.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.paydesk.ops.ConnectionSettings;
+import io.paydesk.store.Store;
+import io.paydesk.ui.kit.AnsweringDialogs;
+import io.paydesk.ui.kit.ViewBase;
+import io.paydesk.ui.payments.PaymentSearchView;
+import io.paydesk.ui.payments.PaymentSearchViewModel;
+import io.paydesk.ui.settings.SettingsView;
+import io.paydesk.ui.settings.SettingsViewModel;
+import java.lang.ref.WeakReference;
+import java.nio.file.Path;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.fxml.FXMLLoader;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Views rebuilt many times over one view model (as on a change of language) are collected once
+ * disposed: nothing the view model holds keeps them.
+ */
+class ViewDisposeTest {
+  private static final int BUILDS = 50;
+
+  @TempDir Path dir;
+  private Store store;
+  private ShellViewModel shell;
+
+  @BeforeAll
+  static void startFx() throws Exception {
+    FxToolkit.registerPrimaryStage();
+  }
+
+  @AfterEach
+  void close() {
+    if (store != null) {
+      store.close();
+    }
+    if (shell != null) {
+      shell.shutdown();
+    }
+  }
+
+  @Test
+  void searchViewsAreCollectedAfterDisposeWhileTheirModelLivesOn() throws Exception {
+    store = Store.openH2(dir.resolve("dispose.mv.db"));
+    PaymentSearchViewModel model =
+        new PaymentSearchViewModel(
+            new SimpleObjectProperty<>(store), TaskRunner.sameThread(), id -> {}, ZoneId.of("UTC"));
+    model.statuses().add("SUCCEEDED");
+
+    assertCollected(
+        "/fxml/payments/PaymentSearchView.fxml",
+        () -> new PaymentSearchView(model, new AnsweringDialogs()));
+
+    assertThat(model.statuses()).containsExactly("SUCCEEDED");
+    model.statuses().add("DECLINED"); // the model still works with no view
+    assertThat(model.statuses()).hasSize(2);
+  }
+
+  @Test
+  void settingsViewsAreCollectedAfterDisposeWhileTheirModelLivesOn() throws Exception {
+    shell = new ShellViewModel(TaskRunner.sameThread(), dir);
+    SettingsViewModel model =
+        new SettingsViewModel(shell, ConnectionSettings.embedded(), TaskRunner.sameThread());
+
+    assertCollected(
+        "/fxml/settings/SettingsView.fxml", () -> new SettingsView(model, new AnsweringDialogs()));
+
+    assertThat(model.targetProperty().get()).isNotNull();
+  }
+
+  /** Builds the view BUILDS times in a scene, disposes each, and waits for the GC to take all. */
+  private static void assertCollected(String fxml, Supplier<ViewBase> controllers)
+      throws Exception {
+    List<WeakReference<Object>> views = new ArrayList<>();
+    for (int i = 0; i < BUILDS; i++) {
+      WaitForAsyncUtils.asyncFx(
+              () -> {
+                ViewBase controller = controllers.get();
+                FXMLLoader loader =
+                    new FXMLLoader(ViewDisposeTest.class.getResource(fxml), Messages.bundle());
+                loader.setControllerFactory(type -> controller);
+                Parent root = loader.load();
+                new Scene(root, 1024, 700);
+                root.applyCss();
+                root.layout();
+                controller.dispose();
+                views.add(new WeakReference<>(controller));
+                views.add(new WeakReference<>(root));
+                return null;
+              })
+          .get();
+    }
+    WaitForAsyncUtils.waitForFxEvents();
+    for (int attempt = 0;
+        attempt < 20 && views.stream().anyMatch(r -> r.get() != null);
+        attempt++) {
+      System.gc();
+      WaitForAsyncUtils.waitForFxEvents();
+    }
+    assertThat(views.stream().filter(r -> r.get() != null).count())
+        .as("views still reachable after dispose")
+        .isZero();
+  }
+}
