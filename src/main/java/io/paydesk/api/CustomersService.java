@@ -4,9 +4,7 @@ import io.paydesk.api.model.Customer;
 import io.paydesk.api.model.CustomerCreateRequest;
 import io.paydesk.api.model.EnrolledPaymentMethod;
 import io.paydesk.api.model.ModelJson;
-import io.paydesk.rules.RequestRules;
 import java.util.List;
-import java.util.Objects;
 
 /** Customers: create, retrieve, and list enrolled payment methods. */
 public final class CustomersService {
@@ -50,11 +48,9 @@ public final class CustomersService {
    * call is not retried and a lost answer is an {@link OutcomeUnknownException}.
    */
   public Customer create(CustomerCreateRequest request, RequestOptions options) {
-    Objects.requireNonNull(request, "request");
-    Services.throwIfAny(RequestRules.check(request));
     ApiCall call =
         ApiCall.post("customer", "customers")
-            .body(ModelJson.write(request))
+            .body(Services.body(request, RequestRules::check))
             .options(options)
             .build();
     return transport.call(call, ModelJson::readCustomer);

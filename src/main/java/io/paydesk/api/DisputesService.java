@@ -3,8 +3,6 @@ package io.paydesk.api;
 import io.paydesk.api.model.DisputeRequest;
 import io.paydesk.api.model.ModelJson;
 import io.paydesk.api.model.Payment;
-import io.paydesk.rules.RequestRules;
-import java.util.Objects;
 
 /**
  * Chargeback disputes: submit PDF evidence (POST, with an idempotency key, retried safely) and
@@ -68,8 +66,6 @@ public final class DisputesService {
       ApiCall.Builder b, String paymentId, String transactionId, DisputeRequest request) {
     Services.uuid("payment_id", paymentId);
     Services.uuid("transaction_id", transactionId);
-    Objects.requireNonNull(request, "request");
-    Services.throwIfAny(RequestRules.check(request));
-    return b.body(ModelJson.write(request));
+    return b.body(Services.body(request, RequestRules::check));
   }
 }

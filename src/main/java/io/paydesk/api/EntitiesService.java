@@ -3,8 +3,6 @@ package io.paydesk.api;
 import io.paydesk.api.model.BankingEntity;
 import io.paydesk.api.model.BankingEntityCreateRequest;
 import io.paydesk.api.model.ModelJson;
-import io.paydesk.rules.RequestRules;
-import java.util.Objects;
 
 /** Banking entities (INDIVIDUAL or ENTITY). */
 public final class EntitiesService {
@@ -20,11 +18,9 @@ public final class EntitiesService {
 
   /** POST /banking/entities with a UUID idempotency key (the caller's, or a new one). */
   public BankingEntity create(BankingEntityCreateRequest request, RequestOptions options) {
-    Objects.requireNonNull(request, "request");
-    Services.throwIfAny(RequestRules.check(request));
     ApiCall call =
         ApiCall.post("banking entity", "banking", "entities")
-            .body(ModelJson.write(request))
+            .body(Services.body(request, RequestRules::check))
             .idempotency(ApiCall.Idempotency.REQUIRED_UUID)
             .options(options)
             .build();

@@ -7,9 +7,9 @@ import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.RefundRequest;
 import io.paydesk.api.model.TransactionResult;
-import io.paydesk.rules.RequestRules;
 import java.util.List;
-import java.util.Objects;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Payments: create (one- or two-step card, bank transfer, wallet), retrieve, capture, refund,
@@ -29,11 +29,9 @@ public final class PaymentsService {
 
   /** POST /payments (201). Validated first: nothing is sent when a rule is broken. */
   public Payment create(PaymentCreateRequest request, RequestOptions options) {
-    Objects.requireNonNull(request, "request");
-    Services.throwIfAny(RequestRules.check(request));
     ApiCall call =
         ApiCall.post("payment", "payments")
-            .body(ModelJson.write(request))
+            .body(Services.body(request, RequestRules::check))
             .idempotency(ApiCall.Idempotency.REQUIRED)
             .options(options)
             .build();
@@ -78,17 +76,13 @@ public final class PaymentsService {
   /** POST /payments/{id}/transactions/{tid}/capture: completes a two-step (authorised) payment. */
   public TransactionResult capture(
       String paymentId, String transactionId, CaptureRequest request, RequestOptions options) {
-    Services.uuid("payment_id", paymentId);
-    Services.uuid("transaction_id", transactionId);
-    Objects.requireNonNull(request, "request");
-    Services.throwIfAny(RequestRules.check(request));
-    ApiCall call =
-        ApiCall.post("capture", "payments", paymentId, "transactions", transactionId, "capture")
-            .body(ModelJson.write(request))
-            .idempotency(ApiCall.Idempotency.REQUIRED)
-            .options(options)
-            .build();
-    return transport.call(call, ModelJson::readTransactionResult);
+    return onTransaction(
+        "capture",
+        paymentId,
+        transactionId,
+        () -> Services.body(request, RequestRules::check),
+        options,
+        ModelJson::readTransactionResult);
   }
 
   public Payment refund(String paymentId, String transactionId, RefundRequest request) {
@@ -98,17 +92,13 @@ public final class PaymentsService {
   /** POST .../refund: full when amount is null, partial otherwise. Answers the payment. */
   public Payment refund(
       String paymentId, String transactionId, RefundRequest request, RequestOptions options) {
-    Services.uuid("payment_id", paymentId);
-    Services.uuid("transaction_id", transactionId);
-    Objects.requireNonNull(request, "request");
-    Services.throwIfAny(RequestRules.check(request));
-    ApiCall call =
-        ApiCall.post("refund", "payments", paymentId, "transactions", transactionId, "refund")
-            .body(ModelJson.write(request))
-            .idempotency(ApiCall.Idempotency.REQUIRED)
-            .options(options)
-            .build();
-    return transport.call(call, ModelJson::readPayment);
+    return onTransaction(
+        "refund",
+        paymentId,
+        transactionId,
+        () -> Services.body(request, RequestRules::check),
+        options,
+        ModelJson::readPayment);
   }
 
   public TransactionResult cancel(String paymentId, String transactionId, CancelRequest request) {
@@ -118,17 +108,13 @@ public final class PaymentsService {
   /** POST .../cancel: cancels an authorised or pending transaction. */
   public TransactionResult cancel(
       String paymentId, String transactionId, CancelRequest request, RequestOptions options) {
-    Services.uuid("payment_id", paymentId);
-    Services.uuid("transaction_id", transactionId);
-    Objects.requireNonNull(request, "request");
-    Services.throwIfAny(RequestRules.check(request));
-    ApiCall call =
-        ApiCall.post("cancel", "payments", paymentId, "transactions", transactionId, "cancel")
-            .body(ModelJson.write(request))
-            .idempotency(ApiCall.Idempotency.REQUIRED)
-            .options(options)
-            .build();
-    return transport.call(call, ModelJson::readTransactionResult);
+    return onTransaction(
+        "cancel",
+        paymentId,
+        transactionId,
+        () -> Services.body(request, RequestRules::check),
+        options,
+        ModelJson::readTransactionResult);
   }
 
   public TransactionResult cancelOrRefund(String paymentId, RefundRequest request) {
@@ -144,8 +130,7 @@ public final class PaymentsService {
     Services.uuid("payment_id", paymentId);
     String body = "{}";
     if (request != null) {
-      Services.throwIfAny(RequestRules.checkCancelOrRefund(request));
-      body = ModelJson.write(request);
+      body = Services.body(request, RequestRules::checkCancelOrRefund);
     }
     ApiCall call =
         ApiCall.post("cancel or refund", "payments", paymentId, "cancel-or-refund")
@@ -154,5 +139,27 @@ public final class PaymentsService {
             .options(options)
             .build();
     return transport.call(call, ModelJson::readTransactionResult);
+  }
+
+  /**
+   * POST /payments/{id}/transactions/{tid}/{action} with an idempotency key: both ids are checked,
+   * then the body is made (and its rules checked), before anything is sent.
+   */
+  private <R> R onTransaction(
+      String action,
+      String paymentId,
+      String transactionId,
+      Supplier<String> body,
+      RequestOptions options,
+      Function<byte[], R> reader) {
+    Services.uuid("payment_id", paymentId);
+    Services.uuid("transaction_id", transactionId);
+    ApiCall call =
+        ApiCall.post(action, "payments", paymentId, "transactions", transactionId, action)
+            .body(body.get())
+            .idempotency(ApiCall.Idempotency.REQUIRED)
+            .options(options)
+            .build();
+    return transport.call(call, reader);
   }
 }

@@ -3,9 +3,7 @@ package io.paydesk.api;
 import io.paydesk.api.model.ModelJson;
 import io.paydesk.api.model.Payout;
 import io.paydesk.api.model.PayoutCreateRequest;
-import io.paydesk.rules.RequestRules;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * Payouts. Creation takes no idempotency key and is never retried automatically: when no answer
@@ -29,11 +27,9 @@ public final class PayoutsService {
    * then sent as a header, since the service honours it when present).
    */
   public Payout create(PayoutCreateRequest request, RequestOptions options) {
-    Objects.requireNonNull(request, "request");
-    Services.throwIfAny(RequestRules.check(request));
     ApiCall call =
         ApiCall.post("payout", "payouts")
-            .body(ModelJson.write(request))
+            .body(Services.body(request, RequestRules::check))
             .options(options)
             .neverRetry()
             .build();

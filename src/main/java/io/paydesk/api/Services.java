@@ -1,9 +1,12 @@
 package io.paydesk.api;
 
+import io.paydesk.api.model.ModelJson;
 import io.paydesk.rules.FieldError;
 import io.paydesk.rules.Limits;
 import io.paydesk.rules.Rules;
 import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
 
 /** Checks shared by the service classes. */
 final class Services {
@@ -13,6 +16,16 @@ final class Services {
     if (!errors.isEmpty()) {
       throw new ValidationException(errors);
     }
+  }
+
+  /**
+   * The JSON body of a write request its rules accept; throws {@link ValidationException} with
+   * every broken rule otherwise, so nothing is sent.
+   */
+  static <T> String body(T request, Function<T, List<FieldError>> rules) {
+    Objects.requireNonNull(request, "request");
+    throwIfAny(rules.apply(request));
+    return ModelJson.write(request);
   }
 
   /** A path id that must be a UUID. */

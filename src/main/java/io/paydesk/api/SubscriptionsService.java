@@ -4,8 +4,6 @@ import io.paydesk.api.model.ModelJson;
 import io.paydesk.api.model.Subscription;
 import io.paydesk.api.model.SubscriptionCreateRequest;
 import io.paydesk.api.model.SubscriptionUpdateRequest;
-import io.paydesk.rules.RequestRules;
-import java.util.Objects;
 
 /**
  * Subscriptions: create, retrieve, update (PATCH with only the fields given), pause, resume,
@@ -28,11 +26,9 @@ public final class SubscriptionsService {
    * safely. frequency and billing_date are mutually exclusive.
    */
   public Subscription create(SubscriptionCreateRequest request, RequestOptions options) {
-    Objects.requireNonNull(request, "request");
-    Services.throwIfAny(RequestRules.check(request));
     ApiCall call =
         ApiCall.post("subscription", "subscriptions")
-            .body(ModelJson.write(request))
+            .body(Services.body(request, RequestRules::check))
             .idempotency(ApiCall.Idempotency.REQUIRED)
             .options(options)
             .build();
@@ -54,11 +50,9 @@ public final class SubscriptionsService {
   public Subscription update(
       String subscriptionId, SubscriptionUpdateRequest request, RequestOptions options) {
     Services.longId("subscription_id", subscriptionId);
-    Objects.requireNonNull(request, "request");
-    Services.throwIfAny(RequestRules.check(request));
     ApiCall call =
         ApiCall.patch("subscription update", "subscriptions", subscriptionId)
-            .body(ModelJson.write(request))
+            .body(Services.body(request, RequestRules::check))
             .options(options)
             .build();
     return transport.call(call, ModelJson::readSubscription);

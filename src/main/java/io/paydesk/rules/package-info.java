@@ -1,7 +1,9 @@
 /**
  * The service's limits and enumerations in one place (countries, purposes, evidence categories,
- * reasons, length limits) and one validator per request type ({@link
- * io.paydesk.rules.RequestRules}), so the client and the forms check input the same way. Depends
- * only on the request records of {@code api.model}; never on the client itself.
+ * reasons, length limits, currency digits), value-level checks ({@link io.paydesk.rules.Checks}),
+ * the one parser of typed amounts ({@link io.paydesk.rules.MoneyInput}) and which payment state
+ * allows which money action ({@link io.paydesk.rules.PaymentActions}). Depends on no other package
+ * of the console; the request-level validators that walk the model records are {@link
+ * io.paydesk.api.RequestRules} in the client.
  */
 package io.paydesk.rules;

@@ -1,4 +1,4 @@
-package io.paydesk.rules;
+package io.paydesk.api;
 
 import io.paydesk.api.model.Address;
 import io.paydesk.api.model.Amount;
@@ -21,6 +21,15 @@ import io.paydesk.api.model.SubscriptionPaymentMethod;
 import io.paydesk.api.model.SubscriptionUpdateRequest;
 import io.paydesk.api.model.WithdrawalMethod;
 import io.paydesk.api.model.Workflow;
+import io.paydesk.rules.CancelReason;
+import io.paydesk.rules.Checks;
+import io.paydesk.rules.EvidenceCategory;
+import io.paydesk.rules.FieldError;
+import io.paydesk.rules.Limits;
+import io.paydesk.rules.PayoutPurpose;
+import io.paydesk.rules.ReceiptLanguage;
+import io.paydesk.rules.RefundReason;
+import io.paydesk.rules.WithdrawalMethodTypes;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;

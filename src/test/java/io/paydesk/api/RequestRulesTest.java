@@ -1,4 +1,4 @@
-package io.paydesk.rules;
+package io.paydesk.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -31,6 +31,10 @@ import io.paydesk.api.model.SubscriptionUpdateRequest;
 import io.paydesk.api.model.WithdrawalDetail;
 import io.paydesk.api.model.WithdrawalMethod;
 import io.paydesk.api.model.Workflow;
+import io.paydesk.rules.EvidenceCategory;
+import io.paydesk.rules.FieldError;
+import io.paydesk.rules.PayoutPurpose;
+import io.paydesk.rules.Rules;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
