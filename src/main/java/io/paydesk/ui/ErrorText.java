@@ -18,6 +18,7 @@ import io.paydesk.rules.FieldError;
 import io.paydesk.store.StoreException;
 import java.net.BindException;
 import java.sql.SQLException;
+import java.text.MessageFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.MissingResourceException;
@@ -73,7 +74,7 @@ public final class ErrorText {
     String name = fieldName(error.path());
     return rule == null
         ? Messages.get("error.rule.other", name)
-        : new java.text.MessageFormat(rule, Locale.getDefault()).format(new Object[] {name});
+        : new MessageFormat(rule, Locale.getDefault()).format(new Object[] {name});
   }
 
   /** The field's name in the user's language where the bundles have it, else its path. */

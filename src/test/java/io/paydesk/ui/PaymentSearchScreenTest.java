@@ -177,7 +177,7 @@ class PaymentSearchScreenTest {
       assertThat(b.getMaxX()).as(id).isLessThanOrEqualTo(sceneWidth);
       assertThat(b.getMaxY()).as(id).isLessThanOrEqualTo(sceneHeight);
     }
-    assertThat(search.boundsInScene("searchResults").getHeight()).isGreaterThan(150);
+    assertThat(search.boundsInScene("searchResults").getHeight()).isGreaterThan(120);
     search.type("lastFourFilter", "");
     search.type("amountFrom", "");
   }

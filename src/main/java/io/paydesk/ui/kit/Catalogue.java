@@ -14,9 +14,9 @@ import javafx.util.StringConverter;
 
 /**
  * The one list of the codes a user reads: payment statuses and sub-statuses, transaction types and
- * statuses, and the reasons of refunds, captures and cancels, each with its label from the bundles
- * and, for statuses, the colour of its badge. The service's sets are open: a code not listed here
- * is shown exactly as received.
+ * statuses, payment method types, card brands, and the reasons of refunds, captures and cancels,
+ * each with its label from the bundles and, for statuses, the colour of its badge. The service's
+ * sets are open: a code not listed here is shown exactly as received.
  */
 public final class Catalogue {
 
@@ -61,6 +61,10 @@ public final class Catalogue {
         "CHARGEBACK",
         "PAYOUT"),
     TRANSACTION_STATUS("transactionStatus", "CREATED", "PENDING", "SUCCEEDED", "DECLINED"),
+    METHOD_TYPE(
+        "methodType", "CARD", "PIX", "PSE", "SPEI", "BANK_TRANSFER", "OXXO", "CASH", "PAYPAL"),
+    CARD_BRAND(
+        "cardBrand", "VISA", "MASTERCARD", "AMERICAN_EXPRESS", "DISCOVER", "DINERS_CLUB", "ELO"),
     REFUND_REASON("refundReason", names(RefundReason.values())),
     CAPTURE_REASON("captureReason", names(CaptureReason.values())),
     CANCEL_REASON("cancelReason", names(CancelReason.values()));

@@ -118,6 +118,24 @@ public final class Cells {
     return lastDigits == null || lastDigits.isBlank() ? "" : MASK + " " + lastDigits;
   }
 
+  /** A code shown by its catalogue label, the raw code in the tooltip (e.g. a method type). */
+  public static <S> Callback<TableColumn<S, String>, TableCell<S, String>> label(
+      Catalogue.Kind kind) {
+    return column ->
+        new TableCell<>() {
+          private final Tooltip tip = new Tooltip();
+
+          @Override
+          protected void updateItem(String code, boolean empty) {
+            super.updateItem(code, empty);
+            boolean none = empty || code == null || code.isEmpty();
+            setText(none ? null : kind.label(code));
+            tip.setText(none ? "" : code);
+            setTooltip(none ? null : tip);
+          }
+        };
+  }
+
   /** Text with a tooltip holding all of it, for columns that may cut long values. */
   public static <S> Callback<TableColumn<S, String>, TableCell<S, String>> text() {
     return text(Function.identity());

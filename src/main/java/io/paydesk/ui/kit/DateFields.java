@@ -1,6 +1,5 @@
 package io.paydesk.ui.kit;
 
-import io.paydesk.ui.Messages;
 import java.time.LocalDate;
 import java.util.Locale;
 import javafx.beans.property.StringProperty;
@@ -21,7 +20,7 @@ public final class DateFields {
   public static void bind(ViewDisposer view, DatePicker picker, StringProperty text) {
     KeepTypedText converter = new KeepTypedText();
     picker.setConverter(converter);
-    picker.setPromptText(Messages.get("kit.date.prompt", DateInput.example(Locale.getDefault())));
+    picker.setPromptText(DateInput.example(Locale.getDefault()));
     view.bindBidirectional(picker.getEditor().textProperty(), text);
     view.listen(
         text,

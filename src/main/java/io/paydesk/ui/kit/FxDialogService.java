@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.scene.Node;
 import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar.ButtonData;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
@@ -65,8 +66,8 @@ public final class FxDialogService implements DialogService {
     text.setWrapText(true);
     alert.getDialogPane().setContent(text);
     // Cancel is the default: Enter alone never confirms a money action.
-    ((javafx.scene.control.Button) alert.getDialogPane().lookupButton(yes)).setDefaultButton(false);
-    ((javafx.scene.control.Button) alert.getDialogPane().lookupButton(no)).setDefaultButton(true);
+    ((Button) alert.getDialogPane().lookupButton(yes)).setDefaultButton(false);
+    ((Button) alert.getDialogPane().lookupButton(no)).setDefaultButton(true);
     return alert.showAndWait().filter(yes::equals).isPresent();
   }
 

@@ -127,8 +127,10 @@ public final class PaymentSearchView extends ViewBase {
     subStatusBox.setConverter(Catalogue.Kind.SUB_STATUS.converter());
     bindChecks(countryBox, model.countryChoices(), model.countries());
     bindChecks(currencyBox, PaymentSearchViewModel.CURRENCIES, model.currencies());
-    bindChecks(brandBox, PaymentSearchViewModel.CARD_BRANDS, model.cardBrands());
-    bindChecks(methodBox, PaymentSearchViewModel.METHOD_TYPES, model.methodTypes());
+    bindChecks(brandBox, Catalogue.Kind.CARD_BRAND.codes(), model.cardBrands());
+    brandBox.setConverter(Catalogue.Kind.CARD_BRAND.converter());
+    bindChecks(methodBox, Catalogue.Kind.METHOD_TYPE.codes(), model.methodTypes());
+    methodBox.setConverter(Catalogue.Kind.METHOD_TYPE.converter());
     bindBidirectional(amountFromField.textProperty(), model.amountFromProperty());
     showError(amountFromError, model.amountFromErrorProperty());
     bindBidirectional(amountToField.textProperty(), model.amountToProperty());
@@ -174,7 +176,7 @@ public final class PaymentSearchView extends ViewBase {
     amountColumn.setCellFactory(Cells.money());
     column(countryColumn, ResultRow::country);
     column(methodColumn, ResultRow::method);
-    methodColumn.setCellFactory(Cells.text());
+    methodColumn.setCellFactory(Cells.label(Catalogue.Kind.METHOD_TYPE));
     column(cardColumn, ResultRow::card);
     cardColumn.setCellFactory(Cells.text());
     column(customerColumn, ResultRow::customer);

@@ -8,6 +8,7 @@ import io.paydesk.ui.ErrorText;
 import io.paydesk.ui.Formats;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.Money;
 import io.paydesk.ui.kit.TaskHandle;
@@ -40,12 +41,6 @@ public final class PaymentSearchViewModel {
       List.of(
           "ARS", "BOB", "BRL", "CLP", "COP", "CRC", "GTQ", "HNL", "MXN", "NIO", "PEN", "PYG", "USD",
           "UYU");
-
-  public static final List<String> CARD_BRANDS =
-      List.of("VISA", "MASTERCARD", "AMERICAN_EXPRESS", "DISCOVER", "DINERS_CLUB", "ELO");
-
-  public static final List<String> METHOD_TYPES =
-      List.of("CARD", "PIX", "PSE", "SPEI", "BANK_TRANSFER", "OXXO", "CASH", "PAYPAL");
 
   private final ObservableValue<Store> store;
   private final TaskRunner runner;
@@ -369,12 +364,11 @@ public final class PaymentSearchViewModel {
       String orderId,
       String flags) {
     static ResultRow of(PaymentRow r) {
+      String brand = Catalogue.Kind.CARD_BRAND.label(r.cardBrand());
       String card =
           r.cardBrand() == null
               ? ""
-              : r.cardLastFour() == null
-                  ? r.cardBrand()
-                  : r.cardBrand() + " " + Cells.mask(r.cardLastFour());
+              : r.cardLastFour() == null ? brand : brand + " " + Cells.mask(r.cardLastFour());
       List<String> flags = new ArrayList<>();
       if (r.hasChargeback()) {
         flags.add(Messages.get("search.flag.chargeback"));
@@ -389,7 +383,7 @@ public final class PaymentSearchViewModel {
           r.subStatus(),
           new Money(r.amount(), r.currency()),
           Formats.text(r.country()),
-          Formats.text(r.methodType()),
+          r.methodType(),
           card,
           Formats.text(r.customerName()),
           Formats.text(r.customerEmail()),

@@ -1,14 +1,13 @@
 package io.paydesk.ui.payments;
 
+import io.paydesk.rules.MoneyInput;
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.PaymentQuery.SortBy;
 import io.paydesk.store.TextMatch;
 import io.paydesk.ui.Messages;
+import io.paydesk.ui.kit.AmountFields;
 import io.paydesk.ui.kit.DateInput;
 import java.math.BigDecimal;
-import java.text.DecimalFormat;
-import java.text.NumberFormat;
-import java.text.ParsePosition;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.ArrayList;
@@ -98,7 +97,7 @@ public final class SearchFilters {
     checked.put(iinError, "search.field.iin");
     checked.put(lastFourError, "search.field.lastFour");
     for (Observable field :
-        List.of(text, amountFrom, amountTo, createdFrom, createdTo, iin, lastFour)) {
+        List.of(text, amountFrom, amountTo, currencies, createdFrom, createdTo, iin, lastFour)) {
       field.addListener(o -> check());
     }
   }
@@ -146,23 +145,27 @@ public final class SearchFilters {
     }
   }
 
-  /** Reads an amount as written in the user's locale; a bad one sets the field's message. */
-  private static Optional<BigDecimal> amount(String typed, ReadOnlyStringWrapper fieldError) {
+  /**
+   * Reads an amount with the one money parser, in the user's locale and with the digits of the
+   * currency chosen (when exactly one is); a refused one sets the field's message.
+   */
+  private Optional<BigDecimal> amount(String typed, ReadOnlyStringWrapper fieldError) {
     String t = strip(typed);
     fieldError.set("");
     if (t.isEmpty()) {
       return Optional.empty();
     }
-    DecimalFormat f = (DecimalFormat) NumberFormat.getNumberInstance(Locale.getDefault());
-    f.setParseBigDecimal(true);
-    ParsePosition pos = new ParsePosition(0);
-    Number n = f.parse(t, pos);
-    if (n == null || pos.getIndex() != t.length() || ((BigDecimal) n).signum() < 0) {
-      f.setMinimumFractionDigits(2);
-      fieldError.set(Messages.get("search.error.amount", f.format(new BigDecimal("1234.50"))));
-      return Optional.empty();
+    String currency = currencies.size() == 1 ? currencies.get(0) : "";
+    AmountFields.Checked read = AmountFields.check(t, currency, null);
+    if (read.ok()) {
+      return Optional.of(read.value());
     }
-    return Optional.of((BigDecimal) n);
+    MoneyInput.Result result = MoneyInput.parse(t, currency, Locale.getDefault());
+    fieldError.set(
+        currency.isEmpty() && result.problem() == MoneyInput.Problem.TOO_MANY_DECIMALS
+            ? Messages.get("search.error.amount", result.example())
+            : read.error());
+    return Optional.empty();
   }
 
   /** Reads a date as the user's locale writes it; text that is no date sets the message. */

@@ -216,6 +216,7 @@ class PaymentSearchViewModelTest {
     return Stream.of(
         Arguments.of("amount from", "12,3x"),
         Arguments.of("amount to", "-5"),
+        Arguments.of("amount from", "1,23,4"),
         Arguments.of("IIN", "41a1"),
         Arguments.of("last four", "123"),
         Arguments.of("last four", "12345"));
@@ -256,7 +257,13 @@ class PaymentSearchViewModelTest {
   void theAmountMessageShowsAnExampleInTheUsersLocale() {
     model.amountFromProperty().set("ten");
     model.search();
-    assertThat(model.amountFromErrorProperty().get()).isEqualTo("Enter an amount like 1,234.50.");
+    assertThat(model.amountFromErrorProperty().get())
+        .isEqualTo("Use digits and separators only. Type the amount as 1,234.50.");
+    Locale.setDefault(Locale.forLanguageTag("es-CO"));
+    model.currencies().setAll("CLP");
+    model.amountFromProperty().set("1.234,5");
+    assertThat(model.amountFromErrorProperty().get())
+        .isEqualTo("CLP no admite decimales. Escriba el monto así: 1.234.");
   }
 
   @Test
