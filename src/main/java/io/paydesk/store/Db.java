@@ -243,6 +243,50 @@ final class Db implements AutoCloseable {
     }
   }
 
+  /** Milliseconds an online compaction may take after a batch of writes (H2). */
+  static final int ONLINE_COMPACT_MS = Integer.getInteger("paydesk.store.compactMs", 50);
+
+  /**
+   * H2: rewrites the least-filled parts of the file and moves them to its start for up to
+   * ONLINE_COMPACT_MS, when too much of it is dead (below AUTO_COMPACT_FILL_RATE). H2's own
+   * background compaction waits for the store to be idle, so during a long load the file grew to
+   * five to eight times its compacted size; this keeps it close to that size at any moment.
+   */
+  void compactOnline() {
+    if (!h2 || ONLINE_COMPACT_MS <= 0) {
+      return;
+    }
+    Lock entry = enter();
+    try {
+      if (closed) {
+        return;
+      }
+      org.h2.mvstore.MVStore mv = mvStore(keeper);
+      if (mv != null && mv.getFileStore() != null) {
+        mv.compact(
+            Integer.getInteger("paydesk.store.fill", 95),
+            Integer.getInteger("paydesk.store.rewrite", 16 << 20));
+      }
+    } catch (SQLException e) {
+      throw failure("compact the local store", e);
+    } finally {
+      entry.unlock();
+    }
+  }
+
+  /** The MVStore under an embedded H2 connection, or null (another kind of database). */
+  static org.h2.mvstore.MVStore mvStore(Connection c) throws SQLException {
+    if (!c.isWrapperFor(org.h2.jdbc.JdbcConnection.class)) {
+      return null;
+    }
+    org.h2.engine.Session session = c.unwrap(org.h2.jdbc.JdbcConnection.class).getSession();
+    if (!(session instanceof org.h2.engine.SessionLocal local)) {
+      return null;
+    }
+    org.h2.mvstore.db.Store store = local.getDatabase().getStore();
+    return store == null ? null : store.getMvStore();
+  }
+
   @Override
   public void close() {
     closed = true;

@@ -30,8 +30,15 @@ import java.util.Set;
 public final class PaymentRepository {
   static final int BATCH = 500;
 
-  /** How many rows an upsert inserted, updated, or left alone because they were newer. */
-  public record UpsertCounts(int inserted, int updated, int stale) {}
+  /**
+   * How many rows an upsert inserted, updated, left alone because they were newer, or left alone
+   * because the payment stored was the same (nothing written for those).
+   */
+  public record UpsertCounts(int inserted, int updated, int stale, int unchanged) {
+    public UpsertCounts(int inserted, int updated, int stale) {
+      this(inserted, updated, stale, 0);
+    }
+  }
 
   private static final String[] COLUMNS = {
     "account_id",
@@ -146,14 +153,16 @@ public final class PaymentRepository {
     int inserted = 0;
     int updated = 0;
     int stale = 0;
+    int unchanged = 0;
     for (int from = 0; from < all.size(); from += BATCH) {
       List<IndexedPayment> chunk = all.subList(from, Math.min(all.size(), from + BATCH));
       UpsertCounts c = upsertChunk(chunk);
       inserted += c.inserted;
       updated += c.updated;
       stale += c.stale;
+      unchanged += c.unchanged;
     }
-    return new UpsertCounts(inserted, updated, stale);
+    return new UpsertCounts(inserted, updated, stale, unchanged);
   }
 
   private UpsertCounts upsertChunk(List<IndexedPayment> chunk) {
@@ -172,7 +181,11 @@ public final class PaymentRepository {
     final int duplicates = dropped;
     for (int attempt = 1; ; attempt++) {
       try {
-        return db.txRaw(c -> writeChunk(c, byId, duplicates));
+        UpsertCounts counts = db.txRaw(c -> writeChunk(c, byId, duplicates));
+        if (counts.inserted + counts.updated > 0) {
+          db.compactOnline();
+        }
+        return counts;
       } catch (SQLException e) {
         // Another writer of a shared store inserted one of these ids meanwhile: read again.
         if (attempt < 3 && Db.isKeyClash(e)) {
@@ -188,15 +201,31 @@ public final class PaymentRepository {
     Map<String, Long> existing = existingVersions(c, byId.keySet());
     List<IndexedPayment> inserts = new ArrayList<>();
     List<IndexedPayment> updates = new ArrayList<>();
+    List<IndexedPayment> sameVersion = new ArrayList<>();
     int stale = duplicates;
     for (IndexedPayment p : byId.values()) {
       Long version = existing.get(p.id());
       if (version == null) {
         inserts.add(p);
-      } else if (version <= p.updatedNs()) {
+      } else if (version < p.updatedNs()) {
         updates.add(p);
+      } else if (version == p.updatedNs()) {
+        sameVersion.add(p);
       } else {
         stale++;
+      }
+    }
+    // A payment read again unchanged is not written: rewriting its row, JSON, terms and index
+    // entries was most of the store's growth when the same payments were refreshed.
+    int unchanged = 0;
+    if (!sameVersion.isEmpty()) {
+      Map<String, byte[]> stored = storedGz(c, sameVersion);
+      for (IndexedPayment p : sameVersion) {
+        if (java.util.Arrays.equals(stored.get(p.id()), p.storedJson())) {
+          unchanged++;
+        } else {
+          updates.add(p);
+        }
       }
     }
     OffsetDateTime now = PaymentSearchSql.time(Instant.now());
@@ -276,7 +305,30 @@ public final class PaymentRepository {
     if (!transactions.isEmpty()) {
       TransactionRepository.TABLE.upsert(c, transactions);
     }
-    return new UpsertCounts(inserts.size(), written.size() - inserts.size(), stale);
+    return new UpsertCounts(inserts.size(), written.size() - inserts.size(), stale, unchanged);
+  }
+
+  /** The compressed JSON stored for these payments (absent for rows from before version 3). */
+  private static Map<String, byte[]> storedGz(Connection c, List<IndexedPayment> payments)
+      throws SQLException {
+    Map<String, byte[]> found = new HashMap<>();
+    try (PreparedStatement ps =
+        c.prepareStatement("SELECT id, raw_gz FROM payment_json WHERE id = ANY(?)")) {
+      String[] ids = new String[payments.size()];
+      for (int i = 0; i < ids.length; i++) {
+        ids[i] = payments.get(i).id();
+      }
+      ps.setArray(1, c.createArrayOf("VARCHAR", ids));
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          byte[] gz = rs.getBytes(2);
+          if (gz != null) {
+            found.put(rs.getString(1), gz);
+          }
+        }
+      }
+    }
+    return found;
   }
 
   private static Map<String, Long> existingVersions(Connection c, Collection<String> ids)
