@@ -243,17 +243,20 @@ final class Db implements AutoCloseable {
     }
   }
 
-  /** Milliseconds an online compaction may take after a batch of writes (H2). */
-  static final int ONLINE_COMPACT_MS = Integer.getInteger("paydesk.store.compactMs", 50);
+  /** Chunks of the H2 file less full than this (percent) are rewritten after a batch. */
+  static final int ONLINE_COMPACT_FILL = 95;
+
+  /** At most this many bytes of chunks are rewritten after one batch (16 MB). */
+  static final int ONLINE_COMPACT_BYTES = 16 << 20;
 
   /**
-   * H2: rewrites the least-filled parts of the file and moves them to its start for up to
-   * ONLINE_COMPACT_MS, when too much of it is dead (below AUTO_COMPACT_FILL_RATE). H2's own
-   * background compaction waits for the store to be idle, so during a long load the file grew to
-   * five to eight times its compacted size; this keeps it close to that size at any moment.
+   * H2: rewrites the live pages of the least-filled chunks of the file (up to ONLINE_COMPACT_BYTES)
+   * when they are on average less than ONLINE_COMPACT_FILL full, so their space can be used again.
+   * H2's own background compaction waits for the store to be idle, so during a long load the file
+   * grew to several times its compacted size.
    */
   void compactOnline() {
-    if (!h2 || ONLINE_COMPACT_MS <= 0) {
+    if (!h2) {
       return;
     }
     Lock entry = enter();
@@ -263,9 +266,7 @@ final class Db implements AutoCloseable {
       }
       org.h2.mvstore.MVStore mv = mvStore(keeper);
       if (mv != null && mv.getFileStore() != null) {
-        mv.compact(
-            Integer.getInteger("paydesk.store.fill", 95),
-            Integer.getInteger("paydesk.store.rewrite", 16 << 20));
+        mv.compact(ONLINE_COMPACT_FILL, ONLINE_COMPACT_BYTES);
       }
     } catch (SQLException e) {
       throw failure("compact the local store", e);
