@@ -81,6 +81,16 @@ public final class StoreSizeBenchmark {
         }
       }
       long after = Files.size(file);
+      // Where the excess is: dead pages inside the chunks, or free space between them.
+      try (java.sql.Connection raw = java.sql.DriverManager.getConnection(url, "", "")) {
+        org.h2.mvstore.MVStore mv =
+            ((org.h2.engine.SessionLocal) raw.unwrap(org.h2.jdbc.JdbcConnection.class).getSession())
+                .getDatabase()
+                .getStore()
+                .getMvStore();
+        report.put("h2_chunks_fill_percent_after", mv.getFileStore().getChunksFillRate());
+        report.put("h2_file_fill_percent_after", mv.getFillRate());
+      }
       int reread = Math.min(REREAD, n);
       List<Payment> same = new ArrayList<>(reread);
       for (int i = n - reread; i < n; i++) {
