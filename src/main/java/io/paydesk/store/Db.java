@@ -243,51 +243,6 @@ final class Db implements AutoCloseable {
     }
   }
 
-  /** Chunks of the H2 file less full than this (percent) are rewritten after a batch. */
-  static final int ONLINE_COMPACT_FILL = 95;
-
-  /** At most this many bytes of chunks are rewritten after one batch (16 MB). */
-  static final int ONLINE_COMPACT_BYTES = 16 << 20;
-
-  /**
-   * H2: rewrites the live pages of the least-filled chunks of the file (up to ONLINE_COMPACT_BYTES)
-   * when they are on average less than ONLINE_COMPACT_FILL full, so their space can be used again.
-   * H2's own background compaction waits for the store to be idle, so during a long load the file
-   * grew to several times its compacted size.
-   */
-  void compactOnline() {
-    if (!h2) {
-      return;
-    }
-    Lock entry = enter();
-    try {
-      if (closed) {
-        return;
-      }
-      org.h2.mvstore.MVStore mv = mvStore(keeper);
-      if (mv != null && mv.getFileStore() != null) {
-        mv.compact(ONLINE_COMPACT_FILL, ONLINE_COMPACT_BYTES);
-      }
-    } catch (SQLException e) {
-      throw failure("compact the local store", e);
-    } finally {
-      entry.unlock();
-    }
-  }
-
-  /** The MVStore under an embedded H2 connection, or null (another kind of database). */
-  static org.h2.mvstore.MVStore mvStore(Connection c) throws SQLException {
-    if (!c.isWrapperFor(org.h2.jdbc.JdbcConnection.class)) {
-      return null;
-    }
-    org.h2.engine.Session session = c.unwrap(org.h2.jdbc.JdbcConnection.class).getSession();
-    if (!(session instanceof org.h2.engine.SessionLocal local)) {
-      return null;
-    }
-    org.h2.mvstore.db.Store store = local.getDatabase().getStore();
-    return store == null ? null : store.getMvStore();
-  }
-
   @Override
   public void close() {
     closed = true;

@@ -118,11 +118,7 @@ final class PaymentWriter {
     final int duplicates = dropped;
     for (int attempt = 1; ; attempt++) {
       try {
-        UpsertCounts counts = db.txRaw(c -> writeChunk(c, byId, duplicates));
-        if (counts.inserted() + counts.updated() > 0) {
-          db.compactOnline();
-        }
-        return counts;
+        return db.txRaw(c -> writeChunk(c, byId, duplicates));
       } catch (SQLException e) {
         // Another writer of a shared store inserted one of these ids meanwhile: read again.
         if (attempt < 3 && Db.isKeyClash(e)) {

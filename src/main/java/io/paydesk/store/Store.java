@@ -78,8 +78,8 @@ public final class Store implements AutoCloseable {
    * The JDBC URL of an H2 store file (given without .mv.db). Its page cache is 128 MB rather than
    * H2's 16 MB: at a million payments the search indexes no longer fit in 16 MB, and every upsert
    * then reads back index pages it has just written. RETENTION_TIME=0 lets H2 reuse the space of
-   * rewritten pages at once instead of after 45 s (during a load that was gigabytes of file); the
-   * online compaction after each batch (Db.compactOnline) keeps the rest of the file filled.
+   * rewritten pages at once instead of after 45 s: H2 rewrites every index page a batch touched,
+   * and 45 s of a load's old pages were gigabytes of file (see src/site/markdown/store-size.md).
    */
   public static String h2Url(Path base) {
     return "jdbc:h2:file:"

@@ -173,7 +173,7 @@ class PaymentRepositoryTest {
               try (var st = c.createStatement()) {
                 st.execute("CHECKPOINT");
               }
-              return Db.mvStore(c).getFileStore().getWriteCount();
+              return StoreAccess.mvStore(c).getFileStore().getWriteCount();
             });
   }
 

@@ -77,7 +77,7 @@ class StoreTest {
     try (Store store = Store.openH2(dir.resolve("settings.mv.db"))) {
       assertEquals("0", h2Setting(store, "RETENTION_TIME"));
       assertEquals("131072", h2Setting(store, "CACHE_SIZE"));
-      int retentionMs = store.db().read(c -> Db.mvStore(c).getRetentionTime());
+      int retentionMs = store.db().read(c -> StoreAccess.mvStore(c).getRetentionTime());
       assertEquals(0, retentionMs);
     }
   }
