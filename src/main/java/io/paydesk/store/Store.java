@@ -1,23 +1,14 @@
 package io.paydesk.store;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Base64;
-import java.util.HexFormat;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
 
@@ -50,11 +41,11 @@ public final class Store implements AutoCloseable {
     this.db = db;
     this.profile = profile;
     this.osUser = System.getProperty("user.name", "unknown");
-    this.owner = osUser + "@" + hostName() + "/" + profile;
+    this.owner = osUser + "@" + StoreFiles.hostName() + "/" + profile;
     this.sensitive = new Sensitive(hashKey(db));
-    this.localKey = readOrCreateKey(localKeyFile);
+    this.localKey = StoreFiles.readOrCreateKey(localKeyFile);
     this.payments = new PaymentRepository(db, sensitive);
-    this.audit = new AuditLog(db, osUser, profile, auditAnchorFile(localKeyFile));
+    this.audit = new AuditLog(db, osUser, profile, StoreFiles.auditAnchorFile(localKeyFile));
     this.journal = new Journal(db, owner);
     this.drafts = new Drafts(db, owner, localKey);
     this.transactions = new TransactionRepository(db);
@@ -86,10 +77,14 @@ public final class Store implements AutoCloseable {
   /**
    * The JDBC URL of an H2 store file (given without .mv.db). Its page cache is 128 MB rather than
    * H2's 16 MB: at a million payments the search indexes no longer fit in 16 MB, and every upsert
-   * then reads back index pages it has just written.
+   * then reads back index pages it has just written. RETENTION_TIME=0 lets H2 reuse the space of
+   * rewritten pages at once instead of after 45 s: H2 rewrites every index page a batch touched,
+   * and 45 s of a load's old pages were gigabytes of file (see src/site/markdown/store-size.md).
    */
   public static String h2Url(Path base) {
-    return "jdbc:h2:file:" + base.toAbsolutePath() + ";DB_CLOSE_ON_EXIT=FALSE;CACHE_SIZE=131072";
+    return "jdbc:h2:file:"
+        + base.toAbsolutePath()
+        + ";DB_CLOSE_ON_EXIT=FALSE;CACHE_SIZE=131072;RETENTION_TIME=0";
   }
 
   /** Opens a store by JDBC URL (PostgreSQL for a team store, or H2). */
@@ -99,7 +94,10 @@ public final class Store implements AutoCloseable {
 
   /** Opens a store by JDBC URL, recording {@code profileName} in the audit log. */
   public static Store open(String jdbcUrl, String user, String password, String profileName) {
-    Path key = dataFolder().resolve("keys").resolve(sha256Hex(jdbcUrl).substring(0, 16) + ".key");
+    Path key =
+        dataFolder()
+            .resolve("keys")
+            .resolve(StoreFiles.sha256Hex(jdbcUrl).substring(0, 16) + ".key");
     return open(jdbcUrl, user, password, profileName, key);
   }
 
@@ -156,7 +154,7 @@ public final class Store implements AutoCloseable {
   public static Path defaultFile(String profileName) {
     String safe = profileName.replaceAll("[^A-Za-z0-9._-]", "_");
     if (!safe.equals(profileName) || safe.isEmpty() || safe.startsWith(".")) {
-      safe = "p_" + safe + "-" + sha256Hex(profileName).substring(0, 8);
+      safe = "p_" + safe + "-" + StoreFiles.sha256Hex(profileName).substring(0, 8);
     }
     return dataFolder().resolve("stores").resolve(safe + H2_SUFFIX);
   }
@@ -171,24 +169,7 @@ public final class Store implements AutoCloseable {
   }
 
   static Path dataFolder(String osName, Map<String, String> env, String home) {
-    String os = osName.toLowerCase(Locale.ROOT);
-    if (os.contains("win")) {
-      String appData = env.get("APPDATA");
-      Path root =
-          appData != null && !appData.isBlank()
-              ? Path.of(appData)
-              : Path.of(home, "AppData", "Roaming");
-      return root.resolve("Paydesk");
-    }
-    if (os.contains("mac")) {
-      return Path.of(home, "Library", "Application Support", "Paydesk");
-    }
-    String xdg = env.get("XDG_DATA_HOME");
-    Path root =
-        xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute()
-            ? Path.of(xdg)
-            : Path.of(home, ".local", "share");
-    return root.resolve("paydesk");
+    return StoreFiles.dataFolder(osName, env, home);
   }
 
   public PaymentRepository payments() {
@@ -349,80 +330,5 @@ public final class Store implements AutoCloseable {
         return rs.next() ? rs.getString(1) : null;
       }
     }
-  }
-
-  /** The local key (drafts encryption): a 256-bit file readable by the user only. */
-  /** Beside the local key: "paydesk.key" gives "paydesk.audit-anchor". */
-  static Path auditAnchorFile(Path localKeyFile) {
-    String name = localKeyFile.getFileName().toString();
-    String base = name.endsWith(".key") ? name.substring(0, name.length() - 4) : name;
-    return localKeyFile.resolveSibling(base + ".audit-anchor");
-  }
-
-  static byte[] readOrCreateKey(Path file) {
-    try {
-      if (Files.exists(file)) {
-        byte[] key =
-            Base64.getDecoder().decode(Files.readString(file, StandardCharsets.US_ASCII).trim());
-        if (key.length == 32) {
-          return key;
-        }
-        throw new StoreException("The key file " + file + " is damaged.");
-      }
-      Files.createDirectories(file.getParent());
-      byte[] key = new byte[32];
-      new SecureRandom().nextBytes(key);
-      Path tmp = Files.createTempFile(file.getParent(), "key", ".tmp");
-      restrict(tmp);
-      Files.writeString(tmp, Base64.getEncoder().encodeToString(key), StandardCharsets.US_ASCII);
-      try {
-        Files.move(tmp, file);
-      } catch (FileAlreadyExistsException e) {
-        Files.deleteIfExists(tmp);
-        return readOrCreateKey(file);
-      }
-      return key;
-    } catch (IOException | IllegalArgumentException e) {
-      throw new StoreException("Could not read or create the key file " + file + ".", e);
-    }
-  }
-
-  private static void restrict(Path p) throws IOException {
-    if (p.getFileSystem().supportedFileAttributeViews().contains("posix")) {
-      Set<PosixFilePermission> perms = PosixFilePermissions.fromString("rw-------");
-      Files.setPosixFilePermissions(p, perms);
-    }
-  }
-
-  static String sha256Hex(String s) {
-    try {
-      return HexFormat.of()
-          .formatHex(
-              MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
-    }
-  }
-
-  /** The machine's name without a DNS look-up (which can stall start-up on a bad network). */
-  private static String hostName() {
-    for (String env : new String[] {"COMPUTERNAME", "HOSTNAME"}) {
-      String v = System.getenv(env);
-      if (v != null && !v.isBlank()) {
-        return v.trim();
-      }
-    }
-    try {
-      Path etc = Path.of("/etc/hostname");
-      if (Files.isReadable(etc)) {
-        String v = Files.readString(etc, StandardCharsets.UTF_8).trim();
-        if (!v.isEmpty()) {
-          return v;
-        }
-      }
-    } catch (IOException e) {
-      // fall through
-    }
-    return "localhost";
   }
 }

@@ -143,6 +143,41 @@ class PaymentRepositoryTest {
   }
 
   @Test
+  void storingAnUnchangedPaymentAgainWritesNothing() throws Exception {
+    TestPayments p = TestPayments.card().updated("2024-05-01T10:00:00Z");
+    TestPayments other = TestPayments.card().updated("2024-05-01T10:00:00Z");
+    payments.upsertAllJson(List.of(p.json(), other.json()));
+    long writesBefore = fileWrites();
+
+    PaymentRepository.UpsertCounts again = payments.upsertAllJson(List.of(p.json(), other.json()));
+
+    assertEquals(new PaymentRepository.UpsertCounts(0, 0, 0, 2), again);
+    assertEquals(writesBefore, fileWrites(), "H2 wrote to the file");
+    // The same check sees a real change: the same updated_at with other content is written.
+    payments.upsertJson(p.description("changed text").json());
+    assertEquals("changed text", payments.findRow(p.id()).orElseThrow().description());
+    if (backend == Backend.H2) {
+      assertTrue(fileWrites() > writesBefore);
+    }
+  }
+
+  /** H2's count of writes to the file after storing what is pending; 0 on PostgreSQL. */
+  private long fileWrites() {
+    if (backend != Backend.H2) {
+      return 0;
+    }
+    return store
+        .db()
+        .read(
+            c -> {
+              try (var st = c.createStatement()) {
+                st.execute("CHECKPOINT");
+              }
+              return StoreAccess.mvStore(c).getFileStore().getWriteCount();
+            });
+  }
+
+  @Test
   void batchKeepsTheNewestOfDuplicatesWithinTheBatch() {
     TestPayments p = TestPayments.card();
     String newer = p.status("SUCCEEDED", "APPROVED").updated("2024-06-01T00:00:00Z").json();

@@ -297,11 +297,11 @@ class PaymentSearchTest {
       String name,
       Function<PaymentQuery.Builder, PaymentQuery.Builder> query,
       Predicate<Spec> rule) {
-    payments.candidateLimit = 1;
+    payments.searcher.candidateLimit = 1;
     try {
       eachFilterFindsExactlyTheMatchingPaymentsNewestFirst(name, query, rule);
     } finally {
-      payments.candidateLimit = PaymentRepository.CANDIDATE_LIMIT;
+      payments.searcher.candidateLimit = PaymentSearch.CANDIDATE_LIMIT;
     }
   }
 
@@ -311,11 +311,12 @@ class PaymentSearchTest {
       String name,
       Function<PaymentQuery.Builder, PaymentQuery.Builder> query,
       Predicate<Spec> rule) {
-    payments.candidateLimit = 3; // wide lists hold 30: the text and name filters intersect them
+    payments.searcher.candidateLimit =
+        3; // wide lists hold 30: the text and name filters intersect them
     try {
       eachFilterFindsExactlyTheMatchingPaymentsNewestFirst(name, query, rule);
     } finally {
-      payments.candidateLimit = PaymentRepository.CANDIDATE_LIMIT;
+      payments.searcher.candidateLimit = PaymentSearch.CANDIDATE_LIMIT;
     }
   }
 

@@ -7,4 +7,17 @@ public final class StoreAccess {
   public static int execute(Store store, String sql) {
     return store.db().tx(c -> c.createStatement().executeUpdate(sql));
   }
+
+  /** The MVStore under an embedded H2 connection, or null (another kind of database). */
+  static org.h2.mvstore.MVStore mvStore(java.sql.Connection c) throws java.sql.SQLException {
+    if (!c.isWrapperFor(org.h2.jdbc.JdbcConnection.class)) {
+      return null;
+    }
+    org.h2.engine.Session session = c.unwrap(org.h2.jdbc.JdbcConnection.class).getSession();
+    if (!(session instanceof org.h2.engine.SessionLocal local)) {
+      return null;
+    }
+    org.h2.mvstore.db.Store store = local.getDatabase().getStore();
+    return store == null ? null : store.getMvStore();
+  }
 }

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -68,6 +70,33 @@ class StoreTest {
     try (Store store = Store.openH2(file)) {
       assertTrue(store.payments().findRow(p.id()).isPresent());
     }
+  }
+
+  @Test
+  void anH2StoreReusesRewrittenSpaceAtOnceAndKeepsItsLargeCache() {
+    try (Store store = Store.openH2(dir.resolve("settings.mv.db"))) {
+      assertEquals("0", h2Setting(store, "RETENTION_TIME"));
+      assertEquals("131072", h2Setting(store, "CACHE_SIZE"));
+      int retentionMs = store.db().read(c -> StoreAccess.mvStore(c).getRetentionTime());
+      assertEquals(0, retentionMs);
+    }
+  }
+
+  private static String h2Setting(Store store, String name) {
+    return store
+        .db()
+        .read(
+            c -> {
+              try (PreparedStatement ps =
+                  c.prepareStatement(
+                      "SELECT SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS"
+                          + " WHERE SETTING_NAME = ?")) {
+                ps.setString(1, name);
+                try (ResultSet rs = ps.executeQuery()) {
+                  return rs.next() ? rs.getString(1) : null;
+                }
+              }
+            });
   }
 
   @Test

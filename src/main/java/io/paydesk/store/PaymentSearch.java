@@ -1,0 +1,456 @@
+package io.paydesk.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The read side of {@link PaymentRepository}: one page or the count of a search, planned for the
+ * store's indexes (pre-queries for free text, names, amount ranges and IIN prefixes), and the
+ * recently refreshed list.
+ */
+final class PaymentSearch {
+  private final Db db;
+  private final Sensitive sensitive;
+
+  PaymentSearch(Db db, Sensitive sensitive) {
+    this.db = db;
+    this.sensitive = sensitive;
+  }
+
+  /**
+   * A free-text word or name prefix matching more rows than this is "common": it is checked row by
+   * row while walking the sort index (which finds a page quickly because many rows match); below
+   * it, its candidate ids are listed first and read through the primary key.
+   */
+  static final int CANDIDATE_LIMIT = 1000;
+
+  /**
+   * CANDIDATE_LIMIT, lowered by tests to exercise the common-word and wide-range plans on small
+   * data; the other plan limits scale with it.
+   */
+  int candidateLimit = CANDIDATE_LIMIT;
+
+  /**
+   * Amount ranges and IIN prefixes found to hold more than their limit of payments, so the next
+   * page or refresh of the same search skips the probe (0.5 to 3 ms). Payments are never removed,
+   * so a wide range stays wide; a stale entry could only cost speed, never a wrong answer.
+   */
+  private final Map<String, Boolean> wideRanges =
+      java.util.Collections.synchronizedMap(
+          new LinkedHashMap<>(64, 0.75f, true) {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
+              return size() > 256;
+            }
+          });
+
+  /** One page of a search; pass {@code page.nextCursor()} to {@code query.after} for the next. */
+  Page<PaymentRow> search(PaymentQuery query) {
+    List<PaymentRow> rows =
+        db.read(
+            c -> {
+              PaymentSearchSql.Candidates cand = candidates(c, query);
+              if (cand.ids() != null && cand.ids().isEmpty()) {
+                return List.<PaymentRow>of();
+              }
+              PaymentSearchSql.Sql sql = PaymentSearchSql.page(query, sensitive, cand);
+              try (PreparedStatement ps = c.prepareStatement(sql.text())) {
+                PaymentRepository.bind(ps, sql.params());
+                List<PaymentRow> out = new ArrayList<>();
+                try (ResultSet rs = ps.executeQuery()) {
+                  while (rs.next()) {
+                    out.add(PaymentRepository.row(rs));
+                  }
+                }
+                return out;
+              }
+            });
+    if (rows.size() > query.pageSize()) {
+      List<PaymentRow> page = rows.subList(0, query.pageSize());
+      String next = PaymentSearchSql.Cursor.encode(query.sortBy(), page.get(page.size() - 1));
+      return new Page<>(page, next);
+    }
+    return new Page<>(rows, null);
+  }
+
+  /** How many payments match (the cursor and page size are ignored). */
+  long count(PaymentQuery query) {
+    return db.read(
+        c -> {
+          PaymentSearchSql.Candidates cand = candidates(c, query);
+          if (cand.ids() != null && cand.ids().isEmpty()) {
+            return 0L;
+          }
+          PaymentSearchSql.Sql sql = PaymentSearchSql.count(query, sensitive, cand);
+          try (PreparedStatement ps = c.prepareStatement(sql.text())) {
+            PaymentRepository.bind(ps, sql.params());
+            try (ResultSet rs = ps.executeQuery()) {
+              rs.next();
+              return rs.getLong(1);
+            }
+          }
+        });
+  }
+
+  /**
+   * An amount range or IIN prefix holding at most this many payments (5,000) is read through its
+   * own index, which holds created_at and id (so no row is read to sort them); a wider one walks
+   * the date order, where a page fills after about rows / matches x 50 rows.
+   */
+  private int rangeSortLimit() {
+    return candidateLimit * 5;
+  }
+
+  /**
+   * The same limit when the range is the query's only filter (25,000): its page's ids then come
+   * from the index alone, about 0.2 µs an entry, while walking the dates reads whole rows (at a
+   * million payments a range of 5,001 meant about 10,000 rows and p95 up to 29 ms).
+   */
+  private int rangeOnlyLimit() {
+    return candidateLimit * 25;
+  }
+
+  /**
+   * Several common words are intersected before the page query when the rarest of them has at most
+   * this many term rows (50,000); above it, the page query walks the sort index and checks the
+   * words on each row (every word is then common, so a page usually fills quickly).
+   */
+  private int termScanLimit() {
+    return candidateLimit * 50;
+  }
+
+  /** Runs the pre-queries of the free-text words and the name (see CANDIDATE_LIMIT). */
+  private PaymentSearchSql.Candidates candidates(Connection c, PaymentQuery q) throws SQLException {
+    if (PaymentSearchSql.rangeDecides(q)) {
+      // PostgreSQL's planner weighs the range itself; H2's needs to be told.
+      return db.h2 ? rangePlan(c, q) : PaymentSearchSql.Candidates.NONE;
+    }
+    if (q.textWords.isEmpty() && q.customerName == null) {
+      return PaymentSearchSql.Candidates.NONE;
+    }
+    Set<String> ids = null;
+    Map<String, Set<String>> common = new LinkedHashMap<>();
+    Set<String> commonIdHits = new HashSet<>();
+    boolean commonName = false;
+    for (String w : q.textWords) {
+      WordHits found = wordHits(c, w);
+      Set<String> byId = found.byId();
+      Set<String> byTerm = found.byTerm();
+      // An id prefix shared by many payments (say "ord-13": ord-13, ord-130 to ord-139, ...) may
+      // match only old payments, so walking the date order could read most of the table: its
+      // wider list is read instead, when it fits.
+      Set<String> wider = byId == null && byTerm != null ? widerIdHits(c, w) : null;
+      if (byId != null && byTerm != null && byId.size() + byTerm.size() <= candidateLimit) {
+        byTerm.addAll(byId);
+        ids = intersect(ids, byTerm);
+      } else if (wider != null) {
+        wider.addAll(byTerm);
+        ids = intersect(ids, wider);
+      } else {
+        common.put(w, byId);
+        if (byId != null) {
+          commonIdHits.addAll(byId);
+        }
+      }
+    }
+    if (q.customerName != null) {
+      // Counted from the name indexes first: a common name is not listed (that reads its rows).
+      boolean few = true;
+      for (PaymentSearchSql.Sql probe :
+          PaymentSearchSql.nameProbes(q.customerName, candidateLimit)) {
+        few &= !holdsRow(c, probe);
+      }
+      Set<String> found =
+          few
+              ? collect(
+                  c,
+                  PaymentSearchSql.nameCandidates(q.customerName, candidateLimit + 1),
+                  candidateLimit)
+              : null;
+      if (found == null) {
+        commonName = true;
+      } else {
+        ids = intersect(ids, found);
+      }
+    }
+    if (ids == null && common.size() >= 2 && !common.containsValue(null)) {
+      // Several common words and nothing narrower: their intersection may still be small, and
+      // walking the index for it would then read much of the table. Intersect their term rows
+      // in SQL, add the few payments their id columns matched when those have every word too,
+      // and the page is read from that exact list.
+      Set<String> both = termIntersection(c, common.keySet());
+      if (both != null) {
+        both.addAll(idHitsWithEveryWord(c, common, commonIdHits));
+        ids = both;
+        common.clear();
+      }
+    }
+    if (ids == null && commonName && !common.isEmpty()) {
+      int wide = candidateLimit * 10;
+      Set<String> found =
+          collect(c, PaymentSearchSql.nameCandidates(q.customerName, wide + 1), wide);
+      if (found != null) {
+        ids = found;
+        commonName = false;
+      }
+    }
+    return new PaymentSearchSql.Candidates(ids, common, commonName, null);
+  }
+
+  /**
+   * The payments whose description has every one of the words, or null when even the rarest of them
+   * has too many term rows to list: the rarest word's payments are read, then narrowed by each
+   * other word in turn.
+   */
+  private Set<String> termIntersection(Connection c, Collection<String> words) throws SQLException {
+    Map<String, Long> counts = new HashMap<>();
+    String rarest = null;
+    for (String w : words) {
+      counts.put(w, single(c, PaymentSearchSql.termCount(w)));
+      if (rarest == null || counts.get(w) < counts.get(rarest)) {
+        rarest = w;
+      }
+    }
+    if (counts.get(rarest) > termScanLimit()) {
+      return null;
+    }
+    Set<String> left = termIds(c, rarest, null);
+    for (String w : words) {
+      if (!w.equals(rarest) && !left.isEmpty()) {
+        // Reading a word's term rows in order beats looking each candidate up, up to a point.
+        left =
+            counts.get(w) <= termScanLimit() * 10L ? termIds(c, w, left) : idsWithTerm(c, left, w);
+      }
+    }
+    return left;
+  }
+
+  /** The payments whose description has the word; only those in {@code within} unless null. */
+  private static Set<String> termIds(Connection c, String word, Set<String> within)
+      throws SQLException {
+    Set<String> out = new HashSet<>();
+    try (PreparedStatement ps =
+        c.prepareStatement(
+            "SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\'")) {
+      ps.setString(1, PaymentSearchSql.likePrefix(PaymentSearchSql.term(word)));
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          String id = rs.getString(1);
+          if (within == null || within.contains(id)) {
+            out.add(id);
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Those of {@code ids} whose description has the word. */
+  private static Set<String> idsWithTerm(Connection c, Set<String> ids, String word)
+      throws SQLException {
+    Set<String> out = new HashSet<>();
+    try (PreparedStatement ps =
+        c.prepareStatement(
+            "SELECT t.payment_id FROM payment_terms t WHERE t.payment_id = ANY(?)"
+                + " AND t.term LIKE ? ESCAPE '\\'")) {
+      ps.setArray(1, c.createArrayOf("VARCHAR", ids.toArray(new String[0])));
+      ps.setString(2, PaymentSearchSql.likePrefix(PaymentSearchSql.term(word)));
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          out.add(rs.getString(1));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Of the payments the words' id columns matched, those that every word matches. */
+  private static Set<String> idHitsWithEveryWord(
+      Connection c, Map<String, Set<String>> common, Set<String> hits) throws SQLException {
+    Set<String> left = new HashSet<>(hits);
+    for (Map.Entry<String, Set<String>> word : common.entrySet()) {
+      if (left.isEmpty()) {
+        break;
+      }
+      Set<String> matched = idsWithTerm(c, left, word.getKey());
+      matched.addAll(word.getValue());
+      left.retainAll(matched);
+    }
+    return left;
+  }
+
+  /** On H2: read a narrow amount range or IIN prefix through its index, walk dates otherwise. */
+  private PaymentSearchSql.Candidates rangePlan(Connection c, PaymentQuery q) throws SQLException {
+    List<String> narrow = new ArrayList<>();
+    int limit = PaymentSearchSql.onlyOneRange(q) ? rangeOnlyLimit() : rangeSortLimit();
+    for (String index : PaymentSearchSql.RANGE_INDEXES) {
+      PaymentSearchSql.Sql probe = PaymentSearchSql.rangeProbe(q, index, limit);
+      if (probe == null) {
+        continue;
+      }
+      String key = probe.text() + probe.params();
+      if (wideRanges.containsKey(key)) {
+        continue;
+      }
+      if (holdsRow(c, probe)) {
+        wideRanges.put(key, Boolean.TRUE);
+      } else {
+        narrow.add(index);
+      }
+    }
+    if (narrow.isEmpty()) {
+      return new PaymentSearchSql.Candidates(null, Map.of(), false, PaymentSearchSql.WALK_DATE);
+    }
+    String best = narrow.get(0);
+    if (narrow.size() > 1) {
+      // An amount range and an IIN prefix, both narrow: the one holding fewer payments.
+      long fewest = Long.MAX_VALUE;
+      for (String index : narrow) {
+        long n = single(c, PaymentSearchSql.rangeCount(q, index));
+        if (n < fewest) {
+          fewest = n;
+          best = index;
+        }
+      }
+    }
+    if (PaymentSearchSql.onlyOneRange(q)) {
+      // The page's ids straight from the index; then only those rows are read.
+      Set<String> page = new LinkedHashSet<>();
+      PaymentSearchSql.Sql top = PaymentSearchSql.rangeTop(q, best);
+      try (PreparedStatement ps = c.prepareStatement(top.text())) {
+        PaymentRepository.bind(ps, top.params());
+        try (ResultSet rs = ps.executeQuery()) {
+          while (rs.next()) {
+            page.add(rs.getString(1));
+          }
+        }
+      }
+      return new PaymentSearchSql.Candidates(page, Map.of(), false, null);
+    }
+    return new PaymentSearchSql.Candidates(null, Map.of(), false, best);
+  }
+
+  /** Whether the query gives at least one row. */
+  private static boolean holdsRow(Connection c, PaymentSearchSql.Sql sql) throws SQLException {
+    try (PreparedStatement ps = c.prepareStatement(sql.text())) {
+      PaymentRepository.bind(ps, sql.params());
+      try (ResultSet rs = ps.executeQuery()) {
+        return rs.next();
+      }
+    }
+  }
+
+  private static long single(Connection c, PaymentSearchSql.Sql sql) throws SQLException {
+    try (PreparedStatement ps = c.prepareStatement(sql.text())) {
+      PaymentRepository.bind(ps, sql.params());
+      try (ResultSet rs = ps.executeQuery()) {
+        rs.next();
+        return rs.getLong(1);
+      }
+    }
+  }
+
+  /**
+   * The payments a free-text word finds in the id columns and in the description terms; either is
+   * null when one of its pre-queries reached the limit (the list may then be incomplete).
+   */
+  private WordHits wordHits(Connection c, String w) throws SQLException {
+    return wordHits(c, w, candidateLimit);
+  }
+
+  /** The word's payments found in the id columns when at most termScanLimit(), else null. */
+  private Set<String> widerIdHits(Connection c, String w) throws SQLException {
+    return wordHits(c, w, termScanLimit()).byId();
+  }
+
+  private WordHits wordHits(Connection c, String w, int limit) throws SQLException {
+    PaymentSearchSql.Sql sql = PaymentSearchSql.wordCandidates(w, limit + 1);
+    Set<String> byId = new HashSet<>();
+    Set<String> byTerm = new HashSet<>();
+    int[] rows = new int[PaymentSearchSql.IN_TERMS + 1];
+    try (PreparedStatement ps = c.prepareStatement(sql.text())) {
+      PaymentRepository.bind(ps, sql.params());
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          int branch = rs.getInt(1);
+          rows[branch]++;
+          (branch == PaymentSearchSql.IN_TERMS ? byTerm : byId).add(rs.getString(2));
+        }
+      }
+    }
+    boolean idsWide = byId.size() > limit;
+    for (int b = 0; b < PaymentSearchSql.IN_TERMS; b++) {
+      idsWide |= rows[b] > limit;
+    }
+    boolean termsWide = byTerm.size() > limit || rows[PaymentSearchSql.IN_TERMS] > limit;
+    return new WordHits(idsWide ? null : byId, termsWide ? null : byTerm);
+  }
+
+  private record WordHits(Set<String> byId, Set<String> byTerm) {}
+
+  /** The union of the pre-queries' ids, or null when one of them reached the limit. */
+  private Set<String> collect(Connection c, List<PaymentSearchSql.Sql> queries, int limit)
+      throws SQLException {
+    Set<String> found = new HashSet<>();
+    for (PaymentSearchSql.Sql sql : queries) {
+      int n = 0;
+      try (PreparedStatement ps = c.prepareStatement(sql.text())) {
+        PaymentRepository.bind(ps, sql.params());
+        try (ResultSet rs = ps.executeQuery()) {
+          while (rs.next()) {
+            found.add(rs.getString(1));
+            n++;
+          }
+        }
+      }
+      if (n > limit || found.size() > limit) {
+        return null;
+      }
+    }
+    return found;
+  }
+
+  private static Set<String> intersect(Set<String> a, Set<String> b) {
+    if (a == null) {
+      return b;
+    }
+    a.retainAll(b);
+    return a;
+  }
+
+  /** The most recently refreshed payments, newest first (a "recently viewed" list). */
+  List<PaymentRow> recent(int limit) {
+    if (limit < 1 || limit > PaymentQuery.MAX_PAGE_SIZE) {
+      throw new IllegalArgumentException("Ask for 1 to " + PaymentQuery.MAX_PAGE_SIZE + " rows.");
+    }
+    return db.read(
+        c -> {
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "SELECT "
+                      + PaymentSearchSql.COLUMNS
+                      + " FROM payments p ORDER BY p.last_refreshed_at DESC FETCH FIRST "
+                      + limit
+                      + " ROWS ONLY")) {
+            List<PaymentRow> out = new ArrayList<>();
+            try (ResultSet rs = ps.executeQuery()) {
+              while (rs.next()) {
+                out.add(PaymentRepository.row(rs));
+              }
+            }
+            return out;
+          }
+        });
+  }
+}

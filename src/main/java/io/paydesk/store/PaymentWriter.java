@@ -1,0 +1,326 @@
+package io.paydesk.store;
+
+import io.paydesk.store.PaymentRepository.UpsertCounts;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The write side of {@link PaymentRepository}: parses and indexes payment responses and stores them
+ * in batches; a later {@code updated_at} wins, and an unchanged payment is not written.
+ */
+final class PaymentWriter {
+  private static final String[] COLUMNS = {
+    "account_id",
+    "status",
+    "sub_status",
+    "amount",
+    "captured",
+    "refunded",
+    "currency",
+    "country",
+    "merchant_order_id",
+    "merchant_reference",
+    "description",
+    "created_at",
+    "updated_at",
+    "updated_ns",
+    "customer_id",
+    "customer_name",
+    "customer_name_lc",
+    "customer_last_lc",
+    "customer_email",
+    "document_type",
+    "document_masked",
+    "document_hash",
+    "card_brand",
+    "card_iin",
+    "card_last4",
+    "method_type",
+    "has_chargeback",
+    "in_dispute",
+    "last_refreshed_at"
+  };
+
+  private static final String INSERT_SQL;
+  private static final String UPDATE_SQL;
+
+  static {
+    StringBuilder ins = new StringBuilder("INSERT INTO payments (id");
+    StringBuilder vals = new StringBuilder(") VALUES (?");
+    StringBuilder upd = new StringBuilder("UPDATE payments SET ");
+    for (int i = 0; i < COLUMNS.length; i++) {
+      ins.append(", ").append(COLUMNS[i]);
+      vals.append(", ?");
+      upd.append(i == 0 ? "" : ", ").append(COLUMNS[i]).append(" = ?");
+    }
+    INSERT_SQL = ins.append(vals).append(')').toString();
+    UPDATE_SQL = upd.append(" WHERE id = ? AND updated_ns <= ?").toString();
+  }
+
+  private final Db db;
+  private final Sensitive sensitive;
+
+  PaymentWriter(Db db, Sensitive sensitive) {
+    this.db = db;
+    this.sensitive = sensitive;
+  }
+
+  /** Stores many payment responses in batches; a later {@code updated_at} wins. */
+  UpsertCounts upsertAllJson(Collection<String> jsons) {
+    List<IndexedPayment> indexed = new ArrayList<>(jsons.size());
+    for (String json : jsons) {
+      indexed.add(IndexedPayment.of(Json.parse(json), sensitive));
+    }
+    return upsertIndexed(indexed);
+  }
+
+  UpsertCounts upsertIndexed(List<IndexedPayment> all) {
+    int inserted = 0;
+    int updated = 0;
+    int stale = 0;
+    int unchanged = 0;
+    for (int from = 0; from < all.size(); from += PaymentRepository.BATCH) {
+      List<IndexedPayment> chunk =
+          all.subList(from, Math.min(all.size(), from + PaymentRepository.BATCH));
+      UpsertCounts c = upsertChunk(chunk);
+      inserted += c.inserted();
+      updated += c.updated();
+      stale += c.stale();
+      unchanged += c.unchanged();
+    }
+    return new UpsertCounts(inserted, updated, stale, unchanged);
+  }
+
+  private UpsertCounts upsertChunk(List<IndexedPayment> chunk) {
+    // Within one chunk the same id may come twice: the later updated_at (or the later one) wins.
+    Map<String, IndexedPayment> byId = new LinkedHashMap<>();
+    int dropped = 0;
+    for (IndexedPayment p : chunk) {
+      IndexedPayment prev = byId.get(p.id());
+      if (prev == null || prev.updatedNs() <= p.updatedNs()) {
+        byId.put(p.id(), p);
+      }
+      if (prev != null) {
+        dropped++;
+      }
+    }
+    final int duplicates = dropped;
+    for (int attempt = 1; ; attempt++) {
+      try {
+        return db.txRaw(c -> writeChunk(c, byId, duplicates));
+      } catch (SQLException e) {
+        // Another writer of a shared store inserted one of these ids meanwhile: read again.
+        if (attempt < 3 && Db.isKeyClash(e)) {
+          continue;
+        }
+        throw Db.failure("save payments", e);
+      }
+    }
+  }
+
+  private UpsertCounts writeChunk(Connection c, Map<String, IndexedPayment> byId, int duplicates)
+      throws SQLException {
+    Map<String, Long> existing = existingVersions(c, byId.keySet());
+    List<IndexedPayment> inserts = new ArrayList<>();
+    List<IndexedPayment> updates = new ArrayList<>();
+    List<IndexedPayment> sameVersion = new ArrayList<>();
+    int stale = duplicates;
+    for (IndexedPayment p : byId.values()) {
+      Long version = existing.get(p.id());
+      if (version == null) {
+        inserts.add(p);
+      } else if (version < p.updatedNs()) {
+        updates.add(p);
+      } else if (version == p.updatedNs()) {
+        sameVersion.add(p);
+      } else {
+        stale++;
+      }
+    }
+    // A payment read again unchanged is not written: rewriting its row, JSON, terms and index
+    // entries was most of the store's growth when the same payments were refreshed.
+    int unchanged = 0;
+    if (!sameVersion.isEmpty()) {
+      Map<String, byte[]> stored = storedGz(c, sameVersion);
+      for (IndexedPayment p : sameVersion) {
+        if (java.util.Arrays.equals(stored.get(p.id()), p.storedJson())) {
+          unchanged++;
+        } else {
+          updates.add(p);
+        }
+      }
+    }
+    OffsetDateTime now = PaymentSearchSql.time(Instant.now());
+    if (!inserts.isEmpty()) {
+      try (PreparedStatement ps = c.prepareStatement(INSERT_SQL)) {
+        for (IndexedPayment p : inserts) {
+          ps.setString(1, p.id());
+          bindColumns(ps, 2, p, now);
+          ps.addBatch();
+        }
+        ps.executeBatch();
+      }
+      try (PreparedStatement ps =
+          c.prepareStatement("INSERT INTO payment_json (id, raw_gz) VALUES (?, ?)")) {
+        for (IndexedPayment p : inserts) {
+          ps.setString(1, p.id());
+          ps.setBytes(2, p.storedJson());
+          ps.addBatch();
+        }
+        ps.executeBatch();
+      }
+    }
+    List<IndexedPayment> written = new ArrayList<>(inserts);
+    if (!updates.isEmpty()) {
+      List<IndexedPayment> applied = new ArrayList<>();
+      try (PreparedStatement ps = c.prepareStatement(UPDATE_SQL)) {
+        for (IndexedPayment p : updates) {
+          int i = bindColumns(ps, 1, p, now);
+          ps.setString(i++, p.id());
+          ps.setLong(i, p.updatedNs());
+          ps.addBatch();
+        }
+        int[] counts = ps.executeBatch();
+        for (int i = 0; i < counts.length; i++) {
+          // SUCCESS_NO_INFO counts as applied; 0 means a newer row arrived meanwhile.
+          if (counts[i] != 0) {
+            applied.add(updates.get(i));
+          } else {
+            stale++;
+          }
+        }
+      }
+      try (PreparedStatement ps =
+          c.prepareStatement("UPDATE payment_json SET raw_gz = ?, raw_json = NULL WHERE id = ?")) {
+        for (IndexedPayment p : applied) {
+          ps.setBytes(1, p.storedJson());
+          ps.setString(2, p.id());
+          ps.addBatch();
+        }
+        ps.executeBatch();
+      }
+      try (PreparedStatement ps =
+          c.prepareStatement("DELETE FROM payment_terms WHERE payment_id = ?")) {
+        for (IndexedPayment p : applied) {
+          ps.setString(1, p.id());
+          ps.addBatch();
+        }
+        ps.executeBatch();
+      }
+      written.addAll(applied);
+    }
+    try (PreparedStatement ps =
+        c.prepareStatement("INSERT INTO payment_terms (term, payment_id) VALUES (?, ?)")) {
+      for (IndexedPayment p : written) {
+        for (String term : p.terms()) {
+          ps.setString(1, term);
+          ps.setString(2, p.id());
+          ps.addBatch();
+        }
+      }
+      ps.executeBatch();
+    }
+    List<JsonTable.Row> transactions = new ArrayList<>();
+    for (IndexedPayment p : written) {
+      transactions.addAll(p.transactionRows());
+    }
+    if (!transactions.isEmpty()) {
+      TransactionRepository.TABLE.upsert(c, transactions);
+    }
+    return new UpsertCounts(inserts.size(), written.size() - inserts.size(), stale, unchanged);
+  }
+
+  /** The compressed JSON stored for these payments (absent for rows from before version 3). */
+  private static Map<String, byte[]> storedGz(Connection c, List<IndexedPayment> payments)
+      throws SQLException {
+    Map<String, byte[]> found = new HashMap<>();
+    try (PreparedStatement ps =
+        c.prepareStatement("SELECT id, raw_gz FROM payment_json WHERE id = ANY(?)")) {
+      String[] ids = new String[payments.size()];
+      for (int i = 0; i < ids.length; i++) {
+        ids[i] = payments.get(i).id();
+      }
+      ps.setArray(1, c.createArrayOf("VARCHAR", ids));
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          byte[] gz = rs.getBytes(2);
+          if (gz != null) {
+            found.put(rs.getString(1), gz);
+          }
+        }
+      }
+    }
+    return found;
+  }
+
+  private static Map<String, Long> existingVersions(Connection c, Collection<String> ids)
+      throws SQLException {
+    Map<String, Long> found = new HashMap<>();
+    StringBuilder sql = new StringBuilder("SELECT id, updated_ns FROM payments WHERE id IN (");
+    for (int i = 0; i < ids.size(); i++) {
+      sql.append(i == 0 ? "?" : ", ?");
+    }
+    try (PreparedStatement ps = c.prepareStatement(sql.append(')').toString())) {
+      int i = 1;
+      for (String id : ids) {
+        ps.setString(i++, id);
+      }
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          found.put(rs.getString(1), rs.getLong(2));
+        }
+      }
+    }
+    return found;
+  }
+
+  private static int bindColumns(
+      PreparedStatement ps, int start, IndexedPayment p, OffsetDateTime now) throws SQLException {
+    int i = start;
+    ps.setString(i++, p.accountId());
+    ps.setString(i++, p.status());
+    ps.setString(i++, p.subStatus());
+    ps.setBigDecimal(i++, p.amount());
+    ps.setBigDecimal(i++, p.captured());
+    ps.setBigDecimal(i++, p.refunded());
+    ps.setString(i++, p.currency());
+    ps.setString(i++, p.country());
+    ps.setString(i++, p.merchantOrderId());
+    ps.setString(i++, p.merchantReference());
+    ps.setString(i++, p.description());
+    ps.setObject(i++, PaymentSearchSql.time(p.createdAt()));
+    if (p.updatedAt() == null) {
+      ps.setNull(i++, Types.TIMESTAMP_WITH_TIMEZONE);
+    } else {
+      ps.setObject(i++, PaymentSearchSql.time(p.updatedAt()));
+    }
+    ps.setLong(i++, p.updatedNs());
+    ps.setString(i++, p.customerId());
+    ps.setString(i++, p.customerName());
+    ps.setString(i++, p.customerNameLc());
+    ps.setString(i++, p.customerLastLc());
+    ps.setString(i++, p.customerEmail());
+    ps.setString(i++, p.documentType());
+    ps.setString(i++, p.documentMasked());
+    ps.setString(i++, p.documentHash());
+    ps.setString(i++, p.cardBrand());
+    ps.setString(i++, p.cardIin());
+    ps.setString(i++, p.cardLast4());
+    ps.setString(i++, p.methodType());
+    ps.setBoolean(i++, p.hasChargeback());
+    ps.setBoolean(i++, p.inDispute());
+    ps.setObject(i++, now);
+    return i;
+  }
+}
