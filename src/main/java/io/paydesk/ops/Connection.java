@@ -101,14 +101,20 @@ public final class Connection implements AutoCloseable {
   }
 
   /**
-   * Resets the embedded sandbox to its seeded demo data; the store keeps what it read before until
-   * the demo payments are stored again.
+   * Resets the embedded sandbox to its seeded demo data and replaces the store's copies of the demo
+   * payments with the reset ones (a reset payment is older than the refund the store kept, so a
+   * plain refresh would keep the refund). Slow: call off the FX thread.
+   *
+   * @return how many demo payments were stored again
    */
-  public void resetSandbox() {
+  public int resetSandbox() {
     if (sandbox == null) {
       throw new IllegalStateException("Not connected to the embedded sandbox");
     }
     sandbox.reset();
+    List<String> all = sandbox.demoPaymentJson(Integer.MAX_VALUE);
+    store.payments().replaceAllJson(all);
+    return all.size();
   }
 
   /** Closes the client and the store; the embedded sandbox stays for the next connection. */

@@ -91,6 +91,14 @@ public final class PaymentRepository {
     return writer.upsertAllJson(jsons);
   }
 
+  /**
+   * Stores these payment responses in place of the stored ones even when those are newer (the
+   * embedded sandbox after a reset); their transactions are replaced too.
+   */
+  public UpsertCounts replaceAllJson(Collection<String> jsons) {
+    return writer.replaceAllJson(jsons);
+  }
+
   /** One page of a search; pass {@code page.nextCursor()} to {@code query.after} for the next. */
   public Page<PaymentRow> search(PaymentQuery query) {
     return searcher.search(query);

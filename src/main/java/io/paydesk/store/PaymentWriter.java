@@ -78,14 +78,30 @@ final class PaymentWriter {
 
   /** Stores many payment responses in batches; a later {@code updated_at} wins. */
   UpsertCounts upsertAllJson(Collection<String> jsons) {
+    return upsertIndexed(indexed(jsons), false);
+  }
+
+  /**
+   * Stores these payment responses in place of what is stored for them, even when the stored ones
+   * are newer (a reset sandbox); their stored transactions are replaced too.
+   */
+  UpsertCounts replaceAllJson(Collection<String> jsons) {
+    return upsertIndexed(indexed(jsons), true);
+  }
+
+  private List<IndexedPayment> indexed(Collection<String> jsons) {
     List<IndexedPayment> indexed = new ArrayList<>(jsons.size());
     for (String json : jsons) {
       indexed.add(IndexedPayment.of(Json.parse(json), sensitive));
     }
-    return upsertIndexed(indexed);
+    return indexed;
   }
 
   UpsertCounts upsertIndexed(List<IndexedPayment> all) {
+    return upsertIndexed(all, false);
+  }
+
+  private UpsertCounts upsertIndexed(List<IndexedPayment> all, boolean replace) {
     int inserted = 0;
     int updated = 0;
     int stale = 0;
@@ -93,7 +109,7 @@ final class PaymentWriter {
     for (int from = 0; from < all.size(); from += PaymentRepository.BATCH) {
       List<IndexedPayment> chunk =
           all.subList(from, Math.min(all.size(), from + PaymentRepository.BATCH));
-      UpsertCounts c = upsertChunk(chunk);
+      UpsertCounts c = upsertChunk(chunk, replace);
       inserted += c.inserted();
       updated += c.updated();
       stale += c.stale();
@@ -102,7 +118,7 @@ final class PaymentWriter {
     return new UpsertCounts(inserted, updated, stale, unchanged);
   }
 
-  private UpsertCounts upsertChunk(List<IndexedPayment> chunk) {
+  private UpsertCounts upsertChunk(List<IndexedPayment> chunk, boolean replace) {
     // Within one chunk the same id may come twice: the later updated_at (or the later one) wins.
     Map<String, IndexedPayment> byId = new LinkedHashMap<>();
     int dropped = 0;
@@ -118,7 +134,7 @@ final class PaymentWriter {
     final int duplicates = dropped;
     for (int attempt = 1; ; attempt++) {
       try {
-        return db.txRaw(c -> writeChunk(c, byId, duplicates));
+        return db.txRaw(c -> writeChunk(c, byId, duplicates, replace));
       } catch (SQLException e) {
         // Another writer of a shared store inserted one of these ids meanwhile: read again.
         if (attempt < 3 && Db.isKeyClash(e)) {
@@ -129,7 +145,8 @@ final class PaymentWriter {
     }
   }
 
-  private UpsertCounts writeChunk(Connection c, Map<String, IndexedPayment> byId, int duplicates)
+  private UpsertCounts writeChunk(
+      Connection c, Map<String, IndexedPayment> byId, int duplicates, boolean replace)
       throws SQLException {
     Map<String, Long> existing = existingVersions(c, byId.keySet());
     List<IndexedPayment> inserts = new ArrayList<>();
@@ -140,7 +157,7 @@ final class PaymentWriter {
       Long version = existing.get(p.id());
       if (version == null) {
         inserts.add(p);
-      } else if (version < p.updatedNs()) {
+      } else if (version < p.updatedNs() || (replace && version > p.updatedNs())) {
         updates.add(p);
       } else if (version == p.updatedNs()) {
         sameVersion.add(p);
@@ -188,7 +205,7 @@ final class PaymentWriter {
         for (IndexedPayment p : updates) {
           int i = bindColumns(ps, 1, p, now);
           ps.setString(i++, p.id());
-          ps.setLong(i, p.updatedNs());
+          ps.setLong(i, replace ? Long.MAX_VALUE : p.updatedNs());
           ps.addBatch();
         }
         int[] counts = ps.executeBatch();
@@ -217,6 +234,16 @@ final class PaymentWriter {
           ps.addBatch();
         }
         ps.executeBatch();
+      }
+      if (replace) {
+        try (PreparedStatement ps =
+            c.prepareStatement("DELETE FROM transactions WHERE payment_id = ?")) {
+          for (IndexedPayment p : applied) {
+            ps.setString(1, p.id());
+            ps.addBatch();
+          }
+          ps.executeBatch();
+        }
       }
       written.addAll(applied);
     }

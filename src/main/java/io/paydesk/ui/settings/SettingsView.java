@@ -18,6 +18,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.TextField;
+import javafx.scene.layout.VBox;
 
 /** Code-behind of the connection settings: bindings only, all undone by {@link #dispose()}. */
 public final class SettingsView extends ViewBase {
@@ -44,6 +45,9 @@ public final class SettingsView extends ViewBase {
   @FXML private Button exportAuditButton;
   @FXML private Button compactButton;
   @FXML private Label auditResult;
+  @FXML private VBox sandboxSection;
+  @FXML private Button resetSandboxButton;
+  @FXML private Label sandboxResult;
 
   /** A view whose dialogs are owned by its window. */
   public SettingsView(SettingsViewModel model) {
@@ -94,6 +98,10 @@ public final class SettingsView extends ViewBase {
     bind(checkAuditButton.disableProperty(), noStore);
     bind(exportAuditButton.disableProperty(), noStore);
     bind(compactButton.disableProperty(), noStore);
+    bind(sandboxSection.visibleProperty(), model.onSandboxProperty());
+    bind(sandboxSection.managedProperty(), model.onSandboxProperty());
+    bind(resetSandboxButton.disableProperty(), model.storeBusyProperty());
+    bind(sandboxResult.textProperty(), model.sandboxResultProperty());
     bind(auditResult.textProperty(), model.auditResultProperty());
     auditResult.visibleProperty().bind(auditResult.textProperty().isNotEmpty());
     auditResult.managedProperty().bind(auditResult.visibleProperty());
@@ -117,6 +125,16 @@ public final class SettingsView extends ViewBase {
   @FXML
   private void onCompact() {
     model.compactStore();
+  }
+
+  @FXML
+  private void onResetSandbox() {
+    if (dialogs.confirm(
+        Messages.get("settings.sandbox.confirmTitle"),
+        model.sandboxResetSentence(),
+        Messages.get("settings.sandbox.confirmButton"))) {
+      model.resetSandbox();
+    }
   }
 
   @FXML

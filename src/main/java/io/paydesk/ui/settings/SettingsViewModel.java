@@ -70,6 +70,8 @@ public final class SettingsViewModel {
   private final ReadOnlyStringWrapper auditResult = new ReadOnlyStringWrapper("");
   private final ReadOnlyObjectWrapper<Boolean> auditIntact = new ReadOnlyObjectWrapper<>();
   private final ReadOnlyBooleanWrapper storeBusy = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyBooleanWrapper onSandbox = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyStringWrapper sandboxResult = new ReadOnlyStringWrapper("");
 
   public SettingsViewModel(ShellViewModel shell, ConnectionSettings initial, TaskRunner runner) {
     this.shell = shell;
@@ -98,8 +100,11 @@ public final class SettingsViewModel {
             (obs, old, now) -> {
               auditResult.set("");
               auditIntact.set(null);
+              sandboxResult.set("");
+              onSandbox.set(now != null && now.isSandbox());
               refreshStore();
             });
+    onSandbox.set(shell.connection() != null && shell.connection().isSandbox());
     shell.storeUpdatesProperty().addListener((obs, old, now) -> refreshStore());
   }
 
@@ -220,6 +225,45 @@ public final class SettingsViewModel {
   private static final PaymentQuery ALL = PaymentQuery.builder().build();
 
   private record StoreFacts(String location, long payments, long bytes) {}
+
+  /** The sentence the reset's confirmation shows: what will be forgotten, in words. */
+  public String sandboxResetSentence() {
+    Connection c = shell.connection();
+    return Messages.get("settings.sandbox.confirm", c == null ? 0 : c.demoPaymentIds().size());
+  }
+
+  /**
+   * Resets the embedded sandbox to its demo data (after the user confirmed) and replaces the
+   * store's copies of the demo payments with the reset ones.
+   */
+  public void resetSandbox() {
+    Connection c = shell.connection();
+    if (c == null || !c.isSandbox() || storeBusy.get()) {
+      return;
+    }
+    storeBusy.set(true);
+    sandboxResult.set(Messages.get("settings.sandbox.resetting"));
+    runner.run(
+        c::resetSandbox,
+        n -> {
+          storeBusy.set(false);
+          sandboxResult.set(Messages.get("settings.sandbox.done", n));
+          shell.storeChanged();
+        },
+        failure -> {
+          storeBusy.set(false);
+          sandboxResult.set(Messages.get("settings.sandbox.failed", ErrorText.of(failure)));
+        });
+  }
+
+  /** True while connected to the embedded sandbox: its reset is offered. */
+  public ReadOnlyBooleanProperty onSandboxProperty() {
+    return onSandbox.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty sandboxResultProperty() {
+    return sandboxResult.getReadOnlyProperty();
+  }
 
   private Store store() {
     Connection c = shell.connectionProperty().get();

@@ -2,6 +2,10 @@ package io.paydesk.ui.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.api.RequestOptions;
+import io.paydesk.api.model.Payment;
+import io.paydesk.api.model.RefundRequest;
+import io.paydesk.ops.Connection;
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.store.Store;
 import io.paydesk.store.StoreAccess;
@@ -43,6 +47,41 @@ class SettingsViewModelTest {
     assertThat(form.secretKeyErrorProperty().get()).isNotEmpty();
     assertThat(shell.connection()).isNull();
     assertThat(form.accountIdProperty().get()).isEqualTo("123");
+  }
+
+  @Test
+  void resettingTheSandboxPutsBackItsDemoPaymentsInTheSandboxAndTheStore() {
+    ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir, true);
+    SettingsViewModel form =
+        new SettingsViewModel(shell, ConnectionSettings.embedded(), TaskRunner.sameThread());
+    shell.connect(ConnectionSettings.embedded());
+    Connection c = shell.connection();
+    String id = c.demoPaymentIds().get(0);
+    Payment original = c.client().payments().retrieve(id);
+    c.store()
+        .payments()
+        .upsert(
+            c.client()
+                .payments()
+                .refund(
+                    id,
+                    original.transactions().get(0).id(),
+                    RefundRequest.full("REF-RESET", "REQUESTED_BY_CUSTOMER"),
+                    RequestOptions.idempotencyKey(UUID.randomUUID().toString())));
+    assertThat(String.valueOf(c.store().payments().find(id).orElseThrow().status()))
+        .isEqualTo("REFUNDED");
+    assertThat(form.onSandboxProperty().get()).isTrue();
+    int updates = shell.storeUpdatesProperty().get();
+
+    form.resetSandbox();
+
+    assertThat(c.client().payments().retrieve(id).status()).isEqualTo(original.status());
+    assertThat(c.store().payments().find(id).orElseThrow().status()).isEqualTo(original.status());
+    assertThat(c.store().transactions().forPayment(id)).hasSize(original.transactions().size());
+    assertThat(form.sandboxResultProperty().get())
+        .isEqualTo("The sandbox is back to its demo data: 3,000 demo payments stored again.");
+    assertThat(shell.storeUpdatesProperty().get()).isGreaterThan(updates);
+    shell.shutdown();
   }
 
   @Test
