@@ -160,13 +160,15 @@ class ArchitectureTest {
   }
 
   @Test
-  void viewsDoNotCallTheClientOrTheStore() {
+  void viewsImportNoClientStoreOrOpsType() {
     noClasses()
         .that()
         .haveSimpleNameEndingWith("View")
+        .or()
+        .haveSimpleName("MainWindow")
         .should()
         .dependOnClassesThat()
-        .resideInAnyPackage("io.paydesk.api", "io.paydesk.store..", "io.paydesk.ops..")
+        .resideInAnyPackage("io.paydesk.api..", "io.paydesk.store..", "io.paydesk.ops..")
         .check(classes);
   }
 
@@ -195,6 +197,20 @@ class ArchitectureTest {
                         && call.getTargetOwner().getSimpleName().endsWith("Service")
                         && !call.getName().startsWith("retrieve")
                         && !call.getName().startsWith("list")))
+        .check(classes);
+  }
+
+  @Test
+  void screensSeeOperationsThroughOpsResultsNotJournalRows() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.paydesk.ui..")
+        .should()
+        .dependOnClassesThat()
+        .haveFullyQualifiedName("io.paydesk.store.JournalEntry")
+        .orShould()
+        .dependOnClassesThat()
+        .haveFullyQualifiedName("io.paydesk.store.JournalState")
         .check(classes);
   }
 }

@@ -195,7 +195,7 @@ public final class PaymentOperations {
         sent.value() instanceof TransactionResult t ? t.payment() : (Payment) sent.value();
     Payment payment = refreshed(paymentId, answered);
     if (payment != null) {
-      store.payments().upsert(payment);
+      store.payments().replace(payment); // the console's own change: never discarded as older
     }
     return new OperationResult(sent.outcome(), sent.journalId(), payment, null);
   }

@@ -50,6 +50,15 @@ public final class PaymentRepository {
     upsertJson(jsonOf(payment));
   }
 
+  /**
+   * Stores a payment read right after a change the console itself made: it replaces the stored copy
+   * even if that carries a later {@code updated_at} (a service clock ahead of itself must not hide
+   * the console's own refund).
+   */
+  public void replace(Payment payment) {
+    replaceAllJson(List.of(jsonOf(payment)));
+  }
+
   /** Stores many payments in batches (see {@link #upsert(Payment)}). */
   public void upsertAll(Collection<Payment> all) {
     List<String> jsons = new ArrayList<>(all.size());

@@ -97,6 +97,43 @@ class PaymentOperationsTest {
   }
 
   @Test
+  void aRefundSentRightAfterCreationReplacesTheStoredCreation() {
+    Payment paid = cardPayment("45.00");
+    store.payments().upsert(paid);
+
+    OperationResult result =
+        operations.refund(
+            paid,
+            paid.transactions().get(0).id(),
+            RefundRequest.full("REF-" + shortId(), "REQUESTED_BY_CUSTOMER"));
+
+    assertThat(result.succeeded()).isTrue();
+    assertThat(result.payment().updatedAt()).isAfterOrEqualTo(paid.updatedAt());
+    Payment stored = store.payments().find(paid.id()).orElseThrow();
+    assertThat(stored.status().toString()).isEqualTo("REFUNDED");
+    assertThat(stored.amount().refunded()).isEqualByComparingTo("45.00");
+  }
+
+  @Test
+  void aRefundIsKeptEvenWhenTheStoredCopyClaimsALaterUpdate() {
+    Payment paid = cardPayment("46.00");
+    String ahead =
+        paid.rawJson()
+            .replaceFirst(
+                "\"updated_at\"\\s*:\\s*\"[^\"]*\"", "\"updated_at\":\"2099-01-01T00:00:00Z\"");
+    assertThat(ahead).contains("2099-01-01");
+    store.payments().upsertJson(ahead);
+
+    operations.refund(
+        paid,
+        paid.transactions().get(0).id(),
+        RefundRequest.full("REF-" + shortId(), "REQUESTED_BY_CUSTOMER"));
+
+    assertThat(store.payments().find(paid.id()).orElseThrow().status().toString())
+        .isEqualTo("REFUNDED");
+  }
+
+  @Test
   void aLostAnswerIsFoundAgainByItsJournalIdAndSendingAgainRefundsOnce() throws Exception {
     Payment paid = cardPayment("80.00");
     Transaction purchase = paid.transactions().get(0);
