@@ -6,6 +6,9 @@ import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.store.Store;
 import io.paydesk.ui.kit.AnsweringDialogs;
 import io.paydesk.ui.kit.ViewBase;
+import io.paydesk.ui.payments.PaymentActionForm;
+import io.paydesk.ui.payments.PaymentLookupView;
+import io.paydesk.ui.payments.PaymentLookupViewModel;
 import io.paydesk.ui.payments.PaymentSearchView;
 import io.paydesk.ui.payments.PaymentSearchViewModel;
 import io.paydesk.ui.settings.SettingsView;
@@ -80,6 +83,21 @@ class ViewDisposeTest {
         "/fxml/settings/SettingsView.fxml", () -> new SettingsView(model, new AnsweringDialogs()));
 
     assertThat(model.targetProperty().get()).isNotNull();
+  }
+
+  @Test
+  void paymentsViewsAreCollectedAfterDisposeWhileTheirModelLivesOn() throws Exception {
+    shell = new ShellViewModel(TaskRunner.sameThread(), dir, true);
+    shell.connect(ConnectionSettings.embedded());
+    PaymentLookupViewModel model = new PaymentLookupViewModel(shell, TaskRunner.sameThread());
+    String id = shell.connection().demoPaymentIds().get(0);
+    model.open(id);
+    model.startAction(PaymentActionForm.Kind.REFUND);
+
+    assertCollected("/fxml/payments/PaymentLookupView.fxml", () -> new PaymentLookupView(model));
+
+    assertThat(model.detailProperty().get()).isNotNull();
+    assertThat(model.actionProperty().get()).isNotNull();
   }
 
   /** Builds the view BUILDS times in a scene, disposes each, and waits for the GC to take all. */

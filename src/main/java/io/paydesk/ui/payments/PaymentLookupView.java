@@ -3,6 +3,7 @@ package io.paydesk.ui.payments;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.Styles;
 import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.payments.PaymentDetail.TransactionLine;
 import io.paydesk.ui.payments.PaymentLookupViewModel.RecentPayment;
 import io.paydesk.ui.payments.PaymentLookupViewModel.UnsettledLine;
@@ -11,6 +12,7 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableValue;
+import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -28,7 +30,7 @@ import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
 /** Code-behind of the payment look-up screen: bindings only, no logic. */
-public final class PaymentLookupView {
+public final class PaymentLookupView extends ViewBase {
   private final PaymentLookupViewModel model;
 
   @FXML private TextField idField;
@@ -122,9 +124,9 @@ public final class PaymentLookupView {
     createdValue.textProperty().bind(field(PaymentDetail::createdAt));
     idValue.textProperty().bind(field(PaymentDetail::id));
     methodValue.textProperty().bind(field(PaymentDetail::method));
-    model
-        .detailProperty()
-        .addListener((obs, old, now) -> badge(statusValue, now == null ? null : now.statusCode()));
+    listen(
+        model.detailProperty(),
+        (obs, old, now) -> badge(statusValue, now == null ? null : now.statusCode()));
 
     detailScroll.visibleProperty().bind(model.detailProperty().isNotNull());
     column(txType, TransactionLine::type);
@@ -136,11 +138,10 @@ public final class PaymentLookupView {
     column(txCreated, TransactionLine::createdAt);
     column(txId, TransactionLine::id);
     transactionsTable.setItems(model.transactions());
-    model
-        .transactions()
-        .addListener(
-            (javafx.collections.ListChangeListener<TransactionLine>)
-                change -> transactionsTable.getColumns().forEach(PaymentLookupView::fitToContent));
+    listen(
+        model.transactions(),
+        (ListChangeListener<TransactionLine>)
+            change -> transactionsTable.getColumns().forEach(PaymentLookupView::fitToContent));
 
     historyText.textProperty().bindBidirectional(model.historyTextProperty());
     historyText.setOnAction(
@@ -186,7 +187,7 @@ public final class PaymentLookupView {
     actionAmount.setOnAction(this::reviewOnEnter);
     actionReference.setOnAction(this::reviewOnEnter);
     showWhen(actionPane, model.actionProperty().isNotNull());
-    model.actionProperty().addListener((obs, old, form) -> bindForm(form));
+    listen(model.actionProperty(), (obs, old, form) -> bindForm(form));
 
     unsettledList.setItems(model.unsettled());
     unsettledList.setCellFactory(
@@ -198,11 +199,10 @@ public final class PaymentLookupView {
                 setText(empty || item == null ? null : item.text());
               }
             });
-    model
-        .unsettled()
-        .addListener(
-            (javafx.collections.ListChangeListener<UnsettledLine>)
-                change -> unsettledList.getSelectionModel().selectFirst());
+    listen(
+        model.unsettled(),
+        (ListChangeListener<UnsettledLine>)
+            change -> unsettledList.getSelectionModel().selectFirst());
     showWhen(unsettledPane, Bindings.isNotEmpty(model.unsettled()));
     unsettledSend.disableProperty().bind(model.busyProperty());
   }
