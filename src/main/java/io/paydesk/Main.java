@@ -3,6 +3,7 @@ package io.paydesk;
 import io.paydesk.sandbox.SandboxCommand;
 import io.paydesk.ui.PaydeskApp;
 import javafx.application.Application;
+import org.slf4j.LoggerFactory;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -35,6 +36,11 @@ public final class Main implements Runnable {
   @Override
   public void run() {
     SandboxWiring.install();
+    // Logging starts (reads its configuration) while JavaFX starts its toolkit, not on the FX
+    // thread.
+    Thread logging = new Thread(LoggerFactory::getILoggerFactory, "paydesk-logging-start");
+    logging.setDaemon(true);
+    logging.start();
     Application.launch(PaydeskApp.class);
   }
 }

@@ -4,6 +4,8 @@ import io.paydesk.api.ClientConfig;
 import io.paydesk.api.PaydeskClient;
 import io.paydesk.store.Store;
 import java.nio.file.Path;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 
 /**
  * Opens connections for one console. The embedded sandbox is started on the first connection to it
@@ -25,16 +27,23 @@ public final class Connector implements AutoCloseable {
   public Connection open(ConnectionSettings settings) throws Exception {
     Path storeFile = dataDir.resolve(settings.profileName() + ".mv.db");
     if (settings.embeddedSandbox()) {
-      SandboxControl s = sandbox();
+      // The store opens (and migrates) while the sandbox builds its demo data: two cores, two jobs.
+      FutureTask<Store> opening = new FutureTask<>(() -> Store.openH2(storeFile));
+      Thread opener = new Thread(opening, "paydesk-store-open");
+      opener.setDaemon(true);
+      opener.start();
+      SandboxControl s;
+      try {
+        s = sandbox();
+      } catch (RuntimeException | Error e) {
+        closeWhenOpened(opening);
+        throw e;
+      }
+      Store store = opened(opening);
       PaydeskClient client =
           new PaydeskClient(
               ClientConfig.builder(s.baseUrl(), s.publicApiKey(), s.privateSecretKey()).build());
-      try {
-        return new Connection("Sandbox", s.accountId(), client, Store.openH2(storeFile), s);
-      } catch (Exception | Error e) {
-        client.close();
-        throw e;
-      }
+      return new Connection("Sandbox", s.accountId(), client, store, s);
     }
     PaydeskClient client =
         new PaydeskClient(
@@ -47,6 +56,25 @@ public final class Connector implements AutoCloseable {
     } catch (Exception | Error e) {
       client.close();
       throw e;
+    }
+  }
+
+  private static Store opened(FutureTask<Store> opening) throws Exception {
+    try {
+      return opening.get();
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof Exception cause) {
+        throw cause;
+      }
+      throw (Error) e.getCause();
+    }
+  }
+
+  private static void closeWhenOpened(FutureTask<Store> opening) {
+    try {
+      opened(opening).close();
+    } catch (Exception e) {
+      // the store did not open either: nothing to close
     }
   }
 

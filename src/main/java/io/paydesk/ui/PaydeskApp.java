@@ -57,8 +57,8 @@ public class PaydeskApp extends Application {
     stage.setMinWidth(960);
     stage.setMinHeight(600);
     stage.show();
-    // Opening the connection (a database, maybe the sandbox) competes for the cores: after the
-    // first frame, so the window shows at once.
+    // Opening the connection (the store, maybe the sandbox) competes for the two cores the window
+    // is drawn with: it starts once the first frame is drawn (start-time.sh measures both ways).
     FirstFrame.then(scene, () -> shell.connect(initial));
     healthCheck = new Timeline(new KeyFrame(Duration.seconds(30), e -> shell.checkService()));
     healthCheck.setCycleCount(Animation.INDEFINITE);
