@@ -122,7 +122,7 @@ class ConsoleOnSandboxTest {
     assertThat(payments.reviewing()).isTrue();
     assertThat(payments.reviewText())
         .matches(
-            "Refund USD 100\\.00 of USD 250\\.00 to the customer's [A-Z_]+ \u2022{4} \\d{4}\\.");
+            "Refund USD 100\\.00 of USD 250\\.00 to the customer's [A-Z][A-Z ]* \u2022{4} \\d{4}\\.");
     assertThat(payments.refunded()).isEqualTo("USD 0.00");
     Screenshots.save(robot.targetWindow().getScene(), "refund-review");
     payments.confirm();
