@@ -3,7 +3,6 @@ package io.paydesk.ops;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.paydesk.api.ClientConfig;
 import io.paydesk.api.OutcomeUnknownException;
 import io.paydesk.api.PaydeskClient;
 import io.paydesk.api.PaydeskException;
@@ -17,7 +16,6 @@ import io.paydesk.api.model.PaymentMethod;
 import io.paydesk.api.model.RefundRequest;
 import io.paydesk.api.model.Transaction;
 import io.paydesk.sandbox.Sandbox;
-import io.paydesk.sandbox.SandboxOptions;
 import io.paydesk.store.AuditEntry;
 import io.paydesk.store.JournalEntry;
 import io.paydesk.store.JournalState;
@@ -42,6 +40,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** Money changes through the journal, against the sandbox and a real store file. */
 class PaymentOperationsTest {
   @TempDir Path dir;
+  private SandboxAndStore bed;
   private Sandbox sandbox;
   private PaydeskClient client;
   private Store store;
@@ -49,23 +48,16 @@ class PaymentOperationsTest {
 
   @BeforeEach
   void start() {
-    sandbox = Sandbox.start(SandboxOptions.defaults());
-    client =
-        new PaydeskClient(
-            ClientConfig.builder(
-                    sandbox.baseUrl(),
-                    Sandbox.DEFAULT_PUBLIC_API_KEY,
-                    Sandbox.DEFAULT_PRIVATE_SECRET_KEY)
-                .build());
-    store = Store.openH2(dir.resolve("store"));
+    bed = SandboxAndStore.open(dir);
+    sandbox = bed.sandbox();
+    client = bed.client();
+    store = bed.store();
     operations = new PaymentOperations(client, store);
   }
 
   @AfterEach
   void stop() {
-    store.close();
-    client.close();
-    sandbox.close();
+    bed.close();
   }
 
   @Test

@@ -2,10 +2,8 @@ package io.paydesk.ops;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.paydesk.api.ClientConfig;
 import io.paydesk.api.PaydeskClient;
 import io.paydesk.sandbox.Sandbox;
-import io.paydesk.sandbox.SandboxOptions;
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.Store;
 import java.nio.file.Path;
@@ -20,28 +18,22 @@ import org.junit.jupiter.api.io.TempDir;
 /** Many payments read from the service into the store, a few requests at a time. */
 class PaymentRefreshTest {
   @TempDir Path dir;
+  private SandboxAndStore bed;
   private Sandbox sandbox;
   private PaydeskClient client;
   private Store store;
 
   @BeforeEach
   void start() {
-    sandbox = Sandbox.start(SandboxOptions.defaults());
-    client =
-        new PaydeskClient(
-            ClientConfig.builder(
-                    sandbox.baseUrl(),
-                    Sandbox.DEFAULT_PUBLIC_API_KEY,
-                    Sandbox.DEFAULT_PRIVATE_SECRET_KEY)
-                .build());
-    store = Store.openH2(dir.resolve("store"));
+    bed = SandboxAndStore.open(dir);
+    sandbox = bed.sandbox();
+    client = bed.client();
+    store = bed.store();
   }
 
   @AfterEach
   void stop() {
-    store.close();
-    client.close();
-    sandbox.close();
+    bed.close();
   }
 
   @Test
