@@ -213,4 +213,15 @@ class ArchitectureTest {
         .haveFullyQualifiedName("io.paydesk.store.JournalState")
         .check(classes);
   }
+
+  @Test
+  void screensReachTheServiceOnlyThroughOps() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.paydesk.ui..")
+        .should()
+        .dependOnClassesThat()
+        .haveFullyQualifiedName("io.paydesk.api.PaydeskClient")
+        .check(classes);
+  }
 }

@@ -17,6 +17,8 @@ public final class Connection implements AutoCloseable {
   private final SandboxControl sandbox;
   private final PaymentRefresh refresh;
   private final ServiceHealth health;
+  private final PaymentOperations payments;
+  private final PaymentLookups lookups;
 
   Connection(
       String label, String accountId, PaydeskClient client, Store store, SandboxControl sandbox) {
@@ -27,6 +29,8 @@ public final class Connection implements AutoCloseable {
     this.sandbox = sandbox;
     this.refresh = new PaymentRefresh(client, store);
     this.health = new ServiceHealth(client, store);
+    this.payments = new PaymentOperations(client, store);
+    this.lookups = new PaymentLookups(client, store);
   }
 
   /** "Sandbox", or the live base URL. */
@@ -58,6 +62,16 @@ public final class Connection implements AutoCloseable {
   /** Demo payment ids of the embedded sandbox, newest first; empty on a live connection. */
   public List<String> demoPaymentIds() {
     return sandbox == null ? List.of() : sandbox.demoPaymentIds();
+  }
+
+  /** Money operations on payments, journaled. */
+  public PaymentOperations payments() {
+    return payments;
+  }
+
+  /** Finding payments by id, order id or e-mail: the service, then the store. */
+  public PaymentLookups lookups() {
+    return lookups;
   }
 
   /** Bulk reads of payments from the service into the store. */

@@ -146,7 +146,7 @@ public final class PaymentLookupViewModel {
 
   /** Off the FX thread: the look-up, and a payment found in the store read fresh by its id. */
   private static PaymentLookups.Found find(Connection c, String text) {
-    PaymentLookups lookups = new PaymentLookups(c.client(), c.store());
+    PaymentLookups lookups = c.lookups();
     PaymentLookups.Found found = lookups.find(text);
     if (found.payments().size() == 1
         && PaymentLookups.keyOf(text) != PaymentLookups.Key.PAYMENT_ID) {
@@ -241,7 +241,7 @@ public final class PaymentLookupViewModel {
             p,
             transactionId,
             maximum,
-            () -> new PaymentOperations(c.client(), c.store()),
+            c::payments,
             runner,
             after -> {
               show(after, true);
@@ -293,7 +293,7 @@ public final class PaymentLookupViewModel {
       return;
     }
     runner.run(
-        () -> new PaymentOperations(c.client(), c.store()).unsettled(),
+        () -> c.payments().unsettled(),
         operations -> {
           if (c == shell.connection()) {
             unsettled.setAll(operations.stream().map(UnsettledLine::of).toList());
@@ -311,7 +311,7 @@ public final class PaymentLookupViewModel {
     busy.set(true);
     error.set("");
     runner.run(
-        () -> new PaymentOperations(c.client(), c.store()).resend(line.journalId()),
+        () -> c.payments().resend(line.journalId()),
         result -> {
           busy.set(false);
           refreshUnsettled();
