@@ -28,7 +28,7 @@ final class ApiException extends RuntimeException {
   }
 
   byte[] body() {
-    return Json.write(
+    return SandboxJson.write(
         g -> {
           g.writeStartObject();
           g.writeStringField("code", code);

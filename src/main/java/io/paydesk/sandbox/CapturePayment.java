@@ -59,7 +59,7 @@ final class CapturePayment {
       Instant now = sim.clock.now();
       UUID id = Ids.random();
       BigDecimal amount = money.value();
-      String reason = Json.text(b, "reason");
+      String reason = SandboxJson.text(b, "reason");
       Function<Boolean, Txn> attempt =
           succeeded ->
               Txn.outcome(

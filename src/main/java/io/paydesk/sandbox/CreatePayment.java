@@ -112,7 +112,7 @@ final class CreatePayment {
       Check.address(cp, "billing_address", "customer_payer.billing_address");
       Check.address(cp, "shipping_address", "customer_payer.shipping_address");
     }
-    String customerId = Json.text(cp, "id");
+    String customerId = SandboxJson.text(cp, "id");
     if (Boolean.TRUE.equals(vos) && customerId == null) {
       throw ApiException.missing("customer_payer.id (vault_on_success needs a customer)");
     }
@@ -149,12 +149,13 @@ final class CreatePayment {
     p.token = token;
     p.vaultedToken = vaulted;
     p.vaultOnSuccess = Boolean.TRUE.equals(vos);
-    p.parentMethodType = Json.text(pm, "parent_payment_method_type");
+    p.parentMethodType = SandboxJson.text(pm, "parent_payment_method_type");
     p.providerId = PROVIDER;
-    p.customerPayer = cp == null ? Intake.EMPTY_PAYER : Json.rawJson(Intake.customerPayer(cp));
-    p.additionalData = additional == null ? null : Json.rawJson(additional);
-    p.metadata = metadata == null ? null : Json.rawJson(metadata);
-    p.splitMarketplace = split == null || split.isNull() ? null : Json.rawJson(split);
+    p.customerPayer =
+        cp == null ? Intake.EMPTY_PAYER : SandboxJson.rawJson(Intake.customerPayer(cp));
+    p.additionalData = additional == null ? null : SandboxJson.rawJson(additional);
+    p.metadata = metadata == null ? null : SandboxJson.rawJson(metadata);
+    p.splitMarketplace = split == null || split.isNull() ? null : SandboxJson.rawJson(split);
     p.callbackUrl = callback;
     p.workflow = workflow == null ? "SDK_CHECKOUT" : workflow;
     p.subscriptionCode = null;
@@ -216,9 +217,9 @@ final class CreatePayment {
       p.category = isWallet ? "WALLET" : "BANK_TRANSFER";
       String sessionRef = p.checkoutSession.isEmpty() ? p.id.toString() : p.checkoutSession;
       p.methodDetail =
-          Json.rawJson(
+          SandboxJson.rawJson(
               isWallet
-                  ? Intake.wallet(Json.micros(now.plus(Duration.ofDays(1))))
+                  ? Intake.wallet(SandboxJson.micros(now.plus(Duration.ofDays(1))))
                   : Intake.bankTransfer(type, country, sessionRef));
       p.sdkActionRequired = true;
       p.status("PENDING", "WAITING_ADDITIONAL_STEP", p.updatedAt);
@@ -264,7 +265,7 @@ final class CreatePayment {
     p.category = "CARD";
     p.workflow = "DIRECT";
     p.subscriptionCode = subscriptionId;
-    p.customerPayer = Json.rawJson(Intake.customerPayer(null));
+    p.customerPayer = SandboxJson.rawJson(Intake.customerPayer(null));
     ObjectNode detail = Intake.card(null, true, vaultedToken, authCode(p.id));
     JsonNode m = vaultedToken == null ? null : sim.customers.method(vaultedToken);
     if (m != null) {
@@ -272,7 +273,7 @@ final class CreatePayment {
       Intake.merge(cd, m.get("card_data"));
       cd.remove("issuer");
     }
-    p.methodDetail = Json.rawJson(detail);
+    p.methodDetail = SandboxJson.rawJson(detail);
     Instant tAt = at;
     if (ok) {
       p.add(

@@ -51,7 +51,7 @@ final class Customers {
     Check.address(b, "shipping_address", "shipping_address");
     Check.metadata(b, "metadata", 120);
     Instant now = sim.clock.now();
-    ObjectNode c = Json.object();
+    ObjectNode c = SandboxJson.object();
     c.put("id", Ids.random().toString());
     for (String k :
         new String[] {
@@ -77,8 +77,8 @@ final class Customers {
     if (!c.has("metadata") || c.get("metadata").isNull()) {
       c.putArray("metadata");
     }
-    c.put("created_at", Json.micros(now.minusNanos(2000)));
-    c.put("updated_at", Json.micros(now));
+    c.put("created_at", SandboxJson.micros(now.minusNanos(2000)));
+    c.put("updated_at", SandboxJson.micros(now));
     if (!c.has("merchant_customer_created_at")) {
       c.putNull("merchant_customer_created_at");
     }
@@ -92,7 +92,7 @@ final class Customers {
       put(c);
     }
     sim.changed("customer", c.get("id").asText(), c);
-    byte[] bytes = Json.bytes(c);
+    byte[] bytes = SandboxJson.bytes(c);
     return Reply.of(201, bytes);
   }
 
@@ -104,7 +104,7 @@ final class Customers {
     if (c == null) {
       throw new ApiException(400, "CUSTOMER_NOT_FOUND", "Customer not found.");
     }
-    return Json.bytes(c);
+    return SandboxJson.bytes(c);
   }
 
   byte[] byMerchantCustomerId(String mcid) {
@@ -115,7 +115,7 @@ final class Customers {
     if (id == null) {
       throw new ApiException(400, "CUSTOMER_NOT_FOUND", "Customer not found.");
     }
-    return Json.bytes(byId.get(id));
+    return SandboxJson.bytes(byId.get(id));
   }
 
   byte[] paymentMethods(String customerId) {
@@ -125,12 +125,12 @@ final class Customers {
     if (!byId.containsKey(customerId)) {
       throw new ApiException(400, "CUSTOMER_NOT_FOUND", "Customer not found.");
     }
-    ObjectNode o = Json.object();
+    ObjectNode o = SandboxJson.object();
     ArrayNode a = o.putArray("payment_methods");
     for (ObjectNode m : methods.getOrDefault(customerId, List.of())) {
       a.add(m);
     }
-    return Json.bytes(o);
+    return SandboxJson.bytes(o);
   }
 
   ObjectNode method(String vaultedToken) {
@@ -175,7 +175,7 @@ final class Customers {
       String type,
       String issuer,
       Instant at) {
-    ObjectNode m = Json.object();
+    ObjectNode m = SandboxJson.object();
     m.putNull("idempotency_key");
     m.put("name", brand + " ****" + lfd);
     m.put("description", brand + " ****" + lfd);
@@ -189,8 +189,8 @@ final class Customers {
     m.putNull("callback_url");
     m.putNull("action");
     m.putNull("redirect_url");
-    m.put("created_at", Json.micros(at));
-    m.put("updated_at", Json.micros(at));
+    m.put("created_at", SandboxJson.micros(at));
+    m.put("updated_at", SandboxJson.micros(at));
     ObjectNode cd = m.putObject("card_data");
     cd.put("iin", iin);
     cd.put("lfd", lfd);

@@ -138,17 +138,17 @@ final class DemoData {
         cd.put("holder_name", FIRST[i] + " " + LAST[i]);
         ((ObjectNode) d.get("card"))
             .put("authorization_code", String.format("%06d", 100000 + i * 7919 + c));
-        cardDetails[i * 2 + c] = Json.rawJson(d);
+        cardDetails[i * 2 + c] = SandboxJson.rawJson(d);
       }
     }
     RawJson[] bankDetails = new RawJson[COUNTRIES.length];
     for (int i = 0; i < COUNTRIES.length; i++) {
       bankDetails[i] =
-          Json.rawJson(
+          SandboxJson.rawJson(
               Intake.bankTransfer(
                   BANK_METHODS[i % BANK_METHODS.length], COUNTRIES[i][0], "demo-" + i));
     }
-    RawJson walletDetail = Json.rawJson(Intake.wallet(null));
+    RawJson walletDetail = SandboxJson.rawJson(Intake.wallet(null));
     int count = Math.max(0, paymentCount - subPayments.size());
     sim.payments.presize(paymentCount);
     // Ages drawn first and sorted, so payments are made newest first and need no object sort.
@@ -439,7 +439,7 @@ final class DemoData {
       String last = LAST[(i * 11) % LAST.length];
       String id = Ids.seeded(r).toString();
       Instant created = anchor.minus(Duration.ofDays(400 + r.nextInt(300)));
-      ObjectNode cu = Json.object();
+      ObjectNode cu = SandboxJson.object();
       cu.put("id", id);
       cu.put("merchant_customer_id", "CUST-" + String.format("%05d", i + 1));
       cu.put("first_name", first);
@@ -466,8 +466,8 @@ final class DemoData {
       cu.set("billing_address", addr);
       cu.set("shipping_address", addr.deepCopy());
       cu.putArray("metadata");
-      cu.put("created_at", Json.micros(created));
-      cu.put("updated_at", Json.micros(created));
+      cu.put("created_at", SandboxJson.micros(created));
+      cu.put("updated_at", SandboxJson.micros(created));
       cu.putNull("merchant_customer_created_at");
       sim.customers.put(cu);
       customerIds.add(id);
@@ -498,7 +498,7 @@ final class DemoData {
           m.put("last_successfully_used", true);
           m.put(
               "last_successfully_used_at",
-              Json.micros(anchor.minus(Duration.ofDays(r.nextInt(30)))));
+              SandboxJson.micros(anchor.minus(Duration.ofDays(r.nextInt(30)))));
         }
         sim.customers.putMethod(id, m);
       }
@@ -516,7 +516,7 @@ final class DemoData {
       payer.set("phone", ph.deepCopy());
       payer.set("billing_address", addr.deepCopy());
       payer.set("shipping_address", addr.deepCopy());
-      payers[i] = Json.rawJson(payer);
+      payers[i] = SandboxJson.rawJson(payer);
     }
     return payers;
   }
@@ -551,7 +551,7 @@ final class DemoData {
         start = anchor.atZone(ZoneOffset.UTC).minusMonths(8 + i).toInstant();
       }
       String id = Ids.seeded(r).toString();
-      ObjectNode s = Json.object();
+      ObjectNode s = SandboxJson.object();
       s.put("id", id);
       s.put("name", PRODUCTS[i % PRODUCTS.length] + " monthly");
       s.put("description", "Monthly " + PRODUCTS[i % PRODUCTS.length].toLowerCase());
@@ -573,14 +573,14 @@ final class DemoData {
       if (states[i].equals("COMPLETED") || states[i].equals("CANCELED")) {
         bc.putNull("next_at");
       } else {
-        bc.put("next_at", Json.micros(next));
+        bc.put("next_at", SandboxJson.micros(next));
       }
       s.putObject("customer_payer").put("id", customerId);
       ObjectNode m = s.putObject("payment_method");
       m.put("type", "CARD");
       m.put("vaulted_token", method.get("vaulted_token").asText());
       ObjectNode av = s.putObject("availability");
-      av.put("start_at", Json.micros(start));
+      av.put("start_at", SandboxJson.micros(start));
       av.putNull("finish_at");
       ObjectNode rt = s.putObject("retries");
       rt.put("retry_on_decline", true);
@@ -608,12 +608,13 @@ final class DemoData {
         p.providerId = Payments.PROVIDER;
         p.workflow = "DIRECT";
         p.subscriptionCode = id;
-        p.customerPayer = Json.rawJson(Intake.customerPayer(Json.object().put("id", customerId)));
+        p.customerPayer =
+            SandboxJson.rawJson(Intake.customerPayer(SandboxJson.object().put("id", customerId)));
         ObjectNode detail =
             Intake.card(null, true, p.vaultedToken, "700" + String.format("%03d", k));
         Intake.merge((ObjectNode) detail.get("card").get("card_data"), method.get("card_data"));
         ((ObjectNode) detail.get("card").get("card_data")).remove("issuer");
-        p.methodDetail = Json.rawJson(detail);
+        p.methodDetail = SandboxJson.rawJson(detail);
         p.add(
             Txn.succeeded(
                 Ids.seeded(r),
@@ -631,13 +632,14 @@ final class DemoData {
       }
       if (states[i].equals("COMPLETED")) {
         s.put(
-            "ending_time", Json.micros(start.atZone(ZoneOffset.UTC).plusMonths(total).toInstant()));
+            "ending_time",
+            SandboxJson.micros(start.atZone(ZoneOffset.UTC).plusMonths(total).toInstant()));
       }
       if (states[i].equals("CANCELED")) {
-        s.put("cancellation_time", Json.micros(anchor.minus(Duration.ofDays(3))));
+        s.put("cancellation_time", SandboxJson.micros(anchor.minus(Duration.ofDays(3))));
       }
-      s.put("created_at", Json.micros(start.minusSeconds(60)));
-      s.put("updated_at", Json.micros(start));
+      s.put("created_at", SandboxJson.micros(start.minusSeconds(60)));
+      s.put("updated_at", SandboxJson.micros(start));
       sim.subscriptions.put(s);
     }
     return made;
@@ -666,7 +668,7 @@ final class DemoData {
       String id = Ids.seeded(r).toString();
       String txnId = Ids.seeded(r).toString();
       String reference = "PO-" + String.format("%05d", i + 1);
-      ObjectNode p = Json.object();
+      ObjectNode p = SandboxJson.object();
       p.put("id", id);
       p.put("account_id", sim.accountId);
       p.put("status", status);
@@ -694,8 +696,8 @@ final class DemoData {
       b.putNull("phone");
       b.putNull("address");
       p.putArray("metadata");
-      p.put("created_at", Json.nanos(at));
-      p.put("updated_at", Json.nanos(at.plusNanos(1_500)));
+      p.put("created_at", SandboxJson.nanos(at));
+      p.put("updated_at", SandboxJson.nanos(at.plusNanos(1_500)));
       ObjectNode t = p.putArray("transactions").addObject();
       t.put("id", txnId);
       t.put("status", status);
@@ -732,8 +734,8 @@ final class DemoData {
       pd.put("status", status.equals("SUCCEEDED") ? "APPROVED" : status);
       pd.put("status_detail", status);
       pd.put("raw_response", "{\"status\":\"" + pd.get("status").asText() + "\"}");
-      t.put("created_at", Json.nanos(at.plusNanos(310_000_123)));
-      t.put("updated_at", Json.nanos(at.plusNanos(310_000_453)));
+      t.put("created_at", SandboxJson.nanos(at.plusNanos(310_000_123)));
+      t.put("updated_at", SandboxJson.nanos(at.plusNanos(310_000_453)));
       sim.payouts.put(p);
     }
   }
@@ -743,7 +745,7 @@ final class DemoData {
       String[] c = COUNTRIES[(i * 3) % COUNTRIES.length];
       boolean person = i % 2 == 0;
       Instant at = anchor.minus(Duration.ofDays(30 + r.nextInt(300)));
-      ObjectNode e = Json.object();
+      ObjectNode e = SandboxJson.object();
       e.put("id", Entities.PREFIX + Ids.seeded(r));
       e.put("account_id", sim.accountId);
       e.put("merchant_entity_id", (person ? "person-" : "company-") + (i + 1));
@@ -761,7 +763,7 @@ final class DemoData {
       a.put("zip_code", String.format("%05d", 20000 + i));
       a.put("country", c[0]);
       ObjectNode d = e.putObject("entity_detail");
-      ObjectNode tax = Json.object();
+      ObjectNode tax = SandboxJson.object();
       tax.put("country", c[0]);
       tax.put("tax_id_last_4", String.format("%04d", r.nextInt(10000)));
       tax.put("tax_id_type", person ? "PERSONAL_TAX_ID" : "COMPANY_TAX_ID");
@@ -791,8 +793,8 @@ final class DemoData {
         org.put("entity_type", "CORPORATION");
         org.putArray("beneficial_owners");
       }
-      e.put("created_at", Json.micros(at));
-      e.put("updated_at", Json.micros(at));
+      e.put("created_at", SandboxJson.micros(at));
+      e.put("updated_at", SandboxJson.micros(at));
       sim.entities.put(e);
     }
   }

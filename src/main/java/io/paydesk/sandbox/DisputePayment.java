@@ -23,11 +23,11 @@ final class DisputePayment {
 
   byte[] openChargeback(String paymentId, JsonNode b) {
     Payment p = sim.payments.find(paymentId);
-    String reason = Json.text(b, "reason");
+    String reason = SandboxJson.text(b, "reason");
     Payments.Changed c =
         sim.payments.change(
             p, null, x -> open(x, reason == null ? "REQUESTED_BY_CUSTOMER" : reason));
-    return Json.write(
+    return SandboxJson.write(
         g -> {
           g.writeStartObject();
           g.writeFieldName("transaction");

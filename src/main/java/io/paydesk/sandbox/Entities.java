@@ -51,19 +51,19 @@ final class Entities {
       throw ApiException.invalid(
           "entity_detail." + other, "must be absent or null when national_entity is " + kind);
     }
-    ObjectNode maskedDetail = Json.object();
+    ObjectNode maskedDetail = SandboxJson.object();
     if (kind.equals("INDIVIDUAL")) {
       maskedDetail.set("individual", person(d, "entity_detail.individual"));
       maskedDetail.putNull("entity");
     } else {
       maskedDetail.putNull("individual");
-      ObjectNode org = Json.object();
+      ObjectNode org = SandboxJson.object();
       org.put("name", Check.text(d, "name", "entity_detail.entity.name", true, 2, 255));
       org.put("country", Check.text(d, "country", "entity_detail.entity.country", false, 2, 2));
       org.set(
           "tax_information",
           taxes(d.get("tax_information"), "entity_detail.entity.tax_information"));
-      org.put("entity_type", Json.text(d, "entity_type"));
+      org.put("entity_type", SandboxJson.text(d, "entity_type"));
       ArrayNode owners = org.putArray("beneficial_owners");
       JsonNode bo = d.get("beneficial_owners");
       if (bo != null && bo.isArray()) {
@@ -76,7 +76,7 @@ final class Entities {
                 p + ".ownership_percentage", "must be above 0 and at most 100");
           }
           person.set("ownership_percentage", pct);
-          person.put("title", Json.text(bo.get(i), "title"));
+          person.put("title", SandboxJson.text(bo.get(i), "title"));
           person.set("address", addr(bo.get(i).get("address")));
           owners.add(person);
         }
@@ -84,7 +84,7 @@ final class Entities {
       maskedDetail.set("entity", org);
     }
     Instant now = sim.clock.now();
-    ObjectNode e = Json.object();
+    ObjectNode e = SandboxJson.object();
     e.put("id", PREFIX + Ids.random());
     e.put("account_id", account);
     e.put("merchant_entity_id", mid);
@@ -94,8 +94,8 @@ final class Entities {
     ph.put("number", phone.get("number").asText());
     e.set("address", addr(address));
     e.set("entity_detail", maskedDetail);
-    e.put("created_at", Json.micros(now));
-    e.put("updated_at", Json.micros(now));
+    e.put("created_at", SandboxJson.micros(now));
+    e.put("updated_at", SandboxJson.micros(now));
     synchronized (this) {
       if (byMerchantId.containsKey(mid)) {
         throw new ApiException(
@@ -106,14 +106,14 @@ final class Entities {
       put(e);
     }
     sim.changed("entity", e.get("id").asText(), e);
-    return Reply.of(201, Json.bytes(e));
+    return Reply.of(201, SandboxJson.bytes(e));
   }
 
   private static ObjectNode addr(JsonNode in) {
     if (in == null || in.isNull()) {
       return null;
     }
-    ObjectNode a = Json.object();
+    ObjectNode a = SandboxJson.object();
     for (String k :
         new String[] {
           "address_line_1",
@@ -125,7 +125,7 @@ final class Entities {
           "zip_code",
           "country"
         }) {
-      String v = Json.text(in, k);
+      String v = SandboxJson.text(in, k);
       if (v == null) {
         a.putNull(k);
       } else {
@@ -136,12 +136,12 @@ final class Entities {
   }
 
   private static ObjectNode person(JsonNode d, String path) {
-    ObjectNode p = Json.object();
+    ObjectNode p = SandboxJson.object();
     p.put("first_name", Check.text(d, "first_name", path + ".first_name", true, 1, 255));
     p.put("last_name", Check.text(d, "last_name", path + ".last_name", true, 1, 255));
     p.put("email", Check.text(d, "email", path + ".email", false, 3, 255));
     p.put("date_of_birth", Check.date(d, "date_of_birth", path + ".date_of_birth"));
-    p.put("gender", Json.text(d, "gender"));
+    p.put("gender", SandboxJson.text(d, "gender"));
     p.put(
         "country_of_residence",
         Check.text(d, "country_of_residence", path + ".country_of_residence", false, 2, 2));
@@ -158,7 +158,7 @@ final class Entities {
           "document_number_last_4",
           Intake.last4(
               Check.text(doc, "document_number", path + ".document.document_number", true, 3, 64)));
-      md.put("issuing_country", Json.text(doc, "issuing_country"));
+      md.put("issuing_country", SandboxJson.text(doc, "issuing_country"));
       md.put("issued_at", Check.date(doc, "issued_at", path + ".document.issued_at"));
       md.put("expires_at", Check.date(doc, "expires_at", path + ".document.expires_at"));
     }
@@ -166,7 +166,7 @@ final class Entities {
   }
 
   private static ArrayNode taxes(JsonNode in, String path) {
-    ArrayNode out = Json.array();
+    ArrayNode out = SandboxJson.array();
     if (in == null || in.isNull()) {
       return out;
     }

@@ -76,7 +76,7 @@ final class Faults {
   }
 
   synchronized byte[] describe() {
-    return Json.write(
+    return SandboxJson.write(
         g -> {
           g.writeStartObject();
           g.writeNumberField("latency_ms", latencyMs);

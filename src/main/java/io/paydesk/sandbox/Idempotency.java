@@ -19,15 +19,15 @@ final class Idempotency {
     }
 
     /** A JSON body rendered on each write from state that no longer changes. */
-    static Reply json(int status, Json.Writer w) {
-      return new Reply(status, out -> Json.render(out, w));
+    static Reply json(int status, SandboxJson.Writer w) {
+      return new Reply(status, out -> SandboxJson.render(out, w));
     }
   }
 
   /** Writes a response body into a buffer. */
   @FunctionalInterface
   interface Body {
-    void writeTo(Json.Out out);
+    void writeTo(SandboxJson.Out out);
   }
 
   private static final class Entry {

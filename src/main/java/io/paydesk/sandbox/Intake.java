@@ -13,12 +13,12 @@ import java.util.Map;
  */
 final class Intake {
   private static final java.util.regex.Pattern SEPARATORS = java.util.regex.Pattern.compile("[ -]");
-  static final RawJson EMPTY_PAYER = Json.rawJson(customerPayer(null));
+  static final RawJson EMPTY_PAYER = SandboxJson.rawJson(customerPayer(null));
 
   private Intake() {}
 
   static ObjectNode customerPayer(JsonNode in) {
-    ObjectNode o = Json.object();
+    ObjectNode o = SandboxJson.object();
     for (String k :
         new String[] {
           "id",
@@ -70,7 +70,7 @@ final class Intake {
   }
 
   static ObjectNode address(JsonNode in) {
-    ObjectNode a = Json.object();
+    ObjectNode a = SandboxJson.object();
     for (String k :
         new String[] {
           "address_line_1", "address_line_2", "country", "state", "city", "zip_code", "neighborhood"
@@ -102,7 +102,7 @@ final class Intake {
     if (o == null) {
       return;
     }
-    String v = Json.text(o, field);
+    String v = SandboxJson.text(o, field);
     if (v != null) {
       o.put(field, last4Masked(v));
     }
@@ -121,7 +121,7 @@ final class Intake {
    * other payments of the same card, so a created payment keeps a few bytes of it.
    */
   static RawJson cardJson(ObjectNode detail, String authCode) {
-    byte[] b = Json.bytes(detail);
+    byte[] b = SandboxJson.bytes(detail);
     String field = "\"authorization_code\":\"" + authCode + '"';
     // Latin-1 keeps one char per byte, so a char index is a byte index.
     int at = new String(b, StandardCharsets.ISO_8859_1).indexOf(field);
@@ -138,7 +138,7 @@ final class Intake {
 
   /** The card detail object {"card": {...}} for a request's card (or a token or vaulted card). */
   static ObjectNode card(JsonNode card, boolean capture, String seedText, String authCode) {
-    ObjectNode c = Json.object();
+    ObjectNode c = SandboxJson.object();
     c.put("verify", false);
     c.put("capture", capture);
     c.put("installments", 1);
@@ -154,23 +154,25 @@ final class Intake {
     c.putNull("voucher");
     ObjectNode cd = c.putObject("card_data");
     JsonNode inData = card == null ? null : card.get("card_data");
-    String number = Json.text(inData, "number");
+    String number = SandboxJson.text(inData, "number");
     String digits = number == null ? null : SEPARATORS.matcher(number).replaceAll("");
     CardInfo info = CardInfo.of(digits, seedText);
     cd.put(
         "holder_name",
-        Json.text(inData, "holder_name") == null ? "" : Json.text(inData, "holder_name"));
+        SandboxJson.text(inData, "holder_name") == null
+            ? ""
+            : SandboxJson.text(inData, "holder_name"));
     cd.put("iin", info.iin());
     cd.put("lfd", info.lfd());
     cd.put("number_length", info.length());
-    String code = Json.text(inData, "security_code");
+    String code = SandboxJson.text(inData, "security_code");
     cd.put("security_code_length", code == null ? 3 : code.length());
     cd.put("brand", info.brand());
     cd.put("issuer_name", info.issuer());
     cd.putNull("issuer_code");
     cd.put("country_code", info.country());
     cd.put("category", "CLASSIC");
-    String type = Json.text(inData, "type");
+    String type = SandboxJson.text(inData, "type");
     cd.put("type", type == null ? info.type() : type);
     ObjectNode tds = cd.putObject("three_d_secure");
     for (String k :
@@ -195,7 +197,7 @@ final class Intake {
     JsonNode inSc = card == null ? null : card.get("stored_credentials");
     for (String k :
         new String[] {"reason", "usage", "subscription_agreement_id", "network_transaction_id"}) {
-      String v = Json.text(inSc, k);
+      String v = SandboxJson.text(inSc, k);
       if (v == null) {
         sc.putNull(k);
       } else {
@@ -209,7 +211,7 @@ final class Intake {
           c.put(k, v.asInt());
         }
       }
-      String sd = Json.text(card, "soft_descriptor");
+      String sd = SandboxJson.text(card, "soft_descriptor");
       if (sd != null) {
         c.put("soft_descriptor", sd);
       }
@@ -218,13 +220,13 @@ final class Intake {
         c.put("verify", verify);
       }
     }
-    ObjectNode detail = Json.object();
+    ObjectNode detail = SandboxJson.object();
     detail.set("card", c);
     return detail;
   }
 
   static ObjectNode bankTransfer(String method, String country, String session) {
-    ObjectNode b = Json.object();
+    ObjectNode b = SandboxJson.object();
     b.put("provider_image", "");
     b.putNull("account_type");
     b.put("bank_name", "Sandbox Bank " + country);
@@ -235,20 +237,20 @@ final class Intake {
     b.put("beneficiary_document", "****6789");
     b.put("payment_instruction", "Pay with " + method + " before the reference expires");
     b.put("redirect_url", "https://checkout.sandbox.local/payment?session=" + session);
-    ObjectNode detail = Json.object();
+    ObjectNode detail = SandboxJson.object();
     detail.set("bank_transfer", b);
     return detail;
   }
 
   static ObjectNode wallet(String expiresAt) {
-    ObjectNode w = Json.object();
+    ObjectNode w = SandboxJson.object();
     w.putNull("cryptogram");
     if (expiresAt == null) {
       w.putNull("expirates_at");
     } else {
       w.put("expirates_at", expiresAt);
     }
-    ObjectNode detail = Json.object();
+    ObjectNode detail = SandboxJson.object();
     detail.set("wallet", w);
     return detail;
   }

@@ -1,9 +1,9 @@
 package io.paydesk.sandbox;
 
-import static io.paydesk.sandbox.Json.micros;
-import static io.paydesk.sandbox.Json.num;
-import static io.paydesk.sandbox.Json.raw;
-import static io.paydesk.sandbox.Json.str;
+import static io.paydesk.sandbox.SandboxJson.micros;
+import static io.paydesk.sandbox.SandboxJson.num;
+import static io.paydesk.sandbox.SandboxJson.raw;
+import static io.paydesk.sandbox.SandboxJson.str;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
@@ -29,11 +29,11 @@ final class PaymentJson {
   private PaymentJson() {}
 
   static byte[] payment(Payment p, Mode mode, Txn one, boolean rawResponse, boolean history) {
-    return Json.write(g -> payment(g, p, mode, one, rawResponse, history));
+    return SandboxJson.write(g -> payment(g, p, mode, one, rawResponse, history));
   }
 
   static byte[] list(List<Payment> ps) {
-    return Json.write(
+    return SandboxJson.write(
         g -> {
           g.writeStartArray();
           for (Payment p : ps) {
@@ -91,7 +91,7 @@ final class PaymentJson {
       Txn t = one != null ? one : p.last();
       if (mode == Mode.CREATE) {
         // The same transaction appears twice in a create answer: render it once, copy its bytes.
-        Json.Out out = (Json.Out) g.getOutputTarget();
+        SandboxJson.Out out = (SandboxJson.Out) g.getOutputTarget();
         g.writeFieldName("transactions");
         g.flush();
         int from = out.size() + 1; // after the ':' written before the value

@@ -77,7 +77,7 @@ final class Payouts {
         upper.contains("DECLINE")
             ? "DECLINED"
             : upper.contains("PENDING") ? "PENDING" : "SUCCEEDED";
-    ObjectNode p = Json.object();
+    ObjectNode p = SandboxJson.object();
     String id = Ids.random().toString();
     p.put("id", id);
     p.put("account_id", account);
@@ -110,11 +110,11 @@ final class Payouts {
     if (beneficiary.get("document") instanceof ObjectNode d) {
       Intake.mask(d, "document_number");
     }
-    p.set("metadata", metadata == null ? Json.array() : metadata);
+    p.set("metadata", metadata == null ? SandboxJson.array() : metadata);
     // Stamped back from now: the provider's answer (the transaction's update) arrives now.
     Instant start = now.minusNanos(310_000_453);
-    p.put("created_at", Json.nanos(start));
-    p.put("updated_at", Json.nanos(start.plusNanos(1_500)));
+    p.put("created_at", SandboxJson.nanos(start));
+    p.put("updated_at", SandboxJson.nanos(start.plusNanos(1_500)));
     ArrayNode txns = p.putArray("transactions");
     ObjectNode t = txns.addObject();
     String txnId = Ids.random().toString();
@@ -133,8 +133,8 @@ final class Payouts {
     ObjectNode w = t.putObject("withdrawal_method");
     w.put("type", wmType);
     w.put("provider_id", providerId == null ? "PAYDESK_SANDBOX_PAYOUTS" : providerId);
-    w.put("vaulted_token", Json.text(wm, "vaulted_token"));
-    w.put("original_transaction_id", Json.text(wm, "original_transaction_id"));
+    w.put("vaulted_token", SandboxJson.text(wm, "vaulted_token"));
+    w.put("original_transaction_id", SandboxJson.text(wm, "original_transaction_id"));
     ObjectNode det = w.putObject("detail");
     det.set("bank_transfer", bt == null || bt.isNull() ? null : maskAccount(bt.deepCopy()));
     JsonNode wal = wm.path("detail").get("wallet");
@@ -143,7 +143,7 @@ final class Payouts {
     pd.put("id", w.get("provider_id").asText());
     pd.put("transaction_id", Ids.providerRef(java.util.UUID.fromString(txnId)));
     pd.put("account_id", "");
-    pd.put("beneficiary_id", Json.text(ben, "merchant_beneficiary_id"));
+    pd.put("beneficiary_id", SandboxJson.text(ben, "merchant_beneficiary_id"));
     pd.put("status", status.equals("SUCCEEDED") ? "APPROVED" : status);
     pd.put(
         "status_detail", status.equals("DECLINED") ? "The provider declined the payout" : status);
@@ -156,11 +156,11 @@ final class Payouts {
             + "\",\"status\":\""
             + pd.get("status").asText()
             + "\"}");
-    t.put("created_at", Json.nanos(start.plusNanos(310_000_123)));
-    t.put("updated_at", Json.nanos(now));
+    t.put("created_at", SandboxJson.nanos(start.plusNanos(310_000_123)));
+    t.put("updated_at", SandboxJson.nanos(now));
     put(p);
     sim.changed("payout", id, p);
-    return Reply.of(201, Json.bytes(p));
+    return Reply.of(201, SandboxJson.bytes(p));
   }
 
   private static JsonNode maskAccount(JsonNode bt) {
@@ -179,7 +179,7 @@ final class Payouts {
       throw new ApiException(404, "NOT_FOUND", "Payout not found.");
     }
     synchronized (p) {
-      return Json.bytes(p);
+      return SandboxJson.bytes(p);
     }
   }
 
@@ -187,30 +187,30 @@ final class Payouts {
     if (reference == null || reference.isEmpty()) {
       throw ApiException.missing("merchant_reference");
     }
-    ArrayNode a = Json.array();
+    ArrayNode a = SandboxJson.array();
     for (String id : byReference.getOrDefault(reference, new CopyOnWriteArrayList<>())) {
       ObjectNode p = byId.get(id);
       synchronized (p) {
         a.add(p.deepCopy());
       }
     }
-    return Json.bytes(a);
+    return SandboxJson.bytes(a);
   }
 
   /** Pending payouts settle as SUCCEEDED once simulated time moves. */
   void tick(Instant now) {
     for (ObjectNode p : byId.values()) {
-      if (!"PENDING".equals(Json.text(p, "status"))) {
+      if (!"PENDING".equals(SandboxJson.text(p, "status"))) {
         continue;
       }
       synchronized (p) {
         p.put("status", "SUCCEEDED");
-        p.put("updated_at", Json.nanos(now));
+        p.put("updated_at", SandboxJson.nanos(now));
         ObjectNode t = (ObjectNode) p.get("transactions").get(0);
         t.put("status", "SUCCEEDED");
         t.put("response_code", "SUCCEEDED");
         ((ObjectNode) t.get("provider_data")).put("status", "APPROVED");
-        t.put("updated_at", Json.nanos(now));
+        t.put("updated_at", SandboxJson.nanos(now));
       }
       sim.changed("payout", p.get("id").asText(), p);
     }

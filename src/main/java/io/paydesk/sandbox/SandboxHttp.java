@@ -141,7 +141,7 @@ final class SandboxHttp implements HttpHandler {
       ex.sendResponseHeaders(reply.status(), -1);
       return;
     }
-    Json.Out body = Json.take();
+    SandboxJson.Out body = SandboxJson.take();
     try {
       reply.body().writeTo(body);
       ex.getResponseHeaders().set("Content-Type", "application/json");
@@ -152,7 +152,7 @@ final class SandboxHttp implements HttpHandler {
         }
       }
     } finally {
-      Json.give(body);
+      SandboxJson.give(body);
     }
   }
 
@@ -363,7 +363,7 @@ final class SandboxHttp implements HttpHandler {
       java.util.List<String> ids = demoIds.get();
       java.util.List<String> page = ids.subList(0, Math.min(n, ids.size()));
       return ok(
-          Json.write(
+          SandboxJson.write(
               g -> {
                 g.writeStartArray();
                 for (String id : page) {
@@ -381,10 +381,10 @@ final class SandboxHttp implements HttpHandler {
   }
 
   private byte[] clock() {
-    return Json.write(
+    return SandboxJson.write(
         g -> {
           g.writeStartObject();
-          g.writeStringField("now", Json.micros(sim.clock.now()));
+          g.writeStringField("now", SandboxJson.micros(sim.clock.now()));
           g.writeNumberField("offset_seconds", sim.clock.offsetNanos() / 1_000_000_000L);
           g.writeEndObject();
         });
@@ -425,13 +425,13 @@ final class SandboxHttp implements HttpHandler {
     }
     if (bytes.length == 0 || isBlank(bytes)) {
       if (emptyAllowed) {
-        return Json.object();
+        return SandboxJson.object();
       }
       throw new ApiException(400, "INVALID_REQUEST", "body: a JSON object is required");
     }
     JsonNode n;
     try {
-      n = Json.parse(bytes);
+      n = SandboxJson.parse(bytes);
     } catch (IOException e) {
       throw new ApiException(400, "INVALID_REQUEST", "body: not valid JSON");
     }

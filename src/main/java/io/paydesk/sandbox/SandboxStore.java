@@ -31,7 +31,7 @@ import org.slf4j.LoggerFactory;
 final class SandboxStore implements Sim.Store {
   private static final Logger LOG = LoggerFactory.getLogger(SandboxStore.class);
   private static final ObjectMapper STATE =
-      Json.MAPPER
+      SandboxJson.MAPPER
           .copy()
           .setVisibility(PropertyAccessor.ALL, JsonAutoDetect.Visibility.NONE)
           .setVisibility(PropertyAccessor.FIELD, JsonAutoDetect.Visibility.ANY)
@@ -129,17 +129,18 @@ final class SandboxStore implements Sim.Store {
         String body = rs.getString(3);
         switch (kind) {
           case "payment" -> sim.payments.putOrReplace(STATE.readValue(body, Payment.class));
-          case "customer" -> sim.customers.put((ObjectNode) Json.MAPPER.readTree(body));
+          case "customer" -> sim.customers.put((ObjectNode) SandboxJson.MAPPER.readTree(body));
           case "method" -> methods.add(new String[] {id, body});
-          case "subscription" -> sim.subscriptions.put((ObjectNode) Json.MAPPER.readTree(body));
-          case "payout" -> sim.payouts.put((ObjectNode) Json.MAPPER.readTree(body));
-          case "entity" -> sim.entities.put((ObjectNode) Json.MAPPER.readTree(body));
+          case "subscription" ->
+              sim.subscriptions.put((ObjectNode) SandboxJson.MAPPER.readTree(body));
+          case "payout" -> sim.payouts.put((ObjectNode) SandboxJson.MAPPER.readTree(body));
+          case "entity" -> sim.entities.put((ObjectNode) SandboxJson.MAPPER.readTree(body));
           default -> LOG.warn("sandbox store: unknown kind {}", kind);
         }
       }
       for (String[] m : methods) {
         String customerId = m[0].substring(0, m[0].indexOf('/'));
-        ObjectNode node = (ObjectNode) Json.MAPPER.readTree(m[1]);
+        ObjectNode node = (ObjectNode) SandboxJson.MAPPER.readTree(m[1]);
         if (sim.customers.method(node.get("vaulted_token").asText()) == null) {
           sim.customers.putMethod(customerId, node);
         }
@@ -221,7 +222,7 @@ final class SandboxStore implements Sim.Store {
           }
         } else {
           synchronized (v) {
-            body = Json.MAPPER.writeValueAsString(v);
+            body = SandboxJson.MAPPER.writeValueAsString(v);
           }
         }
         ps.setString(1, kind);

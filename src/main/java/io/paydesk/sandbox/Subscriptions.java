@@ -99,7 +99,7 @@ final class Subscriptions {
       throw ApiException.invalid("availability.finish_at", "must be after availability.start_at");
     }
     JsonNode retries = Check.object(b, "retries", "retries", false);
-    ObjectNode s = Json.object();
+    ObjectNode s = SandboxJson.object();
     String id = Ids.random().toString();
     s.put("id", id);
     s.put("name", name);
@@ -122,14 +122,14 @@ final class Subscriptions {
       bc.put("total", total);
     }
     bc.put("current", 0);
-    bc.put("next_at", Json.micros(start));
+    bc.put("next_at", SandboxJson.micros(start));
     s.putObject("customer_payer").put("id", customerId);
     ObjectNode m = s.putObject("payment_method");
     m.put("type", "CARD");
     m.put("vaulted_token", token);
     ObjectNode av = s.putObject("availability");
-    av.put("start_at", Json.micros(start));
-    av.put("finish_at", Json.micros(finish));
+    av.put("start_at", SandboxJson.micros(start));
+    av.put("finish_at", SandboxJson.micros(finish));
     ObjectNode r = s.putObject("retries");
     Boolean rod = Check.bool(retries, "retry_on_decline", "retries.retry_on_decline");
     r.put("retry_on_decline", Boolean.TRUE.equals(rod));
@@ -151,8 +151,8 @@ final class Subscriptions {
     JsonNode additional = Check.object(b, "additional_data", "additional_data", false);
     s.set("additional_data", additional == null ? null : additional.deepCopy());
     s.putArray("payments");
-    s.put("created_at", Json.micros(now));
-    s.put("updated_at", Json.micros(now));
+    s.put("created_at", SandboxJson.micros(now));
+    s.put("updated_at", SandboxJson.micros(now));
     synchronized (s) {
       if (!start.isAfter(now)) {
         s.put("status", "ACTIVE");
@@ -161,13 +161,13 @@ final class Subscriptions {
     }
     put(s);
     sim.changed("subscription", id, s);
-    return Reply.of(200, Json.bytes(s));
+    return Reply.of(200, SandboxJson.bytes(s));
   }
 
   byte[] get(String id) {
     ObjectNode s = find(id);
     synchronized (s) {
-      return Json.bytes(s);
+      return SandboxJson.bytes(s);
     }
   }
 
@@ -265,10 +265,13 @@ final class Subscriptions {
       if (avail != null) {
         ObjectNode av = (ObjectNode) copy.get("availability");
         if (avail.has("start_at")) {
-          av.put("start_at", Json.micros(instant(avail, "start_at", "availability.start_at")));
+          av.put(
+              "start_at", SandboxJson.micros(instant(avail, "start_at", "availability.start_at")));
         }
         if (avail.has("finish_at")) {
-          av.put("finish_at", Json.micros(instant(avail, "finish_at", "availability.finish_at")));
+          av.put(
+              "finish_at",
+              SandboxJson.micros(instant(avail, "finish_at", "availability.finish_at")));
         }
       }
       if (retries != null) {
@@ -284,12 +287,12 @@ final class Subscriptions {
       if (b.has("metadata")) {
         copy.set("metadata", mergeMetadata(copy.get("metadata"), b.get("metadata")));
       }
-      copy.put("updated_at", Json.micros(now));
+      copy.put("updated_at", SandboxJson.micros(now));
       s.removeAll();
       s.setAll(copy);
       completeIfDue(s, now);
       sim.changed("subscription", id, s);
-      return Reply.of(200, Json.bytes(s));
+      return Reply.of(200, SandboxJson.bytes(s));
     }
   }
 
@@ -315,7 +318,7 @@ final class Subscriptions {
             400, "INVALID_STATE", "The subscription state does not support the action requested.");
       }
       if (to.equals("ACTIVE")) {
-        Instant finish = parse(Json.text(s.get("availability"), "finish_at"));
+        Instant finish = parse(SandboxJson.text(s.get("availability"), "finish_at"));
         if (finish != null && !finish.isAfter(now)) {
           throw new ApiException(
               400,
@@ -324,19 +327,19 @@ final class Subscriptions {
                   + "Please update availability dates and try again if you want to keep using the subscription.");
         }
         ObjectNode bc = (ObjectNode) s.get("billing_cycles");
-        Instant next = parse(Json.text(bc, "next_at"));
+        Instant next = parse(SandboxJson.text(bc, "next_at"));
         while (next != null && next.isBefore(now)) {
           next = step(s, next);
         }
-        bc.put("next_at", Json.micros(next));
+        bc.put("next_at", SandboxJson.micros(next));
       }
       s.put("status", to);
-      s.put("updated_at", Json.micros(now));
+      s.put("updated_at", SandboxJson.micros(now));
       if (to.equals("CANCELED")) {
-        s.put("cancellation_time", Json.micros(now));
+        s.put("cancellation_time", SandboxJson.micros(now));
       }
       sim.changed("subscription", id, s);
-      return Reply.of(200, Json.bytes(s));
+      return Reply.of(200, SandboxJson.bytes(s));
     }
   }
 
@@ -346,7 +349,7 @@ final class Subscriptions {
       synchronized (s) {
         String status = s.get("status").asText();
         if (status.equals("CREATED")) {
-          Instant start = parse(Json.text(s.get("availability"), "start_at"));
+          Instant start = parse(SandboxJson.text(s.get("availability"), "start_at"));
           if (start != null && !start.isAfter(now)) {
             s.put("status", "ACTIVE");
           }
@@ -366,9 +369,9 @@ final class Subscriptions {
         }
         ObjectNode bc = (ObjectNode) s.get("billing_cycles");
         while (!isComplete(s)
-            && !parse(Json.text(bc, "next_at")).isAfter(now)
-            && beforeFinish(s, parse(Json.text(bc, "next_at")))) {
-          bill(s, parse(Json.text(bc, "next_at")));
+            && !parse(SandboxJson.text(bc, "next_at")).isAfter(now)
+            && beforeFinish(s, parse(SandboxJson.text(bc, "next_at")))) {
+          bill(s, parse(SandboxJson.text(bc, "next_at")));
           changed = true;
         }
         changed |= completeIfDue(s, now);
@@ -383,7 +386,7 @@ final class Subscriptions {
   private void bill(ObjectNode s, Instant at) {
     ObjectNode bc = (ObjectNode) s.get("billing_cycles");
     int current = bc.get("current").asInt() + 1;
-    String reference = Json.text(s, "merchant_reference");
+    String reference = SandboxJson.text(s, "merchant_reference");
     boolean ok = reference == null || !reference.toUpperCase(Locale.ROOT).contains("DECLINE");
     JsonNode a = s.get("amount");
     Payment p =
@@ -391,7 +394,7 @@ final class Subscriptions {
             s.get("country").asText(),
             a.get("currency").asText(),
             a.get("value").decimalValue(),
-            Json.text(s.get("payment_method"), "vaulted_token"),
+            SandboxJson.text(s.get("payment_method"), "vaulted_token"),
             s.get("name").asText() + " cycle " + current,
             s.get("id").asText() + "-" + current,
             s.get("id").asText(),
@@ -399,9 +402,9 @@ final class Subscriptions {
             ok);
     ((ArrayNode) s.get("payments")).add(p.id.toString());
     bc.put("current", current);
-    bc.put("next_at", Json.micros(step(s, at)));
+    bc.put("next_at", SandboxJson.micros(step(s, at)));
     s.put("status", ok ? "ACTIVE" : "PAST_DUE");
-    s.put("updated_at", Json.micros(at));
+    s.put("updated_at", SandboxJson.micros(at));
     String id = s.get("id").asText();
     retrying.remove(id);
     JsonNode retries = s.get("retries");
@@ -427,7 +430,7 @@ final class Subscriptions {
    * merchant_reference succeeds on the first retry, DECLINE never does.
    */
   private void retry(ObjectNode s, Retry r) {
-    String reference = Json.text(s, "merchant_reference");
+    String reference = SandboxJson.text(s, "merchant_reference");
     String upper = reference == null ? "" : reference.toUpperCase(Locale.ROOT);
     boolean ok = upper.contains("DECLINE_ONCE") || !upper.contains("DECLINE");
     JsonNode a = s.get("amount");
@@ -437,14 +440,14 @@ final class Subscriptions {
             s.get("country").asText(),
             a.get("currency").asText(),
             a.get("value").decimalValue(),
-            Json.text(s.get("payment_method"), "vaulted_token"),
+            SandboxJson.text(s.get("payment_method"), "vaulted_token"),
             s.get("name").asText() + " cycle " + r.cycle() + " retry " + r.attempts(),
             id + "-" + r.cycle() + "-retry-" + r.attempts(),
             id,
             r.next(),
             ok);
     ((ArrayNode) s.get("payments")).add(p.id.toString());
-    s.put("updated_at", Json.micros(r.next()));
+    s.put("updated_at", SandboxJson.micros(r.next()));
     Instant next = r.next().plus(RETRY_WINDOW.dividedBy(MAX_ATTEMPTS));
     if (ok) {
       s.put("status", "ACTIVE");
@@ -486,19 +489,19 @@ final class Subscriptions {
     if (!byTotal) {
       // Reached by the clock: it ended at finish_at, unless finish_at was moved (PATCH) to
       // before the last change, in which case it ends now.
-      Instant last = parse(Json.text(s, "updated_at"));
+      Instant last = parse(SandboxJson.text(s, "updated_at"));
       if (last == null || finish.isAfter(last)) {
         end = finish;
       }
     }
     s.put("status", "COMPLETED");
     bc.putNull("next_at");
-    s.put("ending_time", Json.micros(end));
+    s.put("ending_time", SandboxJson.micros(end));
     return true;
   }
 
   private static Instant finishAt(ObjectNode s) {
-    return parse(Json.text(s.get("availability"), "finish_at"));
+    return parse(SandboxJson.text(s.get("availability"), "finish_at"));
   }
 
   /** A charge at time at is made only before finish_at (at finish_at it is COMPLETED). */
@@ -606,9 +609,9 @@ final class Subscriptions {
   private static JsonNode metadataIn(JsonNode b) {
     JsonNode m = b.get("metadata");
     if (m == null || m.isNull()) {
-      return Json.array();
+      return SandboxJson.array();
     }
-    return mergeMetadata(Json.array(), m);
+    return mergeMetadata(SandboxJson.array(), m);
   }
 
   /**
@@ -668,7 +671,7 @@ final class Subscriptions {
     if (map.size() > MAX_METADATA) {
       throw ApiException.invalid("metadata", "at most " + MAX_METADATA + " items once merged");
     }
-    ArrayNode out = Json.array();
+    ArrayNode out = SandboxJson.array();
     map.forEach((k, v) -> out.addObject().put("key", k).put("value", v));
     return out;
   }

@@ -30,39 +30,40 @@ public final class BankingEntityRepository {
   }
 
   public void upsert(BankingEntity e) {
-    JsonNode n = Json.parse(e.rawJson() != null ? e.rawJson() : ModelJson.write(e));
-    String id = Json.text(n, "id");
+    JsonNode n = JsonFields.parse(e.rawJson() != null ? e.rawJson() : ModelJson.write(e));
+    String id = JsonFields.text(n, "id");
     if (id == null) {
       throw new StoreException("A banking entity without an id cannot be stored.");
     }
-    JsonNode ind = Json.at(n, "entity_detail", "individual");
-    JsonNode org = Json.at(n, "entity_detail", "entity");
-    String first = Json.text(ind, "first_name");
-    String last = Json.text(ind, "last_name");
+    JsonNode ind = JsonFields.at(n, "entity_detail", "individual");
+    JsonNode org = JsonFields.at(n, "entity_detail", "entity");
+    String first = JsonFields.text(ind, "first_name");
+    String last = JsonFields.text(ind, "last_name");
     String name = first == null ? last : last == null ? first : first + " " + last;
     if (name == null) {
-      name = Json.text(org, "legal_name");
+      name = JsonFields.text(org, "legal_name");
       if (name == null) {
-        name = Json.text(org, "name");
+        name = JsonFields.text(org, "name");
       }
     }
-    String email = Json.text(ind, "email");
+    String email = JsonFields.text(ind, "email");
     if (email == null) {
-      email = Json.text(org, "email");
+      email = JsonFields.text(org, "email");
     }
     List<Object> v = new ArrayList<>();
-    v.add(IndexedPayment.cut(Json.text(n, "merchant_entity_id"), 255));
-    v.add(IndexedPayment.cut(Json.text(n, "national_entity"), 30));
+    v.add(IndexedPayment.cut(JsonFields.text(n, "merchant_entity_id"), 255));
+    v.add(IndexedPayment.cut(JsonFields.text(n, "national_entity"), 30));
     v.add(IndexedPayment.cut(name, 520));
     v.add(IndexedPayment.cut(email, 320));
-    v.add(IndexedPayment.cut(Json.text(n, "address", "country"), 10));
-    v.add(Json.instant(n, "created_at"));
+    v.add(IndexedPayment.cut(JsonFields.text(n, "address", "country"), 10));
+    v.add(JsonFields.instant(n, "created_at"));
     JsonTable.Row row =
         new JsonTable.Row(
             IndexedPayment.cut(id, 100),
-            JsonTable.version(Json.instant(n, "updated_at"), Json.instant(n, "created_at")),
+            JsonTable.version(
+                JsonFields.instant(n, "updated_at"), JsonFields.instant(n, "created_at")),
             v,
-            Json.write(Sensitive.redact(n)));
+            JsonFields.write(Sensitive.redact(n)));
     db.tx(c -> TABLE.upsert(c, List.of(row)));
   }
 

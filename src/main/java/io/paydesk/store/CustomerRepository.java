@@ -35,30 +35,32 @@ public final class CustomerRepository {
 
   public void upsert(Customer customer) {
     JsonNode n =
-        Json.parse(customer.rawJson() != null ? customer.rawJson() : ModelJson.write(customer));
-    String id = Json.text(n, "id");
+        JsonFields.parse(
+            customer.rawJson() != null ? customer.rawJson() : ModelJson.write(customer));
+    String id = JsonFields.text(n, "id");
     if (id == null) {
       throw new StoreException("A customer without an id cannot be stored.");
     }
-    String first = Json.text(n, "first_name");
-    String last = Json.text(n, "last_name");
+    String first = JsonFields.text(n, "first_name");
+    String last = JsonFields.text(n, "last_name");
     String name = first == null ? last : last == null ? first : first + " " + last;
-    String email = Json.text(n, "email");
-    String doc = Json.text(n, "document", "document_number");
+    String email = JsonFields.text(n, "email");
+    String doc = JsonFields.text(n, "document", "document_number");
     List<Object> v = new ArrayList<>();
-    v.add(IndexedPayment.cut(Json.text(n, "merchant_customer_id"), 255));
+    v.add(IndexedPayment.cut(JsonFields.text(n, "merchant_customer_id"), 255));
     v.add(IndexedPayment.cut(name, 520));
     v.add(email == null ? null : IndexedPayment.cut(email.toLowerCase(Locale.ROOT), 320));
     v.add(doc == null ? null : Sensitive.mask(doc));
     v.add(doc == null ? null : sensitive.documentHash(doc));
-    v.add(IndexedPayment.cut(Json.text(n, "country"), 10));
-    v.add(Json.instant(n, "created_at"));
+    v.add(IndexedPayment.cut(JsonFields.text(n, "country"), 10));
+    v.add(JsonFields.instant(n, "created_at"));
     JsonTable.Row row =
         new JsonTable.Row(
             IndexedPayment.cut(id, 64),
-            JsonTable.version(Json.instant(n, "updated_at"), Json.instant(n, "created_at")),
+            JsonTable.version(
+                JsonFields.instant(n, "updated_at"), JsonFields.instant(n, "created_at")),
             v,
-            Json.write(Sensitive.redact(n)));
+            JsonFields.write(Sensitive.redact(n)));
     db.tx(c -> TABLE.upsert(c, List.of(row)));
   }
 

@@ -160,11 +160,11 @@ public final class Drafts {
     }
     JsonNode node;
     try {
-      node = Json.parse(t);
+      node = JsonFields.parse(t);
     } catch (StoreException notJson) {
       return content;
     }
-    return Json.write(Sensitive.removeCardData(node));
+    return JsonFields.write(Sensitive.removeCardData(node));
   }
 
   private String encrypt(String plain) {

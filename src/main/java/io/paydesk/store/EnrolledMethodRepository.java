@@ -44,10 +44,10 @@ public final class EnrolledMethodRepository {
   public void replaceForCustomer(String customerId, List<EnrolledPaymentMethod> methods) {
     List<JsonTable.Row> rows = new ArrayList<>();
     for (EnrolledPaymentMethod m : methods) {
-      JsonNode n = Json.parse(m.rawJson() != null ? m.rawJson() : ModelJson.write(m));
-      String id = Json.text(n, "vaulted_token");
+      JsonNode n = JsonFields.parse(m.rawJson() != null ? m.rawJson() : ModelJson.write(m));
+      String id = JsonFields.text(n, "vaulted_token");
       if (id == null) {
-        id = Json.text(n, "idempotency_key");
+        id = JsonFields.text(n, "idempotency_key");
       }
       if (id == null) {
         continue;
@@ -58,20 +58,21 @@ public final class EnrolledMethodRepository {
       }
       List<Object> v = new ArrayList<>();
       v.add(customerId);
-      v.add(IndexedPayment.cut(Json.text(n, "type"), 60));
-      v.add(IndexedPayment.cut(Json.text(n, "status"), 60));
-      v.add(IndexedPayment.cut(Json.text(n, "card_data", "brand"), 60));
-      v.add(IndexedPayment.cut(Json.text(n, "card_data", "lfd"), 4));
+      v.add(IndexedPayment.cut(JsonFields.text(n, "type"), 60));
+      v.add(IndexedPayment.cut(JsonFields.text(n, "status"), 60));
+      v.add(IndexedPayment.cut(JsonFields.text(n, "card_data", "brand"), 60));
+      v.add(IndexedPayment.cut(JsonFields.text(n, "card_data", "lfd"), 4));
       v.add(integerAt(n, "card_data", "expiration_month"));
       v.add(year);
-      v.add(Json.instant(n, "last_successfully_used_at"));
-      v.add(Json.instant(n, "created_at"));
+      v.add(JsonFields.instant(n, "last_successfully_used_at"));
+      v.add(JsonFields.instant(n, "created_at"));
       rows.add(
           new JsonTable.Row(
               IndexedPayment.cut(id, 255),
-              JsonTable.version(Json.instant(n, "updated_at"), Json.instant(n, "created_at")),
+              JsonTable.version(
+                  JsonFields.instant(n, "updated_at"), JsonFields.instant(n, "created_at")),
               v,
-              Json.write(Sensitive.redact(n))));
+              JsonFields.write(Sensitive.redact(n))));
     }
     db.tx(
         c -> {
@@ -117,7 +118,7 @@ public final class EnrolledMethodRepository {
   }
 
   private static Integer integerAt(JsonNode n, String... path) {
-    JsonNode v = Json.at(n, path);
+    JsonNode v = JsonFields.at(n, path);
     if (v == null || v.isNull()) {
       return null;
     }

@@ -53,30 +53,30 @@ record IndexedPayment(
    * document numbers masked) and keeps it gzip-compressed: pass a tree no one else holds.
    */
   static IndexedPayment of(JsonNode p, Sensitive sensitive) {
-    String id = Json.text(p, "id");
+    String id = JsonFields.text(p, "id");
     if (id == null) {
       throw new StoreException("A payment without an id cannot be stored.");
     }
-    Instant created = Json.instant(p, "created_at");
-    Instant updated = Json.instant(p, "updated_at");
+    Instant created = JsonFields.instant(p, "created_at");
+    Instant updated = JsonFields.instant(p, "updated_at");
     if (created == null) {
       created = updated != null ? updated : Instant.EPOCH;
     }
     Instant version = updated != null ? updated : created;
 
-    JsonNode customer = Json.at(p, "customer_payer");
-    String first = Json.text(customer, "first_name");
-    String last = Json.text(customer, "last_name");
+    JsonNode customer = JsonFields.at(p, "customer_payer");
+    String first = JsonFields.text(customer, "first_name");
+    String last = JsonFields.text(customer, "last_name");
     String name = join(first, last);
-    String docNumber = Json.text(customer, "document", "document_number");
+    String docNumber = JsonFields.text(customer, "document", "document_number");
 
     JsonNode card = cardData(p);
-    String status = trim(Json.text(p, "status"));
+    String status = trim(JsonFields.text(p, "status"));
     boolean chargeback = false;
     Set<String> terms = new LinkedHashSet<>();
     java.util.List<JsonTable.Row> txRows = new java.util.ArrayList<>();
     for (JsonNode t : transactions(p)) {
-      if ("CHARGEBACK".equalsIgnoreCase(Json.text(t, "type"))) {
+      if ("CHARGEBACK".equalsIgnoreCase(JsonFields.text(t, "type"))) {
         chargeback = true;
       }
       JsonTable.Row row = TransactionRepository.embeddedRow(cut(id, 64), t);
@@ -84,36 +84,36 @@ record IndexedPayment(
         txRows.add(row);
       }
     }
-    String description = Json.text(p, "description");
+    String description = JsonFields.text(p, "description");
     addWords(terms, description);
-    String last4 = Json.text(card, "lfd");
+    String last4 = JsonFields.text(card, "lfd");
 
     return new IndexedPayment(
         id,
-        Json.text(p, "account_id"),
+        JsonFields.text(p, "account_id"),
         status,
-        trim(Json.text(p, "sub_status")),
-        money(Json.decimal(p, "amount", "value"), true),
-        money(Json.decimal(p, "amount", "captured"), false),
-        money(Json.decimal(p, "amount", "refunded"), false),
-        cut(trim(Json.text(p, "amount", "currency")), 10),
-        cut(trim(Json.text(p, "country")), 10),
-        cut(Json.text(p, "merchant_order_id"), 255),
-        cut(Json.text(p, "merchant_reference"), 255),
+        trim(JsonFields.text(p, "sub_status")),
+        money(JsonFields.decimal(p, "amount", "value"), true),
+        money(JsonFields.decimal(p, "amount", "captured"), false),
+        money(JsonFields.decimal(p, "amount", "refunded"), false),
+        cut(trim(JsonFields.text(p, "amount", "currency")), 10),
+        cut(trim(JsonFields.text(p, "country")), 10),
+        cut(JsonFields.text(p, "merchant_order_id"), 255),
+        cut(JsonFields.text(p, "merchant_reference"), 255),
         cut(description, 1000),
         created,
         updated,
         epochNanos(version),
-        Json.text(customer, "id"),
+        JsonFields.text(customer, "id"),
         cut(name, 520),
         name == null ? null : cut(name.toLowerCase(Locale.ROOT), 520),
         last == null ? null : cut(last.toLowerCase(Locale.ROOT), 260),
-        lower(Json.text(customer, "email")),
-        cut(Json.text(customer, "document", "document_type"), 40),
+        lower(JsonFields.text(customer, "email")),
+        cut(JsonFields.text(customer, "document", "document_type"), 40),
         docNumber == null ? null : Sensitive.mask(docNumber),
         docNumber == null ? null : sensitive.documentHash(docNumber),
-        trim(Json.text(card, "brand")),
-        cut(Json.text(card, "iin"), 12),
+        trim(JsonFields.text(card, "brand")),
+        cut(JsonFields.text(card, "iin"), 12),
         last4 == null || last4.length() > 4 ? cut(last4, 4) : last4,
         trim(methodType(p)),
         chargeback,
@@ -125,7 +125,7 @@ record IndexedPayment(
 
   private static byte[] redactAndCompress(JsonNode p) {
     Sensitive.redactOwned(p);
-    return Json.gzip(Json.writeBytes(p));
+    return JsonFields.gzip(JsonFields.writeBytes(p));
   }
 
   /** transactions is one object in some responses and an array in others; plus the history. */
@@ -146,16 +146,17 @@ record IndexedPayment(
   }
 
   private static JsonNode cardData(JsonNode p) {
-    JsonNode card = Json.at(p, "payment_method", "payment_method_detail", "card", "card_data");
+    JsonNode card =
+        JsonFields.at(p, "payment_method", "payment_method_detail", "card", "card_data");
     if (card != null && card.isObject()) {
       return card;
     }
-    card = Json.at(p, "payment_method", "detail", "card", "card_data");
+    card = JsonFields.at(p, "payment_method", "detail", "card", "card_data");
     if (card != null && card.isObject()) {
       return card;
     }
     for (JsonNode t : transactions(p)) {
-      JsonNode c = Json.at(t, "payment_method", "detail", "card", "card_data");
+      JsonNode c = JsonFields.at(t, "payment_method", "detail", "card", "card_data");
       if (c != null && c.isObject()) {
         return c;
       }
@@ -164,12 +165,12 @@ record IndexedPayment(
   }
 
   private static String methodType(JsonNode p) {
-    String type = Json.text(p, "payment_method", "type");
+    String type = JsonFields.text(p, "payment_method", "type");
     if (type != null) {
       return type;
     }
     for (JsonNode t : transactions(p)) {
-      String c = Json.text(t, "payment_method", "type");
+      String c = JsonFields.text(t, "payment_method", "type");
       if (c != null) {
         return c;
       }

@@ -313,7 +313,7 @@ public final class Journal {
     if (requestJson == null || requestJson.isBlank()) {
       return null;
     }
-    return Json.write(Sensitive.redact(Json.parse(requestJson)));
+    return JsonFields.write(Sensitive.redact(JsonFields.parse(requestJson)));
   }
 
   /** A state change made only if the row is in one of {@code from}; otherwise explained. */

@@ -140,7 +140,7 @@ public final class PaymentRepository {
   /** A payment_json row: compressed raw_gz, or raw_json from before version 3. */
   static String storedJson(ResultSet rs, int gzColumn) throws SQLException {
     byte[] gz = rs.getBytes(gzColumn);
-    return gz != null ? Json.gunzip(gz) : rs.getString(gzColumn + 1);
+    return gz != null ? JsonFields.gunzip(gz) : rs.getString(gzColumn + 1);
   }
 
   /** The results-table row of one payment. */

@@ -92,7 +92,7 @@ final class PaymentWriter {
   private List<IndexedPayment> indexed(Collection<String> jsons) {
     List<IndexedPayment> indexed = new ArrayList<>(jsons.size());
     for (String json : jsons) {
-      indexed.add(IndexedPayment.of(Json.parse(json), sensitive));
+      indexed.add(IndexedPayment.of(JsonFields.parse(json), sensitive));
     }
     return indexed;
   }

@@ -47,39 +47,39 @@ public final class PayoutRepository {
   public void upsertAll(Collection<Payout> all) {
     List<JsonTable.Row> rows = new ArrayList<>();
     for (Payout p : all) {
-      rows.add(row(Json.parse(p.rawJson() != null ? p.rawJson() : ModelJson.write(p))));
+      rows.add(row(JsonFields.parse(p.rawJson() != null ? p.rawJson() : ModelJson.write(p))));
     }
     db.tx(c -> TABLE.upsert(c, rows));
   }
 
   JsonTable.Row row(JsonNode p) {
-    String id = Json.text(p, "id");
+    String id = JsonFields.text(p, "id");
     if (id == null) {
       throw new StoreException("A payout without an id cannot be stored.");
     }
     JsonNode b = p.get("beneficiary");
-    String legal = Json.text(b, "legal_name");
-    String first = Json.text(b, "first_name");
-    String last = Json.text(b, "last_name");
+    String legal = JsonFields.text(b, "legal_name");
+    String first = JsonFields.text(b, "first_name");
+    String last = JsonFields.text(b, "last_name");
     String name =
         legal != null ? legal : first == null ? last : last == null ? first : first + " " + last;
-    String doc = Json.text(b, "document", "document_number");
+    String doc = JsonFields.text(b, "document", "document_number");
     List<Object> v = new ArrayList<>();
-    v.add(IndexedPayment.cut(Json.text(p, "merchant_reference"), 255));
-    v.add(IndexedPayment.cut(Json.text(p, "status"), 60));
-    v.add(IndexedPayment.cut(Json.text(p, "purpose"), 100));
-    v.add(IndexedPayment.cut(Json.text(p, "country"), 10));
-    v.add(IndexedPayment.money(Json.decimal(p, "amount", "value"), false));
-    v.add(IndexedPayment.cut(Json.text(p, "amount", "currency"), 10));
+    v.add(IndexedPayment.cut(JsonFields.text(p, "merchant_reference"), 255));
+    v.add(IndexedPayment.cut(JsonFields.text(p, "status"), 60));
+    v.add(IndexedPayment.cut(JsonFields.text(p, "purpose"), 100));
+    v.add(IndexedPayment.cut(JsonFields.text(p, "country"), 10));
+    v.add(IndexedPayment.money(JsonFields.decimal(p, "amount", "value"), false));
+    v.add(IndexedPayment.cut(JsonFields.text(p, "amount", "currency"), 10));
     v.add(IndexedPayment.cut(name, 520));
     v.add(doc == null ? null : Sensitive.mask(doc));
     v.add(doc == null ? null : sensitive.documentHash(doc));
-    v.add(Json.instant(p, "created_at"));
+    v.add(JsonFields.instant(p, "created_at"));
     return new JsonTable.Row(
         id,
-        JsonTable.version(Json.instant(p, "updated_at"), Json.instant(p, "created_at")),
+        JsonTable.version(JsonFields.instant(p, "updated_at"), JsonFields.instant(p, "created_at")),
         v,
-        Json.write(Sensitive.redact(p)));
+        JsonFields.write(Sensitive.redact(p)));
   }
 
   public Optional<Payout> find(String id) {

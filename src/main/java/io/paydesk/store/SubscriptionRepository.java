@@ -41,31 +41,31 @@ public final class SubscriptionRepository {
   public void upsertAll(Collection<Subscription> all) {
     List<JsonTable.Row> rows = new ArrayList<>();
     for (Subscription s : all) {
-      rows.add(row(Json.parse(s.rawJson() != null ? s.rawJson() : ModelJson.write(s))));
+      rows.add(row(JsonFields.parse(s.rawJson() != null ? s.rawJson() : ModelJson.write(s))));
     }
     db.tx(c -> TABLE.upsert(c, rows));
   }
 
   static JsonTable.Row row(JsonNode s) {
-    String id = Json.text(s, "id");
+    String id = JsonFields.text(s, "id");
     if (id == null) {
       throw new StoreException("A subscription without an id cannot be stored.");
     }
     List<Object> v = new ArrayList<>();
-    v.add(IndexedPayment.cut(Json.text(s, "name"), 255));
-    v.add(IndexedPayment.cut(Json.text(s, "status"), 60));
-    v.add(IndexedPayment.cut(Json.text(s, "merchant_reference"), 255));
-    v.add(IndexedPayment.cut(Json.text(s, "customer_payer", "id"), 64));
-    v.add(IndexedPayment.money(Json.decimal(s, "amount", "value"), false));
-    v.add(IndexedPayment.cut(Json.text(s, "amount", "currency"), 10));
-    v.add(IndexedPayment.cut(Json.text(s, "country"), 10));
-    v.add(Json.instant(s, "billing_cycles", "next_at"));
-    v.add(Json.instant(s, "created_at"));
+    v.add(IndexedPayment.cut(JsonFields.text(s, "name"), 255));
+    v.add(IndexedPayment.cut(JsonFields.text(s, "status"), 60));
+    v.add(IndexedPayment.cut(JsonFields.text(s, "merchant_reference"), 255));
+    v.add(IndexedPayment.cut(JsonFields.text(s, "customer_payer", "id"), 64));
+    v.add(IndexedPayment.money(JsonFields.decimal(s, "amount", "value"), false));
+    v.add(IndexedPayment.cut(JsonFields.text(s, "amount", "currency"), 10));
+    v.add(IndexedPayment.cut(JsonFields.text(s, "country"), 10));
+    v.add(JsonFields.instant(s, "billing_cycles", "next_at"));
+    v.add(JsonFields.instant(s, "created_at"));
     return new JsonTable.Row(
         id,
-        JsonTable.version(Json.instant(s, "updated_at"), Json.instant(s, "created_at")),
+        JsonTable.version(JsonFields.instant(s, "updated_at"), JsonFields.instant(s, "created_at")),
         v,
-        Json.write(Sensitive.redact(s)));
+        JsonFields.write(Sensitive.redact(s)));
   }
 
   public Optional<Subscription> find(String id) {

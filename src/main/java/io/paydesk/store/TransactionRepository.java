@@ -46,28 +46,28 @@ public final class TransactionRepository {
   }
 
   private static JsonTable.Row row(String paymentId, JsonNode t, boolean withJson) {
-    String id = Json.text(t, "id");
+    String id = JsonFields.text(t, "id");
     if (id == null) {
       return null;
     }
     JsonNode amountNode = t.get("amount");
     BigDecimal amount =
         amountNode != null && amountNode.isObject()
-            ? Json.decimal(amountNode, "value")
-            : Json.decimal(t, "amount");
+            ? JsonFields.decimal(amountNode, "value")
+            : JsonFields.decimal(t, "amount");
     List<Object> values = new ArrayList<>();
     values.add(paymentId);
-    values.add(IndexedPayment.cut(Json.text(t, "type"), 60));
-    values.add(IndexedPayment.cut(Json.text(t, "status"), 60));
-    values.add(IndexedPayment.cut(Json.text(t, "category"), 60));
+    values.add(IndexedPayment.cut(JsonFields.text(t, "type"), 60));
+    values.add(IndexedPayment.cut(JsonFields.text(t, "status"), 60));
+    values.add(IndexedPayment.cut(JsonFields.text(t, "category"), 60));
     values.add(IndexedPayment.money(amount, false));
-    values.add(IndexedPayment.cut(Json.text(t, "merchant_reference"), 255));
-    values.add(Json.instant(t, "created_at"));
+    values.add(IndexedPayment.cut(JsonFields.text(t, "merchant_reference"), 255));
+    values.add(JsonFields.instant(t, "created_at"));
     return new JsonTable.Row(
         IndexedPayment.cut(id, 64),
-        JsonTable.version(Json.instant(t, "updated_at"), Json.instant(t, "created_at")),
+        JsonTable.version(JsonFields.instant(t, "updated_at"), JsonFields.instant(t, "created_at")),
         values,
-        withJson ? Json.write(Sensitive.redact(t)) : null);
+        withJson ? JsonFields.write(Sensitive.redact(t)) : null);
   }
 
   /**
@@ -76,7 +76,7 @@ public final class TransactionRepository {
    */
   public void upsert(String paymentId, TransactionResult result, PaymentRepository payments) {
     String json = result.rawJson() != null ? result.rawJson() : ModelJson.write(result);
-    JsonNode node = Json.parse(json);
+    JsonNode node = JsonFields.parse(json);
     JsonTable.Row row = row(paymentId, node);
     if (row != null) {
       db.tx(c -> TABLE.upsert(c, List.of(row)));
@@ -135,9 +135,9 @@ public final class TransactionRepository {
                         : PaymentRepository.storedJson(rs, 3);
                 if (payment != null) {
                   String txId = rs.getString(1);
-                  for (JsonNode t : IndexedPayment.transactions(Json.parse(payment))) {
-                    if (txId.equals(Json.text(t, "id"))) {
-                      out.add(Json.write(t));
+                  for (JsonNode t : IndexedPayment.transactions(JsonFields.parse(payment))) {
+                    if (txId.equals(JsonFields.text(t, "id"))) {
+                      out.add(JsonFields.write(t));
                       break;
                     }
                   }

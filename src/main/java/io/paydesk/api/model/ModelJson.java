@@ -52,9 +52,10 @@ public final class ModelJson {
 
   private static ObjectMapper createMapper() {
     SimpleModule lenient = new SimpleModule("paydesk-lenient");
-    lenient.addDeserializer(String.class, new Json.BlankAsNullStringDeserializer());
-    lenient.addDeserializer(JsonNode.class, new Json.NullAsAbsentJsonNodeDeserializer());
-    lenient.addDeserializer(OffsetDateTime.class, new Json.LenientOffsetDateTimeDeserializer());
+    lenient.addDeserializer(String.class, new LenientJson.BlankAsNullStringDeserializer());
+    lenient.addDeserializer(JsonNode.class, new LenientJson.NullAsAbsentJsonNodeDeserializer());
+    lenient.addDeserializer(
+        OffsetDateTime.class, new LenientJson.LenientOffsetDateTimeDeserializer());
     lenient.setDeserializerModifier(
         new BeanDeserializerModifier() {
           @Override
@@ -85,7 +86,7 @@ public final class ModelJson {
             .disable(SerializationFeature.FAIL_ON_EMPTY_BEANS)
             .serializationInclusion(JsonInclude.Include.NON_NULL)
             .build();
-    mapper.addHandler(new Json.LenientProblemHandler());
+    mapper.addHandler(new LenientJson.LenientProblemHandler());
     mapper
         .coercionConfigDefaults()
         .setCoercion(CoercionInputShape.EmptyString, CoercionAction.AsNull)

@@ -46,9 +46,10 @@ public record Payment(
     @JsonIgnore String rawJson) {
 
   public Payment {
-    transactions = Json.list(transactions);
-    transactionsHistory = transactionsHistory == null ? null : Json.list(transactionsHistory);
-    metadata = Json.list(metadata);
+    transactions = LenientJson.list(transactions);
+    transactionsHistory =
+        transactionsHistory == null ? null : LenientJson.list(transactionsHistory);
+    metadata = LenientJson.list(metadata);
   }
 
   /** The same payment with the JSON text it was read from. */

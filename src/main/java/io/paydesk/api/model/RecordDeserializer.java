@@ -75,7 +75,9 @@ final class RecordDeserializer extends BeanDeserializer {
         boolean untyped = c.getValueTypeDeserializer() == null;
         JsonDeserializer<Object> d = c.getValueDeserializer();
         plainString[i] =
-            untyped && nullIsNull[i] && d.getClass() == Json.BlankAsNullStringDeserializer.class;
+            untyped
+                && nullIsNull[i]
+                && d.getClass() == LenientJson.BlankAsNullStringDeserializer.class;
         records[i] = untyped && d instanceof RecordDeserializer r ? r : null;
       }
       buildNameTable();

@@ -27,7 +27,7 @@ public record Subscription(
     SubscriptionPaymentMethod paymentMethod,
     Availability availability,
     Retries retries,
-    @JsonDeserialize(using = Json.MetadataListDeserializer.class) List<Metadata> metadata,
+    @JsonDeserialize(using = LenientJson.MetadataListDeserializer.class) List<Metadata> metadata,
     Boolean initialPaymentValidation,
     JsonNode trialPeriod,
     String softDescriptor,

@@ -15,7 +15,7 @@ public record Transaction(
     TransactionType type,
     TransactionStatus status,
     TransactionCategory category,
-    @JsonDeserialize(using = Json.AmountValueDeserializer.class) BigDecimal amount,
+    @JsonDeserialize(using = LenientJson.AmountValueDeserializer.class) BigDecimal amount,
     String providerId,
     PaymentMethod paymentMethod,
     String responseCode,

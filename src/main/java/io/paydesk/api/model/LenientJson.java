@@ -20,8 +20,8 @@ import java.util.List;
 import java.util.Map;
 
 /** Lenient readers shared by the model: the service's data is looser than its contract. */
-final class Json {
-  private Json() {}
+final class LenientJson {
+  private LenientJson() {}
 
   /** An unmodifiable copy without null items; empty for null. */
   static <T> List<T> list(List<T> items) {

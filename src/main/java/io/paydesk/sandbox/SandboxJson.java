@@ -19,7 +19,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 
 /** Shared JSON plumbing: one mapper (floats read as BigDecimal), timestamp formats, writers. */
-final class Json {
+final class SandboxJson {
   static final ObjectMapper MAPPER =
       JsonMapper.builder()
           .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
@@ -34,7 +34,7 @@ final class Json {
   private static final DateTimeFormatter NANOS =
       DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSSSSSSS'Z'").withZone(ZoneOffset.UTC);
 
-  private Json() {}
+  private SandboxJson() {}
 
   static String micros(Instant t) {
     if (t == null) {

@@ -12,11 +12,11 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 
 /** Reads the fields the store indexes from a resource's JSON tree. */
-final class Json {
+final class JsonFields {
   /** The client's mapper: floats as BigDecimal, lenient escapes as in the service's examples. */
   static final ObjectMapper MAPPER = ModelJson.mapper();
 
-  private Json() {}
+  private JsonFields() {}
 
   static JsonNode parse(String json) {
     try {

@@ -1,0 +1,5 @@
+/**
+ * The entry point: {@link io.paydesk.Main} opens the console or runs a headless command, and {@link
+ * io.paydesk.SandboxWiring} is the one place where the console and the embedded sandbox meet.
+ */
+package io.paydesk;
