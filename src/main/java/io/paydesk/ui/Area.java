@@ -2,8 +2,8 @@ package io.paydesk.ui;
 
 /** The areas of the sidebar. An area is listed here only once its screen works end to end. */
 public enum Area {
-  PAYMENTS("nav.payments", "/fxml/payments/PaymentLookupView.fxml", "mdi2c-credit-card-outline"),
-  SEARCH("nav.search", "/fxml/payments/PaymentSearchView.fxml", "mdi2m-magnify"),
+  PAYMENTS("nav.payments", "/fxml/payments/PaymentsView.fxml", "mdi2c-credit-card-outline"),
+  SEARCH("nav.search", "/fxml/payments/SearchView.fxml", "mdi2m-magnify"),
   SETTINGS("nav.settings", "/fxml/settings/SettingsView.fxml", "mdi2c-cog-outline");
 
   private final String titleKey;

@@ -3,10 +3,10 @@ package io.paydesk.ui;
 import atlantafx.base.theme.PrimerLight;
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.ConnectionSettings;
-import io.paydesk.ui.payments.PaymentLookupView;
-import io.paydesk.ui.payments.PaymentLookupViewModel;
-import io.paydesk.ui.payments.PaymentSearchView;
-import io.paydesk.ui.payments.PaymentSearchViewModel;
+import io.paydesk.ui.payments.PaymentsView;
+import io.paydesk.ui.payments.PaymentsViewModel;
+import io.paydesk.ui.payments.SearchView;
+import io.paydesk.ui.payments.SearchViewModel;
 import io.paydesk.ui.settings.SettingsView;
 import io.paydesk.ui.settings.SettingsViewModel;
 import java.time.ZoneId;
@@ -28,7 +28,7 @@ public class PaydeskApp extends Application {
   private ShellViewModel shell;
   private Timeline healthCheck;
   private MainWindow window;
-  private PaymentLookupViewModel payments;
+  private PaymentsViewModel payments;
 
   @Override
   public void start(Stage stage) {
@@ -75,18 +75,18 @@ public class PaydeskApp extends Application {
                 s, Bindings.greaterThan(runner.runningProperty(), 0), controllerFactory(initial));
         return window;
       }
-      if (type == PaymentLookupView.class) {
-        return new PaymentLookupView(paymentsModel());
+      if (type == PaymentsView.class) {
+        return new PaymentsView(paymentsModel());
       }
-      if (type == PaymentSearchView.class) {
-        PaymentSearchViewModel search =
-            new PaymentSearchViewModel(
+      if (type == SearchView.class) {
+        SearchViewModel search =
+            new SearchViewModel(
                 s.connectionProperty().map(Connection::store),
                 r,
                 this::openPayment,
                 ZoneId.systemDefault());
         s.storeUpdatesProperty().addListener((obs, old, now) -> search.reload());
-        return new PaymentSearchView(search);
+        return new SearchView(search);
       }
       if (type == SettingsView.class) {
         return new SettingsView(new SettingsViewModel(s, initial, r));
@@ -96,9 +96,9 @@ public class PaydeskApp extends Application {
   }
 
   /** The Payments area's model: one for the window, so other areas can open a payment in it. */
-  private PaymentLookupViewModel paymentsModel() {
+  private PaymentsViewModel paymentsModel() {
     if (payments == null) {
-      payments = new PaymentLookupViewModel(shell, runner);
+      payments = new PaymentsViewModel(shell, runner);
       shell.storeUpdatesProperty().addListener((obs, old, now) -> payments.searchHistory());
     }
     return payments;

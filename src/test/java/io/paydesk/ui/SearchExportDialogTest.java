@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.paydesk.store.Store;
 import io.paydesk.ui.kit.AnsweringDialogs;
 import io.paydesk.ui.kit.DialogService.FileFilter;
-import io.paydesk.ui.payments.PaymentSearchView;
-import io.paydesk.ui.payments.PaymentSearchViewModel;
+import io.paydesk.ui.payments.SearchView;
+import io.paydesk.ui.payments.SearchViewModel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZoneId;
@@ -41,8 +41,8 @@ class SearchExportDialogTest {
   void exportAsksForACsvFileAndWritesItAndCancellingWritesNothing() throws Exception {
     Stage stage = FxToolkit.registerPrimaryStage();
     store = Store.openH2(dir.resolve("export.mv.db"));
-    PaymentSearchViewModel model =
-        new PaymentSearchViewModel(
+    SearchViewModel model =
+        new SearchViewModel(
             new SimpleObjectProperty<>(store), TaskRunner.sameThread(), id -> {}, ZoneId.of("UTC"));
     Path file = dir.resolve("out.csv");
     AnsweringDialogs dialogs = new AnsweringDialogs().answerFile(file).answerFile(null);
@@ -51,9 +51,8 @@ class SearchExportDialogTest {
             () -> {
               FXMLLoader loader =
                   new FXMLLoader(
-                      getClass().getResource("/fxml/payments/PaymentSearchView.fxml"),
-                      Messages.bundle());
-              loader.setControllerFactory(type -> new PaymentSearchView(model, dialogs));
+                      getClass().getResource("/fxml/payments/SearchView.fxml"), Messages.bundle());
+              loader.setControllerFactory(type -> new SearchView(model, dialogs));
               Parent root = loader.load();
               stage.setScene(new Scene(root, 1024, 700));
               stage.show();

@@ -7,10 +7,10 @@ import io.paydesk.store.Store;
 import io.paydesk.ui.kit.AnsweringDialogs;
 import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.payments.PaymentActionForm;
-import io.paydesk.ui.payments.PaymentLookupView;
-import io.paydesk.ui.payments.PaymentLookupViewModel;
-import io.paydesk.ui.payments.PaymentSearchView;
-import io.paydesk.ui.payments.PaymentSearchViewModel;
+import io.paydesk.ui.payments.PaymentsView;
+import io.paydesk.ui.payments.PaymentsViewModel;
+import io.paydesk.ui.payments.SearchView;
+import io.paydesk.ui.payments.SearchViewModel;
 import io.paydesk.ui.settings.SettingsView;
 import io.paydesk.ui.settings.SettingsViewModel;
 import java.lang.ref.WeakReference;
@@ -59,14 +59,13 @@ class ViewDisposeTest {
   @Test
   void searchViewsAreCollectedAfterDisposeWhileTheirModelLivesOn() throws Exception {
     store = Store.openH2(dir.resolve("dispose.mv.db"));
-    PaymentSearchViewModel model =
-        new PaymentSearchViewModel(
+    SearchViewModel model =
+        new SearchViewModel(
             new SimpleObjectProperty<>(store), TaskRunner.sameThread(), id -> {}, ZoneId.of("UTC"));
     model.statuses().add("SUCCEEDED");
 
     assertCollected(
-        "/fxml/payments/PaymentSearchView.fxml",
-        () -> new PaymentSearchView(model, new AnsweringDialogs()));
+        "/fxml/payments/SearchView.fxml", () -> new SearchView(model, new AnsweringDialogs()));
 
     assertThat(model.statuses()).containsExactly("SUCCEEDED");
     model.statuses().add("DECLINED"); // the model still works with no view
@@ -89,12 +88,12 @@ class ViewDisposeTest {
   void paymentsViewsAreCollectedAfterDisposeWhileTheirModelLivesOn() throws Exception {
     shell = new ShellViewModel(TaskRunner.sameThread(), dir, true);
     shell.connect(ConnectionSettings.embedded());
-    PaymentLookupViewModel model = new PaymentLookupViewModel(shell, TaskRunner.sameThread());
+    PaymentsViewModel model = new PaymentsViewModel(shell, TaskRunner.sameThread());
     String id = shell.connection().demoPaymentIds().get(0);
     model.open(id);
     model.startAction(PaymentActionForm.Kind.REFUND);
 
-    assertCollected("/fxml/payments/PaymentLookupView.fxml", () -> new PaymentLookupView(model));
+    assertCollected("/fxml/payments/PaymentsView.fxml", () -> new PaymentsView(model));
 
     assertThat(model.detailProperty().get()).isNotNull();
     assertThat(model.actionProperty().get()).isNotNull();

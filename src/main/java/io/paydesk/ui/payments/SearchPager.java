@@ -8,7 +8,7 @@ import io.paydesk.ui.ErrorText;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.TaskHandle;
-import io.paydesk.ui.payments.PaymentSearchViewModel.ResultRow;
+import io.paydesk.ui.payments.SearchViewModel.ResultRow;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;

@@ -36,13 +36,13 @@ import org.junit.jupiter.params.provider.CsvSource;
 class PaymentActionFormTest {
   @TempDir Path dataDir;
   private ShellViewModel shell;
-  private PaymentLookupViewModel model;
+  private PaymentsViewModel model;
 
   @BeforeEach
   void connect() {
     shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
     shell.connect(ConnectionSettings.embedded());
-    model = new PaymentLookupViewModel(shell, TaskRunner.sameThread());
+    model = new PaymentsViewModel(shell, TaskRunner.sameThread());
   }
 
   @AfterEach
@@ -142,7 +142,7 @@ class PaymentActionFormTest {
     faults("{}");
     assertThat(model.unsettled()).hasSize(1);
 
-    PaymentLookupViewModel reopened = new PaymentLookupViewModel(shell, TaskRunner.sameThread());
+    PaymentsViewModel reopened = new PaymentsViewModel(shell, TaskRunner.sameThread());
     assertThat(reopened.unsettled())
         .singleElement()
         .satisfies(line -> assertThat(line.text()).startsWith("Refund on payment " + paid.id()));

@@ -5,8 +5,8 @@ import io.paydesk.ui.Styles;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.payments.PaymentDetail.TransactionLine;
-import io.paydesk.ui.payments.PaymentLookupViewModel.RecentPayment;
-import io.paydesk.ui.payments.PaymentLookupViewModel.UnsettledLine;
+import io.paydesk.ui.payments.PaymentsViewModel.RecentPayment;
+import io.paydesk.ui.payments.PaymentsViewModel.UnsettledLine;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -30,8 +30,8 @@ import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
 /** Code-behind of the payment look-up screen: bindings only, no logic. */
-public final class PaymentLookupView extends ViewBase {
-  private final PaymentLookupViewModel model;
+public final class PaymentsView extends ViewBase {
+  private final PaymentsViewModel model;
 
   @FXML private TextField idField;
   @FXML private Button lookUpButton;
@@ -95,7 +95,7 @@ public final class PaymentLookupView extends ViewBase {
   @FXML private Button unsettledSend;
   private PaymentActionForm boundForm;
 
-  public PaymentLookupView(PaymentLookupViewModel model) {
+  public PaymentsView(PaymentsViewModel model) {
     this.model = model;
   }
 
@@ -141,7 +141,7 @@ public final class PaymentLookupView extends ViewBase {
     listen(
         model.transactions(),
         (ListChangeListener<TransactionLine>)
-            change -> transactionsTable.getColumns().forEach(PaymentLookupView::fitToContent));
+            change -> transactionsTable.getColumns().forEach(PaymentsView::fitToContent));
 
     historyText.textProperty().bindBidirectional(model.historyTextProperty());
     historyText.setOnAction(
@@ -151,7 +151,7 @@ public final class PaymentLookupView extends ViewBase {
         });
     historyText.setTooltip(
         new javafx.scene.control.Tooltip(Messages.get("payments.history.tooltip")));
-    historyStatus.getItems().setAll(PaymentLookupViewModel.STATUSES);
+    historyStatus.getItems().setAll(PaymentsViewModel.STATUSES);
     historyStatus.setConverter(
         new StringConverter<>() {
           @Override

@@ -21,16 +21,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The look-up screen's logic on the embedded sandbox, with work run on the test's thread. */
-class PaymentLookupViewModelTest {
+class PaymentsViewModelTest {
   @TempDir Path dataDir;
   private ShellViewModel shell;
-  private PaymentLookupViewModel model;
+  private PaymentsViewModel model;
 
   @BeforeEach
   void connectToTheSandbox() {
     shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
     shell.connect(ConnectionSettings.embedded());
-    model = new PaymentLookupViewModel(shell, TaskRunner.sameThread());
+    model = new PaymentsViewModel(shell, TaskRunner.sameThread());
   }
 
   @AfterEach
@@ -60,7 +60,7 @@ class PaymentLookupViewModelTest {
     assertThat(detail.amount()).matches("[A-Z]{3} .+");
     assertThat(model.transactions()).isNotEmpty();
     assertThat(model.errorProperty().get()).isEmpty();
-    assertThat(model.history()).extracting(PaymentLookupViewModel.RecentPayment::id).contains(id);
+    assertThat(model.history()).extracting(PaymentsViewModel.RecentPayment::id).contains(id);
   }
 
   @Test
@@ -70,7 +70,7 @@ class PaymentLookupViewModelTest {
     model.open(model.demoIds().get(2));
     assertThat(model.history()).hasSize(3);
     assertThat(model.historySummaryProperty().get()).isEqualTo("3 found in local history");
-    PaymentLookupViewModel.RecentPayment second =
+    PaymentsViewModel.RecentPayment second =
         model.history().stream()
             .filter(r -> r.id().equals(model.demoIds().get(1)))
             .findFirst()
@@ -80,7 +80,7 @@ class PaymentLookupViewModelTest {
     model.searchHistory();
 
     assertThat(model.history())
-        .extracting(PaymentLookupViewModel.RecentPayment::id)
+        .extracting(PaymentsViewModel.RecentPayment::id)
         .containsExactly(second.id());
 
     model.historyTextProperty().set("");
@@ -149,7 +149,7 @@ class PaymentLookupViewModelTest {
     model.searchHistory();
 
     assertThat(model.history())
-        .extracting(PaymentLookupViewModel.RecentPayment::id)
+        .extracting(PaymentsViewModel.RecentPayment::id)
         .contains(withEmail.id());
   }
 
@@ -160,7 +160,7 @@ class PaymentLookupViewModelTest {
     model.historyTextProperty().set(p.id());
     model.searchHistory();
     assertThat(model.history())
-        .extracting(PaymentLookupViewModel.RecentPayment::id)
+        .extracting(PaymentsViewModel.RecentPayment::id)
         .containsExactly(p.id());
 
     model.historyTextProperty().set(p.description().split(" ")[0]);

@@ -8,8 +8,8 @@ import io.paydesk.ui.kit.DialogService;
 import io.paydesk.ui.kit.FxDialogService;
 import io.paydesk.ui.kit.Money;
 import io.paydesk.ui.kit.ViewBase;
-import io.paydesk.ui.payments.PaymentSearchViewModel.ResultRow;
 import io.paydesk.ui.payments.SearchFilters.SortField;
+import io.paydesk.ui.payments.SearchViewModel.ResultRow;
 import java.time.Instant;
 import java.util.List;
 import java.util.function.Function;
@@ -39,8 +39,8 @@ import org.controlsfx.control.CheckComboBox;
  * Code-behind of the payment search screen: bindings only, no logic. Everything it hangs on the
  * view model is recorded, so {@link #dispose()} lets the view go.
  */
-public final class PaymentSearchView extends ViewBase {
-  private final PaymentSearchViewModel model;
+public final class SearchView extends ViewBase {
+  private final SearchViewModel model;
   private DialogService dialogs;
 
   @FXML private TextField textField;
@@ -101,14 +101,14 @@ public final class PaymentSearchView extends ViewBase {
   private ObjectProperty<Boolean> descending;
 
   /** A view whose dialogs are owned by its window. */
-  public PaymentSearchView(PaymentSearchViewModel model) {
+  public SearchView(SearchViewModel model) {
     this(model, null);
   }
 
   /**
    * @param dialogs asks the user for files; null: JavaFX dialogs owned by the view's window
    */
-  public PaymentSearchView(PaymentSearchViewModel model, DialogService dialogs) {
+  public SearchView(SearchViewModel model, DialogService dialogs) {
     this.model = model;
     this.dialogs = dialogs;
   }
@@ -126,7 +126,7 @@ public final class PaymentSearchView extends ViewBase {
     bindChecks(subStatusBox, Catalogue.Kind.SUB_STATUS.codes(), model.subStatuses());
     subStatusBox.setConverter(Catalogue.Kind.SUB_STATUS.converter());
     bindChecks(countryBox, model.countryChoices(), model.countries());
-    bindChecks(currencyBox, PaymentSearchViewModel.CURRENCIES, model.currencies());
+    bindChecks(currencyBox, SearchViewModel.CURRENCIES, model.currencies());
     bindChecks(brandBox, Catalogue.Kind.CARD_BRAND.codes(), model.cardBrands());
     brandBox.setConverter(Catalogue.Kind.CARD_BRAND.converter());
     bindChecks(methodBox, Catalogue.Kind.METHOD_TYPE.codes(), model.methodTypes());

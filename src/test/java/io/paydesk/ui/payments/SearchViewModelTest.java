@@ -7,7 +7,7 @@ import io.paydesk.store.Store;
 import io.paydesk.store.TestPayments;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.TaskHandle;
-import io.paydesk.ui.payments.PaymentSearchViewModel.ResultRow;
+import io.paydesk.ui.payments.SearchViewModel.ResultRow;
 import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,7 +32,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** The search screen's logic over a real store, with work run on the test's thread. */
-class PaymentSearchViewModelTest {
+class SearchViewModelTest {
   private static final ZoneId SAO_PAULO = ZoneId.of("America/Sao_Paulo");
   private static final Instant BASE = Instant.parse("2026-01-01T12:00:00Z");
   private static final int ORDINARY = 110;
@@ -43,7 +43,7 @@ class PaymentSearchViewModelTest {
   private SimpleObjectProperty<Store> storeValue;
   private final List<String> opened = new ArrayList<>();
   private final Special special = new Special();
-  private PaymentSearchViewModel model;
+  private SearchViewModel model;
 
   /** One payment per filter, each different from the ordinary ones in that one way only. */
   static final class Special {
@@ -107,7 +107,7 @@ class PaymentSearchViewModelTest {
     special.all().forEach(p -> jsons.add(p.json()));
     store.payments().upsertAllJson(jsons);
     storeValue = new SimpleObjectProperty<>(store);
-    model = new PaymentSearchViewModel(storeValue, TaskRunner.sameThread(), opened::add, SAO_PAULO);
+    model = new SearchViewModel(storeValue, TaskRunner.sameThread(), opened::add, SAO_PAULO);
   }
 
   @AfterEach
@@ -169,7 +169,7 @@ class PaymentSearchViewModelTest {
 
   private static Arguments filter(
       String name,
-      Consumer<PaymentSearchViewModel> set,
+      Consumer<SearchViewModel> set,
       java.util.function.Function<Special, TestPayments> expected) {
     return Arguments.of(name, set, expected);
   }
@@ -178,7 +178,7 @@ class PaymentSearchViewModelTest {
   @MethodSource("filters")
   void eachFilterFindsOnlyItsPayment(
       String name,
-      Consumer<PaymentSearchViewModel> set,
+      Consumer<SearchViewModel> set,
       java.util.function.Function<Special, TestPayments> expected) {
     set.accept(model);
 
@@ -491,8 +491,7 @@ class PaymentSearchViewModelTest {
             return handle;
           }
         };
-    PaymentSearchViewModel slow =
-        new PaymentSearchViewModel(storeValue, held, opened::add, SAO_PAULO);
+    SearchViewModel slow = new SearchViewModel(storeValue, held, opened::add, SAO_PAULO);
     slow.textProperty().set("zebra");
     slow.search();
 

@@ -34,7 +34,7 @@ import javafx.collections.ObservableList;
  * a count on demand and a CSV export of every match. The only caller of the store for this screen;
  * composes the filters (with their checks), the pager and the export.
  */
-public final class PaymentSearchViewModel {
+public final class SearchViewModel {
   public static final int PAGE_SIZE = 50;
 
   public static final List<String> CURRENCIES =
@@ -58,7 +58,7 @@ public final class PaymentSearchViewModel {
    * @param store the open store (null while none is open)
    * @param openPayment shows a payment by id in the Payments area
    */
-  public PaymentSearchViewModel(
+  public SearchViewModel(
       ObservableValue<Store> store, TaskRunner runner, Consumer<String> openPayment, ZoneId zone) {
     this.store = store;
     this.runner = runner;

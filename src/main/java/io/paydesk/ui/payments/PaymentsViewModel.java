@@ -42,7 +42,7 @@ import javafx.collections.ObservableList;
  * shows it, offers the money actions its state allows and lists the local history. Calls the
  * service only through {@code ops}.
  */
-public final class PaymentLookupViewModel {
+public final class PaymentsViewModel {
   /** The status filter's "any status" choice. */
   public static final String ALL = "";
 
@@ -98,7 +98,7 @@ public final class PaymentLookupViewModel {
   private Payment current;
   private TaskHandle lookupTask = TaskHandle.done();
 
-  public PaymentLookupViewModel(ShellViewModel shell, TaskRunner runner) {
+  public PaymentsViewModel(ShellViewModel shell, TaskRunner runner) {
     this.shell = shell;
     this.runner = runner;
     paymentId.addListener((obs, old, now) -> idError.set(""));
