@@ -192,25 +192,7 @@ class PaymentActionFormTest {
   }
 
   private Payment authorisedPayment(String value) {
-    return connection()
-        .client()
-        .payments()
-        .create(
-            PaymentCreateRequest.builder()
-                .accountId(connection().accountId())
-                .merchantOrderId("ORD-" + UUID.randomUUID().toString().substring(0, 8))
-                .description("Two-step card")
-                .amount(new BigDecimal(value), "USD")
-                .country("US")
-                .workflow(Workflow.DIRECT)
-                .paymentMethod(
-                    PaymentMethod.of(
-                        "CARD",
-                        PaymentMethodDetail.card(
-                            CardDetail.of(
-                                false,
-                                CardData.of("Ana Diaz", "4111111111111111", 12, 30, "123")))))
-                .build());
+    return cardPayment(value, false);
   }
 
   @Test
@@ -409,6 +391,11 @@ class PaymentActionFormTest {
   }
 
   private Payment newCardPayment(String value) {
+    return cardPayment(value, true);
+  }
+
+  /** A card payment in USD: captured at once, or only authorised. */
+  private Payment cardPayment(String value, boolean capture) {
     return connection()
         .client()
         .payments()
@@ -416,7 +403,7 @@ class PaymentActionFormTest {
             PaymentCreateRequest.builder()
                 .accountId(connection().accountId())
                 .merchantOrderId("ORD-" + UUID.randomUUID().toString().substring(0, 8))
-                .description("Card refund")
+                .description(capture ? "Card refund" : "Two-step card")
                 .amount(new BigDecimal(value), "USD")
                 .country("US")
                 .workflow(Workflow.DIRECT)
@@ -425,7 +412,8 @@ class PaymentActionFormTest {
                         "CARD",
                         PaymentMethodDetail.card(
                             CardDetail.of(
-                                true, CardData.of("Ana Diaz", "4111111111111111", 12, 30, "123")))))
+                                capture,
+                                CardData.of("Ana Diaz", "4111111111111111", 12, 30, "123")))))
                 .build());
   }
 
