@@ -86,21 +86,7 @@ class ConsoleOnSandboxTest {
 
   @Test
   void aPartialRefundFromThePaymentScreenShowsTheNewRefundedAmount() throws Exception {
-    Payment paid =
-        app.shell()
-            .connection()
-            .client()
-            .payments()
-            .create(
-                PaymentCreateRequest.builder()
-                    .accountId(app.shell().connection().accountId())
-                    .merchantOrderId("ORD-UI-REFUND")
-                    .description("Refund from the console")
-                    .amount(new BigDecimal("250.00"), "USD")
-                    .country("US")
-                    .checkoutSession(UUID.randomUUID().toString())
-                    .paymentMethod(PaymentMethod.token(UUID.randomUUID().toString()))
-                    .build());
+    Payment paid = tokenPayment("ORD-UI-REFUND", "Refund from the console", "250.00", "USD", "US");
     payments.open().lookUp(paid.id());
     waitUntilIdleAndShowing(paid.id());
 
@@ -199,21 +185,7 @@ class ConsoleOnSandboxTest {
 
   @Test
   void thePaymentsScreenFitsAt1024x700And1440x900() throws Exception {
-    Payment paid =
-        app.shell()
-            .connection()
-            .client()
-            .payments()
-            .create(
-                PaymentCreateRequest.builder()
-                    .accountId(app.shell().connection().accountId())
-                    .merchantOrderId("ORD-UI-SIZES")
-                    .description("Screen sizes")
-                    .amount(new BigDecimal("372.80"), "BOB")
-                    .country("BO")
-                    .checkoutSession(UUID.randomUUID().toString())
-                    .paymentMethod(PaymentMethod.token(UUID.randomUUID().toString()))
-                    .build());
+    Payment paid = tokenPayment("ORD-UI-SIZES", "Screen sizes", "372.80", "BOB", "BO");
     try {
       for (int[] size : new int[][] {{1024, 700}, {1440, 900}}) {
         String name = size[0] + "x" + size[1];
@@ -275,5 +247,24 @@ class ConsoleOnSandboxTest {
         20,
         SECONDS,
         () -> app.runner().runningProperty().get() == 0 && id.equals(payments.shownId()));
+  }
+
+  /** A card payment (vaulted token) created in the console's sandbox, captured at once. */
+  private Payment tokenPayment(
+      String orderId, String description, String amount, String currency, String country) {
+    return app.shell()
+        .connection()
+        .client()
+        .payments()
+        .create(
+            PaymentCreateRequest.builder()
+                .accountId(app.shell().connection().accountId())
+                .merchantOrderId(orderId)
+                .description(description)
+                .amount(new BigDecimal(amount), currency)
+                .country(country)
+                .checkoutSession(UUID.randomUUID().toString())
+                .paymentMethod(PaymentMethod.token(UUID.randomUUID().toString()))
+                .build());
   }
 }
