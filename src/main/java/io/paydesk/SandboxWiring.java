@@ -14,9 +14,14 @@ public final class SandboxWiring implements SandboxControl {
     this.sandbox = sandbox;
   }
 
-  /** Lets the console start the embedded sandbox with the default demo data when it needs one. */
+  /**
+   * Lets the console start the embedded sandbox with the default demo data when it needs one,
+   * keeping its state in the file the console names.
+   */
   public static void install() {
-    EmbeddedSandbox.install(() -> new SandboxWiring(Sandbox.start(SandboxOptions.defaults())));
+    EmbeddedSandbox.install(
+        stateFile ->
+            new SandboxWiring(Sandbox.start(SandboxOptions.defaults().withPersistFile(stateFile))));
   }
 
   @Override

@@ -9,10 +9,14 @@ import java.util.concurrent.FutureTask;
 
 /**
  * Opens connections for one console. The embedded sandbox is started on the first connection to it
- * and kept until the console closes, so connecting again keeps what was done in it; resetting it is
- * its own action ({@link Connection#resetSandbox()}).
+ * and kept until the console closes, so connecting again keeps what was done in it; it keeps its
+ * state in {@value #SANDBOX_STATE} beside the store, so a restart keeps it too. Resetting it is its
+ * own action ({@link Connection#resetSandbox()}).
  */
 public final class Connector implements AutoCloseable {
+  /** The embedded sandbox's own state file (without extension) in the data folder. */
+  static final String SANDBOX_STATE = "sandbox-service";
+
   private final Path dataDir;
   private SandboxControl sandbox;
   private boolean closed;
@@ -83,7 +87,7 @@ public final class Connector implements AutoCloseable {
       throw new IllegalStateException("Connector closed");
     }
     if (sandbox == null) {
-      sandbox = EmbeddedSandbox.start();
+      sandbox = EmbeddedSandbox.start(dataDir.resolve(SANDBOX_STATE));
     }
     return sandbox;
   }
