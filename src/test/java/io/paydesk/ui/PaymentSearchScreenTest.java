@@ -126,6 +126,8 @@ class PaymentSearchScreenTest {
   @Test
   void aDateThatIsNoDateIsRefusedAtItsFieldWithoutMovingTheScreenAndClearEmptiesIt()
       throws Exception {
+    search.showFilters();
+    WaitForAsyncUtils.waitForFxEvents();
     double tableTop = search.boundsInScene("searchResults").getMinY();
 
     search.typeInDate("createdFrom", "2026-13-45");
@@ -180,6 +182,37 @@ class PaymentSearchScreenTest {
     assertThat(search.boundsInScene("searchResults").getHeight()).isGreaterThan(120);
     search.type("lastFourFilter", "");
     search.type("amountFrom", "");
+  }
+
+  @Test
+  void theFiltersInUseShowAsChipsAboveTheResultsAndAClickRemovesOne() throws Exception {
+    search.onlyStatus("SUCCEEDED");
+    search.type("lastFourFilter", "5348");
+    search.hideFilters();
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(search.activeFilters()).containsExactly("Status: Succeeded", "Last four: 5348");
+    assertThat(search.filtersButtonText()).isEqualTo("Filters (2)");
+
+    search.removeFilter("Last four").pressEnter();
+    waitUntilIdle();
+
+    assertThat(search.activeFilters()).containsExactly("Status: Succeeded");
+    assertThat(search.value("lastFourFilter")).isEmpty();
+    assertThat(search.column("status")).isNotEmpty().containsOnly("SUCCEEDED");
+  }
+
+  @Test
+  void withTheFiltersFoldedASmallWindowShowsAFullPageOfRows() throws Exception {
+    search.onlyStatus("SUCCEEDED");
+    search.hideFilters().pressEnter();
+    waitUntilIdle();
+
+    Screenshots.saveAt(robot.targetWindow().getScene(), "search-folded-1024x700", 1024, 700);
+
+    assertThat(search.boundsInScene("searchResults").getHeight()).isGreaterThan(400);
+    assertThat(search.boundsInScene("exportButton").getMaxY())
+        .isLessThanOrEqualTo(robot.targetWindow().getScene().getHeight());
   }
 
   @Test

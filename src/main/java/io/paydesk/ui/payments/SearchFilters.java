@@ -6,6 +6,7 @@ import io.paydesk.store.PaymentQuery.SortBy;
 import io.paydesk.store.TextMatch;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.kit.AmountFields;
+import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.DateInput;
 import java.math.BigDecimal;
 import java.time.LocalDate;
@@ -36,6 +37,12 @@ import javafx.collections.ObservableList;
  * The filters then build the store query.
  */
 public final class SearchFilters {
+
+  /**
+   * One filter in use, as the summary above the results shows it: "Status: Succeeded, Pending".
+   * Running {@code remove} empties that filter.
+   */
+  public record ActiveFilter(String text, Runnable remove) {}
 
   /** What the results are sorted by (the payment id breaks ties). */
   public enum SortField {
@@ -83,6 +90,9 @@ public final class SearchFilters {
   private final ReadOnlyStringWrapper lastFourError = new ReadOnlyStringWrapper("");
   private final ReadOnlyBooleanWrapper valid = new ReadOnlyBooleanWrapper(true);
   private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+  private final ObservableList<ActiveFilter> active = FXCollections.observableArrayList();
+  private final ObservableList<ActiveFilter> activeView =
+      FXCollections.unmodifiableObservableList(active);
 
   /** Each checked field's message and the bundle key of its name, in screen order. */
   private final Map<ReadOnlyStringWrapper, String> checked = new LinkedHashMap<>();
@@ -99,6 +109,84 @@ public final class SearchFilters {
     for (Observable field :
         List.of(text, amountFrom, amountTo, currencies, createdFrom, createdTo, iin, lastFour)) {
       field.addListener(o -> check());
+    }
+    for (Observable field :
+        List.of(
+            statuses,
+            subStatuses,
+            countries,
+            currencies,
+            cardBrands,
+            methodTypes,
+            amountFrom,
+            amountTo,
+            createdFrom,
+            createdTo,
+            orderId,
+            reference,
+            email,
+            name,
+            document,
+            iin,
+            lastFour,
+            hasChargeback,
+            inDispute)) {
+      field.addListener(o -> listActive());
+    }
+  }
+
+  /** Lists the filters in use, in screen order; the free text and the sort are not filters. */
+  private void listActive() {
+    List<ActiveFilter> in = new ArrayList<>();
+    chosen(in, "search.field.status", statuses, Catalogue.Kind.PAYMENT_STATUS);
+    chosen(in, "search.field.country", countries, null);
+    chosen(in, "search.field.currency", currencies, null);
+    chosen(in, "search.field.brand", cardBrands, Catalogue.Kind.CARD_BRAND);
+    chosen(in, "search.field.method", methodTypes, Catalogue.Kind.METHOD_TYPE);
+    typed(in, "search.field.amountFrom", amountFrom);
+    typed(in, "search.field.amountTo", amountTo);
+    typed(in, "search.field.createdFrom", createdFrom);
+    typed(in, "search.field.createdTo", createdTo);
+    typed(in, "search.field.iin", iin);
+    typed(in, "search.field.orderId", orderId);
+    typed(in, "search.field.reference", reference);
+    typed(in, "search.field.email", email);
+    typed(in, "search.field.name", name);
+    if (!strip(document.get()).isEmpty()) {
+      // The document number is never shown: only that it filters.
+      in.add(new ActiveFilter(Messages.get("search.field.document"), () -> document.set("")));
+    }
+    typed(in, "search.field.lastFour", lastFour);
+    chosen(in, "search.field.subStatus", subStatuses, Catalogue.Kind.SUB_STATUS);
+    if (hasChargeback.get()) {
+      in.add(
+          new ActiveFilter(
+              Messages.get("search.field.hasChargeback"), () -> hasChargeback.set(false)));
+    }
+    if (inDispute.get()) {
+      in.add(new ActiveFilter(Messages.get("search.field.inDispute"), () -> inDispute.set(false)));
+    }
+    active.setAll(in);
+  }
+
+  private static void chosen(
+      List<ActiveFilter> in, String nameKey, ObservableList<String> values, Catalogue.Kind kind) {
+    if (!values.isEmpty()) {
+      List<String> labels = values.stream().map(v -> kind == null ? v : kind.label(v)).toList();
+      in.add(
+          new ActiveFilter(
+              Messages.get(
+                  "search.filter.active", Messages.get(nameKey), String.join(", ", labels)),
+              values::clear));
+    }
+  }
+
+  private static void typed(List<ActiveFilter> in, String nameKey, StringProperty field) {
+    String t = strip(field.get());
+    if (!t.isEmpty()) {
+      in.add(
+          new ActiveFilter(
+              Messages.get("search.filter.active", Messages.get(nameKey), t), () -> field.set("")));
     }
   }
 
@@ -386,5 +474,10 @@ public final class SearchFilters {
   /** What is left to fix before searching, "" when nothing. */
   public ReadOnlyStringProperty summaryProperty() {
     return summary.getReadOnlyProperty();
+  }
+
+  /** The filters in use, each with its removal; changes as the fields do. */
+  public ObservableList<ActiveFilter> active() {
+    return activeView;
   }
 }

@@ -29,11 +29,15 @@ import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.GridPane;
 import org.controlsfx.control.CheckComboBox;
+import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
  * Code-behind of the payment search screen: bindings only, no logic. Everything it hangs on the
@@ -46,6 +50,9 @@ public final class SearchView extends ViewBase {
   @FXML private TextField textField;
   @FXML private Button searchButton;
   @FXML private Label textError;
+  @FXML private ToggleButton filtersToggle;
+  @FXML private FlowPane activeFilters;
+  @FXML private GridPane filters;
   @FXML private CheckComboBox<String> statusBox;
   @FXML private CheckComboBox<String> subStatusBox;
   @FXML private CheckComboBox<String> countryBox;
@@ -121,6 +128,7 @@ public final class SearchView extends ViewBase {
     bindBidirectional(textField.textProperty(), model.textProperty());
     showError(textError, model.textErrorProperty());
     showError(searchSummary, model.summaryProperty());
+    showFilters();
     bindChecks(statusBox, Catalogue.Kind.PAYMENT_STATUS.codes(), model.statuses());
     statusBox.setConverter(Catalogue.Kind.PAYMENT_STATUS.converter());
     bindChecks(subStatusBox, Catalogue.Kind.SUB_STATUS.codes(), model.subStatuses());
@@ -255,6 +263,34 @@ public final class SearchView extends ViewBase {
             "payments.csv",
             List.of(new DialogService.FileFilter(Messages.get("search.csvFiles"), "*.csv")))
         .ifPresent(model::export);
+  }
+
+  /**
+   * The filter fields fold away behind the Filters button (more rows of results on a small screen);
+   * the filters in use show as chips that remove themselves when clicked, folded or not.
+   */
+  private void showFilters() {
+    filters.visibleProperty().bind(filtersToggle.selectedProperty());
+    filters.managedProperty().bind(filters.visibleProperty());
+    ObservableList<SearchFilters.ActiveFilter> active = model.filters().active();
+    Runnable show =
+        () -> {
+          filtersToggle.setText(
+              active.isEmpty()
+                  ? Messages.get("search.filters")
+                  : Messages.get("search.filters.count", active.size()));
+          activeFilters.getChildren().setAll(active.stream().map(this::chip).toList());
+        };
+    listen(active, (ListChangeListener<SearchFilters.ActiveFilter>) c -> show.run());
+    show.run();
+  }
+
+  private Button chip(SearchFilters.ActiveFilter filter) {
+    Button chip = new Button(filter.text(), new FontIcon("mdi2c-close"));
+    chip.getStyleClass().add("filter-chip");
+    chip.setTooltip(new Tooltip(Messages.get("search.filter.remove")));
+    chip.setOnAction(e -> filter.remove().run());
+    return chip;
   }
 
   /** A date picker keeps Enter to itself: commit what was typed, then search like other fields. */

@@ -5,14 +5,17 @@ import java.util.List;
 import java.util.stream.IntStream;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
+import javafx.scene.layout.FlowPane;
 import org.controlsfx.control.CheckComboBox;
 import org.testfx.api.FxRobot;
 
@@ -80,8 +83,50 @@ public final class SearchPage {
         .toList();
   }
 
+  /** Unfolds the filter fields (folded when the screen opens), as a user clicks Filters. */
+  public SearchPage showFilters() {
+    ToggleButton toggle = robot.lookup("#filtersToggle").queryAs(ToggleButton.class);
+    if (!toggle.isSelected()) {
+      robot.clickOn(toggle);
+    }
+    return this;
+  }
+
+  /** Folds the filter fields away, as a user clicks Filters again. */
+  public SearchPage hideFilters() {
+    ToggleButton toggle = robot.lookup("#filtersToggle").queryAs(ToggleButton.class);
+    if (toggle.isSelected()) {
+      robot.clickOn(toggle);
+    }
+    return this;
+  }
+
+  /** The chips of the filters in use, as shown above the results. */
+  public List<String> activeFilters() {
+    FlowPane chips = robot.lookup("#activeFilters").queryAs(FlowPane.class);
+    return chips.getChildren().stream().map(n -> ((Button) n).getText()).toList();
+  }
+
+  /** Clicks the chip whose text starts with the given text: that filter is removed. */
+  public SearchPage removeFilter(String startsWith) {
+    FlowPane chips = robot.lookup("#activeFilters").queryAs(FlowPane.class);
+    Node chip =
+        chips.getChildren().stream()
+            .filter(n -> ((Button) n).getText().startsWith(startsWith))
+            .findFirst()
+            .orElseThrow();
+    robot.clickOn(chip);
+    return this;
+  }
+
+  /** The Filters button's text, e.g. "Filters (2)". */
+  public String filtersButtonText() {
+    return robot.lookup("#filtersToggle").queryAs(ToggleButton.class).getText();
+  }
+
   /** Types into a filter field, replacing what was there. */
   public SearchPage type(String fieldId, String text) {
+    showFilters();
     robot.interact(() -> robot.lookup("#" + fieldId).queryTextInputControl().clear());
     robot.clickOn("#" + fieldId).write(text);
     return this;
@@ -89,6 +134,7 @@ public final class SearchPage {
 
   /** Types a date into a date picker's field, as the picker shows dates, and presses Enter. */
   public SearchPage typeDateAndEnter(String pickerId, LocalDate date) {
+    showFilters();
     DatePicker picker = robot.lookup("#" + pickerId).queryAs(DatePicker.class);
     robot.interact(() -> picker.getEditor().clear());
     robot
@@ -100,6 +146,7 @@ public final class SearchPage {
 
   /** Types text into a date picker's field as a user would, then moves to the next field. */
   public SearchPage typeInDate(String pickerId, String text) {
+    showFilters();
     DatePicker picker = robot.lookup("#" + pickerId).queryAs(DatePicker.class);
     robot.interact(() -> picker.getEditor().clear());
     robot.clickOn(picker.getEditor()).write(text);
