@@ -2,6 +2,7 @@ package io.paydesk.ops;
 
 import io.paydesk.api.PaydeskClient;
 import io.paydesk.store.Store;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -129,6 +130,20 @@ public final class Connection implements AutoCloseable {
     List<String> all = sandbox.demoPaymentJson(Integer.MAX_VALUE);
     store.payments().replaceAllJson(all);
     return all.size();
+  }
+
+  private volatile List<Path> madePrivate = List.of();
+
+  void madePrivate(List<Path> files) {
+    madePrivate = List.copyOf(files);
+  }
+
+  /**
+   * Files in the data folder that other accounts could read or write when this connection opened,
+   * made readable by the user only before anything opened them; empty when all were private.
+   */
+  public List<Path> madePrivate() {
+    return madePrivate;
   }
 
   /** Closes the client and the store; the embedded sandbox stays for the next connection. */

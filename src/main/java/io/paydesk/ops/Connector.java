@@ -4,6 +4,7 @@ import io.paydesk.api.ClientConfig;
 import io.paydesk.api.PaydeskClient;
 import io.paydesk.store.Store;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 
@@ -30,6 +31,15 @@ public final class Connector implements AutoCloseable {
    */
   public Connection open(ConnectionSettings settings) throws Exception {
     Path storeFile = dataDir.resolve(settings.profileName() + ".mv.db");
+    // Files found readable by other accounts are made private before anything opens them.
+    List<Path> madePrivate = Store.makePrivate(dataDir);
+    Connection connection = connect(settings, storeFile);
+    Store.makePrivate(dataDir); // what this opening created (the sandbox's state file too)
+    connection.madePrivate(madePrivate);
+    return connection;
+  }
+
+  private Connection connect(ConnectionSettings settings, Path storeFile) throws Exception {
     if (settings.embeddedSandbox()) {
       // The store opens (and migrates) while the sandbox builds its demo data: two cores, two jobs.
       FutureTask<Store> opening = new FutureTask<>(() -> Store.openH2(storeFile));

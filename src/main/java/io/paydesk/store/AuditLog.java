@@ -263,6 +263,7 @@ public final class AuditLog {
       }
       Path tmp = anchorFile.resolveSibling(anchorFile.getFileName() + ".tmp");
       Files.writeString(tmp, entry.seq() + " " + entry.hash() + "\n", StandardCharsets.US_ASCII);
+      StoreFiles.restrict(tmp);
       Files.move(
           tmp, anchorFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } catch (IOException | StoreException e) {

@@ -8,6 +8,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Base64;
+import java.util.List;
 import java.util.Map;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
@@ -63,15 +64,29 @@ public final class Store implements AutoCloseable {
       base = base.substring(0, base.length() - H2_SUFFIX.length());
     }
     Path basePath = Path.of(base);
-    try {
-      if (basePath.getParent() != null) {
-        Files.createDirectories(basePath.getParent());
-      }
-    } catch (IOException e) {
-      throw new StoreException("Could not create the folder " + basePath.getParent() + ".", e);
-    }
+    Path folder = basePath.toAbsolutePath().getParent();
+    makePrivate(folder);
     String profile = basePath.getFileName().toString();
-    return open(h2Url(basePath), "", "", profile, Path.of(base + ".key"));
+    Store store = open(h2Url(basePath), "", "", profile, Path.of(base + ".key"));
+    makePrivate(folder); // the files this open created
+    return store;
+  }
+
+  /**
+   * Creates a store folder when missing and makes it and the files in it readable and writable by
+   * the user only (0700 / 0600), as store folders are kept; answers the files that were not (empty
+   * on a file system without POSIX modes, such as Windows, where the user's profile folder is
+   * private already).
+   */
+  public static List<Path> makePrivate(Path folder) {
+    try {
+      if (!Files.isDirectory(folder)) {
+        StoreFiles.ownerOnlyFolder(folder);
+      }
+      return StoreFiles.tighten(folder);
+    } catch (IOException e) {
+      throw new StoreException("Could not make the folder " + folder + " private.", e);
+    }
   }
 
   /**
@@ -234,6 +249,10 @@ public final class Store implements AutoCloseable {
    */
   public void compact() {
     db.compact();
+    Path file = h2File();
+    if (file != null) {
+      makePrivate(file.toAbsolutePath().getParent()); // the rewritten file is a new file
+    }
   }
 
   /**

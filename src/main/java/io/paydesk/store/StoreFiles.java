@@ -10,8 +10,10 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -62,7 +64,7 @@ final class StoreFiles {
         }
         throw new StoreException("The key file " + file + " is damaged.");
       }
-      Files.createDirectories(file.getParent());
+      ownerOnlyFolder(file.getParent());
       byte[] key = new byte[32];
       new SecureRandom().nextBytes(key);
       Path tmp = Files.createTempFile(file.getParent(), "key", ".tmp");
@@ -80,11 +82,66 @@ final class StoreFiles {
     }
   }
 
-  private static void restrict(Path p) throws IOException {
-    if (p.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+  /** Makes a file readable and writable by the user only (0600) where modes exist. */
+  static void restrict(Path p) throws IOException {
+    if (posix(p)) {
       Set<PosixFilePermission> perms = PosixFilePermissions.fromString("rw-------");
       Files.setPosixFilePermissions(p, perms);
     }
+  }
+
+  /**
+   * Creates a folder (and its missing parents) readable by the user only (0700), and makes it so
+   * when it exists: what Paydesk writes inside cannot be read by other accounts, even before a new
+   * file's own mode is set.
+   */
+  static void ownerOnlyFolder(Path folder) throws IOException {
+    Files.createDirectories(folder);
+    if (posix(folder)) {
+      Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwx------"));
+    }
+  }
+
+  /**
+   * Makes every file in a folder (not below) and the folder itself owner-only: files 0600, folders
+   * 0700. Answers the paths that were readable or writable by others. Does nothing on a file system
+   * without POSIX modes (Windows: the user's profile folder is already private).
+   */
+  static List<Path> tighten(Path folder) throws IOException {
+    List<Path> widened = new ArrayList<>();
+    if (!Files.isDirectory(folder) || !posix(folder)) {
+      return widened;
+    }
+    tightenOne(folder, true, widened);
+    try (var entries = Files.list(folder)) {
+      for (Path p : (Iterable<Path>) entries::iterator) {
+        if (!Files.isSymbolicLink(p)) {
+          tightenOne(p, Files.isDirectory(p), widened);
+        }
+      }
+    }
+    return widened;
+  }
+
+  private static void tightenOne(Path p, boolean folder, List<Path> widened) throws IOException {
+    Set<PosixFilePermission> perms = Files.getPosixFilePermissions(p);
+    Set<PosixFilePermission> others =
+        Set.of(
+            PosixFilePermission.GROUP_READ,
+            PosixFilePermission.GROUP_WRITE,
+            PosixFilePermission.GROUP_EXECUTE,
+            PosixFilePermission.OTHERS_READ,
+            PosixFilePermission.OTHERS_WRITE,
+            PosixFilePermission.OTHERS_EXECUTE);
+    if (perms.stream().anyMatch(others::contains)) {
+      Files.setPosixFilePermissions(
+          p, PosixFilePermissions.fromString(folder ? "rwx------" : "rw-------"));
+      widened.add(p);
+    }
+  }
+
+  private static boolean posix(Path p) {
+    return p.getFileSystem().supportedFileAttributeViews().contains("posix");
   }
 
   static String sha256Hex(String s) {

@@ -33,6 +33,7 @@ public final class MainWindow {
   @FXML private Label serviceLabel;
   @FXML private Label connectionLabel;
   @FXML private Label accountLabel;
+  @FXML private Label privacyLabel;
   @FXML private ProgressIndicator busyIndicator;
 
   public MainWindow(
@@ -94,6 +95,9 @@ public final class MainWindow {
                 () -> Messages.get("status.account", shell.accountIdProperty().get()),
                 shell.accountIdProperty()));
     serviceLabel.textProperty().bind(shell.serviceDetailProperty());
+    privacyLabel.textProperty().bind(shell.privacyNoticeProperty());
+    privacyLabel.visibleProperty().bind(privacyLabel.textProperty().isNotEmpty());
+    privacyLabel.managedProperty().bind(privacyLabel.visibleProperty());
     shell.serviceStateProperty().addListener((obs, old, now) -> paintDot(now));
     paintDot(shell.serviceStateProperty().get());
     busyIndicator.visibleProperty().bind(busy);

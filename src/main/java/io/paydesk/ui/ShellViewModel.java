@@ -36,6 +36,7 @@ public final class ShellViewModel {
   private final ReadOnlyStringWrapper serviceDetail = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper connectError = new ReadOnlyStringWrapper("");
   private final ReadOnlyIntegerWrapper storeUpdates = new ReadOnlyIntegerWrapper(0);
+  private final ReadOnlyStringWrapper privacyNotice = new ReadOnlyStringWrapper("");
   private final boolean storeDemoPayments;
 
   public ShellViewModel(TaskRunner runner, Path dataDir) {
@@ -64,6 +65,16 @@ public final class ShellViewModel {
           connection.set(opened);
           connectionLabel.set(opened.label());
           accountId.set(opened.accountId());
+          privacyNotice.set(
+              opened.madePrivate().isEmpty()
+                  ? ""
+                  : Messages.get("status.madePrivate", opened.madePrivate().size()));
+          if (!opened.madePrivate().isEmpty()) {
+            LOG.warn(
+                "Made {} files in the data folder readable by this user only: {}",
+                opened.madePrivate().size(),
+                opened.madePrivate());
+          }
           if (previous != null) {
             runner.run(() -> closeQuietly(previous), x -> {}, x -> {});
           }
@@ -191,6 +202,14 @@ public final class ShellViewModel {
   /** Counts the times payments in the store changed (bulk refresh, a money action). */
   public ReadOnlyIntegerProperty storeUpdatesProperty() {
     return storeUpdates.getReadOnlyProperty();
+  }
+
+  /**
+   * Says, after connecting, that files other accounts could read were made private; "" when none
+   * were.
+   */
+  public ReadOnlyStringProperty privacyNoticeProperty() {
+    return privacyNotice.getReadOnlyProperty();
   }
 
   public ReadOnlyStringProperty connectErrorProperty() {

@@ -7,8 +7,12 @@ import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.PaymentMethod;
 import io.paydesk.api.model.RefundRequest;
 import java.math.BigDecimal;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
 import java.util.UUID;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -57,6 +61,37 @@ class ConnectorTest {
       assertThat(connection.demoPaymentIds().get(0)).isEqualTo(first);
       assertThat(connection.client().payments().retrieve(first).createdAt().toString())
           .isEqualTo(firstJson);
+    }
+  }
+
+  @Test
+  void filesOtherAccountsCouldReadAreMadePrivateAndNamedAndWhatOpeningWritesIsPrivate()
+      throws Exception {
+    Files.createDirectories(dir);
+    Path old = Files.writeString(dir.resolve("sandbox.trace.db"), "left by an older version");
+    Files.setPosixFilePermissions(old, PosixFilePermissions.fromString("rw-r--r--"));
+    Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
+
+    try (Connector connector = new Connector(dir);
+        Connection connection = connector.open(ConnectionSettings.embedded())) {
+      assertThat(connection.madePrivate()).containsExactlyInAnyOrder(dir, old);
+      assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(dir)))
+          .isEqualTo("rwx------");
+      try (Stream<Path> files = Files.list(dir)) {
+        List<Path> all = files.toList();
+        assertThat(all)
+            .extracting(p -> p.getFileName().toString())
+            .contains("sandbox.mv.db", "sandbox-service.mv.db", "sandbox.key");
+        for (Path p : all) {
+          assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(p)))
+              .as(p.toString())
+              .isIn("rw-------", "rwx------");
+        }
+      }
+    }
+    try (Connector connector = new Connector(dir);
+        Connection connection = connector.open(ConnectionSettings.embedded())) {
+      assertThat(connection.madePrivate()).isEmpty();
     }
   }
 
