@@ -122,6 +122,7 @@ public final class Store implements AutoCloseable {
    */
   public static Store open(
       String url, String user, String password, String profile, Path localKeyFile) {
+    TeamStoreUrl.requireTlsOffThisMachine(url);
     migrate(url, user, password);
     Db db = new Db(url, user, password);
     try {
