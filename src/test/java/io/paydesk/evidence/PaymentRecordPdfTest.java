@@ -97,7 +97,7 @@ class PaymentRecordPdfTest {
     assertThat(text).contains("2,000.00 USD", "VISA", "1111");
     assertThat(text).contains("Flight", "ABC123", "LAX", "JFK", "AA 100", "John Michael Doe");
     assertThat(text).contains("Ticket BRB0001", "fare 500.00 USD");
-    assertThat(text).contains("Provider response", "Do not honor");
+    assertThat(text).contains("Provider response", "MERCADO_PAGO", "ISO 8583 05");
     assertThat(text).contains("SSN \u2022\u2022\u2022\u2022 6789");
     assertThat(text).doesNotContain("123-45-6789", "123456789");
     assertThat(text).contains("Billing address", "123 Main Street");
