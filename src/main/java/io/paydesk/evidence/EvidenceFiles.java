@@ -137,7 +137,10 @@ public final class EvidenceFiles {
           kind == Kind.JPEG
               ? JPEGFactory.createFromByteArray(doc, data)
               : LosslessFactory.createFromImage(doc, readImage(data));
-      addImagePage(doc, image, image.getWidth(), image.getHeight(), IMAGE_DPI, true);
+      PDPage page = addImagePage(doc, image, image.getWidth(), image.getHeight(), IMAGE_DPI, true);
+      if (kind == Kind.JPEG) {
+        page.setRotation(rotationOf(exifOrientation(data)));
+      }
       return check(pdfName(fileName), save(doc));
     } catch (IOException | RuntimeException e) {
       return new EvidenceFile(
@@ -268,7 +271,7 @@ public final class EvidenceFiles {
   }
 
   /** A page sized to the image at the given resolution, optionally fitted to A4 either way up. */
-  private static void addImagePage(
+  private static PDPage addImagePage(
       PDDocument doc, PDImageXObject image, int widthPx, int heightPx, float dpi, boolean fitA4)
       throws IOException {
     float width = widthPx * 72f / dpi;
@@ -286,6 +289,77 @@ public final class EvidenceFiles {
     try (PDPageContentStream content = new PDPageContentStream(doc, page)) {
       content.drawImage(image, 0, 0, width, height);
     }
+    return page;
+  }
+
+  /** The page rotation (clockwise) that shows a photo upright, for its EXIF orientation. */
+  private static int rotationOf(int orientation) {
+    return switch (orientation) {
+      case 3 -> 180;
+      case 6 -> 90;
+      case 8 -> 270;
+      default -> 0; // 1 is upright; the mirrored ones (2, 4, 5, 7) are left as they are
+    };
+  }
+
+  /**
+   * The EXIF orientation tag (0x0112) of a JPEG as phones write it, or 1 (upright) when there is
+   * none or it cannot be read.
+   */
+  static int exifOrientation(byte[] jpeg) {
+    try {
+      return findOrientation(jpeg);
+    } catch (RuntimeException e) {
+      return 1; // a damaged EXIF block does not make the photo unusable
+    }
+  }
+
+  private static int findOrientation(byte[] jpeg) {
+    int i = 2;
+    while (i + 4 <= jpeg.length && (jpeg[i] & 0xff) == 0xff) {
+      int marker = jpeg[i + 1] & 0xff;
+      int length = ((jpeg[i + 2] & 0xff) << 8) | (jpeg[i + 3] & 0xff);
+      if (marker == 0xda || length < 2) {
+        return 1; // image data starts: no EXIF before it
+      }
+      int start = i + 4;
+      if (marker == 0xe1
+          && start + 14 <= jpeg.length
+          && indexOf(jpeg, "Exif", start, start + 4) == start) {
+        return orientationInTiff(jpeg, start + 6, Math.min(jpeg.length, i + 2 + length));
+      }
+      i += 2 + length;
+    }
+    return 1;
+  }
+
+  private static int orientationInTiff(byte[] b, int tiff, int end) {
+    boolean little = b[tiff] == 'I';
+    int ifd = tiff + (int) read(b, tiff + 4, 4, little);
+    if (ifd < tiff || ifd + 2 > end) {
+      return 1;
+    }
+    int entries = (int) read(b, ifd, 2, little);
+    for (int e = 0; e < entries; e++) {
+      int entry = ifd + 2 + e * 12;
+      if (entry + 12 > end) {
+        return 1;
+      }
+      if (read(b, entry, 2, little) == 0x0112) {
+        int value = (int) read(b, entry + 8, 2, little);
+        return value >= 1 && value <= 8 ? value : 1;
+      }
+    }
+    return 1;
+  }
+
+  private static long read(byte[] b, int at, int size, boolean little) {
+    long v = 0;
+    for (int k = 0; k < size; k++) {
+      int octet = b[at + (little ? size - 1 - k : k)] & 0xff;
+      v = (v << 8) | octet;
+    }
+    return v;
   }
 
   /** The first page as a PNG image at most maxWidthPx wide (for thumbnails). */

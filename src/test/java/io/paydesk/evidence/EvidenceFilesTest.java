@@ -145,6 +145,23 @@ class EvidenceFilesTest {
   }
 
   @Test
+  void aPhotoTakenSidewaysIsShownUprightAsItsExifOrientationSays() throws IOException {
+    byte[] sideways = EvidenceSamples.jpegWithOrientation(800, 600, 6);
+
+    EvidenceFile imported = EvidenceFiles.importFile("slip.jpg", sideways);
+
+    assertThat(EvidenceFiles.exifOrientation(sideways)).isEqualTo(6);
+    assertThat(EvidenceFiles.exifOrientation(EvidenceSamples.jpeg(80, 60))).isEqualTo(1);
+    assertThat(imported.verdict().ok()).isTrue();
+    try (PDDocument doc = Loader.loadPDF(imported.bytes())) {
+      assertThat(doc.getPage(0).getRotation()).isEqualTo(90);
+    }
+    BufferedImage shown =
+        ImageIO.read(new ByteArrayInputStream(EvidenceFiles.firstPagePng(imported.bytes(), 300)));
+    assertThat(shown.getHeight()).isGreaterThan(shown.getWidth());
+  }
+
+  @Test
   void anythingButPdfPngAndJpegIsAnUnsupportedType() {
     byte[] text = "order 123 delivered".getBytes(StandardCharsets.UTF_8);
     byte[] brokenPng = EvidenceSamples.png(50, 50);
