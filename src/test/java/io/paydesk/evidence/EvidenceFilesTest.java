@@ -193,6 +193,27 @@ class EvidenceFilesTest {
   }
 
   @Test
+  void shrinkingRendersTheScannedPagesAndKeepsTextPagesAsTheyAre() throws IOException {
+    EvidenceFile mixed =
+        EvidenceFiles.merge(
+            "mixed.pdf",
+            List.of(
+                EvidenceFiles.check("letter.pdf", EvidenceSamples.pdf(2)),
+                EvidenceFiles.check(
+                    "scan.pdf", EvidenceSamples.noisyScan(3, 1240, 1754, 0.9f, 11))));
+
+    EvidenceFile reduced = EvidenceFiles.shrink(mixed);
+
+    assertThat(mixed.verdict().problem()).isEqualTo(EvidenceProblem.TOO_LARGE);
+    assertThat(reduced.verdict().ok()).isTrue();
+    assertThat(reduced.verdict().pages()).isEqualTo(5);
+    try (PDDocument doc = Loader.loadPDF(reduced.bytes())) {
+      String text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc);
+      assertThat(text).contains("Evidence page 1 of 2", "Evidence page 2 of 2");
+    }
+  }
+
+  @Test
   void shrinkingAFileThatIsNotTooLargeReturnsItAsItIs() {
     EvidenceFile ok = EvidenceFiles.check("ok.pdf", EvidenceSamples.pdf(2));
     EvidenceFile empty = EvidenceFiles.check("empty.pdf", new byte[0]);
