@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.Base64;
 import java.util.Iterator;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import javax.imageio.ImageIO;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.cos.COSName;
@@ -201,7 +202,9 @@ public final class EvidenceFiles {
    * JPEG-compressed into a new PDF, lowering resolution and quality until it fits {@link
    * #MAX_BYTES}. The result is named "NAME (reduced).pdf"; its verdict says whether it fits (OK) or
    * not even the lowest resolution does (TOO_LARGE). A file with any other verdict (acceptable, or
-   * not a readable PDF) is returned as it is. The input is never changed.
+   * not a readable PDF) is returned as it is. The input is never changed. Takes a few seconds for a
+   * large scan; an interrupt of the calling thread stops it between two pages with a
+   * CancellationException.
    */
   public static EvidenceFile shrink(EvidenceFile file) {
     if (file.verdict().problem() != EvidenceProblem.TOO_LARGE) {
@@ -347,6 +350,9 @@ public final class EvidenceFiles {
         if (plan.keep()[i]) {
           out.importPage(source.getPage(i));
           continue;
+        }
+        if (Thread.currentThread().isInterrupted()) {
+          throw new CancellationException("shrinking was cancelled");
         }
         BufferedImage image = renderer.renderImageWithDPI(i, dpi, ImageType.RGB);
         PDImageXObject jpeg = JPEGFactory.createFromImage(out, image, quality, Math.round(dpi));

@@ -214,6 +214,21 @@ class EvidenceFilesTest {
   }
 
   @Test
+  void anInterruptStopsShrinkingWithACancellation() {
+    EvidenceFile big =
+        EvidenceFiles.check("big.pdf", EvidenceSamples.noisyScan(2, 1240, 1754, 0.95f, 9));
+    assertThat(big.verdict().problem()).isEqualTo(EvidenceProblem.TOO_LARGE);
+
+    Thread.currentThread().interrupt();
+    try {
+      assertThatThrownBy(() -> EvidenceFiles.shrink(big))
+          .isInstanceOf(java.util.concurrent.CancellationException.class);
+    } finally {
+      Thread.interrupted();
+    }
+  }
+
+  @Test
   void shrinkingAFileThatIsNotTooLargeReturnsItAsItIs() {
     EvidenceFile ok = EvidenceFiles.check("ok.pdf", EvidenceSamples.pdf(2));
     EvidenceFile empty = EvidenceFiles.check("empty.pdf", new byte[0]);
