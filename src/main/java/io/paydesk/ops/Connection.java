@@ -19,6 +19,7 @@ public final class Connection implements AutoCloseable {
   private final ServiceHealth health;
   private final PaymentOperations payments;
   private final PaymentLookups lookups;
+  private final SubscriptionOperations subscriptions;
 
   Connection(
       String label, String accountId, PaydeskClient client, Store store, SandboxControl sandbox) {
@@ -31,6 +32,7 @@ public final class Connection implements AutoCloseable {
     this.health = new ServiceHealth(client, store);
     this.payments = new PaymentOperations(client, store);
     this.lookups = new PaymentLookups(client, store);
+    this.subscriptions = new SubscriptionOperations(client, store);
   }
 
   /** "Sandbox", or the live base URL. */
@@ -67,6 +69,21 @@ public final class Connection implements AutoCloseable {
   /** Money operations on payments, journaled. */
   public PaymentOperations payments() {
     return payments;
+  }
+
+  /** Subscriptions: read, changed with a diff, paused, resumed, cancelled; journaled. */
+  public SubscriptionOperations subscriptions() {
+    return subscriptions;
+  }
+
+  /** Demo subscription ids of the embedded sandbox; empty on a live connection. */
+  public List<String> demoSubscriptionIds() {
+    return sandbox == null ? List.of() : sandbox.demoSubscriptionIds();
+  }
+
+  /** Demo customer ids of the embedded sandbox (each with enrolled cards); empty when live. */
+  public List<String> demoCustomerIds() {
+    return sandbox == null ? List.of() : sandbox.demoCustomerIds();
   }
 
   /** Finding payments by id, order id or e-mail: the service, then the store. */
