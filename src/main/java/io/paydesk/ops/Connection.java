@@ -20,6 +20,7 @@ public final class Connection implements AutoCloseable {
   private final PaymentOperations payments;
   private final PaymentLookups lookups;
   private final SubscriptionOperations subscriptions;
+  private final CustomerLookups customers;
 
   Connection(
       String label, String accountId, PaydeskClient client, Store store, SandboxControl sandbox) {
@@ -33,6 +34,7 @@ public final class Connection implements AutoCloseable {
     this.payments = new PaymentOperations(client, store);
     this.lookups = new PaymentLookups(client, store);
     this.subscriptions = new SubscriptionOperations(client, store);
+    this.customers = new CustomerLookups(client, store);
   }
 
   /** "Sandbox", or the live base URL. */
@@ -74,6 +76,11 @@ public final class Connection implements AutoCloseable {
   /** Subscriptions: read, changed with a diff, paused, resumed, cancelled; journaled. */
   public SubscriptionOperations subscriptions() {
     return subscriptions;
+  }
+
+  /** Customers by id: enrolled methods read into the store, one view from the store. */
+  public CustomerLookups customers() {
+    return customers;
   }
 
   /** Demo subscription ids of the embedded sandbox; empty on a live connection. */

@@ -125,6 +125,34 @@ public final class Cards {
     return c.errors();
   }
 
+  /** How a card's expiry stands on a given day. */
+  public enum Expiry {
+    EXPIRED,
+    /** Valid today but ends within {@link #SOON_DAYS} days. */
+    EXPIRING_SOON,
+    VALID,
+    UNKNOWN
+  }
+
+  /** Cards ending within this many days are flagged as expiring soon. */
+  public static final int SOON_DAYS = 60;
+
+  /**
+   * A card is valid through the last day of its expiry month: expired after it, expiring soon when
+   * that day is within {@value #SOON_DAYS} days. Two-digit years are read as 20xx.
+   */
+  public static Expiry expiry(Integer month, Integer year, java.time.LocalDate today) {
+    if (month == null || year == null || month < 1 || month > 12) {
+      return Expiry.UNKNOWN;
+    }
+    int y = year < 100 ? 2000 + year : year;
+    java.time.LocalDate last = YearMonth.of(y, month).atEndOfMonth();
+    if (last.isBefore(today)) {
+      return Expiry.EXPIRED;
+    }
+    return last.isAfter(today.plusDays(SOON_DAYS)) ? Expiry.VALID : Expiry.EXPIRING_SOON;
+  }
+
   /** The last four digits of a typed number ("" when shorter). */
   public static String lastFour(String number) {
     String d = digits(number);
