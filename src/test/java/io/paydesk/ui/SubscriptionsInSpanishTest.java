@@ -64,6 +64,8 @@ class SubscriptionsInSpanishTest {
     CustomersPage customers = new CustomersPage(robot).open();
     customers.lookUp(app.shell().connection().demoCustomerIds().get(0));
     WaitForAsyncUtils.waitFor(60, SECONDS, () -> idle() && !customers.methods().isEmpty());
+    WaitForAsyncUtils.waitFor(
+        20, SECONDS, () -> customers.expiryTexts().size() >= customers.methods().size());
     assertThat(customers.expiryTexts()).anyMatch(t -> t.contains("vencida"));
     assertThat(customers.totals()).allMatch(t -> t.contains("pagado"));
     Screenshots.saveAt(robot.targetWindow().getScene(), "customer-es", 1024, 700);

@@ -279,6 +279,8 @@ class SubscriptionsScreenTest {
 
     assertThat(customers.name()).isNotBlank();
     assertThat(customers.methods()).anyMatch(m -> m.expiryState() == Cards.Expiry.EXPIRED);
+    WaitForAsyncUtils.waitFor(
+        20, SECONDS, () -> customers.expiryTexts().size() >= customers.methods().size());
     assertThat(customers.expiryTexts()).anyMatch(t -> t.contains("expired"));
     assertThat(customers.recent()).first().isEqualTo(id);
     assertThat(customers.totals()).isNotEmpty().allMatch(t -> t.matches("^[A-Z]{3}: .*"));

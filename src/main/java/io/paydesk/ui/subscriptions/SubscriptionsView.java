@@ -256,7 +256,13 @@ public final class SubscriptionsView extends ViewBase {
         editor.reviewingProperty(),
         (obs, was, reviewing) -> {
           if (reviewing) {
-            detailScroll.setVvalue(0); // the review sits at the top of the detail
+            // The review sits at the top of the detail; focus moves to its send button (the
+            // review button it replaces is hidden), and the scroll is set once that is done.
+            javafx.application.Platform.runLater(
+                () -> {
+                  sendButton.requestFocus();
+                  detailScroll.setVvalue(0);
+                });
           }
         });
     shownWhen(formPane, editor.reviewingProperty().not().and(editor.editableProperty()));
