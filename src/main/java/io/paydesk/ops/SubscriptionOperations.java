@@ -5,19 +5,25 @@ import io.paydesk.api.PaydeskException;
 import io.paydesk.api.RequestOptions;
 import io.paydesk.api.RequestRules;
 import io.paydesk.api.ValidationException;
+import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.Subscription;
 import io.paydesk.api.model.SubscriptionStatus;
 import io.paydesk.api.model.SubscriptionUpdateRequest;
+import io.paydesk.api.model.Transaction;
 import io.paydesk.rules.Cards;
 import io.paydesk.rules.FieldError;
 import io.paydesk.store.JournalEntry;
+import io.paydesk.store.PaymentRow;
 import io.paydesk.store.Store;
 import java.time.Clock;
+import java.time.OffsetDateTime;
 import java.time.YearMonth;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
@@ -85,12 +91,12 @@ public final class SubscriptionOperations {
   }
 
   /** A declined rebill: the service's code and message, and when it was declined. */
-  public record Decline(String code, String message, java.time.OffsetDateTime at) {
+  public record Decline(String code, String message, OffsetDateTime at) {
     /**
      * True when the rebill failed for missing stored-credential data (store_credentials fixes it).
      */
     public boolean missingStoredCredentials() {
-      String text = (code + " " + message).toUpperCase(java.util.Locale.ROOT);
+      String text = (code + " " + message).toUpperCase(Locale.ROOT);
       return text.contains("STORED_CREDENTIAL") || text.contains("STORED CREDENTIAL");
     }
   }
@@ -102,15 +108,15 @@ public final class SubscriptionOperations {
   public Optional<Decline> lastDecline(Subscription s) {
     List<String> ids = s.payments() == null ? List.of() : s.payments();
     for (int i = ids.size() - 1; i >= 0; i--) {
-      Optional<io.paydesk.api.model.Payment> p = store.payments().find(ids.get(i));
+      Optional<Payment> p = store.payments().find(ids.get(i));
       if (p.isEmpty()) {
         continue;
       }
-      List<io.paydesk.api.model.Transaction> txns = p.get().transactions();
+      List<Transaction> txns = p.get().transactions();
       if (txns == null || txns.isEmpty()) {
         return Optional.empty();
       }
-      io.paydesk.api.model.Transaction t = txns.get(txns.size() - 1);
+      Transaction t = txns.get(txns.size() - 1);
       if (!"DECLINED".equals(String.valueOf(t.status()))) {
         return Optional.empty();
       }
@@ -124,9 +130,9 @@ public final class SubscriptionOperations {
   }
 
   /** The subscription's payments the store holds, newest first. */
-  public List<io.paydesk.store.PaymentRow> payments(Subscription s) {
+  public List<PaymentRow> payments(Subscription s) {
     List<String> ids = s.payments() == null ? List.of() : s.payments();
-    List<io.paydesk.store.PaymentRow> rows = new ArrayList<>();
+    List<PaymentRow> rows = new ArrayList<>();
     for (int i = ids.size() - 1; i >= 0; i--) {
       store.payments().findRow(ids.get(i)).ifPresent(rows::add);
     }
@@ -217,7 +223,7 @@ public final class SubscriptionOperations {
     requireAllowed(current, action);
     // No body is sent; the journal keeps what was asked of which subscription.
     JournalEntry entry =
-        journaled.draft(operation, current.id(), java.util.Map.of("subscription_id", current.id()));
+        journaled.draft(operation, current.id(), Map.of("subscription_id", current.id()));
     String id = current.id();
     return send(
         entry,

@@ -142,20 +142,18 @@ public final class CustomersViewModel {
         runner.run(
             () -> {
               CustomerLookups.Found found = c.customers().lookUp(id);
-              return new Object[] {found, c.customers().overview(id), c.customers().recent()};
+              return new Looked(found, c.customers().overview(id), c.customers().recent());
             },
             done -> {
               busy.set(false);
-              CustomerLookups.Found found = (CustomerLookups.Found) done[0];
+              CustomerLookups.Found found = done.found();
               shell.reportCallOutcome(found.offline());
               notice.set(
                   found.offline() == null
                       ? ""
                       : Messages.get("customers.offline", ErrorText.of(found.offline())));
-              show(id, (CustomerLookups.Overview) done[1]);
-              @SuppressWarnings("unchecked")
-              List<String> ids = (List<String>) done[2];
-              recent.setAll(ids);
+              show(id, done.overview());
+              recent.setAll(done.recent());
             },
             failure -> {
               busy.set(false);
@@ -164,6 +162,9 @@ public final class CustomersViewModel {
               error.set(ErrorText.of(failure));
             });
   }
+
+  private record Looked(
+      CustomerLookups.Found found, CustomerLookups.Overview overview, List<String> recent) {}
 
   /** Looks up a customer from the recent list. */
   public void open(String id) {

@@ -80,6 +80,7 @@ public final class SubscriptionsViewModel {
 
   private final ShellViewModel shell;
   private final TaskRunner runner;
+  private final Consumer<String> openPayment;
   private final SubscriptionEditor editor;
   private final ObservableList<Row> all = FXCollections.observableArrayList();
   private final ObservableList<Row> rows = FXCollections.observableArrayList();
@@ -107,8 +108,6 @@ public final class SubscriptionsViewModel {
     shell.connectionProperty().addListener((obs, old, now) -> onConnection(now));
     onConnection(shell.connection());
   }
-
-  private final Consumer<String> openPayment;
 
   private void onConnection(Connection c) {
     loading.cancel();
@@ -220,16 +219,14 @@ public final class SubscriptionsViewModel {
     runner.run(
         () -> {
           int n = c.subscriptions().refresh(ids);
-          return new Object[] {n, read(c)};
+          return new Refreshed(n, read(c));
         },
         done -> {
           busy.set(false);
           shell.reportCallOutcome(null);
-          @SuppressWarnings("unchecked")
-          List<Row> list = (List<Row>) done[1];
-          all.setAll(list);
+          all.setAll(done.rows());
           filter();
-          notice.set(Messages.get("subscriptions.refreshed", (Integer) done[0]));
+          notice.set(Messages.get("subscriptions.refreshed", done.read()));
           String shown = editor.subscriptionIdProperty().get();
           if (editor.shownProperty().get() && !shown.isEmpty()) {
             c.store().subscriptions().find(shown).ifPresent(editor::show);
@@ -242,6 +239,8 @@ public final class SubscriptionsViewModel {
           error.set(ErrorText.of(failure));
         });
   }
+
+  private record Refreshed(int read, List<Row> rows) {}
 
   /** Opens the subscription whose id is typed, read from the service (36 to 64 characters). */
   public void open() {
