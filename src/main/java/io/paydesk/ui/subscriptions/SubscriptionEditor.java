@@ -317,7 +317,7 @@ public final class SubscriptionEditor {
                   ? ""
                   : Messages.get(
                       "subscriptions.decline",
-                      text(d.message()).isEmpty() ? text(d.code()) : d.message(),
+                      SubscriptionText.decline(d.code(), d.message()),
                       d.at() == null ? "" : SubscriptionText.date(d.at())));
           repairOffered.set(d != null && d.missingStoredCredentials() && editable.get());
         },

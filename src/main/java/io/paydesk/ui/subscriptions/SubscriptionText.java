@@ -76,6 +76,21 @@ final class SubscriptionText {
     return v.toString();
   }
 
+  /**
+   * A decline in the user's language when its code is one the bundles know, else the service's
+   * message (or its code) as received.
+   */
+  static String decline(String code, String message) {
+    if (code != null) {
+      try {
+        return Messages.get("subscriptions.declineCode." + code);
+      } catch (MissingResourceException unknown) {
+        // kept as the service said it
+      }
+    }
+    return message == null || message.isBlank() ? String.valueOf(code) : message;
+  }
+
   /** The label of a changed field: "Amount", "Metadata key plan". */
   static String field(String path) {
     if (path.startsWith("metadata.")) {
