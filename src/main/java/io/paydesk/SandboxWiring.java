@@ -55,6 +55,16 @@ public final class SandboxWiring implements SandboxControl {
   }
 
   @Override
+  public List<String> demoSubscriptionIds() {
+    return sandbox.demoSubscriptionIds();
+  }
+
+  @Override
+  public List<String> demoCustomerIds() {
+    return sandbox.demoCustomerIds();
+  }
+
+  @Override
   public void reset() {
     sandbox.reset();
   }

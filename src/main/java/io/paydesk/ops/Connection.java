@@ -20,6 +20,8 @@ public final class Connection implements AutoCloseable {
   private final ServiceHealth health;
   private final PaymentOperations payments;
   private final PaymentLookups lookups;
+  private final SubscriptionOperations subscriptions;
+  private final CustomerLookups customers;
 
   Connection(
       String label, String accountId, PaydeskClient client, Store store, SandboxControl sandbox) {
@@ -32,6 +34,8 @@ public final class Connection implements AutoCloseable {
     this.health = new ServiceHealth(client, store);
     this.payments = new PaymentOperations(client, store);
     this.lookups = new PaymentLookups(client, store);
+    this.subscriptions = new SubscriptionOperations(client, store);
+    this.customers = new CustomerLookups(client, store);
   }
 
   /** "Sandbox", or the live base URL. */
@@ -68,6 +72,26 @@ public final class Connection implements AutoCloseable {
   /** Money operations on payments, journaled. */
   public PaymentOperations payments() {
     return payments;
+  }
+
+  /** Subscriptions: read, changed with a diff, paused, resumed, cancelled; journaled. */
+  public SubscriptionOperations subscriptions() {
+    return subscriptions;
+  }
+
+  /** Customers by id: enrolled methods read into the store, one view from the store. */
+  public CustomerLookups customers() {
+    return customers;
+  }
+
+  /** Demo subscription ids of the embedded sandbox; empty on a live connection. */
+  public List<String> demoSubscriptionIds() {
+    return sandbox == null ? List.of() : sandbox.demoSubscriptionIds();
+  }
+
+  /** Demo customer ids of the embedded sandbox (each with enrolled cards); empty when live. */
+  public List<String> demoCustomerIds() {
+    return sandbox == null ? List.of() : sandbox.demoCustomerIds();
   }
 
   /** Finding payments by id, order id or e-mail: the service, then the store. */

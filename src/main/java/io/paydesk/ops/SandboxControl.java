@@ -24,6 +24,16 @@ public interface SandboxControl extends AutoCloseable {
    */
   List<String> demoPaymentJson(int limit);
 
+  /** Seeded demo subscription ids (every status, some PAST_DUE). */
+  default List<String> demoSubscriptionIds() {
+    return List.of();
+  }
+
+  /** Seeded demo customer ids, each with enrolled cards. */
+  default List<String> demoCustomerIds() {
+    return List.of();
+  }
+
   /** Forgets every change and rebuilds the seeded demo data. */
   void reset();
 

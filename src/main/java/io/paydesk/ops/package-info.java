@@ -4,8 +4,9 @@
  * refresh and the health probe; look-ups with offline fallback ({@link
  * io.paydesk.ops.PaymentLookups}) and money operations ({@link io.paydesk.ops.PaymentOperations}),
  * checked before anything is drafted and sent through one journaled send (journal row with its
- * idempotency key before the request leaves, outcome after, an audit row either way). Returns its
- * own result types. Depends on {@code api}, {@code store} and {@code rules}; no JavaFX, never the
- * sandbox.
+ * idempotency key before the request leaves, outcome after, an audit row either way); subscription
+ * changes ({@link io.paydesk.ops.SubscriptionOperations}, a PATCH of only what changed) through the
+ * same send, and customer look-ups ({@link io.paydesk.ops.CustomerLookups}). Returns its own result
+ * types. Depends on {@code api}, {@code store} and {@code rules}; no JavaFX, never the sandbox.
  */
 package io.paydesk.ops;

@@ -246,6 +246,28 @@ final class CreatePayment {
       String subscriptionId,
       Instant at,
       boolean ok) {
+    return charge(
+        country, currency, value, vaultedToken, description, order, subscriptionId, at, ok, null);
+  }
+
+  /**
+   * A subscription charge; {@code declineCode} non-null declines it with that code (and {@code ok}
+   * is then ignored), e.g. {@link Subscriptions#MISSING_CREDENTIALS}.
+   */
+  Payment charge(
+      String country,
+      String currency,
+      BigDecimal value,
+      String vaultedToken,
+      String description,
+      String order,
+      String subscriptionId,
+      Instant at,
+      boolean ok,
+      String declineCode) {
+    if (declineCode != null) {
+      ok = false;
+    }
     Payment p = new Payment();
     p.id = Ids.random();
     p.accountId = sim.accountId;
@@ -281,6 +303,19 @@ final class CreatePayment {
               Ids.random(), Txn.PURCHASE, "CARD", value, PROVIDER, description, order, null, tAt));
       p.captured = value;
       p.status("SUCCEEDED", "APPROVED", p.updatedAt);
+    } else if (declineCode != null) {
+      p.add(
+          Txn.declined(
+              Ids.random(),
+              Txn.PURCHASE,
+              value,
+              PROVIDER,
+              description,
+              order,
+              declineCode,
+              Subscriptions.declineMessage(declineCode),
+              tAt));
+      p.status("DECLINED", "DECLINED", p.updatedAt);
     } else {
       p.add(
           Txn.declined(

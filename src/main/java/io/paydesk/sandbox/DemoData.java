@@ -1,5 +1,6 @@
 package io.paydesk.sandbox;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.math.BigDecimal;
 import java.time.Duration;
@@ -89,14 +90,20 @@ final class DemoData {
   };
 
   final List<String> customerIds = new ArrayList<>();
+
+  /** Ids of the demo subscriptions, in the order they were made. */
+  final List<String> subscriptionIds = new ArrayList<>();
+
   Payment[] newestFirst = new Payment[0];
 
   private final Sim sim;
   private final Random r;
   private final Instant anchor;
+  private final long seed;
 
   DemoData(Sim sim, long seed, Instant anchor) {
     this.sim = sim;
+    this.seed = seed;
     this.r = new Random(seed);
     this.anchor = anchor.truncatedTo(ChronoUnit.SECONDS);
   }
@@ -211,6 +218,7 @@ final class DemoData {
     }
     payouts();
     entities();
+    pastDue();
     return this;
   }
 
@@ -641,8 +649,134 @@ final class DemoData {
       s.put("created_at", SandboxJson.micros(start.minusSeconds(60)));
       s.put("updated_at", SandboxJson.micros(start));
       sim.subscriptions.put(s);
+      subscriptionIds.add(id);
     }
     return made;
+  }
+
+  /**
+   * Two PAST_DUE subscriptions whose last cycle was declined: one "Do not honor", one for missing
+   * stored-credential data (repaired by a PATCH with store_credentials). Made last, from their own
+   * random sequence, so every other demo value stays as it was; their payments are in the sandbox
+   * but not among the demo payment ids.
+   */
+  private void pastDue() {
+    Random pr = new Random(seed ^ 0x9A57D0EL);
+    String[][] plans = {
+      {"Meal kit monthly", "SUB-PD-DECLINE", "DO_NOT_HONOR"},
+      {"Gym membership monthly", "SUB-PD-NO_STORED_CREDENTIALS", Subscriptions.MISSING_CREDENTIALS}
+    };
+    for (int i = 0; i < plans.length; i++) {
+      String customerId = customerIds.get(4 + i * 4);
+      ObjectNode method = sim.customers.methods.get(customerId).get(0);
+      String[] c = COUNTRIES[(i * 3 + 1) % COUNTRIES.length];
+      int current = 3;
+      Instant start =
+          anchor.atZone(ZoneOffset.UTC).minusMonths(current - 1).minusDays(2).toInstant();
+      String id = Ids.seeded(pr).toString();
+      String token = method.get("vaulted_token").asText();
+      ObjectNode s = SandboxJson.object();
+      s.put("id", id);
+      s.put("name", plans[i][0]);
+      s.put("description", plans[i][0] + " plan");
+      s.put("account_id", sim.accountId);
+      s.put("country", c[0]);
+      s.put("merchant_reference", plans[i][1]);
+      s.put("status", "PAST_DUE");
+      ObjectNode amount = s.putObject("amount");
+      amount.put("currency", c[1]);
+      BigDecimal value = new BigDecimal(c[2]).multiply(BigDecimal.valueOf(15 + i * 10));
+      amount.put("value", value);
+      ObjectNode f = s.putObject("frequency");
+      f.put("type", "MONTH");
+      f.put("value", 1);
+      s.putNull("billing_date");
+      ObjectNode bc = s.putObject("billing_cycles");
+      bc.put("total", 12);
+      bc.put("current", current);
+      bc.put(
+          "next_at",
+          SandboxJson.micros(start.atZone(ZoneOffset.UTC).plusMonths(current).toInstant()));
+      s.putObject("customer_payer").put("id", customerId);
+      ObjectNode m = s.putObject("payment_method");
+      m.put("type", "CARD");
+      m.put("vaulted_token", token);
+      ObjectNode av = s.putObject("availability");
+      av.put("start_at", SandboxJson.micros(start));
+      av.putNull("finish_at");
+      ObjectNode rt = s.putObject("retries");
+      rt.put("retry_on_decline", false);
+      rt.put("amount", 0);
+      ArrayNode meta = s.putArray("metadata");
+      meta.addObject().put("key", "plan").put("value", "past-due-" + (i + 1));
+      meta.addObject().put("key", "channel").put("value", "web");
+      ArrayNode payments = s.putArray("payments");
+      for (int k = 0; k < current; k++) {
+        Instant at = start.atZone(ZoneOffset.UTC).plusMonths(k).toInstant();
+        boolean ok = k < current - 1;
+        Payment p = new Payment();
+        p.id = Ids.seeded(pr);
+        p.accountId = sim.accountId;
+        p.country = c[0];
+        p.currency = c[1];
+        p.value = value;
+        p.description = plans[i][0] + " cycle " + (k + 1);
+        p.merchantOrderId = id + "-" + (k + 1);
+        p.createdAt = at;
+        p.updatedAt = at.plusNanos(337_276_000);
+        p.refunded = BigDecimal.ZERO;
+        p.captured = ok ? value : BigDecimal.ZERO;
+        p.checkoutSession = "";
+        p.methodType = "CARD";
+        p.category = "CARD";
+        p.vaultedToken = token;
+        p.providerId = Payments.PROVIDER;
+        p.workflow = "DIRECT";
+        p.subscriptionCode = id;
+        p.customerPayer =
+            SandboxJson.rawJson(Intake.customerPayer(SandboxJson.object().put("id", customerId)));
+        ObjectNode detail = Intake.card(null, true, token, "710" + String.format("%03d", k));
+        Intake.merge((ObjectNode) detail.get("card").get("card_data"), method.get("card_data"));
+        ((ObjectNode) detail.get("card").get("card_data")).remove("issuer");
+        p.methodDetail = SandboxJson.rawJson(detail);
+        Instant tAt = at.plusNanos(205_610_000);
+        if (ok) {
+          p.add(
+              Txn.succeeded(
+                  Ids.seeded(pr),
+                  Txn.PURCHASE,
+                  "CARD",
+                  value,
+                  Payments.PROVIDER,
+                  p.description,
+                  p.merchantOrderId,
+                  null,
+                  tAt));
+          p.status("SUCCEEDED", "APPROVED", p.updatedAt);
+        } else {
+          p.add(
+              Txn.declined(
+                  Ids.seeded(pr),
+                  Txn.PURCHASE,
+                  value,
+                  Payments.PROVIDER,
+                  p.description,
+                  p.merchantOrderId,
+                  plans[i][2],
+                  Subscriptions.declineMessage(plans[i][2]),
+                  tAt));
+          p.status("DECLINED", "DECLINED", p.updatedAt);
+        }
+        sim.payments.put(p);
+        payments.add(p.id.toString());
+      }
+      s.put("created_at", SandboxJson.micros(start.minusSeconds(60)));
+      s.put(
+          "updated_at",
+          SandboxJson.micros(start.atZone(ZoneOffset.UTC).plusMonths(current - 1).toInstant()));
+      sim.subscriptions.put(s);
+      subscriptionIds.add(id);
+    }
   }
 
   private void payouts() {

@@ -139,6 +139,11 @@ public final class Sandbox implements AutoCloseable {
     return List.copyOf(demo.customerIds);
   }
 
+  /** Ids of the seeded demo subscriptions (every status, two of them PAST_DUE). */
+  public List<String> demoSubscriptionIds() {
+    return List.copyOf(demo.subscriptionIds);
+  }
+
   /** The simulated time. */
   public Instant now() {
     return sim.clock.now();

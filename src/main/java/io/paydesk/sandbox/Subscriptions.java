@@ -27,6 +27,29 @@ final class Subscriptions {
   /** openapi create-subscription: at most 50 metadata items (create and PATCH alike). */
   static final int MAX_METADATA = 50;
 
+  /**
+   * Decline code of a rebill refused for missing stored-credential usage data: a subscription whose
+   * merchant_reference holds NO_STORED_CREDENTIALS gets it until a PATCH adds
+   * payment_method.card.store_credentials.
+   */
+  static final String MISSING_CREDENTIALS = "MISSING_STORED_CREDENTIALS";
+
+  static String declineMessage(String code) {
+    return MISSING_CREDENTIALS.equals(code)
+        ? "Rebill declined: stored credential usage data missing (send store_credentials)"
+        : "Do not honor";
+  }
+
+  /** The decline code a rebill of s gets for missing stored credentials, else null. */
+  private static String credentialsDecline(ObjectNode s) {
+    String reference = SandboxJson.text(s, "merchant_reference");
+    boolean needs =
+        reference != null
+            && reference.toUpperCase(Locale.ROOT).contains("NO_STORED_CREDENTIALS")
+            && !s.path("payment_method").has("store_credentials");
+    return needs ? MISSING_CREDENTIALS : null;
+  }
+
   static final java.time.Duration RETRY_WINDOW = java.time.Duration.ofHours(96);
   final ConcurrentHashMap<String, ObjectNode> byId = new ConcurrentHashMap<>();
 
@@ -262,6 +285,10 @@ final class Subscriptions {
       if (token != null) {
         ((ObjectNode) copy.get("payment_method")).put("vaulted_token", token);
       }
+      JsonNode credentials = pm == null ? null : pm.path("card").get("store_credentials");
+      if (credentials != null && credentials.isObject()) {
+        ((ObjectNode) copy.get("payment_method")).set("store_credentials", credentials.deepCopy());
+      }
       if (avail != null) {
         ObjectNode av = (ObjectNode) copy.get("availability");
         if (avail.has("start_at")) {
@@ -399,7 +426,9 @@ final class Subscriptions {
             s.get("id").asText() + "-" + current,
             s.get("id").asText(),
             at,
-            ok);
+            ok,
+            credentialsDecline(s));
+    ok = "SUCCEEDED".equals(p.status);
     ((ArrayNode) s.get("payments")).add(p.id.toString());
     bc.put("current", current);
     bc.put("next_at", SandboxJson.micros(step(s, at)));
@@ -445,7 +474,9 @@ final class Subscriptions {
             id + "-" + r.cycle() + "-retry-" + r.attempts(),
             id,
             r.next(),
-            ok);
+            ok,
+            credentialsDecline(s));
+    ok = "SUCCEEDED".equals(p.status);
     ((ArrayNode) s.get("payments")).add(p.id.toString());
     s.put("updated_at", SandboxJson.micros(r.next()));
     Instant next = r.next().plus(RETRY_WINDOW.dividedBy(MAX_ATTEMPTS));

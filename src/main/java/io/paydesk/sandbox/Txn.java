@@ -102,6 +102,39 @@ record Txn(
         null);
   }
 
+  /** A decline with the provider's own code and message (e.g. missing stored credentials). */
+  static Txn declined(
+      UUID id,
+      String type,
+      BigDecimal amount,
+      String provider,
+      String description,
+      String reference,
+      String code,
+      String message,
+      Instant at) {
+    return new Txn(
+        id,
+        type,
+        "DECLINED",
+        "CARD",
+        amount,
+        provider,
+        code,
+        message,
+        null,
+        description,
+        reference,
+        null,
+        "DECLINED",
+        "05",
+        message,
+        at.minusNanos(91_113_000),
+        at,
+        true,
+        null);
+  }
+
   static Txn pending(
       UUID id,
       String type,

@@ -95,6 +95,51 @@ public final class CustomerRepository {
             db.read(c -> TABLE.jsonWhere(c, "document_hash = ? ORDER BY created_at DESC", hash)));
   }
 
+  /** Remembers that a user looked this customer up now. */
+  public void rememberLookUp(String customerId) {
+    db.tx(
+        c -> {
+          java.time.OffsetDateTime now = PaymentSearchSql.time(java.time.Instant.now());
+          try (java.sql.PreparedStatement up =
+              c.prepareStatement(
+                  "UPDATE customer_lookups SET looked_up_at = ? WHERE customer_id = ?")) {
+            up.setObject(1, now);
+            up.setString(2, customerId);
+            if (up.executeUpdate() == 0) {
+              try (java.sql.PreparedStatement in =
+                  c.prepareStatement(
+                      "INSERT INTO customer_lookups (customer_id, looked_up_at) VALUES (?, ?)")) {
+                in.setString(1, customerId);
+                in.setObject(2, now);
+                in.executeUpdate();
+              }
+            }
+          }
+          return null;
+        });
+  }
+
+  /** The customer ids looked up most recently, newest first. */
+  public List<String> recentLookUps(int limit) {
+    return db.read(
+        c -> {
+          List<String> ids = new ArrayList<>();
+          try (java.sql.PreparedStatement ps =
+              c.prepareStatement(
+                  "SELECT customer_id FROM customer_lookups ORDER BY looked_up_at DESC"
+                      + " FETCH FIRST "
+                      + Math.max(1, Math.min(limit, 1000))
+                      + " ROWS ONLY")) {
+            try (java.sql.ResultSet rs = ps.executeQuery()) {
+              while (rs.next()) {
+                ids.add(rs.getString(1));
+              }
+            }
+          }
+          return ids;
+        });
+  }
+
   private static List<Customer> read(List<String> jsons) {
     List<Customer> out = new ArrayList<>(jsons.size());
     jsons.forEach(j -> out.add(ModelJson.readCustomer(j)));

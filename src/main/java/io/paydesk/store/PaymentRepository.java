@@ -143,6 +143,97 @@ public final class PaymentRepository {
     return gz != null ? JsonFields.gunzip(gz) : rs.getString(gzColumn + 1);
   }
 
+  /** Paid and refunded in one currency. */
+  public record CurrencyTotal(
+      String currency, BigDecimal paid, BigDecimal refunded, long payments) {}
+
+  /** One customer's payments, by customer id or e-mail (either may be null), newest first. */
+  public List<PaymentRow> forCustomer(String customerId, String email, int limit) {
+    int n = Math.max(1, Math.min(limit, PaymentQuery.MAX_PAGE_SIZE));
+    java.util.Map<String, PaymentRow> byId = new java.util.LinkedHashMap<>();
+    if (customerId != null && !customerId.isBlank()) {
+      customerRows(
+              "p.customer_id = ? ORDER BY p.customer_id, p.created_at DESC, p.id DESC",
+              customerId,
+              n)
+          .forEach(r -> byId.put(r.id(), r));
+    }
+    if (email != null && !email.isBlank()) {
+      customerRows(
+              "p.customer_email = ? ORDER BY p.customer_email, p.created_at DESC, p.id DESC",
+              email.strip().toLowerCase(java.util.Locale.ROOT),
+              n)
+          .forEach(r -> byId.putIfAbsent(r.id(), r));
+    }
+    List<PaymentRow> all = new java.util.ArrayList<>(byId.values());
+    all.sort(
+        java.util.Comparator.comparing(PaymentRow::createdAt, java.util.Comparator.reverseOrder())
+            .thenComparing(PaymentRow::id, java.util.Comparator.reverseOrder()));
+    return all.size() > n ? all.subList(0, n) : all;
+  }
+
+  private List<PaymentRow> customerRows(String where, String value, int n) {
+    return db.read(
+        c -> {
+          List<PaymentRow> out = new java.util.ArrayList<>();
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "SELECT "
+                      + PaymentSearchSql.COLUMNS
+                      + " FROM payments p WHERE "
+                      + where
+                      + " FETCH FIRST "
+                      + n
+                      + " ROWS ONLY")) {
+            ps.setString(1, value);
+            try (ResultSet rs = ps.executeQuery()) {
+              while (rs.next()) {
+                out.add(row(rs));
+              }
+            }
+          }
+          return out;
+        });
+  }
+
+  /**
+   * What one customer (by id or e-mail) paid (captured) and was refunded, per currency: amounts in
+   * different currencies are never added together.
+   */
+  public List<CurrencyTotal> totalsForCustomer(String customerId, String email) {
+    String id = customerId == null || customerId.isBlank() ? null : customerId;
+    String mail =
+        email == null || email.isBlank() ? null : email.strip().toLowerCase(java.util.Locale.ROOT);
+    if (id == null && mail == null) {
+      return List.of();
+    }
+    return db.read(
+        c -> {
+          List<CurrencyTotal> out = new java.util.ArrayList<>();
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "SELECT currency, SUM(captured), SUM(refunded), COUNT(*) FROM payments"
+                      + " WHERE customer_id = ? OR customer_email = ?"
+                      + " GROUP BY currency ORDER BY currency")) {
+            ps.setString(1, id);
+            ps.setString(2, mail);
+            try (ResultSet rs = ps.executeQuery()) {
+              while (rs.next()) {
+                BigDecimal paid = rs.getBigDecimal(2);
+                BigDecimal refunded = rs.getBigDecimal(3);
+                out.add(
+                    new CurrencyTotal(
+                        rs.getString(1),
+                        paid == null ? BigDecimal.ZERO : paid.stripTrailingZeros(),
+                        refunded == null ? BigDecimal.ZERO : refunded.stripTrailingZeros(),
+                        rs.getLong(4)));
+              }
+            }
+          }
+          return out;
+        });
+  }
+
   /** The results-table row of one payment. */
   public Optional<PaymentRow> findRow(String id) {
     return db.read(

@@ -4,6 +4,11 @@ package io.paydesk.ui;
 public enum Area {
   PAYMENTS("nav.payments", "/fxml/payments/PaymentsView.fxml", "mdi2c-credit-card-outline"),
   SEARCH("nav.search", "/fxml/payments/SearchView.fxml", "mdi2m-magnify"),
+  SUBSCRIPTIONS(
+      "subscriptions.nav",
+      "/fxml/subscriptions/SubscriptionsView.fxml",
+      "mdi2c-calendar-sync-outline"),
+  CUSTOMERS("customers.nav", "/fxml/customers/CustomersView.fxml", "mdi2a-account-box-outline"),
   SETTINGS("nav.settings", "/fxml/settings/SettingsView.fxml", "mdi2c-cog-outline");
 
   private final String titleKey;

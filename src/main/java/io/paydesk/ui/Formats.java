@@ -47,6 +47,21 @@ public final class Formats {
         .format(instant);
   }
 
+  /** The date alone, in the user's locale and zone. */
+  public static String date(TemporalAccessor t) {
+    if (t == null) {
+      return "";
+    }
+    Instant instant =
+        t instanceof OffsetDateTime o
+            ? o.toInstant()
+            : t instanceof Instant i ? i : Instant.from(t);
+    return DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM)
+        .withLocale(Locale.getDefault())
+        .withZone(ZoneId.systemDefault())
+        .format(instant);
+  }
+
   public static String text(Object value) {
     return value == null ? "" : value.toString();
   }

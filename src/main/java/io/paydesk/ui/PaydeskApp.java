@@ -3,12 +3,16 @@ package io.paydesk.ui;
 import atlantafx.base.theme.PrimerLight;
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.ConnectionSettings;
+import io.paydesk.ui.customers.CustomersView;
+import io.paydesk.ui.customers.CustomersViewModel;
 import io.paydesk.ui.payments.PaymentsView;
 import io.paydesk.ui.payments.PaymentsViewModel;
 import io.paydesk.ui.payments.SearchView;
 import io.paydesk.ui.payments.SearchViewModel;
 import io.paydesk.ui.settings.SettingsView;
 import io.paydesk.ui.settings.SettingsViewModel;
+import io.paydesk.ui.subscriptions.SubscriptionsView;
+import io.paydesk.ui.subscriptions.SubscriptionsViewModel;
 import java.time.ZoneId;
 import java.util.Objects;
 import java.util.function.Function;
@@ -87,6 +91,13 @@ public class PaydeskApp extends Application {
                 ZoneId.systemDefault());
         s.storeUpdatesProperty().addListener((obs, old, now) -> search.reload());
         return new SearchView(search);
+      }
+      if (type == SubscriptionsView.class) {
+        SubscriptionsViewModel subscriptions = new SubscriptionsViewModel(s, r, this::openPayment);
+        return new SubscriptionsView(subscriptions);
+      }
+      if (type == CustomersView.class) {
+        return new CustomersView(new CustomersViewModel(s, r, this::openPayment));
       }
       if (type == SettingsView.class) {
         return new SettingsView(new SettingsViewModel(s, initial, r));

@@ -67,7 +67,17 @@ public final class Catalogue {
         "cardBrand", "VISA", "MASTERCARD", "AMERICAN_EXPRESS", "DISCOVER", "DINERS_CLUB", "ELO"),
     REFUND_REASON("refundReason", names(RefundReason.values())),
     CAPTURE_REASON("captureReason", names(CaptureReason.values())),
-    CANCEL_REASON("cancelReason", names(CancelReason.values()));
+    CANCEL_REASON("cancelReason", names(CancelReason.values())),
+    SUBSCRIPTION_STATUS(
+        "subscriptionStatus",
+        "CREATED",
+        "ACTIVE",
+        "TRIALING",
+        "PAST_DUE",
+        "PAUSED",
+        "COMPLETED",
+        "CANCELED"),
+    ENROLLED_STATUS("enrolledStatus", "ENROLLED", "UNENROLLED", "PENDING", "DECLINED", "EXPIRED");
 
     private final String key;
     private final List<String> codes;
@@ -138,7 +148,9 @@ public final class Catalogue {
           Map.entry("CHARGEBACK", Styles.STATUS_BAD),
           Map.entry("LOST", Styles.STATUS_BAD),
           Map.entry("EXPIRED", Styles.STATUS_BAD),
-          Map.entry("FRAUD_DECLINED", Styles.STATUS_BAD));
+          Map.entry("FRAUD_DECLINED", Styles.STATUS_BAD),
+          Map.entry("TRIALING", Styles.STATUS_GOOD),
+          Map.entry("PAST_DUE", Styles.STATUS_BAD));
 
   private Catalogue() {}
 

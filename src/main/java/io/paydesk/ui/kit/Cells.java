@@ -108,6 +108,19 @@ public final class Cells {
         };
   }
 
+  /** A date alone (no time) in the user's locale and zone. */
+  public static <S, T extends TemporalAccessor>
+      Callback<TableColumn<S, T>, TableCell<S, T>> date() {
+    return column ->
+        new TableCell<>() {
+          @Override
+          protected void updateItem(T item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty || item == null ? null : Formats.date(item));
+          }
+        };
+  }
+
   /** Last digits shown behind a mask ("•••• 5348"); the column's values are the last digits. */
   public static <S> Callback<TableColumn<S, String>, TableCell<S, String>> masked() {
     return text(Cells::mask);

@@ -1,0 +1,271 @@
+package io.paydesk.ops;
+
+import io.paydesk.api.PaydeskClient;
+import io.paydesk.api.PaydeskException;
+import io.paydesk.api.RequestOptions;
+import io.paydesk.api.RequestRules;
+import io.paydesk.api.ValidationException;
+import io.paydesk.api.model.Payment;
+import io.paydesk.api.model.Subscription;
+import io.paydesk.api.model.SubscriptionStatus;
+import io.paydesk.api.model.SubscriptionUpdateRequest;
+import io.paydesk.api.model.Transaction;
+import io.paydesk.rules.Cards;
+import io.paydesk.rules.FieldError;
+import io.paydesk.store.JournalEntry;
+import io.paydesk.store.PaymentRow;
+import io.paydesk.store.Store;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.YearMonth;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Subscriptions on the user's behalf: read from the service into the store, changed by a PATCH that
+ * carries only what changed ({@link SubscriptionChanges}), paused, resumed and cancelled. Every
+ * change is checked first (the client's request rules, a new card's {@link Cards} rules, the
+ * subscription's state) and then goes through {@link JournaledSend}; a new card's number and
+ * security code reach the request only, never the journal, the audit log or the store.
+ */
+public final class SubscriptionOperations {
+  public static final String UPDATE = "subscription.update";
+  public static final String PAUSE = "subscription.pause";
+  public static final String RESUME = "subscription.resume";
+  public static final String CANCEL = "subscription.cancel";
+
+  /** The most payments of one subscription read from the service when the store lacks them. */
+  static final int PAYMENTS_READ = 24;
+
+  /** What the user can do to a subscription. */
+  public enum Action {
+    EDIT,
+    PAUSE,
+    RESUME,
+    CANCEL
+  }
+
+  private final PaydeskClient client;
+  private final Store store;
+  private final Clock clock;
+  private final JournaledSend journaled;
+
+  public SubscriptionOperations(PaydeskClient client, Store store) {
+    this(client, store, Clock.systemUTC());
+  }
+
+  SubscriptionOperations(PaydeskClient client, Store store, Clock clock) {
+    this.client = client;
+    this.store = store;
+    this.clock = clock;
+    this.journaled = new JournaledSend(store, clock);
+  }
+
+  /** The actions a status allows: none once COMPLETED or CANCELED. */
+  public static Set<Action> allowed(SubscriptionStatus status) {
+    if (status == null || status.isFinal()) {
+      return Set.of();
+    }
+    if (status.equals(SubscriptionStatus.PAUSED)) {
+      return Set.of(Action.EDIT, Action.RESUME, Action.CANCEL);
+    }
+    return Set.of(Action.EDIT, Action.PAUSE, Action.CANCEL);
+  }
+
+  /**
+   * Reads a subscription from the service and stores it, with those of its payments the store does
+   * not hold yet (the newest {@value #PAYMENTS_READ}).
+   */
+  public Subscription retrieve(String id) {
+    Subscription s = client.subscriptions().retrieve(id);
+    store.subscriptions().upsert(s);
+    storeMissingPayments(s);
+    return s;
+  }
+
+  /** A declined rebill: the service's code and message, and when it was declined. */
+  public record Decline(String code, String message, OffsetDateTime at) {
+    /**
+     * True when the rebill failed for missing stored-credential data (store_credentials fixes it).
+     */
+    public boolean missingStoredCredentials() {
+      String text = (code + " " + message).toUpperCase(Locale.ROOT);
+      return text.contains("STORED_CREDENTIAL") || text.contains("STORED CREDENTIAL");
+    }
+  }
+
+  /**
+   * The decline of the subscription's newest payment in the store, if that payment was declined;
+   * empty when it was not or the store does not hold it.
+   */
+  public Optional<Decline> lastDecline(Subscription s) {
+    List<String> ids = s.payments() == null ? List.of() : s.payments();
+    for (int i = ids.size() - 1; i >= 0; i--) {
+      Optional<Payment> p = store.payments().find(ids.get(i));
+      if (p.isEmpty()) {
+        continue;
+      }
+      List<Transaction> txns = p.get().transactions();
+      if (txns == null || txns.isEmpty()) {
+        return Optional.empty();
+      }
+      Transaction t = txns.get(txns.size() - 1);
+      if (!"DECLINED".equals(String.valueOf(t.status()))) {
+        return Optional.empty();
+      }
+      return Optional.of(
+          new Decline(
+              t.responseCode(),
+              t.responseMessage(),
+              t.updatedAt() != null ? t.updatedAt() : t.createdAt()));
+    }
+    return Optional.empty();
+  }
+
+  /** The subscription's payments the store holds, newest first. */
+  public List<PaymentRow> payments(Subscription s) {
+    List<String> ids = s.payments() == null ? List.of() : s.payments();
+    List<PaymentRow> rows = new ArrayList<>();
+    for (int i = ids.size() - 1; i >= 0; i--) {
+      store.payments().findRow(ids.get(i)).ifPresent(rows::add);
+    }
+    return rows;
+  }
+
+  /** The stored copy, for reading offline. */
+  public Optional<Subscription> stored(String id) {
+    return store.subscriptions().find(id);
+  }
+
+  /**
+   * Reads each subscription again and stores it; one that cannot be read keeps its stored copy.
+   *
+   * @return how many were read; throws the first failure when none was
+   */
+  public int refresh(Collection<String> ids) {
+    int read = 0;
+    PaydeskException first = null;
+    for (String id : ids) {
+      if (Thread.currentThread().isInterrupted()) {
+        break;
+      }
+      try {
+        retrieve(id);
+        read++;
+      } catch (PaydeskException e) {
+        first = first == null ? e : first;
+      }
+    }
+    if (read == 0 && first != null) {
+      throw first;
+    }
+    return read;
+  }
+
+  /** The changes an edit makes, for the review; nothing is checked or sent. */
+  public static SubscriptionChanges changes(Subscription current, SubscriptionEdit edit) {
+    return SubscriptionChanges.between(current, edit);
+  }
+
+  /**
+   * Sends the changes (only what changed). Refused before anything is drafted when there is nothing
+   * to change, a field breaks a rule ({@link ValidationException}) or the subscription is final
+   * ({@link IllegalStateException}).
+   */
+  public SubscriptionResult update(Subscription current, SubscriptionEdit edit) {
+    SubscriptionChanges changes = SubscriptionChanges.between(current, edit);
+    if (changes.isEmpty()) {
+      throw new IllegalArgumentException("Nothing changed.");
+    }
+    List<FieldError> errors = new ArrayList<>(RequestRules.check(changes.request()));
+    if (edit.newCard() != null) {
+      NewCard c = edit.newCard();
+      errors.addAll(
+          Cards.check(
+              c.number(),
+              c.expirationMonth(),
+              c.expirationYear(),
+              c.securityCode(),
+              c.holderName(),
+              YearMonth.now(clock.withZone(ZoneOffset.UTC))));
+    }
+    if (!errors.isEmpty()) {
+      throw new ValidationException(errors);
+    }
+    requireAllowed(current, Action.EDIT);
+    SubscriptionUpdateRequest request = changes.request();
+    JournalEntry entry = journaled.draft(UPDATE, current.id(), changes.redacted());
+    return send(
+        entry, current.id(), key -> client.subscriptions().update(current.id(), request, key));
+  }
+
+  public SubscriptionResult pause(Subscription current) {
+    return action(current, Action.PAUSE, PAUSE);
+  }
+
+  public SubscriptionResult resume(Subscription current) {
+    return action(current, Action.RESUME, RESUME);
+  }
+
+  /** Cancels for good: CANCELED is final. */
+  public SubscriptionResult cancel(Subscription current) {
+    return action(current, Action.CANCEL, CANCEL);
+  }
+
+  private SubscriptionResult action(Subscription current, Action action, String operation) {
+    requireAllowed(current, action);
+    // No body is sent; the journal keeps what was asked of which subscription.
+    JournalEntry entry =
+        journaled.draft(operation, current.id(), Map.of("subscription_id", current.id()));
+    String id = current.id();
+    return send(
+        entry,
+        id,
+        key ->
+            switch (action) {
+              case PAUSE -> client.subscriptions().pause(id, key);
+              case RESUME -> client.subscriptions().resume(id, key);
+              default -> client.subscriptions().cancel(id, key);
+            });
+  }
+
+  private static void requireAllowed(Subscription s, Action action) {
+    if (!allowed(s.status()).contains(action)) {
+      throw new IllegalStateException(action + " is not allowed on a subscription " + s.status());
+    }
+  }
+
+  private SubscriptionResult send(
+      JournalEntry entry, String id, Function<RequestOptions, Subscription> call) {
+    JournaledSend.Sent<Subscription> sent =
+        journaled.send(entry, id, call, Subscription::id, s -> String.valueOf(s.status()));
+    if (!sent.outcome().equals(OperationResult.Outcome.SUCCEEDED)) {
+      return new SubscriptionResult(sent.outcome(), sent.journalId(), null, sent.failure());
+    }
+    Subscription answered = sent.value();
+    store.subscriptions().upsert(answered);
+    return new SubscriptionResult(sent.outcome(), sent.journalId(), answered, null);
+  }
+
+  private void storeMissingPayments(Subscription s) {
+    List<String> ids = s.payments() == null ? List.of() : s.payments();
+    int from = Math.max(0, ids.size() - PAYMENTS_READ);
+    for (String pid : ids.subList(from, ids.size())) {
+      if (store.payments().findRow(pid).isPresent()) {
+        continue;
+      }
+      try {
+        store.payments().upsert(client.payments().retrieve(pid));
+      } catch (PaydeskException e) {
+        // kept out of the list until the next read; the subscription itself is stored
+      }
+    }
+  }
+}

@@ -1,0 +1,188 @@
+package io.paydesk.ui.customers;
+
+import io.paydesk.rules.Cards;
+import io.paydesk.ui.Messages;
+import io.paydesk.ui.customers.CustomersViewModel.MethodLine;
+import io.paydesk.ui.customers.CustomersViewModel.PaymentLine;
+import io.paydesk.ui.customers.CustomersViewModel.SubscriptionLine;
+import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.kit.Cells;
+import io.paydesk.ui.kit.Money;
+import io.paydesk.ui.kit.ViewBase;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ObservableValue;
+import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.MouseButton;
+
+/** Code-behind of the Customers area: bindings only, all undone by {@link #dispose()}. */
+public final class CustomersView extends ViewBase {
+  static final String EXPIRED = "card-expired";
+  static final String EXPIRING = "card-expiring";
+
+  private final CustomersViewModel model;
+
+  @FXML private TextField idField;
+  @FXML private Button lookUpButton;
+  @FXML private Label idError;
+  @FXML private Label errorBanner;
+  @FXML private Label noticeBanner;
+  @FXML private Label emptyState;
+  @FXML private ScrollPane detailScroll;
+  @FXML private Label nameValue;
+  @FXML private Label emailValue;
+  @FXML private Label countryValue;
+  @FXML private Label merchantIdValue;
+  @FXML private Label idValue;
+  @FXML private TableView<MethodLine> methodsTable;
+  @FXML private TableColumn<MethodLine, String> mName;
+  @FXML private TableColumn<MethodLine, String> mType;
+  @FXML private TableColumn<MethodLine, String> mCategory;
+  @FXML private TableColumn<MethodLine, String> mCard;
+  @FXML private TableColumn<MethodLine, MethodLine> mExpiry;
+  @FXML private TableColumn<MethodLine, String> mStatus;
+  @FXML private TableColumn<MethodLine, String> mToken;
+  @FXML private TableColumn<MethodLine, OffsetDateTime> mLastUsed;
+  @FXML private ListView<String> totalsList;
+  @FXML private TableView<PaymentLine> paymentsTable;
+  @FXML private TableColumn<PaymentLine, Instant> pCreated;
+  @FXML private TableColumn<PaymentLine, Money> pAmount;
+  @FXML private TableColumn<PaymentLine, String> pStatus;
+  @FXML private TableColumn<PaymentLine, String> pId;
+  @FXML private TableView<SubscriptionLine> subscriptionsTable;
+  @FXML private TableColumn<SubscriptionLine, String> sName;
+  @FXML private TableColumn<SubscriptionLine, Money> sAmount;
+  @FXML private TableColumn<SubscriptionLine, String> sStatus;
+  @FXML private TableColumn<SubscriptionLine, String> sId;
+  @FXML private ListView<String> recentList;
+
+  public CustomersView(CustomersViewModel model) {
+    this.model = model;
+  }
+
+  @FXML
+  private void initialize() {
+    bindBidirectional(idField.textProperty(), model.customerIdProperty());
+    bind(idError.textProperty(), model.idErrorProperty());
+    bind(lookUpButton.disableProperty(), model.canLookUpProperty().not().or(model.busyProperty()));
+    banner(errorBanner, model.errorProperty());
+    banner(noticeBanner, model.noticeProperty());
+    bind(detailScroll.visibleProperty(), model.shownProperty());
+    bind(emptyState.visibleProperty(), model.shownProperty().not());
+    bind(nameValue.textProperty(), model.nameProperty());
+    bind(emailValue.textProperty(), model.emailProperty());
+    bind(countryValue.textProperty(), model.countryProperty());
+    bind(merchantIdValue.textProperty(), model.merchantCustomerIdProperty());
+    bind(idValue.textProperty(), model.shownIdProperty());
+
+    methodsTable.setItems(model.methods());
+    mName.setCellValueFactory(c -> value(c.getValue().name()));
+    mName.setCellFactory(Cells.label(Catalogue.Kind.CARD_BRAND));
+    mType.setCellValueFactory(c -> value(c.getValue().type()));
+    mType.setCellFactory(Cells.label(Catalogue.Kind.METHOD_TYPE));
+    mCategory.setCellValueFactory(c -> value(c.getValue().category()));
+    mCard.setCellValueFactory(c -> value(c.getValue().card()));
+    mCard.getStyleClass().add("mono");
+    mExpiry.setCellValueFactory(c -> value(c.getValue()));
+    mExpiry.setCellFactory(col -> new ExpiryCell());
+    mStatus.setCellValueFactory(c -> value(c.getValue().status()));
+    mStatus.setCellFactory(Cells.badge(Catalogue.Kind.ENROLLED_STATUS));
+    mToken.setCellValueFactory(c -> value(c.getValue().token()));
+    mToken.setCellFactory(Cells.copyableId());
+    mLastUsed.setCellValueFactory(c -> value(c.getValue().lastUsed()));
+    mLastUsed.setCellFactory(Cells.dateTime());
+
+    totalsList.setItems(model.totals());
+    paymentsTable.setItems(model.payments());
+    pCreated.setCellValueFactory(c -> value(c.getValue().createdAt()));
+    pCreated.setCellFactory(Cells.dateTime());
+    pAmount.setCellValueFactory(c -> value(c.getValue().amount()));
+    pAmount.setCellFactory(Cells.money());
+    pStatus.setCellValueFactory(c -> value(c.getValue().status()));
+    pStatus.setCellFactory(Cells.badge(Catalogue.Kind.PAYMENT_STATUS));
+    pId.setCellValueFactory(c -> value(c.getValue().id()));
+    pId.setCellFactory(Cells.copyableId());
+    paymentsTable.setOnMouseClicked(
+        e -> {
+          PaymentLine p = paymentsTable.getSelectionModel().getSelectedItem();
+          if (p != null && e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2) {
+            model.openPayment(p.id());
+          }
+        });
+    subscriptionsTable.setItems(model.subscriptions());
+    sName.setCellValueFactory(c -> value(c.getValue().name()));
+    sName.setCellFactory(Cells.text());
+    sAmount.setCellValueFactory(c -> value(c.getValue().amount()));
+    sAmount.setCellFactory(Cells.money());
+    sStatus.setCellValueFactory(c -> value(c.getValue().status()));
+    sStatus.setCellFactory(Cells.badge(Catalogue.Kind.SUBSCRIPTION_STATUS));
+    sId.setCellValueFactory(c -> value(c.getValue().id()));
+    sId.setCellFactory(Cells.copyableId());
+
+    recentList.setItems(model.recent());
+    recentList.setCellFactory(
+        l ->
+            new ListCell<>() {
+              @Override
+              protected void updateItem(String id, boolean empty) {
+                super.updateItem(id, empty);
+                setText(empty || id == null ? null : Cells.shortId(id));
+                setTooltip(empty || id == null ? null : new javafx.scene.control.Tooltip(id));
+              }
+            });
+    recentList.setOnMouseClicked(
+        e -> {
+          String id = recentList.getSelectionModel().getSelectedItem();
+          if (id != null && e.getButton() == MouseButton.PRIMARY) {
+            model.open(id);
+          }
+        });
+  }
+
+  /** Expiry "08/2027"; expired ones marked in words and red, those ending soon highlighted. */
+  private static final class ExpiryCell extends TableCell<MethodLine, MethodLine> {
+    @Override
+    protected void updateItem(MethodLine m, boolean empty) {
+      super.updateItem(m, empty);
+      getStyleClass().removeAll(EXPIRED, EXPIRING);
+      if (empty || m == null || m.expiry().isEmpty()) {
+        setText(null);
+        return;
+      }
+      if (m.expiryState() == Cards.Expiry.EXPIRED) {
+        setText(Messages.get("customers.expiry.expired", m.expiry()));
+        getStyleClass().add(EXPIRED);
+      } else if (m.expiryState() == Cards.Expiry.EXPIRING_SOON) {
+        setText(Messages.get("customers.expiry.soon", m.expiry()));
+        getStyleClass().add(EXPIRING);
+      } else {
+        setText(m.expiry());
+      }
+    }
+  }
+
+  private void banner(Label label, ObservableValue<String> text) {
+    bind(label.textProperty(), text);
+    label.visibleProperty().bind(label.textProperty().isNotEmpty());
+    label.managedProperty().bind(label.visibleProperty());
+  }
+
+  private static <T> ObservableValue<T> value(T v) {
+    return new ReadOnlyObjectWrapper<>(v);
+  }
+
+  @FXML
+  private void onLookUp() {
+    model.lookUp();
+  }
+}

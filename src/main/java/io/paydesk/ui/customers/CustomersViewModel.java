@@ -1,0 +1,319 @@
+package io.paydesk.ui.customers;
+
+import io.paydesk.api.model.Customer;
+import io.paydesk.api.model.EnrolledCardData;
+import io.paydesk.api.model.EnrolledPaymentMethod;
+import io.paydesk.api.model.Subscription;
+import io.paydesk.ops.Connection;
+import io.paydesk.ops.CustomerLookups;
+import io.paydesk.rules.Cards;
+import io.paydesk.rules.Limits;
+import io.paydesk.store.PaymentRepository.CurrencyTotal;
+import io.paydesk.store.PaymentRow;
+import io.paydesk.ui.ErrorText;
+import io.paydesk.ui.Formats;
+import io.paydesk.ui.Messages;
+import io.paydesk.ui.ShellViewModel;
+import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.Cells;
+import io.paydesk.ui.kit.Money;
+import io.paydesk.ui.kit.TaskHandle;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.function.Consumer;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The Customers area: a customer id checked as typed (nothing is sent until it is 36 to 64
+ * characters), the customer's enrolled methods read through {@code ops} into the store, the
+ * recently looked-up customers, and the customer's payments, subscriptions and totals from the
+ * store.
+ */
+public final class CustomersViewModel {
+  /** One enrolled method as the table shows it. */
+  public record MethodLine(
+      String name,
+      String type,
+      String category,
+      String card,
+      String expiry,
+      Cards.Expiry expiryState,
+      String status,
+      String token,
+      OffsetDateTime lastUsed) {}
+
+  /** One payment of the customer. */
+  public record PaymentLine(String id, Instant createdAt, Money amount, String status) {}
+
+  /** One subscription of the customer. */
+  public record SubscriptionLine(String id, String name, Money amount, String status) {}
+
+  private final ShellViewModel shell;
+  private final TaskRunner runner;
+  private final Consumer<String> openPayment;
+  private final StringProperty customerId = new SimpleStringProperty("");
+  private final ReadOnlyStringWrapper idError = new ReadOnlyStringWrapper("");
+  private final ReadOnlyBooleanWrapper canLookUp = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyBooleanWrapper shown = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper name = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper email = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper country = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper merchantCustomerId = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper shownId = new ReadOnlyStringWrapper("");
+  private final ObservableList<MethodLine> methods = FXCollections.observableArrayList();
+  private final ObservableList<PaymentLine> payments = FXCollections.observableArrayList();
+  private final ObservableList<SubscriptionLine> subscriptions =
+      FXCollections.observableArrayList();
+  private final ObservableList<String> totals = FXCollections.observableArrayList();
+  private final ObservableList<String> recent = FXCollections.observableArrayList();
+  private TaskHandle task = TaskHandle.done();
+
+  public CustomersViewModel(ShellViewModel shell, TaskRunner runner, Consumer<String> openPayment) {
+    this.shell = shell;
+    this.runner = runner;
+    this.openPayment = openPayment;
+    customerId.addListener((obs, old, now) -> checkId());
+    shell.connectionProperty().addListener((obs, old, now) -> onConnection(now));
+    onConnection(shell.connection());
+  }
+
+  private void onConnection(Connection c) {
+    task.cancel();
+    shown.set(false);
+    recent.clear();
+    if (c != null) {
+      loadRecent(c);
+    }
+  }
+
+  private void loadRecent(Connection c) {
+    runner.run(
+        () -> c.customers().recent(),
+        ids -> {
+          if (c == shell.connection()) {
+            recent.setAll(ids);
+          }
+        },
+        failure -> error.set(ErrorText.of(failure)));
+  }
+
+  /** As typed: nothing while empty; the length rule once something is typed. */
+  private void checkId() {
+    String id = customerId.get() == null ? "" : customerId.get().strip();
+    boolean ok = CustomerLookups.checkId(id).isEmpty();
+    idError.set(
+        id.isEmpty() || ok
+            ? ""
+            : Messages.get(
+                "customers.id.invalid", id.length(), Limits.LONG_ID_MIN, Limits.LONG_ID_MAX));
+    canLookUp.set(ok);
+  }
+
+  /** Looks the typed customer up; refused at the field (nothing sent) when the id is not valid. */
+  public void lookUp() {
+    checkId();
+    Connection c = shell.connection();
+    if (!canLookUp.get() || c == null) {
+      if (!canLookUp.get() && idError.get().isEmpty()) {
+        idError.set(
+            Messages.get("customers.id.invalid", 0, Limits.LONG_ID_MIN, Limits.LONG_ID_MAX));
+      }
+      return;
+    }
+    String id = customerId.get().strip();
+    task.cancel();
+    busy.set(true);
+    error.set("");
+    notice.set(Messages.get("customers.loading"));
+    task =
+        runner.run(
+            () -> {
+              CustomerLookups.Found found = c.customers().lookUp(id);
+              return new Looked(found, c.customers().overview(id), c.customers().recent());
+            },
+            done -> {
+              busy.set(false);
+              CustomerLookups.Found found = done.found();
+              shell.reportCallOutcome(found.offline());
+              notice.set(
+                  found.offline() == null
+                      ? ""
+                      : Messages.get("customers.offline", ErrorText.of(found.offline())));
+              show(id, done.overview());
+              recent.setAll(done.recent());
+            },
+            failure -> {
+              busy.set(false);
+              shell.reportCallOutcome(failure);
+              notice.set("");
+              error.set(ErrorText.of(failure));
+            });
+  }
+
+  private record Looked(
+      CustomerLookups.Found found, CustomerLookups.Overview overview, List<String> recent) {}
+
+  /** Looks up a customer from the recent list. */
+  public void open(String id) {
+    customerId.set(id);
+    lookUp();
+  }
+
+  private void show(String id, CustomerLookups.Overview view) {
+    Customer cu = view.customer();
+    shownId.set(id);
+    name.set(cu == null ? "" : join(cu.firstName(), cu.lastName()));
+    email.set(cu == null || cu.email() == null ? "" : cu.email());
+    country.set(cu == null || cu.country() == null ? "" : cu.country());
+    merchantCustomerId.set(
+        cu == null || cu.merchantCustomerId() == null ? "" : cu.merchantCustomerId());
+    LocalDate today = LocalDate.now(ZoneId.systemDefault());
+    methods.setAll(view.methods().stream().map(m -> line(m, today)).toList());
+    payments.setAll(
+        view.payments().stream()
+            .map(
+                (PaymentRow r) ->
+                    new PaymentLine(
+                        r.id(), r.createdAt(), new Money(r.amount(), r.currency()), r.status()))
+            .toList());
+    subscriptions.setAll(
+        view.subscriptions().stream()
+            .map(
+                (Subscription s) ->
+                    new SubscriptionLine(
+                        s.id(),
+                        s.name(),
+                        s.amount() == null
+                            ? null
+                            : new Money(s.amount().value(), s.amount().currency()),
+                        s.status() == null ? "" : s.status().value()))
+            .toList());
+    totals.setAll(view.totals().stream().map(CustomersViewModel::total).toList());
+    shown.set(true);
+  }
+
+  static MethodLine line(EnrolledPaymentMethod m, LocalDate today) {
+    EnrolledCardData card = m.cardData();
+    String brand = card == null || card.brand() == null ? null : card.brand();
+    String shownName = brand != null ? brand : m.name() != null ? m.name() : m.type();
+    String digits =
+        card == null
+            ? ""
+            : ((card.iin() == null ? "" : card.iin() + " ") + Cells.mask(card.lfd())).strip();
+    Integer month = card == null ? null : card.expirationMonth();
+    Integer year = card == null ? null : card.expirationYear();
+    Cards.Expiry state = Cards.expiry(month, year, today);
+    String expiry =
+        month == null || year == null
+            ? ""
+            : String.format("%02d/%d", month, year < 100 ? 2000 + year : year);
+    return new MethodLine(
+        shownName,
+        m.type(),
+        m.category() != null ? m.category() : card == null ? null : card.category(),
+        digits,
+        expiry,
+        state,
+        m.status(),
+        m.vaultedToken(),
+        m.lastSuccessfullyUsedAt());
+  }
+
+  private static String total(CurrencyTotal t) {
+    return Messages.get(
+        "customers.total",
+        t.currency(),
+        Formats.money(t.paid(), t.currency()),
+        Formats.money(t.refunded(), t.currency()),
+        t.payments());
+  }
+
+  private static String join(String a, String b) {
+    return ((a == null ? "" : a) + " " + (b == null ? "" : b)).strip();
+  }
+
+  public void openPayment(String id) {
+    openPayment.accept(id);
+  }
+
+  public StringProperty customerIdProperty() {
+    return customerId;
+  }
+
+  public ReadOnlyStringProperty idErrorProperty() {
+    return idError.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty canLookUpProperty() {
+    return canLookUp.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty busyProperty() {
+    return busy.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty shownProperty() {
+    return shown.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty errorProperty() {
+    return error.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty noticeProperty() {
+    return notice.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty nameProperty() {
+    return name.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty emailProperty() {
+    return email.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty countryProperty() {
+    return country.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty merchantCustomerIdProperty() {
+    return merchantCustomerId.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty shownIdProperty() {
+    return shownId.getReadOnlyProperty();
+  }
+
+  public ObservableList<MethodLine> methods() {
+    return FXCollections.unmodifiableObservableList(methods);
+  }
+
+  public ObservableList<PaymentLine> payments() {
+    return FXCollections.unmodifiableObservableList(payments);
+  }
+
+  public ObservableList<SubscriptionLine> subscriptions() {
+    return FXCollections.unmodifiableObservableList(subscriptions);
+  }
+
+  public ObservableList<String> totals() {
+    return FXCollections.unmodifiableObservableList(totals);
+  }
+
+  public ObservableList<String> recent() {
+    return FXCollections.unmodifiableObservableList(recent);
+  }
+}

@@ -1,0 +1,105 @@
+package io.paydesk.ui.subscriptions;
+
+import io.paydesk.api.model.Amount;
+import io.paydesk.api.model.Subscription;
+import io.paydesk.ui.Formats;
+import io.paydesk.ui.Messages;
+import io.paydesk.ui.kit.DateInput;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.Locale;
+import java.util.MissingResourceException;
+
+/** How subscription values read on screen: frequency, cycles, availability, diff values. */
+final class SubscriptionText {
+  private SubscriptionText() {}
+
+  /** "Every 1 month(s)"; the unit in the user's language, an unknown one as received. */
+  static String frequency(String type, Integer value) {
+    if (type == null) {
+      return "";
+    }
+    return Messages.get("subscriptions.frequency", value == null ? 1 : value, unit(type));
+  }
+
+  static String unit(String type) {
+    try {
+      return Messages.get("subscriptions.unit." + type);
+    } catch (MissingResourceException e) {
+      return type;
+    }
+  }
+
+  /** "3 / 12", "3 / ∞" without a total. */
+  static String cycles(Subscription s) {
+    if (s.billingCycles() == null) {
+      return "";
+    }
+    Integer current = s.billingCycles().current();
+    Integer total = s.billingCycles().total();
+    return (current == null ? 0 : current) + " / " + (total == null ? "\u221e" : total);
+  }
+
+  /** "from 01/02/2026 until 01/02/2027" or "from 01/02/2026". */
+  static String availability(Subscription s) {
+    if (s.availability() == null || s.availability().startAt() == null) {
+      return "";
+    }
+    String from = date(s.availability().startAt());
+    return s.availability().finishAt() == null
+        ? Messages.get("subscriptions.availability.open", from)
+        : Messages.get("subscriptions.availability.until", from, date(s.availability().finishAt()));
+  }
+
+  /** The UTC date of a timestamp in the user's form. */
+  static String date(OffsetDateTime t) {
+    return t == null
+        ? ""
+        : DateInput.format(
+            t.withOffsetSameInstant(ZoneOffset.UTC).toLocalDate(), Locale.getDefault());
+  }
+
+  /** A diff value as the user reads it; "—" for nothing. */
+  static String value(Object v) {
+    if (v == null) {
+      return "\u2014";
+    }
+    if (v instanceof Amount a) {
+      return Formats.money(a.value(), a.currency());
+    }
+    if (v instanceof OffsetDateTime t) {
+      return date(t);
+    }
+    if (v instanceof Boolean b) {
+      return Messages.get(b ? "subscriptions.yes" : "subscriptions.no");
+    }
+    return v.toString();
+  }
+
+  /**
+   * A decline in the user's language when its code is one the bundles know, else the service's
+   * message (or its code) as received.
+   */
+  static String decline(String code, String message) {
+    if (code != null) {
+      try {
+        return Messages.get("subscriptions.declineCode." + code);
+      } catch (MissingResourceException unknown) {
+        // kept as the service said it
+      }
+    }
+    return message == null || message.isBlank() ? String.valueOf(code) : message;
+  }
+
+  /** The label of a changed field: "Amount", "Metadata key plan". */
+  static String field(String path) {
+    if (path.startsWith("metadata.")) {
+      return Messages.get("subscriptions.diff.metadataKey", path.substring("metadata.".length()));
+    }
+    try {
+      return Messages.get("subscriptions.diff." + path);
+    } catch (MissingResourceException e) {
+      return path;
+    }
+  }
+}

@@ -1,0 +1,504 @@
+package io.paydesk.ui.subscriptions;
+
+import io.paydesk.ui.Messages;
+import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.kit.Cells;
+import io.paydesk.ui.kit.DateFields;
+import io.paydesk.ui.kit.DialogService;
+import io.paydesk.ui.kit.FxDialogService;
+import io.paydesk.ui.kit.Money;
+import io.paydesk.ui.kit.ViewBase;
+import io.paydesk.ui.subscriptions.SubscriptionEditor.DiffLine;
+import io.paydesk.ui.subscriptions.SubscriptionEditor.MetaRow;
+import io.paydesk.ui.subscriptions.SubscriptionEditor.PaymentLine;
+import io.paydesk.ui.subscriptions.SubscriptionsViewModel.Row;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
+import javafx.collections.transformation.SortedList;
+import javafx.fxml.FXML;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.DatePicker;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/** Code-behind of the Subscriptions area: bindings only, all undone by {@link #dispose()}. */
+public final class SubscriptionsView extends ViewBase {
+  /** Row style of a past-due subscription. */
+  static final String PAST_DUE_ROW = "past-due-row";
+
+  private final SubscriptionsViewModel model;
+  private final SubscriptionEditor editor;
+  private DialogService dialogs;
+
+  @FXML private TextField openIdField;
+  @FXML private Button openButton;
+  @FXML private Label openIdError;
+  @FXML private ComboBox<String> statusFilter;
+  @FXML private TextField textFilter;
+  @FXML private Button refreshButton;
+  @FXML private Button exportButton;
+  @FXML private Label listError;
+  @FXML private Label listNotice;
+  @FXML private TableView<Row> table;
+  @FXML private TableColumn<Row, String> colName;
+  @FXML private TableColumn<Row, String> colCustomer;
+  @FXML private TableColumn<Row, Money> colAmount;
+  @FXML private TableColumn<Row, String> colFrequency;
+  @FXML private TableColumn<Row, String> colCycles;
+  @FXML private TableColumn<Row, OffsetDateTime> colNext;
+  @FXML private TableColumn<Row, String> colStatus;
+  @FXML private TableColumn<Row, String> colAvailability;
+  @FXML private TableColumn<Row, String> colDecline;
+  @FXML private Label summary;
+  @FXML private Label emptyDetail;
+  @FXML private ScrollPane detailScroll;
+  @FXML private Label detailTitle;
+  @FXML private Label detailStatus;
+  @FXML private Label detailCycles;
+  @FXML private Label detailNext;
+  @FXML private Label detailId;
+  @FXML private Button reloadButton;
+  @FXML private Button pauseButton;
+  @FXML private Button resumeButton;
+  @FXML private Button cancelButton;
+  @FXML private VBox declinePane;
+  @FXML private Label declineText;
+  @FXML private VBox repairPane;
+  @FXML private Label detailError;
+  @FXML private Label detailNotice;
+  @FXML private VBox reviewPane;
+  @FXML private TableView<DiffLine> diffTable;
+  @FXML private TableColumn<DiffLine, String> diffField;
+  @FXML private TableColumn<DiffLine, String> diffBefore;
+  @FXML private TableColumn<DiffLine, String> diffAfter;
+  @FXML private Button sendButton;
+  @FXML private VBox formPane;
+  @FXML private TextField subName;
+  @FXML private Label subNameError;
+  @FXML private TextField subDescription;
+  @FXML private Label subDescriptionError;
+  @FXML private TextField subReference;
+  @FXML private Label subReferenceError;
+  @FXML private TextField subAccount;
+  @FXML private Label subAccountError;
+  @FXML private TextField subCountry;
+  @FXML private Label subCountryError;
+  @FXML private TextField subAmount;
+  @FXML private Label subCurrency;
+  @FXML private Label subAmountError;
+  @FXML private TextField subEvery;
+  @FXML private ComboBox<String> subUnit;
+  @FXML private Label subEveryError;
+  @FXML private TextField subTotal;
+  @FXML private Label subTotalError;
+  @FXML private TextField subCustomer;
+  @FXML private Label subCustomerError;
+  @FXML private TextField subToken;
+  @FXML private Label subTokenError;
+  @FXML private DatePicker subStart;
+  @FXML private Label subStartError;
+  @FXML private DatePicker subFinish;
+  @FXML private Label subFinishError;
+  @FXML private CheckBox subRetry;
+  @FXML private TextField subRetries;
+  @FXML private Label subRetriesError;
+  @FXML private VBox metadataRows;
+  @FXML private Button addKeyButton;
+  @FXML private Button removeAllButton;
+  @FXML private Label metadataError;
+  @FXML private CheckBox replaceCard;
+  @FXML private GridPane cardGrid;
+  @FXML private TextField cardNumber;
+  @FXML private Label cardNumberError;
+  @FXML private TextField cardMonth;
+  @FXML private TextField cardYear;
+  @FXML private Label cardExpiryError;
+  @FXML private PasswordField cardCode;
+  @FXML private Label cardCodeError;
+  @FXML private TextField cardHolder;
+  @FXML private Label cardHolderError;
+  @FXML private CheckBox storeCredentials;
+  @FXML private Button reviewButton;
+  @FXML private TableView<PaymentLine> paymentsTable;
+  @FXML private TableColumn<PaymentLine, Instant> payCreated;
+  @FXML private TableColumn<PaymentLine, Money> payAmount;
+  @FXML private TableColumn<PaymentLine, String> payStatus;
+  @FXML private TableColumn<PaymentLine, String> payId;
+
+  public SubscriptionsView(SubscriptionsViewModel model) {
+    this(model, null);
+  }
+
+  /**
+   * @param dialogs confirmations and file choosers; null: JavaFX dialogs owned by the view's window
+   */
+  public SubscriptionsView(SubscriptionsViewModel model, DialogService dialogs) {
+    this.model = model;
+    this.editor = model.editor();
+    this.dialogs = dialogs;
+  }
+
+  @FXML
+  private void initialize() {
+    if (dialogs == null) {
+      dialogs = FxDialogService.ownedBy(table);
+    }
+    bindBidirectional(openIdField.textProperty(), model.openIdProperty());
+    openIdField.setOnAction(e -> model.open());
+    slot(openIdError, model.openIdErrorProperty());
+    statusFilter.setItems(FXCollections.observableArrayList(SubscriptionsViewModel.STATUSES));
+    statusFilter.setConverter(Catalogue.converter(SubscriptionsViewModel::statusLabel));
+    statusFilter.setButtonCell(new LabelCell(SubscriptionsViewModel::statusLabel));
+    statusFilter.setCellFactory(l -> new LabelCell(SubscriptionsViewModel::statusLabel));
+    bindBidirectional(statusFilter.valueProperty(), model.statusFilterProperty());
+    bindBidirectional(textFilter.textProperty(), model.textFilterProperty());
+    bind(refreshButton.disableProperty(), model.busyProperty());
+    banner(listError, model.errorProperty());
+    banner(listNotice, model.noticeProperty());
+    bind(summary.textProperty(), model.summaryProperty());
+
+    SortedList<Row> sorted = new SortedList<>(model.rows());
+    sorted.comparatorProperty().bind(table.comparatorProperty());
+    table.setItems(sorted);
+    colName.setCellValueFactory(c -> value(c.getValue().name()));
+    colName.setCellFactory(Cells.text());
+    colCustomer.setCellValueFactory(c -> value(c.getValue().customerId()));
+    colCustomer.setCellFactory(Cells.copyableId());
+    colAmount.setCellValueFactory(c -> value(c.getValue().amount()));
+    colAmount.setCellFactory(Cells.money());
+    colAmount.setComparator(
+        (a, b) ->
+            a == null || b == null
+                ? (a == null ? (b == null ? 0 : -1) : 1)
+                : a.currency().equals(b.currency())
+                    ? a.value().compareTo(b.value())
+                    : a.currency().compareTo(b.currency()));
+    colFrequency.setCellValueFactory(c -> value(c.getValue().frequency()));
+    colCycles.setCellValueFactory(c -> value(c.getValue().cycles()));
+    colNext.setCellValueFactory(c -> value(c.getValue().nextAt()));
+    colNext.setCellFactory(Cells.date());
+    colStatus.setCellValueFactory(c -> value(c.getValue().status()));
+    colStatus.setCellFactory(Cells.badge(Catalogue.Kind.SUBSCRIPTION_STATUS));
+    colAvailability.setCellValueFactory(c -> value(c.getValue().availability()));
+    colAvailability.setCellFactory(Cells.text());
+    colDecline.setCellValueFactory(c -> value(c.getValue().decline()));
+    colDecline.setCellFactory(Cells.text());
+    table.setRowFactory(
+        t ->
+            new TableRow<>() {
+              @Override
+              protected void updateItem(Row item, boolean empty) {
+                super.updateItem(item, empty);
+                getStyleClass().remove(PAST_DUE_ROW);
+                if (!empty && item != null && item.pastDue()) {
+                  getStyleClass().add(PAST_DUE_ROW);
+                }
+              }
+            });
+    listen(
+        table.getSelectionModel().selectedItemProperty(),
+        (obs, old, now) -> {
+          // The list is rebuilt after each change: the same subscription selected again is no new
+          // choice.
+          if (now != null && !now.id().equals(editor.subscriptionIdProperty().get())) {
+            model.select(now);
+          }
+        });
+
+    // detail
+    bind(detailScroll.visibleProperty(), editor.shownProperty());
+    bind(emptyDetail.visibleProperty(), editor.shownProperty().not());
+    bind(detailTitle.textProperty(), editor.titleProperty());
+    bind(
+        detailCycles.textProperty(),
+        editor.cyclesProperty().map(c -> Messages.get("subscriptions.detail.cycles", c)));
+    bind(
+        detailNext.textProperty(),
+        editor.nextBillingProperty().map(n -> Messages.get("subscriptions.detail.next", n)));
+    bind(detailId.textProperty(), editor.subscriptionIdProperty());
+    listen(editor.statusProperty(), (obs, old, now) -> paintStatus(now));
+    paintStatus(editor.statusProperty().get());
+    bind(pauseButton.disableProperty(), editor.canPauseProperty().not().or(editor.busyProperty()));
+    bind(
+        resumeButton.disableProperty(), editor.canResumeProperty().not().or(editor.busyProperty()));
+    bind(
+        cancelButton.disableProperty(), editor.canCancelProperty().not().or(editor.busyProperty()));
+    bind(reloadButton.disableProperty(), editor.busyProperty());
+    bind(declineText.textProperty(), editor.declineProperty());
+    shownWhen(declinePane, editor.declineProperty().isNotEmpty());
+    shownWhen(repairPane, editor.repairOfferedProperty());
+    banner(detailError, editor.errorProperty());
+    banner(detailNotice, editor.noticeProperty());
+    shownWhen(reviewPane, editor.reviewingProperty());
+    listen(
+        editor.reviewingProperty(),
+        (obs, was, reviewing) -> {
+          if (reviewing) {
+            // The review sits at the top of the detail; focus moves to its send button (the
+            // review button it replaces is hidden), and the scroll is set once that is done.
+            javafx.application.Platform.runLater(
+                () -> {
+                  sendButton.requestFocus();
+                  detailScroll.setVvalue(0);
+                });
+          }
+        });
+    shownWhen(formPane, editor.reviewingProperty().not().and(editor.editableProperty()));
+    diffTable.setItems(editor.diff());
+    diffField.setCellValueFactory(c -> value(c.getValue().field()));
+    diffBefore.setCellValueFactory(c -> value(c.getValue().before()));
+    diffBefore.setCellFactory(Cells.text());
+    diffAfter.setCellValueFactory(c -> value(c.getValue().after()));
+    diffAfter.setCellFactory(Cells.text());
+    bind(sendButton.disableProperty(), editor.busyProperty());
+
+    text(subName, editor.nameProperty(), subNameError, "name");
+    text(subDescription, editor.descriptionProperty(), subDescriptionError, "description");
+    text(subReference, editor.merchantReferenceProperty(), subReferenceError, "merchant_reference");
+    text(subAccount, editor.accountIdProperty(), subAccountError, "account_id");
+    text(subCountry, editor.countryProperty(), subCountryError, "country");
+    text(subAmount, editor.amountProperty(), subAmountError, "amount");
+    bind(subCurrency.textProperty(), editor.currencyProperty());
+    text(subEvery, editor.frequencyValueProperty(), subEveryError, "frequency");
+    subUnit.setItems(FXCollections.observableArrayList(SubscriptionEditor.UNITS));
+    subUnit.setConverter(Catalogue.converter(SubscriptionText::unit));
+    subUnit.setButtonCell(new LabelCell(SubscriptionText::unit));
+    subUnit.setCellFactory(l -> new LabelCell(SubscriptionText::unit));
+    bindBidirectional(subUnit.valueProperty(), editor.frequencyTypeProperty());
+    text(subTotal, editor.cyclesTotalProperty(), subTotalError, "billing_cycles.total");
+    text(subCustomer, editor.customerIdProperty(), subCustomerError, "customer_payer.id");
+    text(subToken, editor.vaultedTokenProperty(), subTokenError, "payment_method.vaulted_token");
+    DateFields.bind(disposer(), subStart, editor.startAtProperty());
+    slot(subStartError, editor.errorProperty("availability.start_at"));
+    DateFields.bind(disposer(), subFinish, editor.finishAtProperty());
+    slot(subFinishError, editor.errorProperty("availability.finish_at"));
+    bindBidirectional(subRetry.selectedProperty(), editor.retryOnDeclineProperty());
+    text(subRetries, editor.retryAmountProperty(), subRetriesError, "retries.amount");
+
+    listen(editor.metadata(), (ListChangeListener<MetaRow>) c -> buildMetadataRows());
+    buildMetadataRows();
+    slot(metadataError, editor.errorProperty("metadata"));
+    bind(
+        removeAllButton.disableProperty(),
+        javafx.beans.binding.Bindings.isEmpty(editor.metadata()));
+
+    bindBidirectional(replaceCard.selectedProperty(), editor.replaceCardProperty());
+    shownWhen(cardGrid, editor.replaceCardProperty());
+    bind(subToken.disableProperty(), editor.replaceCardProperty());
+    text(cardNumber, editor.cardNumberProperty(), cardNumberError, "card.number");
+    listen(
+        cardNumber.focusedProperty(),
+        (obs, was, focused) -> {
+          if (focused) {
+            editor.retypeCardNumber();
+          } else {
+            editor.maskCardNumber();
+          }
+        });
+    bindBidirectional(cardMonth.textProperty(), editor.cardMonthProperty());
+    bindBidirectional(cardYear.textProperty(), editor.cardYearProperty());
+    slot(cardExpiryError, editor.errorProperty("card.expiry"));
+    text(cardCode, editor.cardCodeProperty(), cardCodeError, "card.security_code");
+    text(cardHolder, editor.cardHolderProperty(), cardHolderError, "card.holder_name");
+    bindBidirectional(storeCredentials.selectedProperty(), editor.storeCredentialsProperty());
+    bind(reviewButton.disableProperty(), editor.changedProperty().not().or(editor.busyProperty()));
+
+    paymentsTable.setItems(editor.payments());
+    payCreated.setCellValueFactory(c -> value(c.getValue().createdAt()));
+    payCreated.setCellFactory(Cells.dateTime());
+    payAmount.setCellValueFactory(c -> value(c.getValue().amount()));
+    payAmount.setCellFactory(Cells.money());
+    payStatus.setCellValueFactory(c -> value(c.getValue().status()));
+    payStatus.setCellFactory(Cells.badge(Catalogue.Kind.PAYMENT_STATUS));
+    payId.setCellValueFactory(c -> value(c.getValue().id()));
+    payId.setCellFactory(Cells.copyableId());
+    paymentsTable.setOnMouseClicked(
+        e -> {
+          PaymentLine p = paymentsTable.getSelectionModel().getSelectedItem();
+          if (p != null && e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2) {
+            model.openPayment(p.id());
+          }
+        });
+  }
+
+  private void buildMetadataRows() {
+    metadataRows.getChildren().clear();
+    List<MetaRow> rows = editor.metadata();
+    for (int i = 0; i < rows.size(); i++) {
+      MetaRow r = rows.get(i);
+      TextField key = new TextField();
+      key.setId("metaKey" + i);
+      key.setPromptText(Messages.get("subscriptions.metadata.key"));
+      key.setPrefWidth(180);
+      key.textProperty().bindBidirectional(r.keyProperty());
+      TextField value = new TextField();
+      value.setId("metaValue" + i);
+      value.setPromptText(Messages.get("subscriptions.metadata.value"));
+      value.textProperty().bindBidirectional(r.valueProperty());
+      HBox.setHgrow(value, Priority.ALWAYS);
+      Button remove = new Button(Messages.get("subscriptions.metadata.remove"));
+      remove.setId("metaRemove" + i);
+      remove.setMinWidth(Button.USE_PREF_SIZE);
+      remove.setOnAction(e -> editor.removeMetadataKey(r));
+      HBox line = new HBox(6, key, value, remove);
+      line.getStyleClass().add("meta-row");
+      metadataRows.getChildren().add(line);
+    }
+  }
+
+  private void paintStatus(String code) {
+    if (code == null || code.isEmpty()) {
+      detailStatus.setText("");
+      return;
+    }
+    Cells.paintBadge(detailStatus, Catalogue.Kind.SUBSCRIPTION_STATUS, code);
+    detailStatus.setTooltip(new Tooltip(code));
+  }
+
+  private void text(
+      TextField field, javafx.beans.property.StringProperty p, Label error, String key) {
+    bindBidirectional(field.textProperty(), p);
+    slot(error, editor.errorProperty(key));
+  }
+
+  /** An error slot: always in the layout, so a message appearing moves nothing. */
+  private void slot(Label label, ObservableValue<String> text) {
+    bind(label.textProperty(), text);
+  }
+
+  private void banner(Label label, ObservableValue<String> text) {
+    bind(label.textProperty(), text);
+    label.visibleProperty().bind(label.textProperty().isNotEmpty());
+    label.managedProperty().bind(label.visibleProperty());
+  }
+
+  private void shownWhen(Node node, ObservableValue<Boolean> shown) {
+    bind(node.visibleProperty(), shown);
+    bind(node.managedProperty(), shown);
+  }
+
+  private static <T> ObservableValue<T> value(T v) {
+    return new ReadOnlyObjectWrapper<>(v);
+  }
+
+  @FXML
+  private void onOpen() {
+    model.open();
+  }
+
+  @FXML
+  private void onRefresh() {
+    model.refreshFromService();
+  }
+
+  @FXML
+  private void onExport() {
+    dialogs
+        .saveFile(
+            Messages.get("subscriptions.export.title"),
+            "paydesk-subscriptions-" + LocalDate.now() + ".csv",
+            List.of(new DialogService.FileFilter(Messages.get("search.csvFiles"), "*.csv")))
+        .ifPresent(model::exportCsv);
+  }
+
+  @FXML
+  private void onReload() {
+    editor.refresh();
+  }
+
+  @FXML
+  private void onPause() {
+    if (dialogs.confirm(
+        Messages.get("subscriptions.confirm.pauseTitle"),
+        editor.confirmSentence("pause"),
+        Messages.get("subscriptions.pause"))) {
+      editor.pause();
+    }
+  }
+
+  @FXML
+  private void onResume() {
+    if (dialogs.confirm(
+        Messages.get("subscriptions.confirm.resumeTitle"),
+        editor.confirmSentence("resume"),
+        Messages.get("subscriptions.resume"))) {
+      editor.resume();
+    }
+  }
+
+  @FXML
+  private void onCancel() {
+    if (dialogs.confirm(
+        Messages.get("subscriptions.confirm.cancelTitle"),
+        editor.confirmSentence("cancel"),
+        Messages.get("subscriptions.cancel"))) {
+      editor.cancel();
+    }
+  }
+
+  @FXML
+  private void onRepair() {
+    editor.repairStoredCredentials();
+  }
+
+  @FXML
+  private void onReview() {
+    editor.review();
+  }
+
+  @FXML
+  private void onBack() {
+    editor.backToEdit();
+  }
+
+  @FXML
+  private void onSend() {
+    editor.send();
+  }
+
+  @FXML
+  private void onAddKey() {
+    editor.addMetadataKey();
+  }
+
+  @FXML
+  private void onRemoveAll() {
+    editor.removeAllMetadata();
+  }
+
+  private static final class LabelCell extends ListCell<String> {
+    private final Function<String, String> label;
+
+    LabelCell(Function<String, String> label) {
+      this.label = label;
+    }
+
+    @Override
+    protected void updateItem(String item, boolean empty) {
+      super.updateItem(item, empty);
+      setText(empty || item == null ? null : label.apply(item));
+    }
+  }
+}

@@ -1,0 +1,386 @@
+package io.paydesk.ui.subscriptions;
+
+import io.paydesk.api.model.Subscription;
+import io.paydesk.ops.Connection;
+import io.paydesk.rules.Limits;
+import io.paydesk.ui.ErrorText;
+import io.paydesk.ui.Messages;
+import io.paydesk.ui.ShellViewModel;
+import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.kit.Money;
+import io.paydesk.ui.kit.TaskHandle;
+import java.io.BufferedWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Consumer;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The Subscriptions area: the subscriptions the store holds (filtered by status and text), read
+ * again from the service on demand, one opened by id, and the one selected shown in a {@link
+ * SubscriptionEditor}.
+ */
+public final class SubscriptionsViewModel {
+  /** The status filter's "any status" choice. */
+  public static final String ALL = "";
+
+  public static final List<String> STATUSES =
+      List.of(ALL, "ACTIVE", "TRIALING", "PAST_DUE", "PAUSED", "COMPLETED", "CANCELED", "CREATED");
+
+  /** The most subscriptions listed (newest first). */
+  static final int LIST_LIMIT = 1000;
+
+  static final String[] CSV_HEADER = {
+    "id",
+    "name",
+    "customer_id",
+    "amount",
+    "currency",
+    "frequency",
+    "cycles",
+    "next_billing_at",
+    "status",
+    "availability",
+    "last_decline"
+  };
+
+  /** One subscription of the list. */
+  public record Row(
+      String id,
+      String name,
+      String customerId,
+      Money amount,
+      String frequency,
+      String cycles,
+      OffsetDateTime nextAt,
+      String status,
+      String availability,
+      String decline) {
+    public boolean pastDue() {
+      return "PAST_DUE".equals(status);
+    }
+  }
+
+  private final ShellViewModel shell;
+  private final TaskRunner runner;
+  private final Consumer<String> openPayment;
+  private final SubscriptionEditor editor;
+  private final ObservableList<Row> all = FXCollections.observableArrayList();
+  private final ObservableList<Row> rows = FXCollections.observableArrayList();
+  private final ObservableList<Row> rowsView = FXCollections.unmodifiableObservableList(rows);
+  private final ObjectProperty<String> statusFilter = new SimpleObjectProperty<>(ALL);
+  private final StringProperty textFilter = new SimpleStringProperty("");
+  private final StringProperty openId = new SimpleStringProperty("");
+  private final ReadOnlyStringWrapper openIdError = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+  private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+  private TaskHandle loading = TaskHandle.done();
+  private boolean demoRead;
+
+  public SubscriptionsViewModel(
+      ShellViewModel shell, TaskRunner runner, Consumer<String> openPayment) {
+    this.shell = shell;
+    this.runner = runner;
+    this.openPayment = openPayment;
+    this.editor = new SubscriptionEditor(shell::connection, runner, s -> reload());
+    statusFilter.addListener((obs, old, now) -> filter());
+    textFilter.addListener((obs, old, now) -> filter());
+    openId.addListener((obs, old, now) -> openIdError.set(""));
+    shell.connectionProperty().addListener((obs, old, now) -> onConnection(now));
+    onConnection(shell.connection());
+  }
+
+  private void onConnection(Connection c) {
+    loading.cancel();
+    all.clear();
+    rows.clear();
+    editor.clear();
+    demoRead = false;
+    if (c != null) {
+      reload();
+    }
+  }
+
+  /**
+   * Reads the list from the store. On the sandbox, an empty store is first filled with the demo
+   * subscriptions read from the service.
+   */
+  public void reload() {
+    Connection c = shell.connection();
+    if (c == null) {
+      return;
+    }
+    loading.cancel();
+    boolean fillDemo = !demoRead && !c.demoSubscriptionIds().isEmpty();
+    demoRead = true;
+    loading =
+        runner.run(
+            () -> {
+              if (fillDemo && c.store().subscriptions().list(null, 1).isEmpty()) {
+                c.subscriptions().refresh(c.demoSubscriptionIds());
+              }
+              return read(c);
+            },
+            list -> {
+              all.setAll(list);
+              filter();
+            },
+            failure -> error.set(ErrorText.of(failure)));
+  }
+
+  private static List<Row> read(Connection c) {
+    List<Row> out = new ArrayList<>();
+    for (Subscription s : c.store().subscriptions().list(null, LIST_LIMIT)) {
+      String decline = "";
+      if (s.status() != null && "PAST_DUE".equals(s.status().value())) {
+        decline =
+            c.subscriptions()
+                .lastDecline(s)
+                .map(d -> SubscriptionText.decline(d.code(), d.message()))
+                .orElse("");
+      }
+      out.add(row(s, decline));
+    }
+    return out;
+  }
+
+  static Row row(Subscription s, String decline) {
+    return new Row(
+        s.id(),
+        s.name(),
+        s.customerPayer() == null ? "" : s.customerPayer().id(),
+        s.amount() == null ? null : new Money(s.amount().value(), s.amount().currency()),
+        s.frequency() == null
+            ? ""
+            : SubscriptionText.frequency(s.frequency().type(), s.frequency().value()),
+        SubscriptionText.cycles(s),
+        s.billingCycles() == null ? null : s.billingCycles().nextAt(),
+        s.status() == null ? "" : s.status().value(),
+        SubscriptionText.availability(s),
+        decline);
+  }
+
+  private void filter() {
+    String status = statusFilter.get() == null ? ALL : statusFilter.get();
+    String text = textFilter.get() == null ? "" : textFilter.get().strip().toLowerCase(Locale.ROOT);
+    List<Row> shown = new ArrayList<>();
+    for (Row r : all) {
+      if (!status.isEmpty() && !status.equals(r.status())) {
+        continue;
+      }
+      if (!text.isEmpty()
+          && !(lower(r.name()).contains(text)
+              || lower(r.customerId()).contains(text)
+              || lower(r.id()).contains(text))) {
+        continue;
+      }
+      shown.add(r);
+    }
+    rows.setAll(shown);
+    long pastDue = shown.stream().filter(Row::pastDue).count();
+    summary.set(Messages.get("subscriptions.summary", shown.size(), all.size(), pastDue));
+  }
+
+  private static String lower(String s) {
+    return s == null ? "" : s.toLowerCase(Locale.ROOT);
+  }
+
+  /** Reads every listed subscription again from the service (and the demo ones on the sandbox). */
+  public void refreshFromService() {
+    Connection c = shell.connection();
+    if (c == null) {
+      return;
+    }
+    Set<String> ids = new LinkedHashSet<>();
+    all.forEach(r -> ids.add(r.id()));
+    ids.addAll(c.demoSubscriptionIds());
+    busy.set(true);
+    error.set("");
+    notice.set(Messages.get("subscriptions.refreshing", ids.size()));
+    runner.run(
+        () -> {
+          int n = c.subscriptions().refresh(ids);
+          return new Refreshed(n, read(c));
+        },
+        done -> {
+          busy.set(false);
+          shell.reportCallOutcome(null);
+          all.setAll(done.rows());
+          filter();
+          notice.set(Messages.get("subscriptions.refreshed", done.read()));
+          String shown = editor.subscriptionIdProperty().get();
+          if (editor.shownProperty().get() && !shown.isEmpty()) {
+            c.store().subscriptions().find(shown).ifPresent(editor::show);
+          }
+        },
+        failure -> {
+          busy.set(false);
+          shell.reportCallOutcome(failure);
+          notice.set("");
+          error.set(ErrorText.of(failure));
+        });
+  }
+
+  private record Refreshed(int read, List<Row> rows) {}
+
+  /** Opens the subscription whose id is typed, read from the service (36 to 64 characters). */
+  public void open() {
+    String id = openId.get() == null ? "" : openId.get().strip();
+    if (id.length() < Limits.LONG_ID_MIN || id.length() > Limits.LONG_ID_MAX) {
+      openIdError.set(
+          Messages.get("subscriptions.open.invalid", Limits.LONG_ID_MIN, Limits.LONG_ID_MAX));
+      return;
+    }
+    Connection c = shell.connection();
+    if (c == null) {
+      return;
+    }
+    busy.set(true);
+    error.set("");
+    runner.run(
+        () -> c.subscriptions().retrieve(id),
+        s -> {
+          busy.set(false);
+          shell.reportCallOutcome(null);
+          editor.show(s);
+          reload();
+        },
+        failure -> {
+          busy.set(false);
+          shell.reportCallOutcome(failure);
+          error.set(ErrorText.of(failure));
+        });
+  }
+
+  /** Shows a listed subscription as stored, then reads it again from the service. */
+  public void select(Row row) {
+    Connection c = shell.connection();
+    if (row == null || c == null) {
+      return;
+    }
+    error.set("");
+    notice.set("");
+    runner.run(
+        () -> c.subscriptions().stored(row.id()),
+        found ->
+            found.ifPresent(
+                s -> {
+                  editor.show(s);
+                  editor.refresh();
+                }),
+        failure -> error.set(ErrorText.of(failure)));
+  }
+
+  /** Opens one of the subscription's payments in the Payments area. */
+  public void openPayment(String paymentId) {
+    openPayment.accept(paymentId);
+  }
+
+  /** Writes the listed subscriptions (as filtered) to a CSV file. */
+  public void exportCsv(Path file) {
+    List<Row> list = List.copyOf(rows);
+    runner.run(
+        () -> {
+          try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            w.write(String.join(",", CSV_HEADER));
+            w.write("\r\n");
+            for (Row r : list) {
+              w.write(
+                  String.join(
+                      ",",
+                      csv(r.id()),
+                      csv(r.name()),
+                      csv(r.customerId()),
+                      csv(r.amount() == null ? "" : r.amount().value().toPlainString()),
+                      csv(r.amount() == null ? "" : r.amount().currency()),
+                      csv(r.frequency()),
+                      csv(r.cycles()),
+                      csv(r.nextAt() == null ? "" : r.nextAt().toInstant().toString()),
+                      csv(r.status()),
+                      csv(r.availability()),
+                      csv(r.decline())));
+              w.write("\r\n");
+            }
+          }
+          return list.size();
+        },
+        n -> notice.set(Messages.get("subscriptions.exported", n, file.getFileName())),
+        failure -> error.set(ErrorText.of(failure)));
+  }
+
+  static String csv(String v) {
+    String s = v == null ? "" : v;
+    if (!s.isEmpty() && "=+-@".indexOf(s.charAt(0)) >= 0) {
+      s = "'" + s; // never read as a formula by a spreadsheet
+    }
+    return s.contains(",") || s.contains("\"") || s.contains("\n") || s.contains("'")
+        ? "\"" + s.replace("\"", "\"\"") + "\""
+        : s;
+  }
+
+  /** The status filter's label: "Any status" or the catalogue's. */
+  public static String statusLabel(String code) {
+    return code == null || code.isEmpty()
+        ? Messages.get("subscriptions.filter.any")
+        : Catalogue.Kind.SUBSCRIPTION_STATUS.label(code);
+  }
+
+  public SubscriptionEditor editor() {
+    return editor;
+  }
+
+  public ObservableList<Row> rows() {
+    return rowsView;
+  }
+
+  public ObjectProperty<String> statusFilterProperty() {
+    return statusFilter;
+  }
+
+  public StringProperty textFilterProperty() {
+    return textFilter;
+  }
+
+  public StringProperty openIdProperty() {
+    return openId;
+  }
+
+  public ReadOnlyStringProperty openIdErrorProperty() {
+    return openIdError.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty noticeProperty() {
+    return notice.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty errorProperty() {
+    return error.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty summaryProperty() {
+    return summary.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty busyProperty() {
+    return busy.getReadOnlyProperty();
+  }
+}

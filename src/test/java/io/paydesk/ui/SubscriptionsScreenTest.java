@@ -1,0 +1,339 @@
+package io.paydesk.ui;
+
+import static java.util.concurrent.TimeUnit.SECONDS;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
+import io.paydesk.api.model.Subscription;
+import io.paydesk.rules.Cards;
+import io.paydesk.ui.kit.AmountFields;
+import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.pages.CustomersPage;
+import io.paydesk.ui.pages.SubscriptionsPage;
+import io.paydesk.ui.subscriptions.SubscriptionEditor.DiffLine;
+import io.paydesk.ui.subscriptions.SubscriptionsViewModel.Row;
+import java.math.BigDecimal;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Year;
+import java.util.List;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+import org.slf4j.LoggerFactory;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The Subscriptions area of the real console on the embedded sandbox: list, diff review, card
+ * replacement, pause and resume, completion after the clock passes the last cycle. The card typed
+ * in is looked for, at the end, in every file the console wrote and every log line.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class SubscriptionsScreenTest {
+  /** A valid test card number (Luhn), typed into the form and looked for afterwards. */
+  static final String CARD = "4000056655665556";
+
+  @TempDir static Path dataDir;
+  private static PaydeskApp app;
+  private static final ListAppender<ILoggingEvent> logLines = new ListAppender<>();
+  private final FxRobot robot = new FxRobot();
+  private final SubscriptionsPage page = new SubscriptionsPage(robot);
+
+  @BeforeAll
+  static void startConsole() throws Exception {
+    Logger root = (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
+    logLines.start();
+    root.addAppender(logLines);
+    app = start(dataDir);
+  }
+
+  /** The console on a busy machine: as TestConsole, waiting longer for the demo store. */
+  static PaydeskApp start(Path dir) throws Exception {
+    System.setProperty(AppPaths.DATA_DIR_PROPERTY, dir.toString());
+    FxToolkit.registerPrimaryStage();
+    PaydeskApp started = (PaydeskApp) FxToolkit.setupApplication(PaydeskApp.class);
+    WaitForAsyncUtils.waitFor(
+        300,
+        SECONDS,
+        () ->
+            started.shell().storeUpdatesProperty().get() > 0
+                && started.runner().runningProperty().get() == 0);
+    return started;
+  }
+
+  @AfterAll
+  static void closeConsoleAndLookForTheCard() throws Exception {
+    if (app != null) {
+      FxToolkit.cleanupApplication(app);
+    }
+    FxToolkit.cleanupStages();
+    System.clearProperty(AppPaths.DATA_DIR_PROPERTY);
+    ((Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME)).detachAppender(logLines);
+    // Store files, drafts, journal, audit: every file the console wrote under its data folder.
+    try (Stream<Path> files = Files.walk(dataDir)) {
+      for (Path f : files.filter(Files::isRegularFile).toList()) {
+        String bytes = new String(Files.readAllBytes(f), StandardCharsets.ISO_8859_1);
+        assertThat(bytes).as(f.toString()).doesNotContain(CARD);
+      }
+    }
+    for (ILoggingEvent e : logLines.list) {
+      assertThat(e.getFormattedMessage()).doesNotContain(CARD);
+      if (e.getThrowableProxy() != null) {
+        assertThat(e.getThrowableProxy().getMessage()).doesNotContain(CARD);
+      }
+    }
+  }
+
+  @BeforeEach
+  void openArea() throws Exception {
+    page.open();
+    WaitForAsyncUtils.waitFor(60, SECONDS, () -> page.rows().size() >= 14 && idle());
+  }
+
+  private static boolean idle() {
+    return app.runner().runningProperty().get() == 0;
+  }
+
+  private static void waitUntilIdle() throws Exception {
+    WaitForAsyncUtils.waitForFxEvents();
+    WaitForAsyncUtils.waitFor(90, SECONDS, SubscriptionsScreenTest::idle);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  private static Subscription stored(Predicate<Subscription> which) {
+    return app.shell().connection().store().subscriptions().list(null, 100).stream()
+        .filter(which)
+        .findFirst()
+        .orElseThrow();
+  }
+
+  private static Subscription byReference(String reference) {
+    return stored(s -> reference.equals(s.merchantReference()));
+  }
+
+  private void show(String id) throws Exception {
+    page.select(id);
+    waitUntilIdle();
+    WaitForAsyncUtils.waitFor(10, SECONDS, () -> !page.title().isEmpty());
+  }
+
+  @Test
+  @Order(1)
+  void theListShowsEveryStatusAndPastDueOnesWithTheirDecline() throws Exception {
+    List<Row> rows = page.rows();
+    assertThat(rows)
+        .extracting(Row::status)
+        .contains("ACTIVE", "PAST_DUE", "PAUSED", "COMPLETED", "CANCELED");
+    Row pastDue = rows.stream().filter(Row::pastDue).findFirst().orElseThrow();
+    assertThat(pastDue.decline()).isNotBlank();
+    assertThat(pastDue.cycles()).contains(" / ");
+    assertThat(pastDue.amount()).isNotNull();
+
+    Screenshots.saveAt(robot.targetWindow().getScene(), "subscriptions-list-1440", 1440, 900);
+    show(byReference("SUB-PD-DECLINE").id());
+    assertThat(page.decline()).contains("Do not honor");
+    Screenshots.saveAt(robot.targetWindow().getScene(), "subscriptions-list-1024", 1024, 700);
+  }
+
+  @Test
+  @Order(2)
+  void changingTheAmountAndRemovingAKeyShowsTheDiffThenSendsOnlyThat() throws Exception {
+    Subscription s = byReference("SUB-PD-DECLINE");
+    show(s.id());
+    BigDecimal doubled = s.amount().value().multiply(BigDecimal.valueOf(2));
+
+    page.type("#subAmount", AmountFields.prefill(doubled, s.amount().currency()));
+    page.removeMetadataKey("channel");
+    assertThat(page.metadataKeys()).containsExactly("plan");
+    page.review();
+    WaitForAsyncUtils.waitForFxEvents();
+
+    List<DiffLine> diff = page.diff();
+    assertThat(diff).hasSize(2);
+    assertThat(diff.get(0).field()).isEqualTo("Amount");
+    assertThat(diff.get(1).field()).contains("channel");
+    assertThat(diff.get(1).before()).isEqualTo("web");
+    assertThat(diff.get(1).after()).isEqualTo("(removed)");
+    Screenshots.saveAt(robot.targetWindow().getScene(), "subscriptions-diff-1024", 1024, 700);
+    Screenshots.saveAt(robot.targetWindow().getScene(), "subscriptions-diff-1440", 1440, 900);
+
+    page.send();
+    waitUntilIdle();
+    assertThat(page.notice()).contains("sent");
+    Subscription after = app.shell().connection().client().subscriptions().retrieve(s.id());
+    assertThat(after.amount().value()).isEqualByComparingTo(doubled);
+    assertThat(after.metadata()).extracting(m -> m.key()).containsExactly("plan");
+    assertThat(after.name()).isEqualTo(s.name());
+  }
+
+  @Test
+  @Order(3)
+  void aNewCardFailingLuhnIsRefusedAtTheFieldAndAGoodOneIsSentMasked() throws Exception {
+    Subscription s = app.shell().connection().store().subscriptions().list("ACTIVE", 100).get(0);
+    show(s.id());
+    page.replaceCard();
+    String year = String.valueOf(Year.now().getValue() + 3);
+
+    page.typeCard("4000056655665557", "08", year, "123", "Ana Lopez");
+    assertThat(page.fieldError("#cardNumber")).contains("check digit");
+    assertThat(page.canReview()).isFalse();
+
+    page.typeCard(CARD, "08", year, "123", "Ana Lopez");
+    assertThat(page.fieldError("#cardNumber")).isEmpty();
+    assertThat(page.fieldText("#cardNumber")).endsWith("5556").doesNotContain(CARD);
+    page.review();
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(page.diff())
+        .anySatisfy(
+            d -> {
+              assertThat(d.field()).isEqualTo("Card");
+              assertThat(d.after()).contains("5556").doesNotContain(CARD);
+            });
+    page.send();
+    waitUntilIdle();
+
+    assertThat(page.notice()).contains("sent");
+    assertThat(page.fieldText("#cardNumber")).isEmpty();
+    Subscription after = app.shell().connection().client().subscriptions().retrieve(s.id());
+    assertThat(after.paymentMethod().vaultedToken()).isNotEqualTo(s.paymentMethod().vaultedToken());
+  }
+
+  @Test
+  @Order(4)
+  void pauseThenResumeEachAfterAConfirmation() throws Exception {
+    Subscription s = app.shell().connection().store().subscriptions().list("ACTIVE", 100).get(1);
+    show(s.id());
+
+    page.pause().confirmDialog("Pause");
+    waitUntilIdle();
+    assertThat(page.status()).isEqualTo(Catalogue.Kind.SUBSCRIPTION_STATUS.label("PAUSED"));
+    page.resume().confirmDialog("Resume");
+    waitUntilIdle();
+
+    assertThat(page.status()).isEqualTo(Catalogue.Kind.SUBSCRIPTION_STATUS.label("ACTIVE"));
+    assertThat(app.shell().connection().client().subscriptions().retrieve(s.id()).status().value())
+        .isEqualTo("ACTIVE");
+  }
+
+  @Test
+  @Order(5)
+  void theRepairForMissingStoredCredentialsIsOfferedAndSent() throws Exception {
+    Subscription s = byReference("SUB-PD-NO_STORED_CREDENTIALS");
+    show(s.id());
+    WaitForAsyncUtils.waitFor(10, SECONDS, () -> robot.lookup("#repairButton").query().isVisible());
+
+    page.repair();
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(page.diff()).extracting(DiffLine::field).containsExactly("Stored credentials");
+    page.send();
+    waitUntilIdle();
+
+    assertThat(page.notice()).contains("sent");
+  }
+
+  @Test
+  @Order(6)
+  void anIdOf35CharactersIsRefusedBeforeAnyRequest() throws Exception {
+    Logger requests = (Logger) LoggerFactory.getLogger("io.paydesk.sandbox.requests");
+    ListAppender<ILoggingEvent> seen = new ListAppender<>();
+    seen.start();
+    ch.qos.logback.classic.Level level = requests.getLevel();
+    requests.setLevel(ch.qos.logback.classic.Level.DEBUG);
+    requests.addAppender(seen);
+    try {
+      page.openById("7304911d-5df9-429e-8488-ad41abea1a4");
+      waitUntilIdle();
+      assertThat(page.openIdError()).contains("36");
+      assertThat(seen.list).noneMatch(e -> e.getFormattedMessage().contains("/subscriptions/"));
+    } finally {
+      requests.detachAppender(seen);
+      requests.setLevel(level);
+    }
+  }
+
+  @Test
+  @Order(8)
+  void aCustomerWithEnrolledCardsShowsOneMarkedExpiredAndIsRemembered() throws Exception {
+    String id = app.shell().connection().demoCustomerIds().get(0);
+    CustomersPage customers = new CustomersPage(robot).open();
+
+    customers.lookUp(id);
+    waitUntilIdle();
+    WaitForAsyncUtils.waitFor(20, SECONDS, () -> !customers.methods().isEmpty());
+
+    assertThat(customers.name()).isNotBlank();
+    assertThat(customers.methods()).anyMatch(m -> m.expiryState() == Cards.Expiry.EXPIRED);
+    WaitForAsyncUtils.waitFor(
+        20, SECONDS, () -> customers.expiryTexts().size() >= customers.methods().size());
+    assertThat(customers.expiryTexts()).anyMatch(t -> t.contains("expired"));
+    assertThat(customers.recent()).first().isEqualTo(id);
+    assertThat(customers.totals()).isNotEmpty().allMatch(t -> t.matches("^[A-Z]{3}: .*"));
+    assertThat(app.shell().connection().store().enrolledMethods().forCustomer(id))
+        .hasSize(customers.methods().size());
+    Screenshots.saveAt(robot.targetWindow().getScene(), "customer-1024", 1024, 700);
+    Screenshots.saveAt(robot.targetWindow().getScene(), "customer-1440", 1440, 900);
+  }
+
+  @Test
+  @Order(9)
+  void aCustomerIdOf35CharactersIsRefusedAsTypedBeforeAnyRequest() throws Exception {
+    Logger requests = (Logger) LoggerFactory.getLogger("io.paydesk.sandbox.requests");
+    ListAppender<ILoggingEvent> seen = new ListAppender<>();
+    seen.start();
+    ch.qos.logback.classic.Level level = requests.getLevel();
+    requests.setLevel(ch.qos.logback.classic.Level.DEBUG);
+    requests.addAppender(seen);
+    try {
+      CustomersPage customers = new CustomersPage(robot).open();
+      customers.lookUp("5a0b1b8c-2c3d-4e5f-8a9b-0c1d2e3f4a5");
+      waitUntilIdle();
+
+      assertThat(customers.idError()).contains("35").contains("36");
+      assertThat(customers.canLookUp()).isFalse();
+      assertThat(seen.list).noneMatch(e -> e.getFormattedMessage().contains("/customers/"));
+    } finally {
+      requests.detachAppender(seen);
+      requests.setLevel(level);
+    }
+  }
+
+  @Test
+  @Order(20)
+  void pastTheLastCycleTheSubscriptionIsCompletedAfterARefresh() throws Exception {
+    Subscription s = app.shell().connection().store().subscriptions().list("ACTIVE", 100).get(0);
+    String base = app.shell().connection().sandboxBaseUrl();
+    HttpResponse<String> moved =
+        HttpClient.newHttpClient()
+            .send(
+                HttpRequest.newBuilder(URI.create(base + "/sandbox/clock"))
+                    .header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"advance\":\"P500D\"}"))
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
+    assertThat(moved.statusCode()).isEqualTo(200);
+
+    page.refreshFromService();
+    waitUntilIdle();
+
+    Row row = page.rows().stream().filter(r -> r.id().equals(s.id())).findFirst().orElseThrow();
+    assertThat(row.status()).isEqualTo("COMPLETED");
+    show(s.id());
+    assertThat(page.status()).isEqualTo(Catalogue.Kind.SUBSCRIPTION_STATUS.label("COMPLETED"));
+  }
+}

@@ -1,0 +1,78 @@
+package io.paydesk.ui.pages;
+
+import io.paydesk.ui.customers.CustomersViewModel.MethodLine;
+import java.util.List;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import org.testfx.api.FxRobot;
+
+/** The Customers screen as a user drives it. */
+public final class CustomersPage {
+  private final FxRobot robot;
+
+  public CustomersPage(FxRobot robot) {
+    this.robot = robot;
+  }
+
+  public CustomersPage open() {
+    robot.clickOn("#nav-customers");
+    return this;
+  }
+
+  /** Types an id, key by key, without sending it. */
+  public CustomersPage type(String id) {
+    robot.interact(() -> robot.lookup("#customerIdField").queryTextInputControl().clear());
+    robot.clickOn("#customerIdField").write(id);
+    return this;
+  }
+
+  /** Types an id and presses Enter. */
+  public CustomersPage lookUp(String id) {
+    type(id);
+    robot.type(KeyCode.ENTER);
+    return this;
+  }
+
+  public String idError() {
+    return robot.lookup("#customerIdError").queryAs(Label.class).getText();
+  }
+
+  public boolean canLookUp() {
+    return !robot.lookup("#customerLookUp").queryButton().isDisabled();
+  }
+
+  public String name() {
+    return robot.lookup("#customerName").queryAs(Label.class).getText();
+  }
+
+  @SuppressWarnings("unchecked")
+  public List<MethodLine> methods() {
+    return List.copyOf(((TableView<MethodLine>) robot.lookup("#methodsTable").query()).getItems());
+  }
+
+  /** The texts the expiry column shows. */
+  public List<String> expiryTexts() {
+    return robot.lookup("#methodsTable .table-cell").queryAllAs(TableCell.class).stream()
+        .filter(c -> c.getTableColumn() != null && "mExpiry".equals(c.getTableColumn().getId()))
+        .map(c -> c.getText() == null ? "" : c.getText())
+        .filter(t -> !t.isEmpty())
+        .toList();
+  }
+
+  @SuppressWarnings("unchecked")
+  public List<String> totals() {
+    return List.copyOf(((ListView<String>) robot.lookup("#customerTotals").query()).getItems());
+  }
+
+  @SuppressWarnings("unchecked")
+  public List<String> recent() {
+    return List.copyOf(((ListView<String>) robot.lookup("#recentCustomers").query()).getItems());
+  }
+
+  public int paymentCount() {
+    return ((TableView<?>) robot.lookup("#customerPayments").query()).getItems().size();
+  }
+}
