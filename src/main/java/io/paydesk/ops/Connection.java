@@ -19,6 +19,8 @@ public final class Connection implements AutoCloseable {
   private final ServiceHealth health;
   private final PaymentOperations payments;
   private final PaymentLookups lookups;
+  private final PayoutOperations payouts;
+  private final EntityOperations entities;
 
   Connection(
       String label, String accountId, PaydeskClient client, Store store, SandboxControl sandbox) {
@@ -31,6 +33,8 @@ public final class Connection implements AutoCloseable {
     this.health = new ServiceHealth(client, store);
     this.payments = new PaymentOperations(client, store);
     this.lookups = new PaymentLookups(client, store);
+    this.payouts = new PayoutOperations(client, store);
+    this.entities = new EntityOperations(client, store);
   }
 
   /** "Sandbox", or the live base URL. */
@@ -72,6 +76,16 @@ public final class Connection implements AutoCloseable {
   /** Finding payments by id, order id or e-mail: the service, then the store. */
   public PaymentLookups lookups() {
     return lookups;
+  }
+
+  /** Payouts, journaled by merchant reference and never sent twice. */
+  public PayoutOperations payouts() {
+    return payouts;
+  }
+
+  /** Banking entities, journaled with the draft's idempotency key. */
+  public EntityOperations entities() {
+    return entities;
   }
 
   /** Bulk reads of payments from the service into the store. */
