@@ -7,6 +7,8 @@ import io.paydesk.ui.payments.PaymentsView;
 import io.paydesk.ui.payments.PaymentsViewModel;
 import io.paydesk.ui.payments.SearchView;
 import io.paydesk.ui.payments.SearchViewModel;
+import io.paydesk.ui.payouts.PayoutsView;
+import io.paydesk.ui.payouts.PayoutsViewModel;
 import io.paydesk.ui.settings.SettingsView;
 import io.paydesk.ui.settings.SettingsViewModel;
 import java.time.ZoneId;
@@ -87,6 +89,9 @@ public class PaydeskApp extends Application {
                 ZoneId.systemDefault());
         s.storeUpdatesProperty().addListener((obs, old, now) -> search.reload());
         return new SearchView(search);
+      }
+      if (type == PayoutsView.class) {
+        return new PayoutsView(new PayoutsViewModel(s.connectionProperty(), r));
       }
       if (type == SettingsView.class) {
         return new SettingsView(new SettingsViewModel(s, initial, r));
