@@ -115,6 +115,29 @@ public final class DocumentNumbers {
     }
   }
 
+  /**
+   * A tax id (banking entities' tax_information.tax_id) of {@code country}, by the country's own
+   * tax number: BR a CPF (11 digits) or a CNPJ (14 characters); AR a CUIT; CL a RUT; CO a NIT; PE a
+   * RUC; EC a RUC (13 digits) or a cédula (10); MX an RFC; elsewhere the generic rule.
+   */
+  public static NumberCheck checkTaxId(String country, String typed) {
+    if (typed == null || typed.isBlank()) {
+      return NumberCheck.refused("required", "Required.");
+    }
+    String s = NumberCheck.compact(typed);
+    String c = country == null ? "" : country.trim().toUpperCase(Locale.ROOT);
+    return switch (c) {
+      case "BR" -> s.length() <= 11 ? cpf(s) : cnpj(s);
+      case "AR" -> cuit(s, CUIT_PREFIXES, "cuit", "CUIT", "30-50001091-2");
+      case "CL" -> rut(s);
+      case "CO" -> nitCo(s);
+      case "PE" -> rucPe(s);
+      case "EC" -> s.length() == 10 ? cedulaEc(s) : rucEc(s);
+      case "MX" -> rfc(s);
+      default -> generic(s);
+    };
+  }
+
   /** Any document: 3 to 40 letters and digits once separators are dropped. */
   static NumberCheck generic(String s) {
     return GENERIC.matcher(s).matches()

@@ -343,4 +343,23 @@ class DocumentNumbersTest {
     assertThat(DocumentNumbers.isKnownType("cpf")).isFalse();
     assertThat(DocumentNumbers.isKnownType("XYZ")).isFalse();
   }
+
+  @Test
+  void a_tax_id_is_checked_by_the_tax_number_of_its_country() {
+    assertThat(DocumentNumbers.checkTaxId("BR", "123.456.789-09").value()).isEqualTo("12345678909");
+    assertThat(DocumentNumbers.checkTaxId("BR", "12.ABC.345/01DE-35").value())
+        .isEqualTo("12ABC34501DE35");
+    assertThat(DocumentNumbers.checkTaxId("BR", "11.222.333/0001-80").rule())
+        .isEqualTo("cnpj_check_digit");
+    assertThat(DocumentNumbers.checkTaxId("AR", "30-50001091-3").rule())
+        .isEqualTo("cuit_check_digit");
+    assertThat(DocumentNumbers.checkTaxId("CL", "12.345.678-5").ok()).isTrue();
+    assertThat(DocumentNumbers.checkTaxId("CO", "800197268-4").ok()).isTrue();
+    assertThat(DocumentNumbers.checkTaxId("PE", "20100070971").rule())
+        .isEqualTo("ruc_pe_check_digit");
+    assertThat(DocumentNumbers.checkTaxId("EC", "1710034065").ok()).isTrue();
+    assertThat(DocumentNumbers.checkTaxId("EC", "1790011674001").ok()).isTrue();
+    assertThat(DocumentNumbers.checkTaxId("MX", "GODE561231GR8").ok()).isTrue();
+    assertThat(DocumentNumbers.checkTaxId("US", "12-3456789").value()).isEqualTo("123456789");
+  }
 }
