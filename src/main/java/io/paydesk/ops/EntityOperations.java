@@ -6,14 +6,12 @@ import io.paydesk.api.ValidationException;
 import io.paydesk.api.model.BankingEntity;
 import io.paydesk.api.model.BankingEntityCreateRequest;
 import io.paydesk.api.model.ModelJson;
-import io.paydesk.api.model.NationalEntity;
 import io.paydesk.rules.FieldError;
 import io.paydesk.rules.Rules;
 import io.paydesk.store.JournalEntry;
 import io.paydesk.store.JournalState;
 import io.paydesk.store.Store;
 import java.time.Clock;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -47,8 +45,7 @@ public final class EntityOperations {
    * @throws ValidationException when the request breaks a rule (nothing journaled)
    */
   public EntityResult create(BankingEntityCreateRequest request, String idempotencyKey) {
-    List<FieldError> errors = new ArrayList<>(RequestRules.check(request));
-    errors.addAll(detailMatchesKind(request));
+    List<FieldError> errors = RequestRules.check(request);
     if (!errors.isEmpty()) {
       throw new ValidationException(errors);
     }
@@ -83,30 +80,5 @@ public final class EntityOperations {
   /** Stored entities, newest first. */
   public List<BankingEntity> recent(int limit) {
     return store.entities().recent(limit);
-  }
-
-  /** The detail given must be the one matching the kind, and the other absent. */
-  static List<FieldError> detailMatchesKind(BankingEntityCreateRequest r) {
-    List<FieldError> out = new ArrayList<>();
-    NationalEntity kind = r.nationalEntity();
-    boolean individual = r.entityDetail() != null && r.entityDetail().individual() != null;
-    boolean entity =
-        r.entityDetail() != null
-            && r.entityDetail().entity() != null
-            && !r.entityDetail().entity().isNull();
-    if (NationalEntity.INDIVIDUAL.equals(kind) && (!individual || entity)) {
-      out.add(
-          new FieldError(
-              "entity_detail.individual",
-              "matching",
-              "A person needs the individual details, and no organisation details."));
-    } else if (NationalEntity.ENTITY.equals(kind) && (!entity || individual)) {
-      out.add(
-          new FieldError(
-              "entity_detail.entity",
-              "matching",
-              "An organisation needs the organisation details, and no individual details."));
-    }
-    return out;
   }
 }

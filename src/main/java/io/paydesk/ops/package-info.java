@@ -5,7 +5,8 @@
  * io.paydesk.ops.PaymentLookups}) and money operations ({@link io.paydesk.ops.PaymentOperations}),
  * checked before anything is drafted and sent through one journaled send (journal row with its
  * idempotency key before the request leaves, outcome after, an audit row either way). Returns its
- * own result types. Depends on {@code api}, {@code store} and {@code rules}; no JavaFX, never the
- * sandbox.
+ * own result types. Bulk payout files are read by {@link io.paydesk.ops.PayoutCsv} and dry-run by
+ * {@link io.paydesk.ops.PayoutCsvCheck}, row by row with the payout rules. Depends on {@code api},
+ * {@code store} and {@code rules}; no JavaFX, never the sandbox.
  */
 package io.paydesk.ops;

@@ -69,6 +69,21 @@ class PayoutsScreenTest {
   }
 
   @Test
+  void aCpfWithAWrongCheckDigitIsRefusedAtTheFieldAndTheReviewStaysClosed() throws Exception {
+    payouts.open().newPayout();
+    fill("PO-UI-" + shortId(), "10.00");
+
+    payouts.type("beneficiary.document.document_number", "529.982.247-24");
+
+    assertThat(payouts.fieldError("beneficiary.document.document_number"))
+        .contains("CPF check digits do not match");
+    assertThat(payouts.reviewDisabled()).isTrue();
+    payouts.type("beneficiary.document.document_number", "529.982.247-25");
+    assertThat(payouts.fieldError("beneficiary.document.document_number")).isEmpty();
+    assertThat(payouts.reviewDisabled()).isFalse();
+  }
+
+  @Test
   void aMerchantReferenceAlreadySentIsBlocked() throws Exception {
     String ref = "PO-UI-" + shortId();
     payouts.open().newPayout();
@@ -152,6 +167,7 @@ class PayoutsScreenTest {
         .type("amount.value", amount)
         .type("description", "March salary")
         .choose("beneficiary.national_entity", "INDIVIDUAL")
+        .type("beneficiary.merchant_beneficiary_id", "ben-001")
         .type("beneficiary.first_name", "Maria")
         .type("beneficiary.last_name", "Silva")
         .type("beneficiary.email", "maria.silva@example.com")

@@ -16,9 +16,11 @@ import io.paydesk.api.model.Phone;
 import io.paydesk.api.model.WalletWithdrawal;
 import io.paydesk.api.model.WithdrawalDetail;
 import io.paydesk.api.model.WithdrawalMethod;
+import io.paydesk.rules.DocumentNumbers;
 import io.paydesk.rules.FieldError;
 import io.paydesk.rules.Limits;
 import io.paydesk.rules.PayoutPurpose;
+import io.paydesk.rules.PayoutRules;
 import io.paydesk.rules.Rules;
 import io.paydesk.rules.WithdrawalMethodTypes;
 import io.paydesk.ui.ErrorText;
@@ -31,7 +33,6 @@ import io.paydesk.ui.kit.FormSection;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.Currency;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -482,17 +483,9 @@ public final class PayoutForm {
     return PayoutPurpose.fromWire(code) == null ? code : Messages.get("payouts.purpose." + code);
   }
 
-  /** The currency of a country (Ecuador and El Salvador: USD); null when unknown. */
+  /** The currency to suggest for a country; null when none. */
   static String suggestedCurrency(String country) {
-    if (country == null || country.length() != 2) {
-      return null;
-    }
-    try {
-      Currency c = Currency.getInstance(new Locale("", country));
-      return c == null ? null : c.getCurrencyCode();
-    } catch (IllegalArgumentException e) {
-      return null;
-    }
+    return country == null ? null : PayoutRules.suggestedCurrency(country);
   }
 
   private void left() {
@@ -692,24 +685,6 @@ public final class PayoutForm {
   }
 
   private static List<Choice> documentTypes() {
-    return List.of(
-            "CPF",
-            "CNPJ",
-            "RUT",
-            "CUIT",
-            "CUIL",
-            "DNI",
-            "NIT",
-            "CC",
-            "CE",
-            "RUC",
-            "CI",
-            "RFC",
-            "CURP",
-            "PASSPORT",
-            "SSN")
-        .stream()
-        .map(t -> new Choice(t, t))
-        .toList();
+    return DocumentNumbers.TYPES.stream().map(t -> new Choice(t, t)).toList();
   }
 }

@@ -33,6 +33,7 @@ class PayoutFormTest {
     set(form, "purpose", "PAYROLL");
     set(form, "amount.value", "150.00");
     set(form, "description", "March salary");
+    set(form, "beneficiary.merchant_beneficiary_id", "ben-001");
     set(form, "beneficiary.first_name", "Maria");
     set(form, "beneficiary.last_name", "Silva");
     set(form, "beneficiary.email", "maria.silva@example.com");
@@ -61,6 +62,16 @@ class PayoutFormTest {
     assertThat(r.beneficiary().legalName()).isNull();
     assertThat(r.withdrawalMethod().detail().wallet()).isNull();
     assertThat(r.withdrawalMethod().vaultedToken()).isNull();
+  }
+
+  @Test
+  void aCpfWithAWrongCheckDigitIsRefusedAtItsField() {
+    fill(form, "PO-CPF");
+    set(form, "beneficiary.document.document_number", "529.982.247-24");
+
+    assertThat(form.field("beneficiary.document.document_number").errorProperty().get())
+        .contains("CPF");
+    assertThat(form.validProperty().get()).isFalse();
   }
 
   @Test
