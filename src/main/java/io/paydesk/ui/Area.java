@@ -5,6 +5,7 @@ public enum Area {
   PAYMENTS("nav.payments", "/fxml/payments/PaymentsView.fxml", "mdi2c-credit-card-outline"),
   SEARCH("nav.search", "/fxml/payments/SearchView.fxml", "mdi2m-magnify"),
   PAYOUTS("nav.payouts", "/fxml/payouts/PayoutsView.fxml", "mdi2b-bank-outline"),
+  ENTITIES("nav.entities", "/fxml/entities/EntitiesView.fxml", "mdi2d-domain"),
   SETTINGS("nav.settings", "/fxml/settings/SettingsView.fxml", "mdi2c-cog-outline");
 
   private final String titleKey;

@@ -3,6 +3,8 @@ package io.paydesk.ui;
 import atlantafx.base.theme.PrimerLight;
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.ConnectionSettings;
+import io.paydesk.ui.entities.EntitiesView;
+import io.paydesk.ui.entities.EntitiesViewModel;
 import io.paydesk.ui.payments.PaymentsView;
 import io.paydesk.ui.payments.PaymentsViewModel;
 import io.paydesk.ui.payments.SearchView;
@@ -92,6 +94,9 @@ public class PaydeskApp extends Application {
       }
       if (type == PayoutsView.class) {
         return new PayoutsView(new PayoutsViewModel(s.connectionProperty(), r));
+      }
+      if (type == EntitiesView.class) {
+        return new EntitiesView(new EntitiesViewModel(s.connectionProperty(), r));
       }
       if (type == SettingsView.class) {
         return new SettingsView(new SettingsViewModel(s, initial, r));

@@ -255,7 +255,7 @@ public final class PayoutForm {
             ? null
             : new Document(
                 value("beneficiary.document.document_type"),
-                value("beneficiary.document.document_number"),
+                normalisedDocument(),
                 null,
                 null,
                 null,
@@ -337,6 +337,15 @@ public final class PayoutForm {
         .withdrawalMethod(method)
         .metadata(metadata().items())
         .build();
+  }
+
+  /** The document number as the service wants it: normalised when its rule reads it. */
+  private String normalisedDocument() {
+    String typed = value("beneficiary.document.document_number");
+    io.paydesk.rules.NumberCheck c =
+        DocumentNumbers.check(
+            value("country"), field("beneficiary.document.document_type").text(), typed);
+    return c.ok() && c.value() != null ? c.value() : typed;
   }
 
   /** Runs every check; errors show under the fields the user has left. */
@@ -598,6 +607,9 @@ public final class PayoutForm {
     }
     if (fields.containsKey(p)) {
       return p;
+    }
+    if (p.equals("beneficiary.country")) {
+      return "country";
     }
     if (p.equals("amount")) {
       return "amount.value";
