@@ -118,6 +118,32 @@ class PayoutOperationsTest {
   }
 
   @Test
+  void theSandboxHonoursTheIdempotencyKeyOfAPayout() {
+    String ref = "PO-" + shortId();
+    io.paydesk.api.RequestOptions key =
+        io.paydesk.api.RequestOptions.idempotencyKey(PayoutOperations.newKey());
+
+    Payout first = bed.client().payouts().create(request(ref), key);
+    Payout again = bed.client().payouts().create(request(ref), key);
+
+    assertThat(again.id()).isEqualTo(first.id());
+    assertThat(sandboxPayouts(ref)).isEqualTo(1);
+  }
+
+  @Test
+  void aReferenceKnownToTheStoreFromElsewhereCannotBeSent() {
+    String ref = "PO-" + shortId();
+    bed.client().payouts().create(request(ref)); // sent by another console
+    assertThat(payouts.lookup(ref)).isPresent();
+
+    assertThatThrownBy(() -> payouts.create(request(ref), PayoutOperations.newKey()))
+        .isInstanceOf(DuplicatePayoutException.class)
+        .hasMessageContaining("already known");
+    assertThat(store.journal().findPayout(ref)).isEmpty();
+    assertThat(sandboxPayouts(ref)).isEqualTo(1);
+  }
+
+  @Test
   void aRefusedRequestLeavesNoJournalRow() {
     PayoutCreateRequest bad =
         request("PO-" + shortId()).toBuilder().merchantReference("x").country("ZZ").build();
