@@ -79,6 +79,23 @@ class PayoutsViewModelTest {
   }
 
   @Test
+  void aListedPayoutOpensWithItsTransactions() {
+    PayoutsViewModel model = model();
+    PayoutFormTest.fill(model.form(), "PO-OPEN-" + UUID.randomUUID().toString().substring(0, 8));
+    model.review();
+    model.confirm();
+    model.newPayout();
+    assertThat(model.stepProperty().get()).isEqualTo(PayoutsViewModel.Step.EDIT);
+
+    model.open(model.payouts().get(0));
+
+    assertThat(model.stepProperty().get()).isEqualTo(PayoutsViewModel.Step.RESULT);
+    assertThat(model.resultStatusProperty().get()).isEqualTo("SUCCEEDED");
+    assertThat(model.transactions()).hasSize(1);
+    assertThat(model.resultProviderProperty().get()).contains("PAYDESK_SANDBOX_PAYOUTS");
+  }
+
+  @Test
   void theListIsExportedAsCsv() throws Exception {
     PayoutsViewModel model = model();
     PayoutFormTest.fill(model.form(), "PO-CSV-" + UUID.randomUUID().toString().substring(0, 8));
