@@ -2,23 +2,28 @@ package io.paydesk.api;
 
 import io.paydesk.api.model.Address;
 import io.paydesk.api.model.Amount;
+import io.paydesk.api.model.BankAccount;
 import io.paydesk.api.model.BankTransferWithdrawal;
 import io.paydesk.api.model.BankingEntityCreateRequest;
+import io.paydesk.api.model.Beneficiary;
 import io.paydesk.api.model.CancelRequest;
 import io.paydesk.api.model.CaptureRequest;
 import io.paydesk.api.model.CustomerCreateRequest;
 import io.paydesk.api.model.CustomerPayer;
 import io.paydesk.api.model.DisputeRequest;
+import io.paydesk.api.model.Document;
 import io.paydesk.api.model.Evidence;
 import io.paydesk.api.model.Metadata;
 import io.paydesk.api.model.NationalEntity;
 import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.PayoutCreateRequest;
+import io.paydesk.api.model.Phone;
 import io.paydesk.api.model.RefundRequest;
 import io.paydesk.api.model.ResponseAdditionalData;
 import io.paydesk.api.model.SubscriptionCreateRequest;
 import io.paydesk.api.model.SubscriptionPaymentMethod;
 import io.paydesk.api.model.SubscriptionUpdateRequest;
+import io.paydesk.api.model.WalletWithdrawal;
 import io.paydesk.api.model.WithdrawalMethod;
 import io.paydesk.api.model.Workflow;
 import io.paydesk.rules.CancelReason;
@@ -26,10 +31,9 @@ import io.paydesk.rules.Checks;
 import io.paydesk.rules.EvidenceCategory;
 import io.paydesk.rules.FieldError;
 import io.paydesk.rules.Limits;
-import io.paydesk.rules.PayoutPurpose;
+import io.paydesk.rules.PayoutRules;
 import io.paydesk.rules.ReceiptLanguage;
 import io.paydesk.rules.RefundReason;
-import io.paydesk.rules.WithdrawalMethodTypes;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
@@ -335,51 +339,110 @@ public final class RequestRules {
     return c.errors();
   }
 
+  /**
+   * A payout, field by field with {@link PayoutRules} (the same methods a form calls as the user
+   * leaves each field); document numbers by the beneficiary's country, the account number by the
+   * payout's country.
+   */
   public static List<FieldError> check(PayoutCreateRequest r) {
     Checks c = new Checks();
     c.requiredUuid("account_id", r.accountId());
-    c.requiredLength("merchant_reference", r.merchantReference(), Limits.TEXT_MIN, Limits.TEXT_MAX);
-    c.requiredCountry("country", r.country());
-    if (c.required("purpose", r.purpose())) {
-      c.check(
-          PayoutPurpose.fromWire(r.purpose()) != null,
-          "purpose",
-          "enum",
-          "Must be one of the listed payout purposes, e.g. PAYROLL or SUPPLIER.");
-    }
+    PayoutRules.merchantReference(c, r.merchantReference());
+    PayoutRules.country(c, "country", r.country());
+    PayoutRules.purpose(c, r.purpose());
     if (c.required("amount", r.amount())) {
-      c.amount("amount", r.amount().value(), r.amount().currency(), true);
+      PayoutRules.amount(c, r.amount().value(), r.amount().currency());
     }
-    if (c.required("beneficiary", r.beneficiary())) {
-      c.length(
-          "beneficiary.country",
-          r.beneficiary().country(),
-          Limits.COUNTRY_LENGTH,
-          Limits.COUNTRY_LENGTH);
-      address(c, "beneficiary.address", r.beneficiary().address());
+    Beneficiary b = r.beneficiary();
+    if (c.required(PayoutRules.BENEFICIARY, b)) {
+      PayoutRules.beneficiaryId(c, b.merchantBeneficiaryId());
+      PayoutRules.country(c, PayoutRules.BENEFICIARY + ".country", b.country());
+      String kind = b.nationalEntity() == null ? null : b.nationalEntity().value();
+      PayoutRules.nationalEntity(c, kind);
+      PayoutRules.names(c, kind, b.firstName(), b.lastName(), b.legalName());
+      PayoutRules.email(c, PayoutRules.BENEFICIARY + ".email", b.email());
+      PayoutRules.dateOfBirth(c, PayoutRules.BENEFICIARY + ".date_of_birth", b.dateOfBirth());
+      Document d = b.document();
+      if (d != null) {
+        PayoutRules.document(
+            c, PayoutRules.DOCUMENT, b.country(), d.documentType(), d.documentNumber());
+      }
+      Phone phone = b.phone();
+      if (phone != null) {
+        PayoutRules.phone(
+            c, PayoutRules.BENEFICIARY + ".phone", phone.countryCode(), phone.number());
+      }
+      payoutAddress(c, PayoutRules.BENEFICIARY + ".address", b.address());
     }
     WithdrawalMethod wm = r.withdrawalMethod();
-    if (c.required("withdrawal_method", wm)) {
-      c.required("withdrawal_method.type", wm.type());
+    if (c.required(PayoutRules.WITHDRAWAL, wm)) {
+      PayoutRules.withdrawalType(c, wm.type());
+      PayoutRules.providerId(c, wm.providerId());
       BankTransferWithdrawal bt = wm.detail() == null ? null : wm.detail().bankTransfer();
+      WalletWithdrawal wallet = wm.detail() == null ? null : wm.detail().wallet();
+      PayoutRules.oneMethod(
+          c,
+          bt != null,
+          wallet != null,
+          present(wm.vaultedToken()),
+          present(wm.originalTransactionId()),
+          present(wm.originalPaymentId()));
+      PayoutRules.methodIds(
+          c, wm.vaultedToken(), wm.originalTransactionId(), wm.originalPaymentId());
       if (bt != null) {
-        if (c.required("withdrawal_method.detail.bank_transfer.code", bt.code())) {
-          c.length(
-              "withdrawal_method.detail.bank_transfer.code", bt.code(), 1, Limits.BANK_CODE_MAX);
+        PayoutRules.bank(c, bt.code(), bt.branch(), bt.branchDigit());
+        BankAccount a = bt.account();
+        if (c.required(PayoutRules.BANK_TRANSFER + ".account", a)) {
+          PayoutRules.account(c, r.country(), a.number(), a.digit(), a.type());
         }
-        if (c.required("withdrawal_method.detail.bank_transfer.account", bt.account())) {
-          c.required(
-              "withdrawal_method.detail.bank_transfer.account.number", bt.account().number());
-          c.oneOf(
-              "withdrawal_method.detail.bank_transfer.account.type",
-              bt.account().type(),
-              WithdrawalMethodTypes.BANK_ACCOUNT_TYPES);
+        payoutAddress(c, PayoutRules.BANK_TRANSFER + ".address", bt.address());
+      }
+      if (wallet != null) {
+        PayoutRules.wallet(c, wallet.code(), wallet.email(), wallet.country());
+        if (wallet.document() != null) {
+          PayoutRules.document(
+              c,
+              PayoutRules.WALLET + ".document",
+              wallet.country() != null ? wallet.country() : r.country(),
+              wallet.document().documentType(),
+              wallet.document().documentNumber());
+        }
+        if (wallet.phone() != null) {
+          PayoutRules.phone(
+              c,
+              PayoutRules.WALLET + ".phone",
+              wallet.phone().countryCode(),
+              wallet.phone().number());
         }
       }
     }
-    c.length("description", r.description(), Limits.TEXT_MIN, Limits.TEXT_MAX);
-    metadata(c, "metadata", r.metadata(), Limits.PAYOUT_METADATA_MAX);
+    PayoutRules.description(c, r.description());
+    if (r.metadata() != null) {
+      PayoutRules.metadataCount(c, r.metadata().size());
+      for (int i = 0; i < r.metadata().size(); i++) {
+        Metadata m = r.metadata().get(i);
+        PayoutRules.metadataItem(c, i, m == null ? null : m.key(), m == null ? null : m.value());
+      }
+    }
     return c.errors();
+  }
+
+  private static boolean present(String s) {
+    return s != null && !s.isBlank();
+  }
+
+  private static void payoutAddress(Checks c, String path, Address a) {
+    if (a != null) {
+      PayoutRules.address(
+          c,
+          path,
+          a.addressLine1(),
+          a.addressLine2(),
+          a.city(),
+          a.state(),
+          a.zipCode(),
+          a.country());
+    }
   }
 
   private static void refundBody(Checks c, RefundRequest r) {

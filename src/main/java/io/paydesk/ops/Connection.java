@@ -22,6 +22,8 @@ public final class Connection implements AutoCloseable {
   private final PaymentLookups lookups;
   private final SubscriptionOperations subscriptions;
   private final CustomerLookups customers;
+  private final PayoutOperations payouts;
+  private final EntityOperations entities;
 
   Connection(
       String label, String accountId, PaydeskClient client, Store store, SandboxControl sandbox) {
@@ -36,6 +38,8 @@ public final class Connection implements AutoCloseable {
     this.lookups = new PaymentLookups(client, store);
     this.subscriptions = new SubscriptionOperations(client, store);
     this.customers = new CustomerLookups(client, store);
+    this.payouts = new PayoutOperations(client, store);
+    this.entities = new EntityOperations(client, store);
   }
 
   /** "Sandbox", or the live base URL. */
@@ -97,6 +101,16 @@ public final class Connection implements AutoCloseable {
   /** Finding payments by id, order id or e-mail: the service, then the store. */
   public PaymentLookups lookups() {
     return lookups;
+  }
+
+  /** Payouts, journaled by merchant reference and never sent twice. */
+  public PayoutOperations payouts() {
+    return payouts;
+  }
+
+  /** Banking entities, journaled with the draft's idempotency key. */
+  public EntityOperations entities() {
+    return entities;
   }
 
   /** Bulk reads of payments from the service into the store. */

@@ -53,7 +53,7 @@ final class JournaledSend {
       Function<T, String> detail) {
     store.journal().markSending(entry.id());
     try {
-      T value = call.apply(RequestOptions.idempotencyKey(entry.key()));
+      T value = call.apply(RequestOptions.idempotencyKey(entry.sendKey()));
       store.journal().markSucceeded(entry.id(), resultId.apply(value));
       store.audit().record(entry.operation(), auditTarget, "SUCCEEDED", detail.apply(value));
       return new Sent<>(OperationResult.Outcome.SUCCEEDED, entry.id(), value, null);

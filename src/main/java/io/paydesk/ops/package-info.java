@@ -7,6 +7,8 @@
  * idempotency key before the request leaves, outcome after, an audit row either way); subscription
  * changes ({@link io.paydesk.ops.SubscriptionOperations}, a PATCH of only what changed) through the
  * same send, and customer look-ups ({@link io.paydesk.ops.CustomerLookups}). Returns its own result
- * types. Depends on {@code api}, {@code store} and {@code rules}; no JavaFX, never the sandbox.
+ * types. Bulk payout files are read by {@link io.paydesk.ops.PayoutCsv} and dry-run by {@link
+ * io.paydesk.ops.PayoutCsvCheck}, row by row with the payout rules. Depends on {@code api}, {@code
+ * store} and {@code rules}; no JavaFX, never the sandbox.
  */
 package io.paydesk.ops;

@@ -2,8 +2,11 @@
  * The service's limits and enumerations in one place (countries, purposes, evidence categories,
  * reasons, length limits, currency digits), value-level checks ({@link io.paydesk.rules.Checks}),
  * the one parser of typed amounts ({@link io.paydesk.rules.MoneyInput}) and which payment state
- * allows which money action ({@link io.paydesk.rules.PaymentActions}). Depends on no other package
- * of the console; the request-level validators that walk the model records are {@link
- * io.paydesk.api.RequestRules} in the client.
+ * allows which money action ({@link io.paydesk.rules.PaymentActions}), document numbers with their
+ * check digits ({@link io.paydesk.rules.DocumentNumbers}), PIX keys ({@link
+ * io.paydesk.rules.PixKeys}), CLABE ({@link io.paydesk.rules.Clabe}) and the field checks of a
+ * payout ({@link io.paydesk.rules.PayoutRules}). Depends on no other package of the console; the
+ * request-level validators that walk the model records are {@link io.paydesk.api.RequestRules} in
+ * the client.
  */
 package io.paydesk.rules;

@@ -10,6 +10,20 @@ public final class DuplicatePayoutException extends StoreException {
     this.existing = existing;
   }
 
+  private DuplicatePayoutException(String message) {
+    super(message);
+    this.existing = null;
+  }
+
+  /** The store already holds a payout with this reference, sent from elsewhere. */
+  public static DuplicatePayoutException alreadyStored(String merchantReference) {
+    return new DuplicatePayoutException(
+        "A payout with merchant reference \""
+            + merchantReference
+            + "\" is already known to this console; use a new reference.");
+  }
+
+  /** The journal entry of the earlier payout; null when it was found in the store only. */
   public JournalEntry existing() {
     return existing;
   }

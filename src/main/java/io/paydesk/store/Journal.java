@@ -60,6 +60,15 @@ public final class Journal {
    * when it is SENDING, SUCCEEDED or OUTCOME_UNKNOWN, {@link DuplicatePayoutException}.
    */
   public JournalEntry draftPayout(String merchantReference, String requestJson) {
+    return draftPayout(merchantReference, null, requestJson);
+  }
+
+  /**
+   * As {@link #draftPayout(String, String)}, also saving the idempotency key the payout is sent
+   * with (in target_id: a payout has no target). A draft already in the journal keeps its key.
+   */
+  public JournalEntry draftPayout(
+      String merchantReference, String idempotencyKey, String requestJson) {
     if (merchantReference == null || merchantReference.isBlank()) {
       throw new IllegalArgumentException("A payout needs a merchant reference.");
     }
@@ -71,14 +80,19 @@ public final class Journal {
           return update(
               e.id(),
               EnumSet.of(JournalState.DRAFT, JournalState.FAILED),
-              "request_json = ?, state = 'DRAFT'",
-              redactedRequest(requestJson));
+              "request_json = ?, state = 'DRAFT', target_id = COALESCE(target_id, ?)",
+              redactedRequest(requestJson),
+              idempotencyKey);
         }
         throw new DuplicatePayoutException(e);
       }
       try {
         return insertRaw(
-            PAYOUT_OPERATION, null, KeyKind.PAYOUT_REFERENCE, merchantReference, requestJson);
+            PAYOUT_OPERATION,
+            idempotencyKey,
+            KeyKind.PAYOUT_REFERENCE,
+            merchantReference,
+            requestJson);
       } catch (SQLException ex) {
         if (attempt < 2 && Db.isKeyClash(ex)) {
           continue; // drafted meanwhile by someone else: look again

@@ -31,6 +31,14 @@ public record JournalEntry(
     return keyKind == KeyKind.PAYOUT_REFERENCE;
   }
 
+  /**
+   * The X-Idempotency-Key the operation is sent with: its key, or for a payout the key saved with
+   * its draft (null when none was).
+   */
+  public String sendKey() {
+    return isPayout() ? targetId : key;
+  }
+
   @Override
   public String toString() {
     return "JournalEntry[" + id + " " + operation + " " + state + " target=" + targetId + "]";

@@ -4,6 +4,8 @@ package io.paydesk.ui;
 public enum Area {
   PAYMENTS("nav.payments", "/fxml/payments/PaymentsView.fxml", "mdi2c-credit-card-outline"),
   SEARCH("nav.search", "/fxml/payments/SearchView.fxml", "mdi2m-magnify"),
+  PAYOUTS("nav.payouts", "/fxml/payouts/PayoutsView.fxml", "mdi2b-bank-outline"),
+  ENTITIES("nav.entities", "/fxml/entities/EntitiesView.fxml", "mdi2d-domain"),
   SUBSCRIPTIONS(
       "subscriptions.nav",
       "/fxml/subscriptions/SubscriptionsView.fxml",

@@ -77,6 +77,14 @@ public final class ErrorText {
         : new MessageFormat(rule, Locale.getDefault()).format(new Object[] {name});
   }
 
+  /** As {@link #field(FieldError)}, naming the field as its form labels it. */
+  public static String field(FieldError error, String fieldName) {
+    String rule = optional("error.rule." + error.rule());
+    return rule == null
+        ? Messages.get("error.rule.other", fieldName)
+        : new MessageFormat(rule, Locale.getDefault()).format(new Object[] {fieldName});
+  }
+
   /** The field's name in the user's language where the bundles have it, else its path. */
   static String fieldName(String path) {
     String key = path == null ? "" : path.replaceAll("\\[\\d+]", "");

@@ -5,10 +5,14 @@ import io.paydesk.ops.Connection;
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.ui.customers.CustomersView;
 import io.paydesk.ui.customers.CustomersViewModel;
+import io.paydesk.ui.entities.EntitiesView;
+import io.paydesk.ui.entities.EntitiesViewModel;
 import io.paydesk.ui.payments.PaymentsView;
 import io.paydesk.ui.payments.PaymentsViewModel;
 import io.paydesk.ui.payments.SearchView;
 import io.paydesk.ui.payments.SearchViewModel;
+import io.paydesk.ui.payouts.PayoutsView;
+import io.paydesk.ui.payouts.PayoutsViewModel;
 import io.paydesk.ui.settings.SettingsView;
 import io.paydesk.ui.settings.SettingsViewModel;
 import io.paydesk.ui.subscriptions.SubscriptionsView;
@@ -98,6 +102,12 @@ public class PaydeskApp extends Application {
       }
       if (type == CustomersView.class) {
         return new CustomersView(new CustomersViewModel(s, r, this::openPayment));
+      }
+      if (type == PayoutsView.class) {
+        return new PayoutsView(new PayoutsViewModel(s.connectionProperty(), r));
+      }
+      if (type == EntitiesView.class) {
+        return new EntitiesView(new EntitiesViewModel(s.connectionProperty(), r));
       }
       if (type == SettingsView.class) {
         return new SettingsView(new SettingsViewModel(s, initial, r));

@@ -69,7 +69,18 @@ class RequestRulesTest {
         .amount(Amount.of(new BigDecimal("10"), "BRL"))
         .beneficiary(
             new Beneficiary("b-1", "BR", null, null, null, null, null, null, null, null, null))
-        .withdrawalMethod(new WithdrawalMethod("PIX_PAYOUT", null, null, null, null, null, null));
+        .withdrawalMethod(
+            new WithdrawalMethod(
+                "PIX_PAYOUT",
+                "PIX_PROVIDER",
+                new WithdrawalDetail(
+                    new BankTransferWithdrawal(
+                        "001", null, null, new BankAccount("12345-6", null, "CHECKINGS"), null),
+                    null),
+                null,
+                null,
+                null,
+                null));
   }
 
   static List<String> paths(List<FieldError> errors) {
@@ -404,7 +415,7 @@ class RequestRulesTest {
     WithdrawalMethod wm =
         new WithdrawalMethod(
             "PIX_PAYOUT",
-            null,
+            "PIX_PROVIDER",
             new WithdrawalDetail(
                 new BankTransferWithdrawal(
                     "123456789", null, null, new BankAccount(null, null, "GOLD"), null),

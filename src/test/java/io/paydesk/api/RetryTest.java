@@ -16,6 +16,8 @@ import io.paydesk.api.model.PayoutCreateRequest;
 import io.paydesk.api.model.SubscriptionCard;
 import io.paydesk.api.model.SubscriptionPaymentMethod;
 import io.paydesk.api.model.SubscriptionUpdateRequest;
+import io.paydesk.api.model.WalletWithdrawal;
+import io.paydesk.api.model.WithdrawalDetail;
 import io.paydesk.api.model.WithdrawalMethod;
 import java.math.BigDecimal;
 import java.time.Duration;
@@ -64,7 +66,16 @@ class RetryTest extends MockServerTestBase {
                 new Document("CC", "1234567890", null, null, null, null, null),
                 null,
                 null))
-        .withdrawalMethod(new WithdrawalMethod("NEQUI_PAYOUT", null, null, null, null, null, null))
+        .withdrawalMethod(
+            new WithdrawalMethod(
+                "NEQUI_PAYOUT",
+                null,
+                new WithdrawalDetail(
+                    null, new WalletWithdrawal("3001234567", null, null, null, null)),
+                null,
+                null,
+                null,
+                null))
         .build();
   }
 

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.store.Store;
+import io.paydesk.ui.entities.EntitiesView;
+import io.paydesk.ui.entities.EntitiesViewModel;
 import io.paydesk.ui.kit.AnsweringDialogs;
 import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.payments.PaymentActionForm;
@@ -11,6 +13,8 @@ import io.paydesk.ui.payments.PaymentsView;
 import io.paydesk.ui.payments.PaymentsViewModel;
 import io.paydesk.ui.payments.SearchView;
 import io.paydesk.ui.payments.SearchViewModel;
+import io.paydesk.ui.payouts.PayoutsView;
+import io.paydesk.ui.payouts.PayoutsViewModel;
 import io.paydesk.ui.settings.SettingsView;
 import io.paydesk.ui.settings.SettingsViewModel;
 import java.lang.ref.WeakReference;
@@ -100,6 +104,23 @@ class ViewDisposeTest {
   }
 
   /** Builds the view BUILDS times in a scene, disposes each, and waits for the GC to take all. */
+  @Test
+  void payoutAndEntityViewsAreCollectedAfterDisposeWhileTheirModelsLiveOn() throws Exception {
+    shell = new ShellViewModel(TaskRunner.sameThread(), dir);
+    shell.connect(ConnectionSettings.embedded());
+    PayoutsViewModel payouts =
+        new PayoutsViewModel(shell.connectionProperty(), TaskRunner.sameThread());
+    EntitiesViewModel entities =
+        new EntitiesViewModel(shell.connectionProperty(), TaskRunner.sameThread());
+
+    assertCollected(
+        "/fxml/payouts/PayoutsView.fxml", () -> new PayoutsView(payouts, new AnsweringDialogs()));
+    assertCollected("/fxml/entities/EntitiesView.fxml", () -> new EntitiesView(entities));
+
+    assertThat(payouts.sections()).isNotEmpty();
+    assertThat(entities.sections()).isNotEmpty();
+  }
+
   private static void assertCollected(String fxml, Supplier<ViewBase> controllers)
       throws Exception {
     List<WeakReference<Object>> views = new ArrayList<>();

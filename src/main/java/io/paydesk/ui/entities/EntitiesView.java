@@ -1,0 +1,155 @@
+package io.paydesk.ui.entities;
+
+import io.paydesk.ui.Messages;
+import io.paydesk.ui.entities.EntitiesViewModel.EntityLine;
+import io.paydesk.ui.entities.EntitiesViewModel.Step;
+import io.paydesk.ui.kit.Cells;
+import io.paydesk.ui.kit.FormLayout;
+import io.paydesk.ui.kit.ViewBase;
+import java.time.OffsetDateTime;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.fxml.FXML;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.VBox;
+
+/** Code-behind of the Entities area: binds the view model, holds no logic. */
+public final class EntitiesView extends ViewBase {
+  private final EntitiesViewModel model;
+
+  @FXML private Label errorBanner;
+  @FXML private Label noticeBanner;
+  @FXML private TabPane tabs;
+  @FXML private BorderPane editPane;
+  @FXML private VBox formBox;
+  @FXML private Label formSummary;
+  @FXML private Button reviewButton;
+  @FXML private VBox reviewPane;
+  @FXML private Label reviewText;
+  @FXML private Button backButton;
+  @FXML private Button confirmButton;
+  @FXML private VBox resultPane;
+  @FXML private Label resultTitle;
+  @FXML private Label resultDetails;
+  @FXML private Button sendAgainButton;
+  @FXML private TableView<EntityLine> listTable;
+  @FXML private TableColumn<EntityLine, String> colName;
+  @FXML private TableColumn<EntityLine, String> colKind;
+  @FXML private TableColumn<EntityLine, String> colMerchantId;
+  @FXML private TableColumn<EntityLine, String> colTax;
+  @FXML private TableColumn<EntityLine, String> colCountry;
+  @FXML private TableColumn<EntityLine, OffsetDateTime> colDate;
+
+  public EntitiesView(EntitiesViewModel model) {
+    this.model = model;
+  }
+
+  @FXML
+  private void initialize() {
+    FormLayout.fill(formBox, model.sections(), disposer());
+    banner(errorBanner, model.errorProperty());
+    banner(noticeBanner, model.noticeProperty());
+    bind(formSummary.textProperty(), model.summaryProperty());
+    bind(reviewButton.disableProperty(), model.validProperty().not());
+    editPane.addEventFilter(
+        KeyEvent.KEY_PRESSED,
+        e -> {
+          if (e.getCode() == KeyCode.ENTER && model.validProperty().get()) {
+            model.review();
+            e.consume();
+          }
+        });
+    bind(reviewText.textProperty(), model.reviewProperty());
+    bind(confirmButton.disableProperty(), model.busyProperty());
+    bind(backButton.disableProperty(), model.busyProperty());
+    bind(resultTitle.textProperty(), model.resultTitleProperty());
+    bind(resultDetails.textProperty(), model.resultDetailsProperty());
+    bind(sendAgainButton.visibleProperty(), model.canSendAgainProperty());
+    sendAgainButton.managedProperty().bind(sendAgainButton.visibleProperty());
+    listen(model.stepProperty(), (o, a, now) -> step(now));
+    step(model.stepProperty().get());
+    listTable.setItems(model.entities());
+    column(colName, EntityLine::name);
+    colName.setCellFactory(Cells.text());
+    column(colKind, l -> Messages.get("entities.kind." + l.kind()));
+    column(colMerchantId, EntityLine::merchantEntityId);
+    column(colTax, EntityLine::taxId);
+    column(colCountry, EntityLine::country);
+    colDate.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().createdAt()));
+    colDate.setCellFactory(Cells.dateTime());
+    listTable.setRowFactory(
+        t -> {
+          TableRow<EntityLine> row = new TableRow<>();
+          row.setOnMouseClicked(
+              e -> {
+                if (e.getClickCount() == 2 && !row.isEmpty()) {
+                  model.open(row.getItem());
+                  tabs.getSelectionModel().select(0);
+                }
+              });
+          return row;
+        });
+  }
+
+  private void step(Step s) {
+    show(editPane, s == Step.EDIT);
+    show(reviewPane, s == Step.REVIEW || s == Step.SENDING);
+    show(resultPane, s == Step.RESULT);
+  }
+
+  private static void show(Node n, boolean shown) {
+    n.setVisible(shown);
+    n.setManaged(shown);
+  }
+
+  private void banner(Label label, ReadOnlyStringProperty text) {
+    bind(label.textProperty(), text);
+    listen(text, (o, a, now) -> show(label, now != null && !now.isEmpty()));
+    show(label, text.get() != null && !text.get().isEmpty());
+  }
+
+  private static <S> void column(TableColumn<S, String> column, Function<S, String> value) {
+    column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
+  }
+
+  @FXML
+  private void onReview() {
+    model.review();
+  }
+
+  @FXML
+  private void onBack() {
+    model.back();
+  }
+
+  @FXML
+  private void onConfirm() {
+    model.confirm();
+  }
+
+  @FXML
+  private void onSendAgain() {
+    model.sendAgain();
+  }
+
+  @FXML
+  private void onNew() {
+    model.newEntity();
+  }
+
+  @FXML
+  private void onRefresh() {
+    model.reload();
+  }
+}

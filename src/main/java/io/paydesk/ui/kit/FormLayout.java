@@ -1,0 +1,178 @@
+package io.paydesk.ui.kit;
+
+import java.util.List;
+import java.util.Objects;
+import javafx.collections.ObservableList;
+import javafx.scene.Node;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.DatePicker;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.controlsfx.control.SearchableComboBox;
+
+/**
+ * Draws {@link FormSection}s of {@link FormField}s: each field a label, its control and a reserved
+ * error slot under it (so nothing moves when a message appears), laid out in rows that wrap with
+ * the width. Leaving a field (focus lost, or a choice made) calls {@link FormField#left()}. Every
+ * listener on the view model's properties is recorded in the view's {@link ViewDisposer}.
+ */
+public final class FormLayout {
+  /** Width of one field's column. */
+  public static final double FIELD_WIDTH = 236;
+
+  private FormLayout() {}
+
+  /** The node id of a field's control: its id with dots and brackets turned into dashes. */
+  public static String nodeId(String fieldId) {
+    return "f-" + fieldId.replace('.', '-').replace('[', '-').replace("]", "");
+  }
+
+  /** The node id of a field's error slot. */
+  public static String errorId(String fieldId) {
+    return nodeId(fieldId) + "-error";
+  }
+
+  /** Fills {@code into} with the sections, redrawn when the list changes. */
+  public static void fill(VBox into, ObservableList<FormSection> sections, ViewDisposer view) {
+    draw(into, sections, view);
+    view.listen(
+        sections,
+        (javafx.collections.ListChangeListener<FormSection>) c -> draw(into, sections, view));
+  }
+
+  private static void draw(VBox into, List<FormSection> sections, ViewDisposer view) {
+    into.getChildren().clear();
+    for (FormSection s : sections) {
+      into.getChildren().add(section(s, view));
+    }
+  }
+
+  /** One titled section. */
+  public static Node section(FormSection s, ViewDisposer view) {
+    VBox box = new VBox(4);
+    box.setId("s-" + s.id());
+    box.getStyleClass().add("form-section");
+    if (s.title() != null && !s.title().isEmpty()) {
+      Label title = new Label(s.title());
+      title.getStyleClass().add("section-title");
+      box.getChildren().add(title);
+    }
+    FlowPane fields = new FlowPane(16, 0);
+    fields.setPrefWrapLength(3 * FIELD_WIDTH);
+    for (FormField f : s.fields()) {
+      fields.getChildren().add(field(f, view));
+    }
+    box.getChildren().add(fields);
+    view.bind(box.visibleProperty(), s.visibleProperty());
+    box.managedProperty().bind(box.visibleProperty());
+    return box;
+  }
+
+  /** One field: label, control, error slot. */
+  public static Node field(FormField f, ViewDisposer view) {
+    Label name = new Label(f.label());
+    name.getStyleClass().add("field-name");
+    name.setWrapText(false);
+    Node control = control(f, view);
+    control.setId(nodeId(f.id()));
+    Label error = new Label();
+    error.setId(errorId(f.id()));
+    error.getStyleClass().addAll("field-error", "form-error-slot");
+    error.setWrapText(true);
+    error.setMaxWidth(FIELD_WIDTH);
+    view.bind(error.textProperty(), f.errorProperty());
+    name.setLabelFor(control);
+    VBox box = new VBox(2, name, control, error);
+    box.setPrefWidth(FIELD_WIDTH);
+    box.setMinWidth(FIELD_WIDTH);
+    box.setMaxWidth(FIELD_WIDTH);
+    VBox.setVgrow(error, Priority.NEVER);
+    view.bind(box.visibleProperty(), f.visibleProperty());
+    box.managedProperty().bind(box.visibleProperty());
+    return box;
+  }
+
+  private static Node control(FormField f, ViewDisposer view) {
+    switch (f.kind()) {
+      case CHOICE, SEARCHABLE_CHOICE -> {
+        ComboBox<FormField.Choice> box =
+            f.kind() == FormField.Kind.SEARCHABLE_CHOICE
+                ? new SearchableComboBox<>(f.choices())
+                : new ComboBox<>(f.choices());
+        box.setMaxWidth(Double.MAX_VALUE);
+        box.setPromptText(f.prompt());
+        select(box, f.text());
+        view.listen(f.valueProperty(), (o, a, now) -> select(box, now));
+        box.valueProperty()
+            .addListener(
+                (o, a, now) -> {
+                  String code = now == null ? "" : now.code();
+                  if (!Objects.equals(code, f.text())) {
+                    f.valueProperty().set(code);
+                    f.left();
+                  }
+                });
+        box.focusedProperty().addListener((o, was, is) -> leftWhenBlurred(f, is));
+        return box;
+      }
+      case OPEN_CHOICE -> {
+        ComboBox<String> box = new ComboBox<>();
+        box.setEditable(true);
+        box.setMaxWidth(Double.MAX_VALUE);
+        box.setPromptText(f.prompt());
+        box.getItems().setAll(f.choices().stream().map(FormField.Choice::code).toList());
+        view.bindBidirectional(box.getEditor().textProperty(), f.valueProperty());
+        view.listen(
+            f.valueProperty(),
+            (o, a, now) -> {
+              String v = now == null || now.isEmpty() ? null : now;
+              if (!Objects.equals(box.getValue(), v)) {
+                box.setValue(v);
+              }
+            });
+        box.valueProperty()
+            .addListener(
+                (o, a, now) -> {
+                  if (now != null && !now.equals(f.valueProperty().get())) {
+                    f.valueProperty().set(now);
+                    f.left();
+                  }
+                });
+        box.focusedProperty().addListener((o, was, is) -> leftWhenBlurred(f, is));
+        return box;
+      }
+      case DATE -> {
+        DatePicker picker = new DatePicker();
+        picker.setMaxWidth(Double.MAX_VALUE);
+        DateFields.bind(view, picker, f.valueProperty());
+        picker.focusedProperty().addListener((o, was, is) -> leftWhenBlurred(f, is));
+        picker.valueProperty().addListener((o, a, now) -> f.left());
+        return picker;
+      }
+      default -> {
+        TextField text = new TextField();
+        text.setPromptText(f.prompt());
+        view.bindBidirectional(text.textProperty(), f.valueProperty());
+        text.focusedProperty().addListener((o, was, is) -> leftWhenBlurred(f, is));
+        return text;
+      }
+    }
+  }
+
+  private static void leftWhenBlurred(FormField f, boolean focused) {
+    if (!focused) {
+      f.left();
+    }
+  }
+
+  private static void select(ComboBox<FormField.Choice> box, String code) {
+    FormField.Choice match =
+        box.getItems().stream().filter(c -> c.code().equals(code)).findFirst().orElse(null);
+    if (!Objects.equals(box.getValue(), match)) {
+      box.setValue(match);
+    }
+  }
+}

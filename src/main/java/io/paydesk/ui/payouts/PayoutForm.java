@@ -1,0 +1,702 @@
+package io.paydesk.ui.payouts;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.paydesk.api.model.Address;
+import io.paydesk.api.model.Amount;
+import io.paydesk.api.model.BankAccount;
+import io.paydesk.api.model.BankTransferWithdrawal;
+import io.paydesk.api.model.Beneficiary;
+import io.paydesk.api.model.Document;
+import io.paydesk.api.model.Metadata;
+import io.paydesk.api.model.ModelJson;
+import io.paydesk.api.model.NationalEntity;
+import io.paydesk.api.model.PayoutCreateRequest;
+import io.paydesk.api.model.Phone;
+import io.paydesk.api.model.WalletWithdrawal;
+import io.paydesk.api.model.WithdrawalDetail;
+import io.paydesk.api.model.WithdrawalMethod;
+import io.paydesk.rules.DocumentNumbers;
+import io.paydesk.rules.FieldError;
+import io.paydesk.rules.Limits;
+import io.paydesk.rules.PayoutPurpose;
+import io.paydesk.rules.PayoutRules;
+import io.paydesk.rules.Rules;
+import io.paydesk.rules.WithdrawalMethodTypes;
+import io.paydesk.ui.ErrorText;
+import io.paydesk.ui.Messages;
+import io.paydesk.ui.kit.AmountFields;
+import io.paydesk.ui.kit.DateInput;
+import io.paydesk.ui.kit.FormField;
+import io.paydesk.ui.kit.FormField.Choice;
+import io.paydesk.ui.kit.FormSection;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Every field of a payout request, as the form shows them. Builds the request from what was typed,
+ * checks it with the shared rules (errors shown under the fields the user has left), and writes
+ * itself to a draft and back. Document numbers are never written to the draft: after a restart the
+ * user types them again.
+ */
+public final class PayoutForm {
+  static final String DESTINATION = "withdrawal_method.destination";
+  static final String BANK = "BANK_TRANSFER";
+  static final String WALLET = "WALLET";
+  static final String TOKEN = "VAULTED_TOKEN";
+  static final String ORIGINAL = "ORIGINAL_PAYMENT";
+  static final String METADATA = "metadata";
+  static final String BT = "withdrawal_method.detail.bank_transfer.";
+  static final String WL = "withdrawal_method.detail.wallet.";
+
+  /** The rule of the form's own checks: their message is already in the user's language. */
+  private static final String LOCAL = "form";
+
+  /** Fields whose values never reach a draft. */
+  static final Set<String> NOT_IN_DRAFT =
+      Set.of("beneficiary.document.document_number", WL + "document.document_number");
+
+  private final Map<String, FormField> fields = new LinkedHashMap<>();
+  private final ObservableList<FormSection> sections = FXCollections.observableArrayList();
+  private final ReadOnlyBooleanWrapper valid = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+  private final Function<PayoutCreateRequest, List<FieldError>> rules;
+  private String accountId = "";
+  private Runnable onLeave = () -> {};
+  private List<FieldError> lastErrors = List.of();
+
+  /**
+   * @param rules the shared checks of a whole request, errors by field path
+   */
+  PayoutForm(Function<PayoutCreateRequest, List<FieldError>> rules) {
+    this.rules = rules;
+    FormSection payout =
+        section(
+            "payout",
+            text("merchant_reference", "PO-2026-0001"),
+            choice(
+                "country",
+                FormField.Kind.SEARCHABLE_CHOICE,
+                Rules.countries().stream().map(PayoutForm::countryChoice).toList()),
+            choice(
+                "purpose",
+                FormField.Kind.SEARCHABLE_CHOICE,
+                java.util.Arrays.stream(PayoutPurpose.values())
+                    .map(p -> new Choice(p.name(), purposeLabel(p.name())))
+                    .sorted(Comparator.comparing(Choice::label))
+                    .toList()),
+            choice("amount.currency", FormField.Kind.CHOICE, currencyChoices()),
+            text("amount.value", null),
+            text("description", null),
+            text(METADATA, Messages.get("payouts.field.metadata.prompt")));
+    FormSection beneficiary =
+        section(
+            "beneficiary",
+            choice(
+                "beneficiary.national_entity",
+                FormField.Kind.CHOICE,
+                List.of(
+                    new Choice("INDIVIDUAL", Messages.get("payouts.kind.INDIVIDUAL")),
+                    new Choice("ENTITY", Messages.get("payouts.kind.ENTITY")))),
+            text("beneficiary.merchant_beneficiary_id", null),
+            text("beneficiary.first_name", null),
+            text("beneficiary.last_name", null),
+            text("beneficiary.legal_name", null),
+            text("beneficiary.email", "maria@example.com"),
+            date("beneficiary.date_of_birth"),
+            choice(
+                "beneficiary.document.document_type", FormField.Kind.OPEN_CHOICE, documentTypes()),
+            text("beneficiary.document.document_number", null),
+            text("beneficiary.phone.country_code", "55"),
+            text("beneficiary.phone.number", null));
+    FormSection address =
+        section(
+            "address",
+            text("beneficiary.address.address_line_1", null),
+            text("beneficiary.address.city", null),
+            text("beneficiary.address.state", null),
+            text("beneficiary.address.zip_code", null),
+            choice(
+                "beneficiary.address.country",
+                FormField.Kind.SEARCHABLE_CHOICE,
+                Rules.countries().stream().map(PayoutForm::countryChoice).toList()));
+    FormSection method =
+        section(
+            "method",
+            choice(
+                "withdrawal_method.type",
+                FormField.Kind.OPEN_CHOICE,
+                WithdrawalMethodTypes.KNOWN.stream().map(t -> new Choice(t, t)).toList()),
+            text("withdrawal_method.provider_id", null),
+            choice(
+                DESTINATION,
+                FormField.Kind.CHOICE,
+                List.of(BANK, WALLET, TOKEN, ORIGINAL).stream()
+                    .map(d -> new Choice(d, Messages.get("payouts.destination." + d)))
+                    .toList()),
+            text(BT + "code", null),
+            text(BT + "branch", null),
+            text(BT + "branch_digit", null),
+            text(BT + "account.number", null),
+            text(BT + "account.digit", null),
+            choice(
+                BT + "account.type",
+                FormField.Kind.CHOICE,
+                WithdrawalMethodTypes.BANK_ACCOUNT_TYPES.stream()
+                    .map(t -> new Choice(t, Messages.get("payouts.accountType." + t)))
+                    .toList()),
+            text(WL + "code", null),
+            text(WL + "email", null),
+            text("withdrawal_method.vaulted_token", null),
+            text("withdrawal_method.original_payment_id", null));
+    sections.setAll(payout, beneficiary, address, method);
+    field("beneficiary.national_entity").valueProperty().set("INDIVIDUAL");
+    field(DESTINATION).valueProperty().set(BANK);
+    field("country")
+        .valueProperty()
+        .addListener(
+            (o, old, now) -> {
+              String suggested = suggestedCurrency(now);
+              String typed = field("amount.currency").text();
+              if (suggested != null && (typed.isEmpty() || typed.equals(suggestedCurrency(old)))) {
+                field("amount.currency").valueProperty().set(suggested);
+              }
+              if (field("beneficiary.address.country").text().isEmpty()
+                  || field("beneficiary.address.country").text().equals(old)) {
+                field("beneficiary.address.country").valueProperty().set(now);
+              }
+            });
+    field("beneficiary.national_entity").valueProperty().addListener((o, a, b) -> shown());
+    field(DESTINATION).valueProperty().addListener((o, a, b) -> shown());
+    shown();
+    for (FormField f : fields.values()) {
+      f.onLeave(x -> left());
+      f.valueProperty().addListener((o, a, b) -> check());
+    }
+    check();
+  }
+
+  ObservableList<FormSection> sections() {
+    return sections;
+  }
+
+  /** A field by its id (the request path it fills). */
+  FormField field(String id) {
+    FormField f = fields.get(id);
+    if (f == null) {
+      throw new IllegalArgumentException("No payout field " + id);
+    }
+    return f;
+  }
+
+  Map<String, FormField> fields() {
+    return fields;
+  }
+
+  ReadOnlyBooleanProperty validProperty() {
+    return valid.getReadOnlyProperty();
+  }
+
+  /** Problems that belong to no single field, or how many fields still need attention. */
+  ReadOnlyStringProperty summaryProperty() {
+    return summary.getReadOnlyProperty();
+  }
+
+  void setAccountId(String accountId) {
+    this.accountId = accountId == null ? "" : accountId;
+    check();
+  }
+
+  String accountId() {
+    return accountId;
+  }
+
+  void onLeave(Runnable action) {
+    this.onLeave = action;
+  }
+
+  boolean isIndividual() {
+    return !"ENTITY".equals(field("beneficiary.national_entity").text());
+  }
+
+  String destination() {
+    return field(DESTINATION).text();
+  }
+
+  /** The amount typed, read in the currency's digits; null when it cannot be read. */
+  BigDecimal amount() {
+    AmountFields.Checked c = AmountFields.check(field("amount.value").text(), currency(), null);
+    return c.ok() ? c.value() : null;
+  }
+
+  String currency() {
+    return field("amount.currency").text();
+  }
+
+  /** The request the form describes now (fields that do not apply left out). */
+  PayoutCreateRequest request() {
+    boolean person = isIndividual();
+    Document document =
+        blank("beneficiary.document.document_type", "beneficiary.document.document_number")
+            ? null
+            : new Document(
+                value("beneficiary.document.document_type"),
+                normalisedDocument(),
+                null,
+                null,
+                null,
+                null,
+                null);
+    Phone phone =
+        blank("beneficiary.phone.country_code", "beneficiary.phone.number")
+            ? null
+            : new Phone(value("beneficiary.phone.country_code"), value("beneficiary.phone.number"));
+    Address address =
+        blank(
+                "beneficiary.address.address_line_1",
+                "beneficiary.address.city",
+                "beneficiary.address.state",
+                "beneficiary.address.zip_code")
+            ? null
+            : new Address(
+                value("beneficiary.address.address_line_1"),
+                null,
+                null,
+                null,
+                value("beneficiary.address.country"),
+                value("beneficiary.address.state"),
+                value("beneficiary.address.city"),
+                value("beneficiary.address.zip_code"),
+                null);
+    Beneficiary beneficiary =
+        new Beneficiary(
+            value("beneficiary.merchant_beneficiary_id"),
+            value("country"),
+            NationalEntity.of(value("beneficiary.national_entity")),
+            person ? value("beneficiary.first_name") : null,
+            person ? value("beneficiary.last_name") : null,
+            person ? null : value("beneficiary.legal_name"),
+            value("beneficiary.email"),
+            person ? isoDate("beneficiary.date_of_birth") : null,
+            document,
+            phone,
+            address);
+    String d = destination();
+    WithdrawalDetail detail = null;
+    if (BANK.equals(d)) {
+      detail =
+          new WithdrawalDetail(
+              new BankTransferWithdrawal(
+                  value(BT + "code"),
+                  value(BT + "branch"),
+                  value(BT + "branch_digit"),
+                  new BankAccount(
+                      value(BT + "account.number"),
+                      value(BT + "account.digit"),
+                      value(BT + "account.type")),
+                  null),
+              null);
+    } else if (WALLET.equals(d)) {
+      detail =
+          new WithdrawalDetail(
+              null,
+              new WalletWithdrawal(value(WL + "code"), value(WL + "email"), null, null, null));
+    }
+    WithdrawalMethod method =
+        new WithdrawalMethod(
+            value("withdrawal_method.type"),
+            value("withdrawal_method.provider_id"),
+            detail,
+            TOKEN.equals(d) ? value("withdrawal_method.vaulted_token") : null,
+            null,
+            ORIGINAL.equals(d) ? value("withdrawal_method.original_payment_id") : null,
+            null);
+    BigDecimal amount = amount();
+    return PayoutCreateRequest.builder()
+        .accountId(accountId.isEmpty() ? null : accountId)
+        .merchantReference(value("merchant_reference"))
+        .country(value("country"))
+        .purpose(value("purpose"))
+        .amount(amount == null ? null : Amount.of(amount, currency()))
+        .description(value("description"))
+        .beneficiary(beneficiary)
+        .withdrawalMethod(method)
+        .metadata(metadata().items())
+        .build();
+  }
+
+  /** The document number as the service wants it: normalised when its rule reads it. */
+  private String normalisedDocument() {
+    String typed = value("beneficiary.document.document_number");
+    io.paydesk.rules.NumberCheck c =
+        DocumentNumbers.check(
+            value("country"), field("beneficiary.document.document_type").text(), typed);
+    return c.ok() && c.value() != null ? c.value() : typed;
+  }
+
+  /** Runs every check; errors show under the fields the user has left. */
+  List<FieldError> check() {
+    List<FieldError> errors = new ArrayList<>();
+    AmountFields.Checked amount =
+        AmountFields.check(field("amount.value").text(), currency(), null);
+    if (!field("amount.value").text().isEmpty() && !amount.ok()) {
+      errors.add(new FieldError("amount.value", LOCAL, amount.error()));
+    }
+    if (!field("beneficiary.date_of_birth").text().isEmpty()
+        && isIndividual()
+        && isoDate("beneficiary.date_of_birth") == null) {
+      errors.add(
+          new FieldError(
+              "beneficiary.date_of_birth",
+              LOCAL,
+              Messages.get("payouts.error.date", DateInput.example(Locale.getDefault()))));
+    }
+    Meta meta = metadata();
+    if (meta.error() != null) {
+      errors.add(new FieldError(METADATA, LOCAL, meta.error()));
+    }
+    required(errors);
+    PayoutCreateRequest request = request();
+    for (FieldError e : rules.apply(request)) {
+      if (errors.stream().noneMatch(x -> fieldOf(x.path()).equals(fieldOf(e.path())))) {
+        errors.add(e);
+      }
+    }
+    lastErrors = errors;
+    Map<String, String> byField = new LinkedHashMap<>();
+    List<String> loose = new ArrayList<>();
+    for (FieldError e : errors) {
+      String id = fieldOf(e.path());
+      FormField f = fields.get(id);
+      if (f == null || !f.isVisible()) {
+        if (f == null && !e.path().equals("account_id")) {
+          loose.add(ErrorText.field(e));
+        }
+        continue;
+      }
+      byField.putIfAbsent(id, text(e, f));
+    }
+    for (FormField f : fields.values()) {
+      f.setError(f.touched() ? byField.getOrDefault(f.id(), "") : "");
+    }
+    valid.set(errors.isEmpty() && !accountId.isEmpty());
+    summary.set(
+        !loose.isEmpty()
+            ? String.join(" ", loose)
+            : errors.isEmpty()
+                ? ""
+                : Messages.get(
+                    "payouts.form.incomplete",
+                    byField.size(),
+                    names(byField.keySet().stream().map(id -> field(id).label()).toList())));
+    return errors;
+  }
+
+  /** Shows every field's error (before review, or after a refusal). */
+  void touchAll() {
+    fields.values().forEach(f -> f.setTouched(true));
+    check();
+  }
+
+  /** Shows errors the service or ops gave, at their fields. */
+  void showErrors(List<FieldError> errors) {
+    for (FieldError e : errors) {
+      FormField f = fields.get(fieldOf(e.path()));
+      if (f != null) {
+        f.setTouched(true);
+        f.setError(text(e, f));
+      }
+    }
+  }
+
+  List<FieldError> errors() {
+    return lastErrors;
+  }
+
+  /** The draft: every value except document numbers. */
+  String toDraft(String idempotencyKey) {
+    ObjectNode root = ModelJson.mapper().createObjectNode();
+    root.put("idempotency_key", idempotencyKey);
+    ObjectNode values = root.putObject("fields");
+    for (FormField f : fields.values()) {
+      if (!NOT_IN_DRAFT.contains(f.id()) && !f.text().isEmpty()) {
+        values.put(f.id(), f.valueProperty().get());
+      }
+    }
+    return ModelJson.write(root);
+  }
+
+  /** Fills the form from a draft; returns its idempotency key (null when it had none). */
+  String fromDraft(String json) {
+    JsonNode root = ModelJson.tree(json);
+    JsonNode values = root.path("fields");
+    for (FormField f : fields.values()) {
+      JsonNode v = values.get(f.id());
+      if (v != null && v.isTextual() && !NOT_IN_DRAFT.contains(f.id())) {
+        f.valueProperty().set(v.asText());
+      }
+    }
+    check();
+    JsonNode key = root.get("idempotency_key");
+    return key == null || !key.isTextual() ? null : key.asText();
+  }
+
+  /** True when nothing was typed (the defaults aside). */
+  boolean isEmpty() {
+    return fields.values().stream()
+        .filter(f -> !f.id().equals("beneficiary.national_entity") && !f.id().equals(DESTINATION))
+        .allMatch(f -> f.text().isEmpty());
+  }
+
+  /** Empties the form for the next payout. */
+  void clear() {
+    for (FormField f : fields.values()) {
+      f.setTouched(false);
+      if (!f.id().equals("beneficiary.national_entity") && !f.id().equals(DESTINATION)) {
+        f.valueProperty().set("");
+      }
+    }
+    field("beneficiary.national_entity").valueProperty().set("INDIVIDUAL");
+    field(DESTINATION).valueProperty().set(BANK);
+    check();
+  }
+
+  /** The first few field names, and how many more. */
+  private static String names(List<String> labels) {
+    if (labels.size() <= 4) {
+      return String.join(", ", labels);
+    }
+    return Messages.get(
+        "payouts.form.andMore", String.join(", ", labels.subList(0, 3)), labels.size() - 3);
+  }
+
+  /** The readable label of a purpose code, in the user's language. */
+  static String purposeLabel(String code) {
+    if (code == null) {
+      return "";
+    }
+    return PayoutPurpose.fromWire(code) == null ? code : Messages.get("payouts.purpose." + code);
+  }
+
+  /** The currency to suggest for a country; null when none. */
+  static String suggestedCurrency(String country) {
+    return country == null ? null : PayoutRules.suggestedCurrency(country);
+  }
+
+  private void left() {
+    check();
+    onLeave.run();
+  }
+
+  private void shown() {
+    boolean person = isIndividual();
+    field("beneficiary.first_name").visibleProperty().set(person);
+    field("beneficiary.last_name").visibleProperty().set(person);
+    field("beneficiary.date_of_birth").visibleProperty().set(person);
+    field("beneficiary.legal_name").visibleProperty().set(!person);
+    String d = destination();
+    for (FormField f : fields.values()) {
+      if (f.id().startsWith(BT)) {
+        f.visibleProperty().set(BANK.equals(d));
+      } else if (f.id().startsWith(WL)) {
+        f.visibleProperty().set(WALLET.equals(d));
+      }
+    }
+    field("withdrawal_method.vaulted_token").visibleProperty().set(TOKEN.equals(d));
+    field("withdrawal_method.original_payment_id").visibleProperty().set(ORIGINAL.equals(d));
+    check();
+  }
+
+  /** What the form needs beyond the request rules: names, the chosen destination's fields. */
+  private void required(List<FieldError> errors) {
+    List<String> needed = new ArrayList<>(List.of("merchant_reference", "country", "purpose"));
+    needed.add("amount.currency");
+    needed.add("amount.value");
+    needed.add("withdrawal_method.type");
+    needed.add("beneficiary.email");
+    if (isIndividual()) {
+      needed.add("beneficiary.first_name");
+      needed.add("beneficiary.last_name");
+    } else {
+      needed.add("beneficiary.legal_name");
+    }
+    switch (destination()) {
+      case BANK -> {
+        needed.add(BT + "code");
+        needed.add(BT + "account.number");
+        needed.add(BT + "account.type");
+      }
+      case WALLET -> needed.add(WL + "code");
+      case TOKEN -> needed.add("withdrawal_method.vaulted_token");
+      case ORIGINAL -> needed.add("withdrawal_method.original_payment_id");
+      default -> needed.add(DESTINATION);
+    }
+    if (!blank("beneficiary.document.document_number")
+        && blank("beneficiary.document.document_type")) {
+      needed.add("beneficiary.document.document_type");
+    }
+    if (!blank("beneficiary.document.document_type")
+        && blank("beneficiary.document.document_number")) {
+      needed.add("beneficiary.document.document_number");
+    }
+    for (String id : needed) {
+      if (field(id).text().isEmpty()) {
+        errors.add(new FieldError(id, "required", null));
+      }
+    }
+    String email = field("beneficiary.email").text();
+    if (!email.isEmpty() && !email.matches("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$")) {
+      errors.add(new FieldError("beneficiary.email", LOCAL, Messages.get("payouts.error.email")));
+    }
+  }
+
+  /** Metadata typed as "key=value, key=value": at most 50 pairs. */
+  private Meta metadata() {
+    String t = field(METADATA).text();
+    if (t.isEmpty()) {
+      return new Meta(null, null);
+    }
+    List<Metadata> items = new ArrayList<>();
+    for (String pair : t.split("[,;\\n]")) {
+      if (pair.isBlank()) {
+        continue;
+      }
+      int eq = pair.indexOf('=');
+      if (eq <= 0) {
+        return new Meta(null, Messages.get("payouts.error.metadataPair"));
+      }
+      String k = pair.substring(0, eq).trim();
+      String v = pair.substring(eq + 1).trim();
+      if (k.isEmpty()
+          || k.length() > Limits.METADATA_KEY_MAX
+          || v.length() > Limits.METADATA_VALUE_MAX) {
+        return new Meta(null, Messages.get("payouts.error.metadataPair"));
+      }
+      items.add(Metadata.of(k, v));
+    }
+    if (items.size() > Limits.PAYOUT_METADATA_MAX) {
+      return new Meta(null, Messages.get("payouts.error.metadataMax", Limits.PAYOUT_METADATA_MAX));
+    }
+    return new Meta(items.isEmpty() ? null : items, null);
+  }
+
+  private record Meta(List<Metadata> items, String error) {}
+
+  /** The form field an error path belongs to: "metadata[3].key" to "metadata". */
+  private String fieldOf(String path) {
+    if (path == null) {
+      return "";
+    }
+    String p = path.replaceAll("\\[\\d+]", "");
+    if (p.startsWith(METADATA)) {
+      return METADATA;
+    }
+    if (fields.containsKey(p)) {
+      return p;
+    }
+    if (p.equals("beneficiary.country")) {
+      return "country";
+    }
+    if (p.equals("amount")) {
+      return "amount.value";
+    }
+    if (p.equals(BT + "account")) {
+      return BT + "account.number";
+    }
+    if (p.equals("beneficiary.document")) {
+      return "beneficiary.document.document_number";
+    }
+    return p;
+  }
+
+  private static String text(FieldError e, FormField f) {
+    if (LOCAL.equals(e.rule())) {
+      return e.message();
+    }
+    return ErrorText.field(e, f.label());
+  }
+
+  private boolean blank(String... ids) {
+    for (String id : ids) {
+      if (!field(id).text().isEmpty()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private String value(String id) {
+    FormField f = field(id);
+    return f.isVisible() ? f.orNull() : null;
+  }
+
+  private String isoDate(String id) {
+    String t = field(id).text();
+    if (t.isEmpty()) {
+      return null;
+    }
+    return DateInput.parse(t, Locale.getDefault()).map(Object::toString).orElse(null);
+  }
+
+  private FormSection section(String id, FormField... list) {
+    return new FormSection(id, Messages.get("payouts.section." + id), List.of(list));
+  }
+
+  private FormField text(String id, String prompt) {
+    return add(new FormField(id, label(id), FormField.Kind.TEXT, prompt));
+  }
+
+  private FormField date(String id) {
+    return add(new FormField(id, label(id), FormField.Kind.DATE, null));
+  }
+
+  private FormField choice(String id, FormField.Kind kind, List<Choice> choices) {
+    FormField f = add(new FormField(id, label(id), kind, null));
+    f.choices().setAll(choices);
+    return f;
+  }
+
+  private FormField add(FormField f) {
+    fields.put(f.id(), f);
+    return f;
+  }
+
+  private static String label(String id) {
+    return Messages.get("payouts.field." + id);
+  }
+
+  private static Choice countryChoice(String code) {
+    String name = new Locale("", code).getDisplayCountry(Locale.getDefault());
+    return new Choice(code, name + " (" + code + ")");
+  }
+
+  private static List<Choice> currencyChoices() {
+    Set<String> codes = new TreeSet<>();
+    for (String c : Rules.countries()) {
+      String cur = suggestedCurrency(c);
+      if (cur != null) {
+        codes.add(cur);
+      }
+    }
+    codes.add("USD");
+    return codes.stream().map(c -> new Choice(c, c)).toList();
+  }
+
+  private static List<Choice> documentTypes() {
+    return DocumentNumbers.TYPES.stream().map(t -> new Choice(t, t)).toList();
+  }
+}

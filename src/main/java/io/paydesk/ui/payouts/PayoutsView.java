@@ -1,0 +1,255 @@
+package io.paydesk.ui.payouts;
+
+import io.paydesk.ui.Messages;
+import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.kit.Cells;
+import io.paydesk.ui.kit.DialogService;
+import io.paydesk.ui.kit.FormLayout;
+import io.paydesk.ui.kit.FxDialogService;
+import io.paydesk.ui.kit.ViewBase;
+import io.paydesk.ui.payouts.PayoutsViewModel.PayoutLine;
+import io.paydesk.ui.payouts.PayoutsViewModel.Step;
+import io.paydesk.ui.payouts.PayoutsViewModel.TransactionLine;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.fxml.FXML;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.VBox;
+
+/** Code-behind of the Payouts area: binds the view model, holds no logic. */
+public final class PayoutsView extends ViewBase {
+  private final PayoutsViewModel model;
+  private DialogService dialogs;
+
+  @FXML private Label errorBanner;
+  @FXML private Label noticeBanner;
+  @FXML private TabPane tabs;
+  @FXML private BorderPane editPane;
+  @FXML private ScrollPane formScroll;
+  @FXML private VBox formBox;
+  @FXML private Label formSummary;
+  @FXML private Button reviewButton;
+  @FXML private ScrollPane reviewPane;
+  @FXML private Label reviewAmount;
+  @FXML private Label reviewAmountWords;
+  @FXML private Label reviewBeneficiary;
+  @FXML private Label reviewAccount;
+  @FXML private Label reviewPurpose;
+  @FXML private Label reviewSentence;
+  @FXML private Button confirmButton;
+  @FXML private Button backButton;
+  @FXML private ScrollPane resultPane;
+  @FXML private Label resultStatus;
+  @FXML private Label resultTitle;
+  @FXML private Label resultDetails;
+  @FXML private Label resultProvider;
+  @FXML private TableView<TransactionLine> txTable;
+  @FXML private TableColumn<TransactionLine, String> txType;
+  @FXML private TableColumn<TransactionLine, String> txStatus;
+  @FXML private TableColumn<TransactionLine, String> txAmount;
+  @FXML private TableColumn<TransactionLine, String> txResponse;
+  @FXML private TableColumn<TransactionLine, String> txProvider;
+  @FXML private TableColumn<TransactionLine, String> txProviderStatus;
+  @FXML private TableColumn<TransactionLine, String> txId;
+  @FXML private Button checkStatusButton;
+  @FXML private TextField lookupField;
+  @FXML private Label listNotice;
+  @FXML private TableView<PayoutLine> listTable;
+  @FXML private TableColumn<PayoutLine, String> colStatus;
+  @FXML private TableColumn<PayoutLine, String> colReference;
+  @FXML private TableColumn<PayoutLine, String> colBeneficiary;
+  @FXML private TableColumn<PayoutLine, String> colAmount;
+  @FXML private TableColumn<PayoutLine, String> colCurrency;
+  @FXML private TableColumn<PayoutLine, String> colCountry;
+  @FXML private TableColumn<PayoutLine, String> colPurpose;
+  @FXML private TableColumn<PayoutLine, OffsetDateTime> colDate;
+
+  public PayoutsView(PayoutsViewModel model) {
+    this(model, null);
+  }
+
+  /**
+   * @param dialogs asks the user for files; null: JavaFX dialogs owned by the view's window
+   */
+  public PayoutsView(PayoutsViewModel model, DialogService dialogs) {
+    this.model = model;
+    this.dialogs = dialogs;
+  }
+
+  @FXML
+  private void initialize() {
+    if (dialogs == null) {
+      dialogs = FxDialogService.ownedBy(listTable);
+    }
+    FormLayout.fill(formBox, model.sections(), disposer());
+    banner(errorBanner, model.errorProperty());
+    banner(noticeBanner, model.noticeProperty());
+    bind(formSummary.textProperty(), model.summaryProperty());
+    bind(reviewButton.disableProperty(), model.validProperty().not());
+    editPane.addEventFilter(
+        KeyEvent.KEY_PRESSED,
+        e -> {
+          if (e.getCode() == KeyCode.ENTER && model.validProperty().get()) {
+            model.review();
+            e.consume();
+          }
+        });
+    bind(reviewAmount.textProperty(), model.reviewAmountProperty());
+    bind(reviewAmountWords.textProperty(), model.reviewAmountWordsProperty());
+    bind(reviewBeneficiary.textProperty(), model.reviewBeneficiaryProperty());
+    bind(reviewAccount.textProperty(), model.reviewAccountProperty());
+    bind(reviewPurpose.textProperty(), model.reviewPurposeProperty());
+    bind(reviewSentence.textProperty(), model.reviewSentenceProperty());
+    bind(confirmButton.disableProperty(), model.busyProperty());
+    bind(backButton.disableProperty(), model.busyProperty());
+    listen(model.resultStatusProperty(), (o, a, now) -> status(now));
+    status(model.resultStatusProperty().get());
+    bind(resultTitle.textProperty(), model.resultTitleProperty());
+    bind(resultDetails.textProperty(), model.resultDetailsProperty());
+    bind(resultProvider.textProperty(), model.resultProviderProperty());
+    bind(checkStatusButton.visibleProperty(), model.canCheckStatusProperty());
+    checkStatusButton.managedProperty().bind(checkStatusButton.visibleProperty());
+    listen(model.busyProperty(), (o, a, now) -> checkStatusButton.setDisable(now));
+    txTable.setItems(model.transactions());
+    column(txType, TransactionLine::type);
+    column(txStatus, TransactionLine::status);
+    txStatus.setCellFactory(Cells.badge(Catalogue.Kind.TRANSACTION_STATUS));
+    column(txAmount, TransactionLine::amount);
+    column(txResponse, TransactionLine::responseCode);
+    column(txProvider, TransactionLine::provider);
+    column(txProviderStatus, TransactionLine::providerStatus);
+    column(txId, TransactionLine::id);
+    txId.setCellFactory(Cells.copyableId());
+    listen(model.stepProperty(), (o, a, now) -> step(now));
+    step(model.stepProperty().get());
+
+    bindBidirectional(lookupField.textProperty(), model.lookupProperty());
+    bind(listNotice.textProperty(), model.listNoticeProperty());
+    listTable.setItems(model.payouts());
+    column(colStatus, l -> PayoutsViewModel.statusLabel(l.status()));
+    column(colReference, PayoutLine::reference);
+    colReference.setCellFactory(Cells.text());
+    column(colBeneficiary, PayoutLine::beneficiary);
+    colBeneficiary.setCellFactory(Cells.text());
+    column(colAmount, PayoutLine::amount);
+    column(colCurrency, PayoutLine::currency);
+    column(colCountry, PayoutLine::country);
+    column(colPurpose, PayoutLine::purpose);
+    colPurpose.setCellFactory(Cells.text());
+    colDate.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().createdAt()));
+    colDate.setCellFactory(Cells.dateTime());
+    listTable.setRowFactory(
+        t -> {
+          TableRow<PayoutLine> row = new TableRow<>();
+          row.setOnMouseClicked(
+              e -> {
+                if (e.getClickCount() == 2 && !row.isEmpty()) {
+                  openRow(row.getItem());
+                }
+              });
+          return row;
+        });
+    listTable.setOnKeyPressed(
+        e -> {
+          if (e.getCode() == KeyCode.ENTER
+              && listTable.getSelectionModel().getSelectedItem() != null) {
+            openRow(listTable.getSelectionModel().getSelectedItem());
+          }
+        });
+  }
+
+  private void openRow(PayoutLine line) {
+    model.open(line);
+    tabs.getSelectionModel().select(0);
+  }
+
+  private void step(Step s) {
+    show(editPane, s == Step.EDIT);
+    show(reviewPane, s == Step.REVIEW || s == Step.SENDING);
+    show(resultPane, s == Step.RESULT);
+    if (s == Step.RESULT) {
+      tabs.getSelectionModel().select(0);
+    }
+  }
+
+  private static void show(Node n, boolean shown) {
+    n.setVisible(shown);
+    n.setManaged(shown);
+  }
+
+  private void status(String code) {
+    Cells.paintBadge(resultStatus, Catalogue.Kind.TRANSACTION_STATUS, code);
+    resultStatus.setText(PayoutsViewModel.statusLabel(code));
+    resultStatus.setVisible(code != null && !code.isEmpty());
+  }
+
+  private void banner(Label label, ReadOnlyStringProperty text) {
+    bind(label.textProperty(), text);
+    listen(text, (o, a, now) -> show(label, now != null && !now.isEmpty()));
+    show(label, text.get() != null && !text.get().isEmpty());
+  }
+
+  private static <S> void column(TableColumn<S, String> column, Function<S, String> value) {
+    column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
+  }
+
+  @FXML
+  private void onReview() {
+    model.review();
+  }
+
+  @FXML
+  private void onBack() {
+    model.back();
+  }
+
+  @FXML
+  private void onConfirm() {
+    model.confirm();
+  }
+
+  @FXML
+  private void onNew() {
+    model.newPayout();
+  }
+
+  @FXML
+  private void onCheckStatus() {
+    model.checkStatus();
+  }
+
+  @FXML
+  private void onLookUp() {
+    model.lookUp();
+  }
+
+  @FXML
+  private void onRefresh() {
+    model.reload();
+  }
+
+  @FXML
+  private void onExport() {
+    dialogs
+        .saveFile(
+            Messages.get("payouts.list.exportTitle"),
+            "payouts.csv",
+            List.of(new DialogService.FileFilter(Messages.get("search.csvFiles"), "*.csv")))
+        .ifPresent(model::export);
+  }
+}

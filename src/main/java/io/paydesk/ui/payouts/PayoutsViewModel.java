@@ -1,0 +1,670 @@
+package io.paydesk.ui.payouts;
+
+import io.paydesk.api.PaydeskException;
+import io.paydesk.api.RequestRules;
+import io.paydesk.api.ValidationException;
+import io.paydesk.api.model.Beneficiary;
+import io.paydesk.api.model.Payout;
+import io.paydesk.api.model.PayoutCreateRequest;
+import io.paydesk.api.model.PayoutProviderData;
+import io.paydesk.api.model.PayoutTransaction;
+import io.paydesk.ops.Connection;
+import io.paydesk.ops.PayoutOperations;
+import io.paydesk.ops.PayoutResult;
+import io.paydesk.rules.FieldError;
+import io.paydesk.store.Draft;
+import io.paydesk.store.DuplicatePayoutException;
+import io.paydesk.ui.ErrorText;
+import io.paydesk.ui.Formats;
+import io.paydesk.ui.Messages;
+import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.Cells;
+import io.paydesk.ui.kit.FormSection;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Currency;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The Payouts area: the payout form (kept as a draft, checked as each field is left), the review
+ * step in words, sending through {@link PayoutOperations} (never twice), the result with Check
+ * status for an unknown outcome, and the stored payouts with a look-up and a CSV export.
+ */
+public final class PayoutsViewModel {
+  static final String DRAFT_KIND = "payout";
+  static final String DRAFT_KEY = "form";
+  static final int LIST_SIZE = 500;
+
+  /** Where the form stands. */
+  public enum Step {
+    EDIT,
+    REVIEW,
+    SENDING,
+    RESULT
+  }
+
+  /** One transaction of the payout shown. */
+  public record TransactionLine(
+      String id,
+      String type,
+      String status,
+      String amount,
+      String responseCode,
+      String provider,
+      String providerStatus) {}
+
+  /** One stored payout in the list. */
+  public record PayoutLine(
+      String id,
+      String reference,
+      String status,
+      String country,
+      String purpose,
+      String currency,
+      String amount,
+      OffsetDateTime createdAt,
+      String beneficiary) {}
+
+  private final ObservableValue<Connection> connection;
+  private final TaskRunner runner;
+  private final PayoutForm form;
+  private final ReadOnlyObjectWrapper<Step> step = new ReadOnlyObjectWrapper<>(Step.EDIT);
+  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper reviewAmount = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper reviewAmountWords = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper reviewBeneficiary = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper reviewAccount = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper reviewPurpose = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper reviewSentence = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper resultStatus = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper resultTitle = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper resultDetails = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper resultProvider = new ReadOnlyStringWrapper("");
+  private final ReadOnlyBooleanWrapper canCheckStatus = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+  private final ObservableList<TransactionLine> transactions = FXCollections.observableArrayList();
+  private final ObservableList<PayoutLine> payouts = FXCollections.observableArrayList();
+  private final StringProperty lookup = new SimpleStringProperty("");
+  private final ReadOnlyStringWrapper listNotice = new ReadOnlyStringWrapper("");
+  private String idempotencyKey = PayoutOperations.newKey();
+  private String resultReference;
+  private boolean draftLoaded;
+
+  public PayoutsViewModel(ObservableValue<Connection> connection, TaskRunner runner) {
+    this(connection, runner, RequestRules::check);
+  }
+
+  /**
+   * @param rules the shared checks of a whole payout request, errors by field path
+   */
+  public PayoutsViewModel(
+      ObservableValue<Connection> connection,
+      TaskRunner runner,
+      Function<PayoutCreateRequest, List<FieldError>> rules) {
+    this.connection = connection;
+    this.runner = runner;
+    this.form = new PayoutForm(rules);
+    form.onLeave(this::saveDraft);
+    connection.addListener((o, old, now) -> connected(now));
+    connected(connection.getValue());
+  }
+
+  public ObservableList<FormSection> sections() {
+    return form.sections();
+  }
+
+  PayoutForm form() {
+    return form;
+  }
+
+  public ReadOnlyBooleanProperty validProperty() {
+    return form.validProperty();
+  }
+
+  public ReadOnlyStringProperty summaryProperty() {
+    return form.summaryProperty();
+  }
+
+  public ReadOnlyObjectProperty<Step> stepProperty() {
+    return step.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty errorProperty() {
+    return error.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty noticeProperty() {
+    return notice.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty reviewAmountProperty() {
+    return reviewAmount.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty reviewAmountWordsProperty() {
+    return reviewAmountWords.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty reviewBeneficiaryProperty() {
+    return reviewBeneficiary.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty reviewAccountProperty() {
+    return reviewAccount.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty reviewPurposeProperty() {
+    return reviewPurpose.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty reviewSentenceProperty() {
+    return reviewSentence.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty resultStatusProperty() {
+    return resultStatus.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty resultTitleProperty() {
+    return resultTitle.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty resultDetailsProperty() {
+    return resultDetails.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty resultProviderProperty() {
+    return resultProvider.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty canCheckStatusProperty() {
+    return canCheckStatus.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty busyProperty() {
+    return busy.getReadOnlyProperty();
+  }
+
+  public ObservableList<TransactionLine> transactions() {
+    return transactions;
+  }
+
+  public ObservableList<PayoutLine> payouts() {
+    return payouts;
+  }
+
+  public StringProperty lookupProperty() {
+    return lookup;
+  }
+
+  public ReadOnlyStringProperty listNoticeProperty() {
+    return listNotice.getReadOnlyProperty();
+  }
+
+  /** Goes to the review step when the form is valid; otherwise shows every field's error. */
+  public void review() {
+    form.touchAll();
+    if (!form.validProperty().get()) {
+      return;
+    }
+    PayoutCreateRequest r = form.request();
+    BigDecimal value = r.amount().value();
+    String currency = r.amount().currency();
+    reviewAmount.set(Formats.money(value, currency));
+    reviewAmountWords.set(amountInWords(value, currency));
+    reviewBeneficiary.set(beneficiary(r.beneficiary()));
+    reviewAccount.set(account());
+    reviewPurpose.set(PayoutForm.purposeLabel(r.purpose()));
+    reviewSentence.set(
+        Messages.get(
+            "payouts.review.sentence",
+            Formats.money(value, currency),
+            beneficiaryName(r.beneficiary()),
+            r.merchantReference()));
+    error.set("");
+    step.set(Step.REVIEW);
+  }
+
+  /** Back from the review to the form, with everything kept. */
+  public void back() {
+    if (step.get() == Step.REVIEW || step.get() == Step.RESULT) {
+      step.set(Step.EDIT);
+    }
+  }
+
+  /** Sends the reviewed payout, once. */
+  public void confirm() {
+    Connection c = connection.getValue();
+    if (step.get() != Step.REVIEW || c == null) {
+      return;
+    }
+    PayoutCreateRequest request = form.request();
+    String key = idempotencyKey;
+    step.set(Step.SENDING);
+    busy.set(true);
+    saveDraft();
+    runner.run(
+        () -> c.payouts().create(request, key),
+        result -> {
+          busy.set(false);
+          sent(request.merchantReference(), result);
+        },
+        failure -> {
+          busy.set(false);
+          step.set(Step.EDIT);
+          refused(failure);
+        });
+  }
+
+  /** Looks a payout of unknown outcome up by its merchant reference and settles it. */
+  public void checkStatus() {
+    Connection c = connection.getValue();
+    String ref = resultReference;
+    if (c == null || ref == null) {
+      return;
+    }
+    busy.set(true);
+    runner.run(
+        () -> c.payouts().checkStatus(ref),
+        result -> {
+          busy.set(false);
+          if (result.payout() != null) {
+            showPayout(result.payout());
+            notice.set(Messages.get("payouts.check.found", ref));
+            finished();
+          } else if (result.outcomeUnknown()) {
+            notice.set("");
+            error.set(Messages.get("payouts.check.stillUnknown", ref));
+          } else {
+            canCheckStatus.set(false);
+            resultStatus.set("NOT_CREATED");
+            resultTitle.set(Messages.get("payouts.check.notFound", ref));
+            error.set("");
+          }
+          reload();
+        },
+        failure -> {
+          busy.set(false);
+          error.set(Messages.get("payouts.check.failed", ErrorText.of(failure)));
+        });
+  }
+
+  /** Starts a new, empty payout form (the draft is dropped). */
+  public void newPayout() {
+    form.clear();
+    idempotencyKey = PayoutOperations.newKey();
+    error.set("");
+    notice.set("");
+    step.set(Step.EDIT);
+    Connection c = connection.getValue();
+    if (c != null) {
+      runner.run(() -> c.store().drafts().delete(DRAFT_KIND, DRAFT_KEY), x -> {}, x -> {});
+    }
+  }
+
+  /** Reads the stored payouts again, newest first. */
+  public void reload() {
+    Connection c = connection.getValue();
+    if (c == null) {
+      return;
+    }
+    runner.run(
+        () -> c.payouts().recent(LIST_SIZE).stream().map(PayoutsViewModel::line).toList(),
+        payouts::setAll,
+        failure -> listNotice.set(ErrorText.of(failure)));
+  }
+
+  /** Looks a payout up by id or merchant reference at the service (stored) and shows it. */
+  public void lookUp() {
+    Connection c = connection.getValue();
+    String key = lookup.get() == null ? "" : lookup.get().trim();
+    if (c == null || key.isEmpty()) {
+      return;
+    }
+    listNotice.set("");
+    busy.set(true);
+    runner.run(
+        () -> c.payouts().lookup(key),
+        (Optional<Payout> found) -> {
+          busy.set(false);
+          if (found.isEmpty()) {
+            listNotice.set(Messages.get("payouts.lookup.none", key));
+            return;
+          }
+          showPayout(found.get());
+          step.set(Step.RESULT);
+          reload();
+        },
+        failure -> {
+          busy.set(false);
+          listNotice.set(ErrorText.of(failure));
+        });
+  }
+
+  /** Shows a stored payout in the result pane. */
+  public void open(PayoutLine line) {
+    Connection c = connection.getValue();
+    if (c == null || line == null) {
+      return;
+    }
+    runner.run(
+        () -> c.store().payouts().find(line.id()),
+        found ->
+            found.ifPresent(
+                p -> {
+                  showPayout(p);
+                  notice.set("");
+                  error.set("");
+                  step.set(Step.RESULT);
+                }),
+        failure -> listNotice.set(ErrorText.of(failure)));
+  }
+
+  /** Writes the listed payouts to a CSV file. */
+  public void export(Path file) {
+    List<PayoutLine> rows = List.copyOf(payouts);
+    runner.run(
+        () -> {
+          writeCsv(file, rows);
+          return rows.size();
+        },
+        n -> listNotice.set(Messages.get("payouts.export.done", n, file.getFileName())),
+        failure -> listNotice.set(Messages.get("payouts.export.failed", ErrorText.of(failure))));
+  }
+
+  static void writeCsv(Path file, List<PayoutLine> rows) throws IOException {
+    try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+      w.write(
+          "id,merchant_reference,status,country,purpose,currency,amount,created_at,beneficiary\n");
+      for (PayoutLine l : rows) {
+        w.write(
+            String.join(
+                    ",",
+                    csv(l.id()),
+                    csv(l.reference()),
+                    csv(l.status()),
+                    csv(l.country()),
+                    csv(l.purpose()),
+                    csv(l.currency()),
+                    csv(l.amount()),
+                    csv(l.createdAt() == null ? "" : l.createdAt().toString()),
+                    csv(l.beneficiary()))
+                + "\n");
+      }
+    }
+  }
+
+  private static String csv(String v) {
+    if (v == null) {
+      return "";
+    }
+    String safe = v.matches("^[=+\\-@].*") ? "'" + v : v;
+    return safe.contains(",") || safe.contains("\"") || safe.contains("\n")
+        ? "\"" + safe.replace("\"", "\"\"") + "\""
+        : safe;
+  }
+
+  private void connected(Connection c) {
+    if (c == null) {
+      return;
+    }
+    form.setAccountId(c.accountId());
+    reload();
+    if (draftLoaded) {
+      return;
+    }
+    draftLoaded = true;
+    runner.run(
+        () -> c.store().drafts().load(DRAFT_KIND, DRAFT_KEY),
+        (Optional<Draft> d) ->
+            d.ifPresent(
+                draft -> {
+                  if (form.isEmpty()) {
+                    String key = form.fromDraft(draft.content());
+                    if (key != null) {
+                      idempotencyKey = key;
+                    }
+                    notice.set(Messages.get("payouts.draft.restored"));
+                  }
+                }),
+        failure -> notice.set(ErrorText.of(failure)));
+  }
+
+  private void saveDraft() {
+    Connection c = connection.getValue();
+    if (c == null || step.get() == Step.RESULT) {
+      return;
+    }
+    String content = form.toDraft(idempotencyKey);
+    runner.run(() -> c.store().drafts().save(DRAFT_KIND, DRAFT_KEY, content), x -> {}, x -> {});
+  }
+
+  private void sent(String reference, PayoutResult result) {
+    resultReference = reference;
+    if (result.succeeded()) {
+      showPayout(result.payout());
+      notice.set(Messages.get("payouts.sent", reference));
+      error.set("");
+      finished();
+    } else if (result.outcomeUnknown()) {
+      transactions.clear();
+      resultStatus.set("OUTCOME_UNKNOWN");
+      resultTitle.set(Messages.get("payouts.unknown.title", reference));
+      resultDetails.set(Messages.get("payouts.unknown.details"));
+      resultProvider.set("");
+      canCheckStatus.set(true);
+      error.set("");
+      notice.set("");
+      step.set(Step.RESULT);
+    } else {
+      step.set(Step.EDIT);
+      refused(result.failure());
+    }
+    reload();
+  }
+
+  /** A sent payout: the form starts afresh, with a new key and no draft. */
+  private void finished() {
+    canCheckStatus.set(false);
+    form.clear();
+    idempotencyKey = PayoutOperations.newKey();
+    step.set(Step.RESULT);
+    Connection c = connection.getValue();
+    if (c != null) {
+      runner.run(() -> c.store().drafts().delete(DRAFT_KIND, DRAFT_KEY), x -> {}, x -> {});
+    }
+  }
+
+  private void refused(Throwable failure) {
+    if (failure instanceof DuplicatePayoutException d) {
+      form.showErrors(
+          List.of(new FieldError("merchant_reference", "duplicate_reference", d.getMessage())));
+      error.set(Messages.get("payouts.duplicate", form.field("merchant_reference").text()));
+      return;
+    }
+    if (failure instanceof ValidationException v) {
+      form.showErrors(v.errors());
+    }
+    error.set(
+        failure instanceof PaydeskException || failure instanceof ValidationException
+            ? Messages.get("payouts.refused", ErrorText.of(failure))
+            : ErrorText.of(failure));
+  }
+
+  private void showPayout(Payout p) {
+    resultReference = p.merchantReference();
+    String status = p.status() == null ? "" : p.status().toString();
+    resultStatus.set(status);
+    String amount =
+        p.amount() == null ? "" : Formats.money(p.amount().value(), p.amount().currency());
+    resultTitle.set(
+        Messages.get(
+            "payouts.result.title",
+            amount,
+            beneficiaryName(p.beneficiary()),
+            p.merchantReference()));
+    resultDetails.set(
+        Messages.get(
+            "payouts.result.details",
+            p.id(),
+            PayoutForm.purposeLabel(p.purpose()),
+            p.country(),
+            p.createdAt() == null ? "" : Formats.dateTime(p.createdAt())));
+    List<TransactionLine> lines = new ArrayList<>();
+    StringBuilder provider = new StringBuilder();
+    if (p.transactions() != null) {
+      for (PayoutTransaction t : p.transactions()) {
+        PayoutProviderData pd = t.providerData();
+        lines.add(
+            new TransactionLine(
+                t.id(),
+                String.valueOf(t.type()),
+                String.valueOf(t.status()),
+                t.amount() == null ? "" : Formats.money(t.amount().value(), t.amount().currency()),
+                t.responseCode(),
+                pd == null ? "" : pd.id(),
+                pd == null ? "" : pd.status()));
+        if (pd != null) {
+          provider.append(
+              Messages.get(
+                  "payouts.result.provider",
+                  Formats.text(pd.id()),
+                  Formats.text(pd.transactionId()),
+                  Formats.text(pd.status()),
+                  Formats.text(pd.statusDetail())));
+        }
+      }
+    }
+    transactions.setAll(lines);
+    resultProvider.set(provider.toString());
+    canCheckStatus.set(false);
+  }
+
+  private static PayoutLine line(Payout p) {
+    return new PayoutLine(
+        p.id(),
+        p.merchantReference(),
+        p.status() == null ? "" : p.status().toString(),
+        p.country(),
+        PayoutForm.purposeLabel(p.purpose()),
+        p.amount() == null ? "" : p.amount().currency(),
+        p.amount() == null || p.amount().value() == null
+            ? ""
+            : Formats.money(p.amount().value(), p.amount().currency()),
+        p.createdAt(),
+        beneficiaryName(p.beneficiary()));
+  }
+
+  /** A payout status (or the console's OUTCOME_UNKNOWN, NOT_CREATED) in the user's language. */
+  public static String statusLabel(String code) {
+    if (code == null || code.isEmpty()) {
+      return "";
+    }
+    return switch (code) {
+      case "SUCCEEDED",
+          "PENDING",
+          "DECLINED",
+          "CREATED",
+          "REJECTED",
+          "CANCELED",
+          "FAILED",
+          "OUTCOME_UNKNOWN",
+          "NOT_CREATED" ->
+          Messages.get("payouts.status." + code);
+      default -> code;
+    };
+  }
+
+  static String beneficiaryName(Beneficiary b) {
+    if (b == null) {
+      return "";
+    }
+    if (b.legalName() != null && !b.legalName().isBlank()) {
+      return b.legalName();
+    }
+    String first = b.firstName() == null ? "" : b.firstName();
+    String last = b.lastName() == null ? "" : b.lastName();
+    return (first + " " + last).trim();
+  }
+
+  private String beneficiary(Beneficiary b) {
+    StringBuilder s = new StringBuilder(beneficiaryName(b));
+    if (b.document() != null && b.document().documentNumber() != null) {
+      String n = b.document().documentNumber().replaceAll("[^0-9A-Za-z]", "");
+      s.append(" \u00b7 ")
+          .append(b.document().documentType())
+          .append(' ')
+          .append(Cells.mask(n.length() <= 4 ? n : n.substring(n.length() - 4)));
+    }
+    if (b.email() != null) {
+      s.append(" \u00b7 ").append(b.email());
+    }
+    return s.toString();
+  }
+
+  private String account() {
+    String type = form.field("withdrawal_method.type").text();
+    String provider = form.field("withdrawal_method.provider_id").text();
+    String via = provider.isEmpty() ? type : type + " / " + provider;
+    return switch (form.destination()) {
+      case PayoutForm.BANK -> {
+        String number = form.field(PayoutForm.BT + "account.number").text();
+        String last = number.length() <= 4 ? number : number.substring(number.length() - 4);
+        yield Messages.get(
+            "payouts.review.bank",
+            form.field(PayoutForm.BT + "code").text(),
+            Messages.get(
+                "payouts.accountType." + form.field(PayoutForm.BT + "account.type").text()),
+            Cells.mask(last),
+            via);
+      }
+      case PayoutForm.WALLET ->
+          Messages.get("payouts.review.wallet", form.field(PayoutForm.WL + "code").text(), via);
+      case PayoutForm.TOKEN -> Messages.get("payouts.review.token", via);
+      default ->
+          Messages.get(
+              "payouts.review.original",
+              form.field("withdrawal_method.original_payment_id").text(),
+              via);
+    };
+  }
+
+  private static String grouped(BigDecimal value) {
+    java.text.NumberFormat f = java.text.NumberFormat.getNumberInstance(Locale.getDefault());
+    f.setMinimumFractionDigits(value.scale());
+    f.setMaximumFractionDigits(value.scale());
+    return f.format(value);
+  }
+
+  /** "150.00 Brazilian reais (BRL)": the amount with the currency's name spelled out. */
+  static String amountInWords(BigDecimal value, String currency) {
+    String name;
+    try {
+      name = Currency.getInstance(currency).getDisplayName(Locale.getDefault());
+    } catch (IllegalArgumentException e) {
+      name = currency;
+    }
+    return Messages.get("payouts.review.amountWords", grouped(value), name, currency);
+  }
+}
