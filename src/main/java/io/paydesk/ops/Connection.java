@@ -19,6 +19,7 @@ public final class Connection implements AutoCloseable {
   private final ServiceHealth health;
   private final PaymentOperations payments;
   private final PaymentLookups lookups;
+  private final DisputeOperations disputes;
 
   Connection(
       String label, String accountId, PaydeskClient client, Store store, SandboxControl sandbox) {
@@ -31,6 +32,7 @@ public final class Connection implements AutoCloseable {
     this.health = new ServiceHealth(client, store);
     this.payments = new PaymentOperations(client, store);
     this.lookups = new PaymentLookups(client, store);
+    this.disputes = new DisputeOperations(client, store, accountId);
   }
 
   /** "Sandbox", or the live base URL. */
@@ -67,6 +69,11 @@ public final class Connection implements AutoCloseable {
   /** Money operations on payments, journaled. */
   public PaymentOperations payments() {
     return payments;
+  }
+
+  /** Chargeback disputes: the worklist, evidence drafts and sending evidence, journaled. */
+  public DisputeOperations disputes() {
+    return disputes;
   }
 
   /** Finding payments by id, order id or e-mail: the service, then the store. */
