@@ -224,4 +224,30 @@ class ArchitectureTest {
         .haveFullyQualifiedName("io.paydesk.api.PaydeskClient")
         .check(classes);
   }
+
+  @Test
+  void evidenceFilesDependOnlyOnRulesTheModelAndPdfBox() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.paydesk.evidence..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "javafx..",
+            "java.sql..",
+            "okhttp3..",
+            "io.paydesk.api",
+            "io.paydesk.ops..",
+            "io.paydesk.ui..",
+            "io.paydesk.store..",
+            "io.paydesk.sandbox..")
+        .check(classes);
+    noClasses()
+        .that()
+        .resideInAPackage("io.paydesk.ui..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("io.paydesk.evidence..")
+        .check(classes);
+  }
 }

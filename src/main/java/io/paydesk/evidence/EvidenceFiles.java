@@ -1,0 +1,364 @@
+package io.paydesk.evidence;
+
+import io.paydesk.rules.Limits;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.List;
+import javax.imageio.ImageIO;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.multipdf.PDFMergerUtility;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.PDPage;
+import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.encryption.InvalidPasswordException;
+import org.apache.pdfbox.pdmodel.graphics.image.JPEGFactory;
+import org.apache.pdfbox.pdmodel.graphics.image.LosslessFactory;
+import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
+import org.apache.pdfbox.rendering.ImageType;
+import org.apache.pdfbox.rendering.PDFRenderer;
+
+/**
+ * Checks, imports, shrinks, previews and encodes dispute evidence files. The service takes one PDF
+ * of at most {@link Limits#EVIDENCE_MAX_BYTES} bytes per file, as standard base64.
+ */
+public final class EvidenceFiles {
+  /** The largest acceptable file, in bytes (1 MB). */
+  public static final int MAX_BYTES = Limits.EVIDENCE_MAX_BYTES;
+
+  /** Resolution an image is taken to have when it becomes a PDF page (before fitting to A4). */
+  static final float IMAGE_DPI = 150f;
+
+  private static final float START_DPI = 150f;
+  private static final float MIN_DPI = 40f;
+  private static final float START_QUALITY = 0.7f;
+  private static final float LAST_QUALITY = 0.45f;
+  private static final int MAX_ATTEMPTS = 6;
+
+  /** A PDF reader looks for the header in the first 1,024 bytes and %%EOF in the last 1,024. */
+  private static final int MARKER_WINDOW = 1024;
+
+  private EvidenceFiles() {}
+
+  /** What an incoming file is, by its first bytes (never by its name). */
+  enum Kind {
+    PDF,
+    PNG,
+    JPEG,
+    OTHER
+  }
+
+  static Kind kind(byte[] bytes) {
+    if (startsWith(bytes, new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'})) {
+      return Kind.PNG;
+    }
+    if (startsWith(bytes, new byte[] {(byte) 0xff, (byte) 0xd8, (byte) 0xff})) {
+      return Kind.JPEG;
+    }
+    return indexOf(bytes, "%PDF-", 0, Math.min(bytes.length, MARKER_WINDOW)) >= 0
+        ? Kind.PDF
+        : Kind.OTHER;
+  }
+
+  /**
+   * The verdict on a file as it would be sent: not empty, a PDF that parses (header, body and
+   * %%EOF, every page's content readable), not encrypted, at least one page, at most {@link
+   * #MAX_BYTES}. The file keeps its name and bytes whatever the verdict.
+   */
+  public static EvidenceFile check(String fileName, byte[] bytes) {
+    byte[] data = bytes == null ? new byte[0] : bytes;
+    return new EvidenceFile(fileName, data, verdict(data));
+  }
+
+  private static EvidenceVerdict verdict(byte[] data) {
+    long size = data.length;
+    if (size == 0) {
+      return EvidenceVerdict.of(EvidenceProblem.EMPTY, 0, 0);
+    }
+    if (kind(data) != Kind.PDF) {
+      return EvidenceVerdict.of(EvidenceProblem.NOT_A_PDF, 0, size);
+    }
+    int from = Math.max(0, data.length - MARKER_WINDOW);
+    if (indexOf(data, "%%EOF", from, data.length) < 0) {
+      return EvidenceVerdict.of(EvidenceProblem.UNREADABLE_PDF, 0, size);
+    }
+    try (PDDocument doc = Loader.loadPDF(data)) {
+      if (doc.isEncrypted()) {
+        return EvidenceVerdict.of(EvidenceProblem.ENCRYPTED, 0, size);
+      }
+      int pages = 0;
+      for (PDPage page : doc.getPages()) {
+        try (InputStream contents = page.getContents()) {
+          contents.transferTo(OutputStream.nullOutputStream());
+        }
+        pages++;
+      }
+      if (pages == 0) {
+        return EvidenceVerdict.of(EvidenceProblem.NO_PAGES, 0, size);
+      }
+      if (size > MAX_BYTES) {
+        return EvidenceVerdict.of(EvidenceProblem.TOO_LARGE, pages, size);
+      }
+      return EvidenceVerdict.of(null, pages, size);
+    } catch (InvalidPasswordException e) {
+      return EvidenceVerdict.of(EvidenceProblem.ENCRYPTED, 0, size);
+    } catch (IOException | RuntimeException e) {
+      return EvidenceVerdict.of(EvidenceProblem.UNREADABLE_PDF, 0, size);
+    }
+  }
+
+  /**
+   * A file as an agent adds it: a PDF (by content) is kept as it is; a PNG or JPEG becomes a PDF of
+   * one page sized to the image (at {@value #IMAGE_DPI} dpi, fitted to A4) named NAME.pdf; anything
+   * else is UNSUPPORTED_TYPE. The result is then checked.
+   */
+  public static EvidenceFile importFile(String fileName, byte[] bytes) {
+    byte[] data = bytes == null ? new byte[0] : bytes;
+    Kind kind = kind(data);
+    if (data.length == 0 || kind == Kind.PDF) {
+      return check(fileName, data);
+    }
+    if (kind == Kind.OTHER) {
+      return new EvidenceFile(
+          fileName, data, EvidenceVerdict.of(EvidenceProblem.UNSUPPORTED_TYPE, 0, data.length));
+    }
+    try (PDDocument doc = new PDDocument()) {
+      PDImageXObject image =
+          kind == Kind.JPEG
+              ? JPEGFactory.createFromByteArray(doc, data)
+              : LosslessFactory.createFromImage(doc, readImage(data));
+      addImagePage(doc, image, image.getWidth(), image.getHeight(), IMAGE_DPI, true);
+      return check(pdfName(fileName), save(doc));
+    } catch (IOException | RuntimeException e) {
+      return new EvidenceFile(
+          fileName, data, EvidenceVerdict.of(EvidenceProblem.UNSUPPORTED_TYPE, 0, data.length));
+    }
+  }
+
+  /**
+   * One PDF of every page of the given files, in order (each imported first: images become pages),
+   * then checked. Any part that is not an acceptable PDF apart from its size makes the result carry
+   * that part's problem (and its name); a result that is only TOO_LARGE can be given to {@link
+   * #shrink}.
+   */
+  public static EvidenceFile merge(String fileName, List<EvidenceFile> parts) {
+    if (parts.isEmpty()) {
+      return check(fileName, new byte[0]);
+    }
+    List<EvidenceFile> imported = new ArrayList<>();
+    for (EvidenceFile part : parts) {
+      EvidenceFile pdf = importFile(part.fileName(), part.bytes());
+      EvidenceProblem problem = pdf.verdict().problem();
+      if (problem != null && problem != EvidenceProblem.TOO_LARGE) {
+        return pdf;
+      }
+      imported.add(pdf);
+    }
+    try (PDDocument out = new PDDocument()) {
+      PDFMergerUtility merger = new PDFMergerUtility();
+      List<PDDocument> sources = new ArrayList<>();
+      try {
+        for (EvidenceFile part : imported) {
+          PDDocument src = Loader.loadPDF(part.bytes());
+          sources.add(src);
+          merger.appendDocument(out, src);
+        }
+        return check(fileName, save(out));
+      } finally {
+        for (PDDocument src : sources) {
+          src.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("merging evidence files failed", e);
+    }
+  }
+
+  /**
+   * A smaller copy of a file that is TOO_LARGE: every page rendered at a lower resolution and
+   * JPEG-compressed into a new PDF, lowering resolution and quality until it fits {@link
+   * #MAX_BYTES}. The result is named "NAME (reduced).pdf"; its verdict says whether it fits (OK) or
+   * not even the lowest resolution does (TOO_LARGE). A file with any other verdict (acceptable, or
+   * not a readable PDF) is returned as it is. The input is never changed.
+   */
+  public static EvidenceFile shrink(EvidenceFile file) {
+    if (file.verdict().problem() != EvidenceProblem.TOO_LARGE) {
+      return file;
+    }
+    String name = reducedName(file.fileName());
+    try (PDDocument source = Loader.loadPDF(file.bytes())) {
+      PDFRenderer renderer = new PDFRenderer(source);
+      renderer.setSubsamplingAllowed(true);
+      int pages = source.getNumberOfPages();
+      long target = MAX_BYTES - 2048L - 512L * pages;
+      float dpi = START_DPI;
+      float quality = START_QUALITY;
+      byte[] best = null;
+      for (int attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+        byte[] pdf = render(source, renderer, dpi, quality);
+        if (best == null || pdf.length < best.length) {
+          best = pdf;
+        }
+        if (pdf.length <= target) {
+          return check(name, pdf);
+        }
+        if (dpi <= MIN_DPI && quality <= LAST_QUALITY) {
+          break;
+        }
+        // JPEG size grows about with the pixel count: aim a little under the target.
+        float next = (float) (dpi * Math.sqrt((double) target / pdf.length) * 0.93);
+        if (next < MIN_DPI) {
+          next = MIN_DPI;
+          quality = dpi <= MIN_DPI ? LAST_QUALITY : quality;
+        }
+        dpi = next;
+      }
+      return check(name, best);
+    } catch (IOException e) {
+      throw new UncheckedIOException("shrinking an evidence file failed", e);
+    }
+  }
+
+  private static byte[] render(PDDocument source, PDFRenderer renderer, float dpi, float quality)
+      throws IOException {
+    try (PDDocument out = new PDDocument()) {
+      for (int i = 0; i < source.getNumberOfPages(); i++) {
+        BufferedImage image = renderer.renderImageWithDPI(i, dpi, ImageType.RGB);
+        PDImageXObject jpeg = JPEGFactory.createFromImage(out, image, quality, Math.round(dpi));
+        addImagePage(out, jpeg, image.getWidth(), image.getHeight(), dpi, false);
+      }
+      return save(out);
+    }
+  }
+
+  /** A page sized to the image at the given resolution, optionally fitted to A4 either way up. */
+  private static void addImagePage(
+      PDDocument doc, PDImageXObject image, int widthPx, int heightPx, float dpi, boolean fitA4)
+      throws IOException {
+    float width = widthPx * 72f / dpi;
+    float height = heightPx * 72f / dpi;
+    if (fitA4) {
+      PDRectangle a4 = PDRectangle.A4;
+      float maxW = width > height ? a4.getHeight() : a4.getWidth();
+      float maxH = width > height ? a4.getWidth() : a4.getHeight();
+      float scale = Math.min(1f, Math.min(maxW / width, maxH / height));
+      width *= scale;
+      height *= scale;
+    }
+    PDPage page = new PDPage(new PDRectangle(width, height));
+    doc.addPage(page);
+    try (PDPageContentStream content = new PDPageContentStream(doc, page)) {
+      content.drawImage(image, 0, 0, width, height);
+    }
+  }
+
+  /** The first page as a PNG image at most maxWidthPx wide (for thumbnails). */
+  public static byte[] firstPagePng(byte[] pdf, int maxWidthPx) {
+    return pagePng(pdf, 0, maxWidthPx);
+  }
+
+  /**
+   * One page (from 0) as a PNG image maxWidthPx wide. Throws IllegalArgumentException when the
+   * bytes are not a readable PDF or have no such page.
+   */
+  public static byte[] pagePng(byte[] pdf, int pageIndex, int maxWidthPx) {
+    if (maxWidthPx <= 0) {
+      throw new IllegalArgumentException("maxWidthPx must be positive");
+    }
+    try (PDDocument doc = Loader.loadPDF(pdf)) {
+      if (pageIndex < 0 || pageIndex >= doc.getNumberOfPages()) {
+        throw new IllegalArgumentException(
+            "no page " + pageIndex + " in a PDF of " + doc.getNumberOfPages() + " pages");
+      }
+      PDPage page = doc.getPage(pageIndex);
+      PDRectangle box = page.getCropBox();
+      int rotation = page.getRotation() % 180;
+      float widthPt = rotation == 0 ? box.getWidth() : box.getHeight();
+      float scale = Math.min(maxWidthPx / Math.max(1f, widthPt), 8f);
+      PDFRenderer renderer = new PDFRenderer(doc);
+      renderer.setSubsamplingAllowed(true);
+      BufferedImage image = renderer.renderImage(pageIndex, scale, ImageType.RGB);
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      ImageIO.write(image, "png", out);
+      return out.toByteArray();
+    } catch (IOException e) {
+      throw new IllegalArgumentException("not a readable PDF", e);
+    }
+  }
+
+  /**
+   * The bytes as the service takes them: standard base64 without line breaks, decoded back and
+   * compared with the bytes before it is returned (IllegalStateException if they differ).
+   */
+  public static String base64(byte[] pdf) {
+    String text = Base64.getEncoder().encodeToString(pdf);
+    if (!Arrays.equals(Base64.getDecoder().decode(text), pdf)) {
+      throw new IllegalStateException("base64 text does not decode back to the file's bytes");
+    }
+    return text;
+  }
+
+  /** "scan.PDF" to "scan (reduced).pdf". */
+  static String reducedName(String fileName) {
+    return stem(fileName) + " (reduced).pdf";
+  }
+
+  /** "photo.jpeg" to "photo.pdf"; a name without an extension gets one. */
+  static String pdfName(String fileName) {
+    return stem(fileName) + ".pdf";
+  }
+
+  private static String stem(String fileName) {
+    int dot = fileName.lastIndexOf('.');
+    return dot > 0 ? fileName.substring(0, dot) : fileName;
+  }
+
+  private static BufferedImage readImage(byte[] data) throws IOException {
+    BufferedImage image = ImageIO.read(new ByteArrayInputStream(data));
+    if (image == null) {
+      throw new IOException("no image reader for these bytes");
+    }
+    return image;
+  }
+
+  static byte[] save(PDDocument doc) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    doc.save(out);
+    return out.toByteArray();
+  }
+
+  private static boolean startsWith(byte[] data, byte[] prefix) {
+    if (data.length < prefix.length) {
+      return false;
+    }
+    for (int i = 0; i < prefix.length; i++) {
+      if (data[i] != prefix[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static int indexOf(byte[] data, String ascii, int from, int to) {
+    byte[] needle = ascii.getBytes(StandardCharsets.US_ASCII);
+    outer:
+    for (int i = from; i <= to - needle.length; i++) {
+      for (int j = 0; j < needle.length; j++) {
+        if (data[i + j] != needle[j]) {
+          continue outer;
+        }
+      }
+      return i;
+    }
+    return -1;
+  }
+}
