@@ -13,6 +13,8 @@ import io.paydesk.api.model.DisputeRequest;
 import io.paydesk.api.model.Evidence;
 import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.Transaction;
+import io.paydesk.evidence.EvidenceFile;
+import io.paydesk.evidence.EvidenceFiles;
 import io.paydesk.rules.FieldError;
 import io.paydesk.rules.Limits;
 import io.paydesk.store.ChargebackRow;
@@ -26,7 +28,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Base64;
 import java.util.Comparator;
 import java.util.HexFormat;
@@ -62,7 +63,6 @@ public final class DisputeOperations {
   private final String accountId;
   private final Clock clock;
   private final JournaledSend journaled;
-  private volatile Function<byte[], String> fileCheck = DisputeOperations::basicCheck;
 
   public DisputeOperations(PaydeskClient client, Store store, String accountId) {
     this(client, store, accountId, Clock.systemUTC());
@@ -253,12 +253,41 @@ public final class DisputeOperations {
 
   // --- send -----------------------------------------------------------------------------------
 
+  /** A file as the agent adds it: a PDF kept as it is, a PNG or JPEG made a one-page PDF. */
+  public CheckedFile importFile(String fileName, byte[] bytes) {
+    return checked(EvidenceFiles.importFile(fileName, bytes));
+  }
+
+  /** The verdict on bytes as they would be sent (e.g. a file restored from a draft). */
+  public CheckedFile check(String fileName, byte[] bytes) {
+    return checked(EvidenceFiles.check(fileName, bytes));
+  }
+
   /**
-   * Decides which check a file must pass before it is sent: a function answering null for an
-   * acceptable PDF, else the reason in English.
+   * A smaller copy of a TOO_LARGE file (pages re-rendered at a lower resolution until it fits); the
+   * result's verdict says whether it fits. The file given is not changed.
    */
-  void useFileCheck(Function<byte[], String> check) {
-    this.fileCheck = check;
+  public CheckedFile shrink(CheckedFile file) {
+    return checked(EvidenceFiles.shrink(EvidenceFiles.check(file.fileName(), file.bytes())));
+  }
+
+  /** One page (from 0) as a PNG image at most maxWidthPx wide; null when it cannot be drawn. */
+  public byte[] pagePng(byte[] pdf, int pageIndex, int maxWidthPx) {
+    try {
+      return EvidenceFiles.pagePng(pdf, pageIndex, maxWidthPx);
+    } catch (RuntimeException unreadable) {
+      return null;
+    }
+  }
+
+  private static CheckedFile checked(EvidenceFile f) {
+    return new CheckedFile(
+        f.fileName(),
+        f.bytes(),
+        f.verdict().problem() == null ? null : f.verdict().problem().name(),
+        f.verdict().pages(),
+        f.verdict().sizeBytes(),
+        f.verdict().base64Bytes());
   }
 
   /** The payment's newest CHARGEBACK transaction, if it has one. */
@@ -353,7 +382,7 @@ public final class DisputeOperations {
     }
     List<byte[]> pdfs = new ArrayList<>();
     for (EvidenceDraft.Item f : draft.files()) {
-      String problem = fileCheck.apply(f.content());
+      String problem = check(f.fileName(), f.content()).problem();
       if (problem != null) {
         throw new DisputeRefusedException(
             DisputeRefusedException.Reason.FILE_REFUSED, f.fileName(), problem);
@@ -368,9 +397,10 @@ public final class DisputeOperations {
    * file's bytes before it may leave.
    */
   static Evidence encoded(String fileName, String category, byte[] pdf) {
-    String content = Base64.getEncoder().encodeToString(pdf);
-    byte[] back = Base64.getDecoder().decode(content);
-    if (!Arrays.equals(back, pdf) || content.indexOf('\n') >= 0 || content.indexOf('\r') >= 0) {
+    String content;
+    try {
+      content = EvidenceFiles.base64(pdf);
+    } catch (IllegalStateException mismatch) {
       throw new DisputeRefusedException(
           DisputeRefusedException.Reason.ENCODING_MISMATCH,
           fileName,
@@ -400,20 +430,6 @@ public final class DisputeOperations {
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException(e);
     }
-  }
-
-  /** The signature and the size limit: what holds for every file the client could send. */
-  static String basicCheck(byte[] content) {
-    if (content.length == 0) {
-      return "The file is empty.";
-    }
-    if (!RequestRules.isPdf(content)) {
-      return "The file is not a PDF.";
-    }
-    if (content.length > Limits.EVIDENCE_MAX_BYTES) {
-      return "The file is larger than 1 MB.";
-    }
-    return null;
   }
 
   /** The payment with all its transactions, read again; the answer when that read fails. */

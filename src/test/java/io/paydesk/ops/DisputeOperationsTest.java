@@ -9,10 +9,10 @@ import io.paydesk.api.PaydeskClient;
 import io.paydesk.api.RetryPolicy;
 import io.paydesk.api.model.ModelJson;
 import io.paydesk.api.model.Payment;
+import io.paydesk.evidence.EvidenceSamples;
 import io.paydesk.store.JournalEntry;
 import io.paydesk.store.JournalState;
 import io.paydesk.store.Store;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -35,8 +35,8 @@ class DisputeOperationsTest {
   static final String PURCHASE = "11111111-2943-4fdf-9b3c-426cf44940fb";
   static final String CHARGEBACK = "c718b8e9-2943-4fdf-9b3c-426cf44940fb";
 
-  /** Bytes whose base64 text holds '+' and '/' and would wrap at 76 characters with MIME. */
-  static final byte[] PDF = pdf(3000);
+  /** A real two-page PDF: its base64 text would wrap at 76 characters with MIME. */
+  static final byte[] PDF = EvidenceSamples.pdf(2);
 
   @StartStop public final MockWebServer server = new MockWebServer();
   @TempDir Path dir;
@@ -62,15 +62,6 @@ class DisputeOperationsTest {
   void close() {
     store.close();
     client.close();
-  }
-
-  static byte[] pdf(int size) {
-    byte[] b = new byte[size];
-    for (int i = 0; i < size; i++) {
-      b[i] = (byte) (i * 7 + 251);
-    }
-    System.arraycopy("%PDF-1.7\n".getBytes(StandardCharsets.ISO_8859_1), 0, b, 0, 9);
-    return b;
   }
 
   static Payment payment(String status, String subStatus) {
@@ -125,7 +116,7 @@ class DisputeOperationsTest {
         draft(
             false,
             new EvidenceDraft.Item("Recibo de entrega ñ.pdf", "PROOF_OF_DELIVERY", PDF),
-            new EvidenceDraft.Item("receipt.pdf", "RECEIPT", pdf(10)));
+            new EvidenceDraft.Item("receipt.pdf", "RECEIPT", EvidenceSamples.pdf(1)));
     disputes.saveDraft(d);
     answer(200, paymentJson("IN_DISPUTE", "PENDING_REVIEW"));
     answer(200, paymentJson("IN_DISPUTE", "PENDING_REVIEW"));
@@ -229,6 +220,10 @@ class DisputeOperationsTest {
         payment("CHARGEBACK", "CREATED"), draft(false), DisputeRefusedException.Reason.NO_FILES);
     assertRefused(
         payment("CHARGEBACK", "CREATED"),
+        draft(false, new EvidenceDraft.Item("cut.pdf", "RECEIPT", EvidenceSamples.truncatedPdf())),
+        DisputeRefusedException.Reason.FILE_REFUSED);
+    assertRefused(
+        payment("CHARGEBACK", "CREATED"),
         draft(
             false,
             good,
@@ -236,7 +231,10 @@ class DisputeOperationsTest {
         DisputeRefusedException.Reason.FILE_REFUSED);
     assertRefused(
         payment("CHARGEBACK", "CREATED"),
-        draft(false, new EvidenceDraft.Item("big.pdf", "RECEIPT", pdf(1024 * 1024 + 1))),
+        draft(
+            false,
+            new EvidenceDraft.Item(
+                "big.pdf", "RECEIPT", EvidenceSamples.pdfOfSize(1024 * 1024 + 1))),
         DisputeRefusedException.Reason.FILE_REFUSED);
     assertThat(server.getRequestCount()).isZero();
     assertThat(store.journal().recent(10)).isEmpty();
@@ -287,5 +285,21 @@ class DisputeOperationsTest {
     assertThat(disputes.windows().daysFor("SOME_NEW_BRAND")).isEqualTo(15);
     assertThatThrownBy(() -> new ResponseWindows(m, 0))
         .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
+  void aPhotoBecomesAnAcceptablePdfAndATooLargeScanIsShrunkUnderTheLimit() {
+    CheckedFile photo = disputes.importFile("slip.png", EvidenceSamples.png(800, 600));
+    assertThat(photo.ok()).isTrue();
+    assertThat(photo.pages()).isEqualTo(1);
+    assertThat(photo.fileName()).endsWith(".pdf");
+
+    CheckedFile scan = disputes.importFile("scan.pdf", EvidenceSamples.noisyScan4Mb(10));
+    assertThat(scan.problem()).isEqualTo(CheckedFile.TOO_LARGE);
+    CheckedFile smaller = disputes.shrink(scan);
+    assertThat(smaller.ok()).isTrue();
+    assertThat(smaller.sizeBytes()).isLessThanOrEqualTo(1024 * 1024);
+    assertThat(disputes.pagePng(smaller.bytes(), 0, 120)).isNotNull();
+    assertThat(disputes.pagePng(new byte[] {1, 2}, 0, 120)).isNull();
   }
 }

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.paydesk.api.model.Payment;
 import io.paydesk.sandbox.Sandbox;
 import io.paydesk.store.Store;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -17,8 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** The worklist over the sandbox's demo chargebacks, and evidence sent to one of them. */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DisputeWorklistTest {
-  static final byte[] PDF =
-      "%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n".getBytes(StandardCharsets.ISO_8859_1);
+  static final byte[] PDF = io.paydesk.evidence.EvidenceSamples.pdf(1);
 
   @TempDir static Path dir;
   private SandboxAndStore bed;
