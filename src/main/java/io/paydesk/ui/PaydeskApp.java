@@ -29,6 +29,7 @@ public class PaydeskApp extends Application {
   private Timeline healthCheck;
   private MainWindow window;
   private PaymentsViewModel payments;
+  private io.paydesk.ui.disputes.DisputesViewModel disputes;
 
   @Override
   public void start(Stage stage) {
@@ -88,6 +89,9 @@ public class PaydeskApp extends Application {
         s.storeUpdatesProperty().addListener((obs, old, now) -> search.reload());
         return new SearchView(search);
       }
+      if (type == io.paydesk.ui.disputes.DisputesView.class) {
+        return new io.paydesk.ui.disputes.DisputesView(disputesModel());
+      }
       if (type == SettingsView.class) {
         return new SettingsView(new SettingsViewModel(s, initial, r));
       }
@@ -102,6 +106,19 @@ public class PaydeskApp extends Application {
       shell.storeUpdatesProperty().addListener((obs, old, now) -> payments.searchHistory());
     }
     return payments;
+  }
+
+  /** The Disputes area's model: one for the window, so other areas can open a chargeback. */
+  private io.paydesk.ui.disputes.DisputesViewModel disputesModel() {
+    if (disputes == null) {
+      disputes = new io.paydesk.ui.disputes.DisputesViewModel(shell, runner, this::openEvidence);
+    }
+    return disputes;
+  }
+
+  /** Shows the evidence screen of a payment's chargeback (e.g. from the Payments detail). */
+  public void openEvidence(String paymentId) {
+    window.show(Area.DISPUTES);
   }
 
   private void openPayment(String id) {

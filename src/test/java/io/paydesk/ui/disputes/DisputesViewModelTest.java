@@ -1,0 +1,82 @@
+package io.paydesk.ui.disputes;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.paydesk.ops.ConnectionSettings;
+import io.paydesk.ui.ShellViewModel;
+import io.paydesk.ui.TaskRunner;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The worklist over the embedded sandbox's demo chargebacks, with a same-thread runner. */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class DisputesViewModelTest {
+  @TempDir static Path dataDir;
+  private ShellViewModel shell;
+  private DisputesViewModel model;
+  private final List<String> opened = new ArrayList<>();
+
+  @BeforeAll
+  void connect() {
+    shell = new ShellViewModel(TaskRunner.sameThread(), dataDir, true);
+    shell.connect(ConnectionSettings.embedded());
+    model = new DisputesViewModel(shell, TaskRunner.sameThread(), opened::add);
+  }
+
+  @AfterAll
+  void close() {
+    shell.shutdown();
+  }
+
+  @Test
+  void theWorklistShowsStoredChargebacksMostUrgentFirstAndTheSidebarCountsTheOpenOnes() {
+    assertThat(model.rows()).hasSizeGreaterThan(100);
+    DisputesViewModel.Row first = model.rows().get(0);
+    assertThat(first.state()).isEqualTo("OPEN");
+    assertThat(first.daysLeft()).isBetween(0, 20);
+    long awaiting =
+        model.rows().stream()
+            .filter(r -> r.state().equals("OPEN") || r.state().equals("DRAFTED"))
+            .count();
+    assertThat(shell.openChargebacksProperty().get()).isEqualTo((int) awaiting).isPositive();
+    assertThat(model.summaryProperty().get()).contains(Long.toString(awaiting));
+    assertThat(DisputesViewModel.daysLeftText(first.daysLeft())).contains("day");
+  }
+
+  @Test
+  void filtersByStateBrandAndCountryNarrowTheRows() {
+    model.brandFilterProperty().set("ELO");
+    assertThat(model.rows()).isNotEmpty().allMatch(r -> r.cardBrand().equals("ELO"));
+    model.stateFilterProperty().set("LOST");
+    assertThat(model.rows()).isNotEmpty().allMatch(r -> r.state().equals("LOST"));
+    model.countryFilterProperty().set("BR");
+    assertThat(model.rows()).allMatch(r -> r.country().equals("BR"));
+    model.brandFilterProperty().set(null);
+    model.stateFilterProperty().set(null);
+    model.countryFilterProperty().set(null);
+    assertThat(model.brandChoices()).contains(null, "VISA", "ELO", "DINERS_CLUB");
+  }
+
+  @Test
+  void theRowsShownAreExportedAsCsvAndARowOpensItsEvidence() throws Exception {
+    model.stateFilterProperty().set("OPEN");
+    Path csv = dataDir.resolve("chargebacks.csv");
+    model.export(csv);
+    List<String> lines = Files.readAllLines(csv);
+    assertThat(lines.get(0)).startsWith("payment_id,chargeback_id,state,amount,currency,reason");
+    assertThat(lines).hasSize(model.rows().size() + 1);
+    assertThat(lines.get(1)).startsWith(model.rows().get(0).paymentId() + ",");
+    assertThat(model.noticeProperty().get()).contains(csv.toString());
+
+    model.open(model.rows().get(0));
+    assertThat(opened).containsExactly(model.rows().get(0).paymentId());
+    model.stateFilterProperty().set(null);
+  }
+}
