@@ -92,6 +92,10 @@ public class PaydeskApp extends Application {
       if (type == io.paydesk.ui.disputes.DisputesView.class) {
         return new io.paydesk.ui.disputes.DisputesView(disputesModel());
       }
+      if (type == io.paydesk.ui.disputes.DisputeSettingsView.class) {
+        return new io.paydesk.ui.disputes.DisputeSettingsView(
+            new io.paydesk.ui.disputes.DisputeSettingsViewModel(s, r));
+      }
       if (type == SettingsView.class) {
         return new SettingsView(new SettingsViewModel(s, initial, r));
       }

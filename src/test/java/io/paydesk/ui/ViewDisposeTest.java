@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.store.Store;
+import io.paydesk.ui.disputes.DisputeSettingsView;
+import io.paydesk.ui.disputes.DisputeSettingsViewModel;
 import io.paydesk.ui.kit.AnsweringDialogs;
 import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.payments.PaymentActionForm;
@@ -99,6 +101,12 @@ class ViewDisposeTest {
     assertThat(model.actionProperty().get()).isNotNull();
   }
 
+  /** The Disputes section Settings includes, on a shell with no connection. */
+  private static DisputeSettingsView disputeSettings() {
+    ShellViewModel none = new ShellViewModel(TaskRunner.sameThread(), Path.of("."));
+    return new DisputeSettingsView(new DisputeSettingsViewModel(none, TaskRunner.sameThread()));
+  }
+
   /** Builds the view BUILDS times in a scene, disposes each, and waits for the GC to take all. */
   private static void assertCollected(String fxml, Supplier<ViewBase> controllers)
       throws Exception {
@@ -109,7 +117,8 @@ class ViewDisposeTest {
                 ViewBase controller = controllers.get();
                 FXMLLoader loader =
                     new FXMLLoader(ViewDisposeTest.class.getResource(fxml), Messages.bundle());
-                loader.setControllerFactory(type -> controller);
+                loader.setControllerFactory(
+                    type -> type == DisputeSettingsView.class ? disputeSettings() : controller);
                 Parent root = loader.load();
                 new Scene(root, 1024, 700);
                 root.applyCss();

@@ -79,4 +79,32 @@ class DisputesViewModelTest {
     assertThat(opened).containsExactly(model.rows().get(0).paymentId());
     model.stateFilterProperty().set(null);
   }
+
+  @Test
+  void responseWindowsAreCheckedAtTheFieldAndASavedWindowChangesTheDaysLeft() {
+    DisputeSettingsViewModel settings =
+        new DisputeSettingsViewModel(shell, TaskRunner.sameThread());
+    DisputeSettingsViewModel.Window visa =
+        settings.windows().stream().filter(w -> w.brand().equals("VISA")).findFirst().get();
+    assertThat(visa.daysProperty().get()).isEqualTo("20");
+
+    visa.daysProperty().set("0");
+    settings.save();
+    assertThat(visa.errorProperty().get()).contains("1").contains("365");
+    assertThat(settings.resultProperty().get()).isEmpty();
+
+    visa.daysProperty().set("30");
+    settings.policyProperty().set("Refunds within 30 days of delivery.");
+    settings.save();
+    assertThat(visa.errorProperty().get()).isEmpty();
+    assertThat(settings.resultProperty().get()).isNotEmpty();
+    assertThat(model.rows())
+        .filteredOn(r -> "VISA".equals(r.cardBrand()))
+        .isNotEmpty()
+        .allMatch(r -> r.windowDays() == 30);
+    assertThat(shell.connection().disputes().policyText())
+        .isEqualTo("Refunds within 30 days of delivery.");
+    visa.daysProperty().set("20");
+    settings.save();
+  }
 }
