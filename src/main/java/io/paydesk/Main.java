@@ -18,7 +18,7 @@ import picocli.CommandLine.Command;
       "or live when PAYDESK_BASE_URL, PAYDESK_ACCOUNT_ID, PAYDESK_PUBLIC_API_KEY and",
       "PAYDESK_PRIVATE_SECRET_KEY are all set."
     },
-    subcommands = {SandboxCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {SandboxCommand.class, EvidenceCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
   public static void main(String[] args) {

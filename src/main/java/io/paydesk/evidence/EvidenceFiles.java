@@ -1,6 +1,7 @@
 package io.paydesk.evidence;
 
 import io.paydesk.rules.Limits;
+import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -198,29 +199,39 @@ public final class EvidenceFiles {
     try (PDDocument source = Loader.loadPDF(file.bytes())) {
       PDFRenderer renderer = new PDFRenderer(source);
       renderer.setSubsamplingAllowed(true);
+      // Bilinear scaling: about twice as fast as the default bicubic, and as legible at these
+      // sizes.
+      renderer.setRenderingHints(
+          new RenderingHints(
+              RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR));
       int pages = source.getNumberOfPages();
       long target = MAX_BYTES - 2048L - 512L * pages;
       float dpi = START_DPI;
       float quality = START_QUALITY;
       byte[] best = null;
       for (int attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-        byte[] pdf = render(source, renderer, dpi, quality);
-        if (best == null || pdf.length < best.length) {
-          best = pdf;
-        }
-        if (pdf.length <= target) {
-          return check(name, pdf);
+        Attempt result = render(source, renderer, dpi, quality, target);
+        if (result.pdf() != null) {
+          if (best == null || result.pdf().length < best.length) {
+            best = result.pdf();
+          }
+          if (result.pdf().length <= target) {
+            return check(name, result.pdf());
+          }
         }
         if (dpi <= MIN_DPI && quality <= LAST_QUALITY) {
           break;
         }
         // JPEG size grows about with the pixel count: aim a little under the target.
-        float next = (float) (dpi * Math.sqrt((double) target / pdf.length) * 0.93);
+        float next = (float) (dpi * Math.sqrt((double) target / result.projectedBytes()) * 0.9);
         if (next < MIN_DPI) {
-          next = MIN_DPI;
           quality = dpi <= MIN_DPI ? LAST_QUALITY : quality;
+          next = MIN_DPI;
         }
         dpi = next;
+      }
+      if (best == null) {
+        best = render(source, renderer, MIN_DPI, LAST_QUALITY, Long.MAX_VALUE).pdf();
       }
       return check(name, best);
     } catch (IOException e) {
@@ -228,15 +239,31 @@ public final class EvidenceFiles {
     }
   }
 
-  private static byte[] render(PDDocument source, PDFRenderer renderer, float dpi, float quality)
+  /** A rendered copy (null when given up early) and its size, or the size it was heading for. */
+  private record Attempt(byte[] pdf, long projectedBytes) {}
+
+  /**
+   * Every page rendered at dpi and JPEG-compressed into a new PDF. Gives up as soon as the pages
+   * done so far project a file well over the target, so a wrong first guess costs one page.
+   */
+  private static Attempt render(
+      PDDocument source, PDFRenderer renderer, float dpi, float quality, long target)
       throws IOException {
+    int pages = source.getNumberOfPages();
     try (PDDocument out = new PDDocument()) {
-      for (int i = 0; i < source.getNumberOfPages(); i++) {
+      long imageBytes = 0;
+      for (int i = 0; i < pages; i++) {
         BufferedImage image = renderer.renderImageWithDPI(i, dpi, ImageType.RGB);
         PDImageXObject jpeg = JPEGFactory.createFromImage(out, image, quality, Math.round(dpi));
+        imageBytes += jpeg.getCOSObject().getLength();
         addImagePage(out, jpeg, image.getWidth(), image.getHeight(), dpi, false);
+        long projected = imageBytes * pages / (i + 1);
+        if (i + 1 < pages && projected > target) {
+          return new Attempt(null, projected);
+        }
       }
-      return save(out);
+      byte[] pdf = save(out);
+      return new Attempt(pdf, pdf.length);
     }
   }
 
