@@ -15,6 +15,7 @@ import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.Transaction;
 import io.paydesk.evidence.EvidenceFile;
 import io.paydesk.evidence.EvidenceFiles;
+import io.paydesk.evidence.PaymentRecordPdf;
 import io.paydesk.rules.FieldError;
 import io.paydesk.rules.Limits;
 import io.paydesk.store.ChargebackRow;
@@ -269,6 +270,20 @@ public final class DisputeOperations {
    */
   public CheckedFile shrink(CheckedFile file) {
     return checked(EvidenceFiles.shrink(EvidenceFiles.check(file.fileName(), file.bytes())));
+  }
+
+  /**
+   * A PDF of the payment's own record (amount, dates, card, authentication, customer, order,
+   * addresses, the policy text kept in Settings) in the payment country's language, checked like
+   * any other file.
+   */
+  public CheckedFile paymentRecord(Payment payment) {
+    return checked(PaymentRecordPdf.compose(payment, policyText()));
+  }
+
+  /** The stored copy of a payment, if the store has it. */
+  public Optional<Payment> stored(String paymentId) {
+    return store.payments().find(paymentId);
   }
 
   /** One page (from 0) as a PNG image at most maxWidthPx wide; null when it cannot be drawn. */

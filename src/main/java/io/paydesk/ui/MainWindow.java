@@ -110,6 +110,8 @@ public final class MainWindow {
     count.textProperty().bind(Bindings.createStringBinding(() -> Formats.text(n.intValue()), n));
     count.visibleProperty().bind(Bindings.notEqual(0, n));
     Label name = new Label(button.getText());
+    name.setMinWidth(Label.USE_PREF_SIZE);
+    count.setMinWidth(Label.USE_PREF_SIZE);
     javafx.scene.layout.Region gap = new javafx.scene.layout.Region();
     javafx.scene.layout.HBox.setHgrow(gap, javafx.scene.layout.Priority.ALWAYS);
     javafx.scene.layout.HBox graphic =

@@ -131,6 +131,7 @@ public final class DisputesView extends ViewBase {
         });
     openButton.disableProperty().bind(table.getSelectionModel().selectedItemProperty().isNull());
 
+    bind(worklist.visibleProperty(), model.evidence().openProperty().not());
     bind(summaryLabel.textProperty(), model.summaryProperty());
     bind(progress.visibleProperty(), model.loadingProperty());
     showBanner(errorBanner, model.errorProperty());

@@ -70,7 +70,8 @@ public final class DisputesViewModel {
 
   private final ShellViewModel shell;
   private final TaskRunner runner;
-  private final Consumer<String> openEvidence;
+  private final Consumer<String> showArea;
+  private final EvidenceViewModel evidence;
   private final List<Row> all = new ArrayList<>();
   private final ObservableList<Row> rows = FXCollections.observableArrayList();
   private final ObservableList<String> brandChoices = FXCollections.observableArrayList();
@@ -84,10 +85,15 @@ public final class DisputesViewModel {
   private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(false);
   private TaskHandle reading = TaskHandle.done();
 
-  public DisputesViewModel(ShellViewModel shell, TaskRunner runner, Consumer<String> openEvidence) {
+  /**
+   * @param showArea brings the Disputes area to the front when a chargeback is opened from
+   *     elsewhere (given the payment id)
+   */
+  public DisputesViewModel(ShellViewModel shell, TaskRunner runner, Consumer<String> showArea) {
     this.shell = shell;
     this.runner = runner;
-    this.openEvidence = openEvidence;
+    this.showArea = showArea;
+    this.evidence = new EvidenceViewModel(shell, runner);
     stateFilter.addListener((o, a, b) -> applyFilters());
     brandFilter.addListener((o, a, b) -> applyFilters());
     countryFilter.addListener((o, a, b) -> applyFilters());
@@ -185,8 +191,19 @@ public final class DisputesViewModel {
   /** Opens the evidence screen of a row's chargeback. */
   public void open(Row row) {
     if (row != null) {
-      openEvidence.accept(row.paymentId());
+      openEvidence(row.paymentId());
     }
+  }
+
+  /** Opens the evidence screen of a payment's chargeback (e.g. from the Payments detail). */
+  public void openEvidence(String paymentId) {
+    showArea.accept(paymentId);
+    evidence.open(paymentId);
+  }
+
+  /** The evidence screen's model. */
+  public EvidenceViewModel evidence() {
+    return evidence;
   }
 
   /** Writes the rows shown (filters applied) to a CSV file, off the FX thread. */

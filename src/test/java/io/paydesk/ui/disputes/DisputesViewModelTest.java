@@ -107,4 +107,22 @@ class DisputesViewModelTest {
     visa.daysProperty().set("20");
     settings.save();
   }
+
+  @Test
+  void theFirstFileAddedSavesADraftAndTheWorklistShowsItDrafted() throws Exception {
+    DisputesViewModel.Row first = model.rows().get(0);
+    model.open(first);
+    EvidenceViewModel evidence = model.evidence();
+    assertThat(evidence.stateProperty().get()).isEqualTo("OPEN");
+    Path pdf = Files.write(dataDir.resolve("r.pdf"), io.paydesk.evidence.EvidenceSamples.pdf(1));
+    evidence.addFiles(List.of(pdf));
+    assertThat(evidence.files()).hasSize(1);
+    assertThat(evidence.errorProperty().get()).isEmpty();
+    assertThat(shell.connection().disputes().draft(first.paymentId())).isPresent();
+    assertThat(model.rows().get(0).paymentId()).isEqualTo(first.paymentId());
+    assertThat(model.rows().get(0).state()).isEqualTo("DRAFTED");
+    evidence.remove(evidence.files().get(0));
+    shell.connection().disputes().discardDraft(first.paymentId());
+    shell.storeChanged();
+  }
 }
