@@ -66,6 +66,7 @@ class DisputesViewModelTest {
 
   @Test
   void theRowsShownAreExportedAsCsvAndARowOpensItsEvidence() throws Exception {
+    opened.clear();
     model.stateFilterProperty().set("OPEN");
     Path csv = dataDir.resolve("chargebacks.csv");
     model.export(csv);
@@ -119,10 +120,56 @@ class DisputesViewModelTest {
     assertThat(evidence.files()).hasSize(1);
     assertThat(evidence.errorProperty().get()).isEmpty();
     assertThat(shell.connection().disputes().draft(first.paymentId())).isPresent();
-    assertThat(model.rows().get(0).paymentId()).isEqualTo(first.paymentId());
-    assertThat(model.rows().get(0).state()).isEqualTo("DRAFTED");
+    assertThat(model.rows())
+        .filteredOn(r -> r.paymentId().equals(first.paymentId()))
+        .singleElement()
+        .extracting(DisputesViewModel.Row::state)
+        .isEqualTo("DRAFTED");
     evidence.remove(evidence.files().get(0));
     shell.connection().disputes().discardDraft(first.paymentId());
+    shell.storeChanged();
+  }
+
+  @Test
+  void aTooLargeScanIsShrunkOnAcceptanceAndThePaymentRecordJoinsAsPaymentDetail() throws Exception {
+    DisputesViewModel.Row row =
+        model.rows().stream().filter(r -> r.state().equals("OPEN")).skip(1).findFirst().get();
+    model.open(row);
+    EvidenceViewModel evidence = model.evidence();
+    evidence.addPaymentRecord();
+    assertThat(evidence.files()).hasSize(1);
+    EvidenceViewModel.FileRow record = evidence.files().get(0);
+    assertThat(record.ok()).as(record.verdict()).isTrue();
+    assertThat(record.categoryProperty().get()).isEqualTo("PAYMENT_DETAIL");
+    assertThat(record.thumbnail()).isNotNull();
+    evidence.showPage(record, 0);
+    assertThat(evidence.pageProperty().get().png()).isNotEmpty();
+    assertThat(evidence.pageProperty().get().caption()).contains("1");
+    evidence.closePage();
+
+    Path scan =
+        Files.write(
+            dataDir.resolve("scan.pdf"), io.paydesk.evidence.EvidenceSamples.noisyScan4Mb(10));
+    evidence.addFiles(List.of(scan));
+    EvidenceViewModel.FileRow big = evidence.files().get(1);
+    assertThat(big.canShrink()).isTrue();
+    assertThat(big.verdict()).startsWith("Too large");
+    assertThat(evidence.canSendBinding().get()).isFalse();
+    evidence.shrink(big);
+    EvidenceViewModel.ShrinkOffer offer = evidence.shrinkOfferProperty().get();
+    assertThat(offer.fits()).as(offer.resultVerdict()).isTrue();
+    assertThat(offer.resultSize()).endsWith("KB");
+    assertThat(Files.size(scan)).isGreaterThan(1024 * 1024); // the original stays as it was
+    evidence.acceptShrink();
+    assertThat(evidence.files()).hasSize(2);
+    assertThat(evidence.files().get(1).ok()).isTrue();
+    assertThat(evidence.canSendBinding().get()).isFalse();
+    evidence.setCategory(evidence.files().get(1), "RECEIPT");
+    assertThat(evidence.canSendBinding().get()).isTrue();
+    assertThat(evidence.reviewSentence()).contains("2 files").contains("Receipt");
+
+    evidence.close();
+    shell.connection().disputes().discardDraft(row.paymentId());
     shell.storeChanged();
   }
 }
