@@ -42,12 +42,11 @@ public final class EvidenceCommand implements Runnable {
   @Command(
       name = "check",
       mixinStandardHelpOptions = true,
-      description = {
-        "Prints one line per file with the verdict the evidence screen shows: OK with pages,",
-        "size and base64 size, or the reason it would be refused. PNG and JPEG files are judged",
-        "as the PDF page they become. Exit 0 when every file is acceptable, 1 when any is not,",
-        "2 on a usage error."
-      })
+      description =
+          "Prints one line per file with the verdict the evidence screen shows: OK with pages,"
+              + " size and base64 size, or the reason it would be refused. PNG and JPEG files are"
+              + " judged as the PDF page they become. Exit 0 when every file is acceptable, 1 when"
+              + " any is not, 2 on a usage error.")
   static final class Check implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "Files to check.")
     List<Path> files;
@@ -80,10 +79,9 @@ public final class EvidenceCommand implements Runnable {
   @Command(
       name = "pack",
       mixinStandardHelpOptions = true,
-      description = {
-        "Builds one acceptable evidence PDF from images (PNG, JPEG: a page each) and PDFs, in",
-        "order, shrinking it to 1 MB when needed, or says why it cannot (exit 1)."
-      })
+      description =
+          "Builds one acceptable evidence PDF from images (PNG, JPEG: a page each) and PDFs, in"
+              + " order, shrinking it to 1 MB when needed, or says why it cannot (exit 1).")
   static final class Pack implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "OUT.pdf", description = "The PDF to write.")
     Path output;

@@ -13,15 +13,22 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.Iterator;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import javax.imageio.ImageIO;
 import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.cos.COSName;
 import org.apache.pdfbox.multipdf.PDFMergerUtility;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
+import org.apache.pdfbox.pdmodel.PDResources;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.pdmodel.common.PDStream;
 import org.apache.pdfbox.pdmodel.encryption.InvalidPasswordException;
+import org.apache.pdfbox.pdmodel.graphics.PDXObject;
+import org.apache.pdfbox.pdmodel.graphics.form.PDFormXObject;
 import org.apache.pdfbox.pdmodel.graphics.image.JPEGFactory;
 import org.apache.pdfbox.pdmodel.graphics.image.LosslessFactory;
 import org.apache.pdfbox.pdmodel.graphics.image.PDImageXObject;
@@ -44,6 +51,9 @@ public final class EvidenceFiles {
   private static final float START_QUALITY = 0.7f;
   private static final float LAST_QUALITY = 0.45f;
   private static final int MAX_ATTEMPTS = 6;
+
+  /** A page whose content and images take at most this is copied as it is when shrinking. */
+  private static final long LIGHT_PAGE_BYTES = 48 * 1024;
 
   /** A PDF reader looks for the header in the first 1,024 bytes and %%EOF in the last 1,024. */
   private static final int MARKER_WINDOW = 1024;
@@ -137,7 +147,10 @@ public final class EvidenceFiles {
           kind == Kind.JPEG
               ? JPEGFactory.createFromByteArray(doc, data)
               : LosslessFactory.createFromImage(doc, readImage(data));
-      addImagePage(doc, image, image.getWidth(), image.getHeight(), IMAGE_DPI, true);
+      PDPage page = addImagePage(doc, image, image.getWidth(), image.getHeight(), IMAGE_DPI, true);
+      if (kind == Kind.JPEG) {
+        page.setRotation(rotationOf(exifOrientation(data)));
+      }
       return check(pdfName(fileName), save(doc));
     } catch (IOException | RuntimeException e) {
       return new EvidenceFile(
@@ -189,7 +202,9 @@ public final class EvidenceFiles {
    * JPEG-compressed into a new PDF, lowering resolution and quality until it fits {@link
    * #MAX_BYTES}. The result is named "NAME (reduced).pdf"; its verdict says whether it fits (OK) or
    * not even the lowest resolution does (TOO_LARGE). A file with any other verdict (acceptable, or
-   * not a readable PDF) is returned as it is. The input is never changed.
+   * not a readable PDF) is returned as it is. The input is never changed. Takes a few seconds for a
+   * large scan; an interrupt of the calling thread stops it between two pages with a
+   * CancellationException.
    */
   public static EvidenceFile shrink(EvidenceFile file) {
     if (file.verdict().problem() != EvidenceProblem.TOO_LARGE) {
@@ -206,11 +221,12 @@ public final class EvidenceFiles {
               RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR));
       int pages = source.getNumberOfPages();
       long target = MAX_BYTES - 2048L - 512L * pages;
+      Plan plan = lightPages(source);
       float dpi = START_DPI;
       float quality = START_QUALITY;
       byte[] best = null;
       for (int attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-        Attempt result = render(source, renderer, dpi, quality, target);
+        Attempt result = render(source, renderer, dpi, quality, target, plan);
         if (result.pdf() != null) {
           if (best == null || result.pdf().length < best.length) {
             best = result.pdf();
@@ -218,12 +234,18 @@ public final class EvidenceFiles {
           if (result.pdf().length <= target) {
             return check(name, result.pdf());
           }
+          if (plan.keptBytes() > 0 && result.keptBytes() > target / 4) {
+            plan = Plan.none(pages); // the kept pages weigh more than they seemed (fonts): render
+            continue;
+          }
         }
         if (dpi <= MIN_DPI && quality <= LAST_QUALITY) {
           break;
         }
         // JPEG size grows about with the pixel count: aim a little under the target.
-        float next = (float) (dpi * Math.sqrt((double) target / result.projectedBytes()) * 0.9);
+        long budget = Math.max(target / 8, target - result.keptBytes());
+        long rendered = Math.max(1, result.projectedBytes() - result.keptBytes());
+        float next = (float) (dpi * Math.sqrt((double) budget / rendered) * 0.9);
         if (next < MIN_DPI) {
           quality = dpi <= MIN_DPI ? LAST_QUALITY : quality;
           next = MIN_DPI;
@@ -231,7 +253,7 @@ public final class EvidenceFiles {
         dpi = next;
       }
       if (best == null) {
-        best = render(source, renderer, MIN_DPI, LAST_QUALITY, Long.MAX_VALUE).pdf();
+        best = render(source, renderer, MIN_DPI, LAST_QUALITY, Long.MAX_VALUE, plan).pdf();
       }
       return check(name, best);
     } catch (IOException e) {
@@ -239,36 +261,116 @@ public final class EvidenceFiles {
     }
   }
 
-  /** A rendered copy (null when given up early) and its size, or the size it was heading for. */
-  private record Attempt(byte[] pdf, long projectedBytes) {}
+  /**
+   * Which pages are copied as they are (light pages: text and small images, crisp and cheap) and
+   * what they weigh; the others are rendered. Nothing is kept when the light pages together would
+   * take more than a quarter of the limit.
+   */
+  private record Plan(boolean[] keep, long keptBytes) {
+    static Plan none(int pages) {
+      return new Plan(new boolean[pages], 0);
+    }
+
+    int rendered() {
+      int n = 0;
+      for (boolean k : keep) {
+        n += k ? 0 : 1;
+      }
+      return n;
+    }
+  }
+
+  private static Plan lightPages(PDDocument doc) {
+    int pages = doc.getNumberOfPages();
+    boolean[] keep = new boolean[pages];
+    long kept = 0;
+    for (int i = 0; i < pages; i++) {
+      long weight = weight(doc.getPage(i));
+      if (weight <= LIGHT_PAGE_BYTES) {
+        keep[i] = true;
+        kept += weight;
+      }
+    }
+    return kept > MAX_BYTES / 4 ? Plan.none(pages) : new Plan(keep, kept);
+  }
+
+  /** Bytes of a page's content streams and images (forms included); unknown counts as heavy. */
+  private static long weight(PDPage page) {
+    try {
+      long bytes = 0;
+      Iterator<PDStream> streams = page.getContentStreams();
+      while (streams.hasNext()) {
+        bytes += streams.next().getCOSObject().getLength();
+      }
+      return bytes + weight(page.getResources(), 0);
+    } catch (IOException | RuntimeException e) {
+      return Long.MAX_VALUE;
+    }
+  }
+
+  private static long weight(PDResources resources, int depth) throws IOException {
+    if (resources == null) {
+      return 0;
+    }
+    if (depth > 4) {
+      return Long.MAX_VALUE / 4;
+    }
+    long bytes = 0;
+    for (COSName name : resources.getXObjectNames()) {
+      PDXObject x = resources.getXObject(name);
+      if (x instanceof PDImageXObject image) {
+        bytes += image.getCOSObject().getLength();
+      } else if (x instanceof PDFormXObject form) {
+        bytes += form.getCOSObject().getLength() + weight(form.getResources(), depth + 1);
+      }
+    }
+    return bytes;
+  }
 
   /**
-   * Every page rendered at dpi and JPEG-compressed into a new PDF. Gives up as soon as the pages
-   * done so far project a file well over the target, so a wrong first guess costs one page.
+   * A rendered copy (null when given up early), its size or the size it was heading for, and what
+   * the pages copied as they are take (with the file's own overhead) in it.
+   */
+  private record Attempt(byte[] pdf, long projectedBytes, long keptBytes) {}
+
+  /**
+   * The pages the plan does not keep rendered at dpi and JPEG-compressed, the others copied, into a
+   * new PDF. Gives up as soon as the pages done so far project a file over the target, so a wrong
+   * first guess costs one page.
    */
   private static Attempt render(
-      PDDocument source, PDFRenderer renderer, float dpi, float quality, long target)
+      PDDocument source, PDFRenderer renderer, float dpi, float quality, long target, Plan plan)
       throws IOException {
     int pages = source.getNumberOfPages();
+    int toRender = plan.rendered();
     try (PDDocument out = new PDDocument()) {
       long imageBytes = 0;
+      int done = 0;
       for (int i = 0; i < pages; i++) {
+        if (plan.keep()[i]) {
+          out.importPage(source.getPage(i));
+          continue;
+        }
+        if (Thread.currentThread().isInterrupted()) {
+          throw new CancellationException("shrinking was cancelled");
+        }
         BufferedImage image = renderer.renderImageWithDPI(i, dpi, ImageType.RGB);
         PDImageXObject jpeg = JPEGFactory.createFromImage(out, image, quality, Math.round(dpi));
         imageBytes += jpeg.getCOSObject().getLength();
         addImagePage(out, jpeg, image.getWidth(), image.getHeight(), dpi, false);
-        long projected = imageBytes * pages / (i + 1);
-        if (i + 1 < pages && projected > target) {
-          return new Attempt(null, projected);
+        done++;
+        long projected = imageBytes * toRender / done + plan.keptBytes();
+        if (done < toRender && projected > target) {
+          return new Attempt(null, projected, plan.keptBytes());
         }
       }
       byte[] pdf = save(out);
-      return new Attempt(pdf, pdf.length);
+      return new Attempt(pdf, pdf.length, Math.max(0, pdf.length - imageBytes));
     }
   }
 
   /** A page sized to the image at the given resolution, optionally fitted to A4 either way up. */
-  private static void addImagePage(
+  private static PDPage addImagePage(
       PDDocument doc, PDImageXObject image, int widthPx, int heightPx, float dpi, boolean fitA4)
       throws IOException {
     float width = widthPx * 72f / dpi;
@@ -286,6 +388,77 @@ public final class EvidenceFiles {
     try (PDPageContentStream content = new PDPageContentStream(doc, page)) {
       content.drawImage(image, 0, 0, width, height);
     }
+    return page;
+  }
+
+  /** The page rotation (clockwise) that shows a photo upright, for its EXIF orientation. */
+  private static int rotationOf(int orientation) {
+    return switch (orientation) {
+      case 3 -> 180;
+      case 6 -> 90;
+      case 8 -> 270;
+      default -> 0; // 1 is upright; the mirrored ones (2, 4, 5, 7) are left as they are
+    };
+  }
+
+  /**
+   * The EXIF orientation tag (0x0112) of a JPEG as phones write it, or 1 (upright) when there is
+   * none or it cannot be read.
+   */
+  static int exifOrientation(byte[] jpeg) {
+    try {
+      return findOrientation(jpeg);
+    } catch (RuntimeException e) {
+      return 1; // a damaged EXIF block does not make the photo unusable
+    }
+  }
+
+  private static int findOrientation(byte[] jpeg) {
+    int i = 2;
+    while (i + 4 <= jpeg.length && (jpeg[i] & 0xff) == 0xff) {
+      int marker = jpeg[i + 1] & 0xff;
+      int length = ((jpeg[i + 2] & 0xff) << 8) | (jpeg[i + 3] & 0xff);
+      if (marker == 0xda || length < 2) {
+        return 1; // image data starts: no EXIF before it
+      }
+      int start = i + 4;
+      if (marker == 0xe1
+          && start + 14 <= jpeg.length
+          && indexOf(jpeg, "Exif", start, start + 4) == start) {
+        return orientationInTiff(jpeg, start + 6, Math.min(jpeg.length, i + 2 + length));
+      }
+      i += 2 + length;
+    }
+    return 1;
+  }
+
+  private static int orientationInTiff(byte[] b, int tiff, int end) {
+    boolean little = b[tiff] == 'I';
+    int ifd = tiff + (int) read(b, tiff + 4, 4, little);
+    if (ifd < tiff || ifd + 2 > end) {
+      return 1;
+    }
+    int entries = (int) read(b, ifd, 2, little);
+    for (int e = 0; e < entries; e++) {
+      int entry = ifd + 2 + e * 12;
+      if (entry + 12 > end) {
+        return 1;
+      }
+      if (read(b, entry, 2, little) == 0x0112) {
+        int value = (int) read(b, entry + 8, 2, little);
+        return value >= 1 && value <= 8 ? value : 1;
+      }
+    }
+    return 1;
+  }
+
+  private static long read(byte[] b, int at, int size, boolean little) {
+    long v = 0;
+    for (int k = 0; k < size; k++) {
+      int octet = b[at + (little ? size - 1 - k : k)] & 0xff;
+      v = (v << 8) | octet;
+    }
+    return v;
   }
 
   /** The first page as a PNG image at most maxWidthPx wide (for thumbnails). */

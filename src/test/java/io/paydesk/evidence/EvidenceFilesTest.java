@@ -145,6 +145,23 @@ class EvidenceFilesTest {
   }
 
   @Test
+  void aPhotoTakenSidewaysIsShownUprightAsItsExifOrientationSays() throws IOException {
+    byte[] sideways = EvidenceSamples.jpegWithOrientation(800, 600, 6);
+
+    EvidenceFile imported = EvidenceFiles.importFile("slip.jpg", sideways);
+
+    assertThat(EvidenceFiles.exifOrientation(sideways)).isEqualTo(6);
+    assertThat(EvidenceFiles.exifOrientation(EvidenceSamples.jpeg(80, 60))).isEqualTo(1);
+    assertThat(imported.verdict().ok()).isTrue();
+    try (PDDocument doc = Loader.loadPDF(imported.bytes())) {
+      assertThat(doc.getPage(0).getRotation()).isEqualTo(90);
+    }
+    BufferedImage shown =
+        ImageIO.read(new ByteArrayInputStream(EvidenceFiles.firstPagePng(imported.bytes(), 300)));
+    assertThat(shown.getHeight()).isGreaterThan(shown.getWidth());
+  }
+
+  @Test
   void anythingButPdfPngAndJpegIsAnUnsupportedType() {
     byte[] text = "order 123 delivered".getBytes(StandardCharsets.UTF_8);
     byte[] brokenPng = EvidenceSamples.png(50, 50);
@@ -173,6 +190,42 @@ class EvidenceFilesTest {
     assertThat(reduced.verdict().pages()).isEqualTo(5);
     assertThat(reduced.fileName()).isEqualTo("contract scan (reduced).pdf");
     assertThat(original.bytes()).isEqualTo(before);
+  }
+
+  @Test
+  void shrinkingRendersTheScannedPagesAndKeepsTextPagesAsTheyAre() throws IOException {
+    EvidenceFile mixed =
+        EvidenceFiles.merge(
+            "mixed.pdf",
+            List.of(
+                EvidenceFiles.check("letter.pdf", EvidenceSamples.pdf(2)),
+                EvidenceFiles.check(
+                    "scan.pdf", EvidenceSamples.noisyScan(3, 1240, 1754, 0.9f, 11))));
+
+    EvidenceFile reduced = EvidenceFiles.shrink(mixed);
+
+    assertThat(mixed.verdict().problem()).isEqualTo(EvidenceProblem.TOO_LARGE);
+    assertThat(reduced.verdict().ok()).isTrue();
+    assertThat(reduced.verdict().pages()).isEqualTo(5);
+    try (PDDocument doc = Loader.loadPDF(reduced.bytes())) {
+      String text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc);
+      assertThat(text).contains("Evidence page 1 of 2", "Evidence page 2 of 2");
+    }
+  }
+
+  @Test
+  void anInterruptStopsShrinkingWithACancellation() {
+    EvidenceFile big =
+        EvidenceFiles.check("big.pdf", EvidenceSamples.noisyScan(2, 1240, 1754, 0.95f, 9));
+    assertThat(big.verdict().problem()).isEqualTo(EvidenceProblem.TOO_LARGE);
+
+    Thread.currentThread().interrupt();
+    try {
+      assertThatThrownBy(() -> EvidenceFiles.shrink(big))
+          .isInstanceOf(java.util.concurrent.CancellationException.class);
+    } finally {
+      Thread.interrupted();
+    }
   }
 
   @Test

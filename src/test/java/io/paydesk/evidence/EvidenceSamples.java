@@ -132,6 +132,55 @@ public final class EvidenceSamples {
     return out.toByteArray();
   }
 
+  /** A JPEG with an EXIF orientation tag, as a phone writes a photo taken sideways. */
+  public static byte[] jpegWithOrientation(int width, int height, int orientation) {
+    byte[] jpeg = jpeg(width, height);
+    int app0 = 4 + (((jpeg[4] & 0xff) << 8) | (jpeg[5] & 0xff));
+    byte[] exif = {
+      (byte) 0xff,
+      (byte) 0xe1,
+      0,
+      34,
+      'E',
+      'x',
+      'i',
+      'f',
+      0,
+      0,
+      'M',
+      'M',
+      0,
+      42,
+      0,
+      0,
+      0,
+      8,
+      0,
+      1,
+      0x01,
+      0x12,
+      0,
+      3,
+      0,
+      0,
+      0,
+      1,
+      0,
+      (byte) orientation,
+      0,
+      0,
+      0,
+      0,
+      0,
+      0
+    };
+    byte[] out = new byte[jpeg.length + exif.length];
+    System.arraycopy(jpeg, 0, out, 0, app0);
+    System.arraycopy(exif, 0, out, app0, exif.length);
+    System.arraycopy(jpeg, app0, out, app0 + exif.length, jpeg.length - app0);
+    return out;
+  }
+
   /**
    * A scan as a copier makes it: A4 pages, each one full-page JPEG of a grey page with dark text
    * bars and heavy random noise (noise compresses badly, as on a poor scan), about bytesPerPage

@@ -117,7 +117,7 @@ class PaymentRecordPdfTest {
     EvidenceFile record =
         PaymentRecordPdf.compose(
             payment,
-            "Política: reembolsos em até 7 dias ✓",
+            "Política: reembolsos em até 7 dias ✓ — á é í ó ú ñ ç ã õ",
             PaymentRecordPdf.localeFor("BR"),
             CLOCK);
     String text = text(record);
@@ -126,7 +126,7 @@ class PaymentRecordPdfTest {
     assertThat(record.verdict().ok()).isTrue();
     assertThat(text).contains("Registro do pagamento", "Bandeira", "Política de reembolso");
     assertThat(text).contains("João Conceição Muñoz Ors ?", "2.000,00 USD");
-    assertThat(text).contains("reembolsos em até 7 dias ?");
+    assertThat(text).contains("reembolsos em até 7 dias ? — á é í ó ú ñ ç ã õ");
   }
 
   @Test
