@@ -79,8 +79,9 @@ class DisputesScreenTest {
     assertThat(open).isPositive();
     assertThat(disputes.sidebarCount()).isEqualTo(Integer.toString(open));
     assertThat(disputes.cell(0, "disputeStateColumn")).isEqualTo("OPEN");
-    Screenshots.saveAt(robot.targetWindow().getScene(), "disputes-worklist-1024", 1024, 700);
+    // The larger size first: the window then stays at 1024 x 700, inside the headless screen.
     Screenshots.saveAt(robot.targetWindow().getScene(), "disputes-worklist-1440", 1440, 900);
+    Screenshots.saveAt(robot.targetWindow().getScene(), "disputes-worklist-1024", 1024, 700);
 
     String paymentId = disputes.cell(0, "disputeIdColumn");
     EvidencePage evidence = disputes.openRow(0);
@@ -105,8 +106,8 @@ class DisputesScreenTest {
     assertThat(evidence.row(2)).anyMatch(t -> t.startsWith("Refused: the PDF is truncated"));
     assertThat(evidence.sendEnabled()).isFalse();
     assertThat(evidence.sendHint()).contains("refused");
-    Screenshots.saveAt(robot.targetWindow().getScene(), "evidence-refused-1024", 1024, 700);
     Screenshots.saveAt(robot.targetWindow().getScene(), "evidence-refused-1440", 1440, 900);
+    Screenshots.saveAt(robot.targetWindow().getScene(), "evidence-refused-1024", 1024, 700);
 
     // Closed mid-draft: the files come back from the store when the chargeback is opened again.
     DisputesPage back = evidence.back();
