@@ -177,4 +177,30 @@ class DisputesScreenTest {
                 HttpResponse.BodyHandlers.ofString());
     assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
   }
+
+  @Test
+  void aTooLargeScanIsShrunkBesideItsOriginalAndTakenByTheAgent() throws Exception {
+    start(Locale.ENGLISH);
+    DisputesPage disputes = new DisputesPage(robot).open();
+    WaitForAsyncUtils.waitFor(60, SECONDS, () -> disputes.rowCount() > 100);
+    idle();
+    EvidencePage evidence = disputes.openRow(1);
+    idle();
+    dialogs.answerFile(file("scan.pdf", EvidenceSamples.noisyScan4Mb(10)));
+    evidence.add();
+    idle();
+    assertThat(evidence.row(0)).anyMatch(t -> t.startsWith("Too large"));
+    assertThat(evidence.canShrink(0)).isTrue();
+    evidence.shrink(0);
+    idle();
+    assertThat(evidence.shrinkOffer()).hasSize(2);
+    assertThat(evidence.shrinkOffer().get(0)).contains("MB");
+    assertThat(evidence.shrinkOffer().get(1)).contains("KB").contains("OK");
+    Screenshots.saveAt(robot.targetWindow().getScene(), "evidence-shrink-1024", 1024, 700);
+    evidence.acceptShrink();
+    idle();
+    assertThat(evidence.shrinkOffer()).isEmpty();
+    assertThat(evidence.row(0)).anyMatch(t -> t.startsWith("OK: 10 pages"));
+    assertThat(evidence.canShrink(0)).isFalse();
+  }
 }

@@ -227,9 +227,9 @@ public final class EvidenceView extends ViewBase {
     }
     FileRow original = offer.original();
     originalImage.setImage(
-        original.thumbnail() == null
+        offer.originalPreview() == null
             ? null
-            : new Image(new ByteArrayInputStream(original.thumbnail())));
+            : new Image(new ByteArrayInputStream(offer.originalPreview())));
     originalSize.setText(original.size() + " \u00b7 " + original.verdict());
     smallerImage.setImage(
         offer.resultThumbnail() == null

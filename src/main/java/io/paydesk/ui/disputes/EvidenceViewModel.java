@@ -42,6 +42,7 @@ import javafx.collections.ObservableList;
 public final class EvidenceViewModel {
   static final int THUMB_WIDTH = 96;
   static final int PAGE_WIDTH = 900;
+  static final int PREVIEW_WIDTH = 240;
 
   /** One file of the set as the screen shows it. */
   public static final class FileRow {
@@ -108,7 +109,8 @@ public final class EvidenceViewModel {
   }
 
   /** A smaller copy offered for a file that is too large, shown beside the original. */
-  public record ShrinkOffer(FileRow original, CheckedFile result, byte[] resultThumbnail) {
+  public record ShrinkOffer(
+      FileRow original, byte[] originalPreview, CheckedFile result, byte[] resultThumbnail) {
     public String resultSize() {
       return sizeText(result.sizeBytes());
     }
@@ -328,7 +330,11 @@ public final class EvidenceViewModel {
     runner.run(
         () -> {
           CheckedFile smaller = c.disputes().shrink(row.file());
-          return new ShrinkOffer(row, smaller, c.disputes().pagePng(smaller.bytes(), 0, 240));
+          return new ShrinkOffer(
+              row,
+              c.disputes().pagePng(row.file().bytes(), 0, PREVIEW_WIDTH),
+              smaller,
+              c.disputes().pagePng(smaller.bytes(), 0, PREVIEW_WIDTH));
         },
         offer -> {
           busy.set(false);

@@ -73,6 +73,24 @@ public final class EvidencePage {
     return this;
   }
 
+  public EvidencePage shrink(int i) {
+    robot.clickOn("#shrink-" + i);
+    return this;
+  }
+
+  /** The shrink offer's sizes: original, then the smaller copy; empty when none is shown. */
+  public List<String> shrinkOffer() {
+    if (!robot.lookup("#shrinkPane").query().isVisible()) {
+      return List.of();
+    }
+    return List.of(text("#shrinkOriginalSize"), text("#shrinkResultSize"));
+  }
+
+  public EvidencePage acceptShrink() {
+    robot.clickOn("#acceptShrink");
+    return this;
+  }
+
   public boolean canShrink(int i) {
     return robot.lookup("#shrink-" + i).tryQuery().isPresent();
   }
