@@ -24,6 +24,7 @@ public final class Connection implements AutoCloseable {
   private final CustomerLookups customers;
   private final PayoutOperations payouts;
   private final EntityOperations entities;
+  private final DisputeOperations disputes;
 
   Connection(
       String label, String accountId, PaydeskClient client, Store store, SandboxControl sandbox) {
@@ -40,6 +41,7 @@ public final class Connection implements AutoCloseable {
     this.customers = new CustomerLookups(client, store);
     this.payouts = new PayoutOperations(client, store);
     this.entities = new EntityOperations(client, store);
+    this.disputes = new DisputeOperations(client, store, accountId);
   }
 
   /** "Sandbox", or the live base URL. */
@@ -96,6 +98,11 @@ public final class Connection implements AutoCloseable {
   /** Demo customer ids of the embedded sandbox (each with enrolled cards); empty when live. */
   public List<String> demoCustomerIds() {
     return sandbox == null ? List.of() : sandbox.demoCustomerIds();
+  }
+
+  /** Chargeback disputes: the worklist, evidence drafts and sending evidence, journaled. */
+  public DisputeOperations disputes() {
+    return disputes;
   }
 
   /** Finding payments by id, order id or e-mail: the service, then the store. */

@@ -38,6 +38,15 @@ final class JournaledSend {
   }
 
   /**
+   * Saves the operation with an idempotency key its caller already holds (e.g. in a form draft);
+   * drafting again with that key returns the entry already saved. requestJson is what the journal
+   * keeps of the request.
+   */
+  JournalEntry draft(String operation, String targetId, String key, String requestJson) {
+    return store.journal().draft(operation, targetId, key, requestJson);
+  }
+
+  /**
    * Sends a drafted (or unsettled) entry with its saved key and records the outcome.
    *
    * @param auditTarget what the audit row names (the payment id)

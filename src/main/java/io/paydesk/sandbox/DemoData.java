@@ -211,6 +211,9 @@ final class DemoData {
       }
       all.add(p);
     }
+    if (paymentCount >= 1000) {
+      all.addAll(recentChargebacks(payers));
+    }
     all.sort((a, b) -> b.createdAt.compareTo(a.createdAt)); // nearly sorted runs: cheap
     newestFirst = all.toArray(new Payment[0]);
     for (Payment p : newestFirst) {
@@ -220,6 +223,165 @@ final class DemoData {
     entities();
     pastDue();
     return this;
+  }
+
+  /**
+   * Chargebacks of the last weeks on five card brands, open, under review and decided, so the
+   * disputes worklist has deadlines near and past. Drawn from their own random stream, so the rest
+   * of the demo data is the same with or without them.
+   */
+  private List<Payment> recentChargebacks(RawJson[] payers) {
+    Random cr = new Random(seed ^ 0xC4A2_6EBAL);
+    // brand, iin, last four, issuer, country, currency, days since payment, days since chargeback,
+    // reason, state
+    String[][] rows = {
+      {
+        "ELO",
+        "50904100",
+        "3311",
+        "BANCO BRADESCO",
+        "BR",
+        "BRL",
+        "12",
+        "4",
+        "PRODUCT_NOT_RECEIVED",
+        "CREATED"
+      },
+      {
+        "DINERS_CLUB",
+        "36006666",
+        "0004",
+        "BANCOLOMBIA",
+        "CO",
+        "COP",
+        "30",
+        "17",
+        "FRAUDULENT",
+        "CREATED"
+      },
+      {
+        "DISCOVER",
+        "60110009",
+        "0117",
+        "DISCOVER BANK",
+        "US",
+        "USD",
+        "41",
+        "24",
+        "DUPLICATE_PROCESSING",
+        "CREATED"
+      },
+      {
+        "AMERICAN_EXPRESS",
+        "37828224",
+        "0005",
+        "AMEX",
+        "MX",
+        "MXN",
+        "20",
+        "9",
+        "REQUESTED_BY_CUSTOMER",
+        "CREATED"
+      },
+      {
+        "VISA",
+        "45130761",
+        "5348",
+        "BANCO NACION",
+        "AR",
+        "ARS",
+        "15",
+        "6",
+        "FRAUDULENT",
+        "PENDING_REVIEW"
+      },
+      {
+        "MASTERCARD",
+        "55555555",
+        "4444",
+        "BANCO DE CHILE",
+        "CL",
+        "CLP",
+        "70",
+        "45",
+        "PRODUCT_NOT_RECEIVED",
+        "WON"
+      },
+      {"ELO", "50904100", "8820", "BANCO DO BRASIL", "BR", "BRL", "90", "60", "FRAUDULENT", "LOST"},
+    };
+    List<Payment> out = new ArrayList<>(rows.length);
+    for (int i = 0; i < rows.length; i++) {
+      String[] row = rows[i];
+      ObjectNode d = Intake.card(null, true, null, String.format("%06d", 700100 + i));
+      ObjectNode cd = (ObjectNode) d.get("card").get("card_data");
+      cd.put("iin", row[1]);
+      cd.put("lfd", row[2]);
+      cd.put("number_length", row[0].equals("DINERS_CLUB") ? 14 : 16);
+      cd.put("brand", row[0]);
+      cd.put("issuer_name", row[3]);
+      cd.put("country_code", row[4]);
+      cd.put("type", "CREDIT");
+      cd.put("holder_name", FIRST[(i * 3) % FIRST.length] + " " + LAST[(i * 5) % LAST.length]);
+      Payment p = new Payment();
+      p.id = Ids.seeded(cr);
+      p.accountId = sim.accountId;
+      p.country = row[4];
+      p.currency = row[5];
+      int digits = java.util.Currency.getInstance(row[5]).getDefaultFractionDigits();
+      p.value =
+          BigDecimal.valueOf(2_000 + cr.nextInt(40_000), 2)
+              .multiply(BigDecimal.valueOf(row[5].equals("COP") ? 4000 : 10))
+              .setScale(Math.max(digits, 0), java.math.RoundingMode.HALF_UP);
+      p.description = PRODUCTS[cr.nextInt(PRODUCTS.length)];
+      p.merchantOrderId = "ORD-CB-" + String.format("%04d", i + 1);
+      p.createdAt =
+          anchor.minus(Duration.ofDays(Integer.parseInt(row[6]))).minusSeconds(cr.nextInt(40_000));
+      p.updatedAt = p.createdAt.plusNanos(337_276_000);
+      p.captured = BigDecimal.ZERO;
+      p.refunded = BigDecimal.ZERO;
+      p.checkoutSession = "";
+      p.providerId = Payments.PROVIDER;
+      p.customerPayer = payers[cr.nextInt(payers.length)];
+      p.workflow = "DIRECT";
+      p.methodType = "CARD";
+      p.category = "CARD";
+      p.methodDetail = SandboxJson.rawJson(d);
+      p.add(
+          Txn.succeeded(
+              Ids.seeded(cr),
+              Txn.PURCHASE,
+              "CARD",
+              p.value,
+              Payments.PROVIDER,
+              p.description,
+              null,
+              null,
+              p.createdAt.plusNanos(205_610_000)));
+      p.captured = p.value;
+      p.status("SUCCEEDED", "APPROVED", p.updatedAt);
+      Instant cbAt =
+          anchor.minus(Duration.ofDays(Integer.parseInt(row[7]))).minusSeconds(cr.nextInt(20_000));
+      Txn cb =
+          Txn.succeeded(
+                  Ids.seeded(cr),
+                  Txn.CHARGEBACK,
+                  "CARD",
+                  p.value,
+                  Payments.PROVIDER,
+                  "webhook transaction",
+                  "Reference-" + p.id,
+                  row[8],
+                  cbAt)
+              .chargebackCreated();
+      p.add(cb);
+      if (row[9].equals("CREATED")) {
+        p.status("CHARGEBACK", "CREATED", cb.updatedAt());
+      } else {
+        p.status("IN_DISPUTE", row[9], cb.updatedAt().plus(Duration.ofHours(20)));
+      }
+      out.add(p);
+    }
+    return out;
   }
 
   private void bankOrWallet(Payment p, boolean bank, RawJson detail, UUID tid, Instant tAt) {

@@ -136,16 +136,35 @@ final class DisputePayment {
             path + ".content", "is not a PDF (it does not start with %PDF-)");
       }
     }
-    Payments.Changed c = sim.payments.change(p, txnId, x -> submit(x, update));
+    Payments.Changed c = sim.payments.change(p, txnId, x -> submit(x, txnId, update));
     return Reply.json(
         200, g -> PaymentJson.payment(g, c.payment(), Mode.ONE, c.txn(), false, false));
   }
 
-  /** Evidence received: the chargeback goes under review. */
-  private Txn submit(Payment p, boolean update) {
+  /**
+   * Evidence received: the chargeback goes under review. Only the payment's open CHARGEBACK
+   * transaction takes evidence; any other transaction, or a payment without an open chargeback, is
+   * refused.
+   */
+  private Txn submit(Payment p, String txnId, boolean update) {
     Txn cb = p.lastOf(Txn.CHARGEBACK);
     if (cb == null) {
       throw ApiException.invalidStatus("This payment has no chargeback to dispute.");
+    }
+    Txn named = sim.payments.txnOf(p, txnId);
+    if (!named.id().equals(cb.id())) {
+      throw ApiException.invalid(
+          "transaction_id",
+          "names a "
+              + named.type()
+              + " transaction; evidence is accepted only on the payment's CHARGEBACK transaction "
+              + cb.id());
+    }
+    if (update && "IN_DISPUTE".equals(p.status) && !"PENDING_REVIEW".equals(p.subStatus)) {
+      throw ApiException.invalidStatus(
+          "This dispute is already decided ("
+              + p.subStatus
+              + "): its evidence can no longer be changed.");
     }
     if (update && !"IN_DISPUTE".equals(p.status)) {
       throw ApiException.invalidStatus(

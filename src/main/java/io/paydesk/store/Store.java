@@ -314,6 +314,38 @@ public final class Store implements AutoCloseable {
     return "Store[" + profile + "]";
   }
 
+  /** A shared setting of this store (a team sees the same), or null when never saved. */
+  public String setting(String name) {
+    return db.read(c -> setting(c, name));
+  }
+
+  /** Saves a shared setting of this store (at most 1000 characters). */
+  public void saveSetting(String name, String value) {
+    if (value == null || value.length() > 1000) {
+      throw new IllegalArgumentException("A store setting is 0 to 1000 characters.");
+    }
+    db.tx(
+        c -> {
+          int n;
+          try (PreparedStatement ps =
+              c.prepareStatement("UPDATE store_settings SET setting_value = ? WHERE name = ?")) {
+            ps.setString(1, value);
+            ps.setString(2, name);
+            n = ps.executeUpdate();
+          }
+          if (n == 0) {
+            try (PreparedStatement ps =
+                c.prepareStatement(
+                    "INSERT INTO store_settings (name, setting_value) VALUES (?, ?)")) {
+              ps.setString(1, name);
+              ps.setString(2, value);
+              ps.executeUpdate();
+            }
+          }
+          return null;
+        });
+  }
+
   /** The document-hash key lives in the store so every member of a team store matches alike. */
   private static byte[] hashKey(Db db) {
     String name = "document_hash_key";

@@ -111,6 +111,59 @@ public final class TransactionRepository {
             type));
   }
 
+  /**
+   * Every stored payment with a CHARGEBACK transaction (the newest one when it has several), with
+   * that transaction's id, time and reason. Order is not defined: the caller sorts by urgency.
+   */
+  public List<ChargebackRow> chargebacks() {
+    return db.read(
+        c -> {
+          java.util.Map<String, ChargebackRow> byPayment = new java.util.LinkedHashMap<>();
+          try (java.sql.PreparedStatement ps =
+              c.prepareStatement(
+                  "SELECT "
+                      + PaymentSearchSql.COLUMNS
+                      + ", t.id, t.created_at, t.raw_json, j.raw_gz, j.raw_json FROM transactions t"
+                      + " JOIN payments p ON p.id = t.payment_id"
+                      + " LEFT JOIN payment_json j ON j.id = t.payment_id"
+                      + " WHERE t.type = 'CHARGEBACK'")) {
+            try (java.sql.ResultSet rs = ps.executeQuery()) {
+              while (rs.next()) {
+                PaymentRow row = PaymentRepository.row(rs);
+                String txId = rs.getString(21);
+                java.time.Instant at = PaymentRepository.instant(rs, 22);
+                ChargebackRow kept = byPayment.get(row.id());
+                if (kept != null
+                    && kept.chargebackAt() != null
+                    && (at == null || !at.isAfter(kept.chargebackAt()))) {
+                  continue;
+                }
+                byPayment.put(row.id(), new ChargebackRow(row, txId, at, reason(rs, txId)));
+              }
+            }
+          }
+          return new ArrayList<>(byPayment.values());
+        });
+  }
+
+  /** The reason of a chargeback row: from its own JSON or from inside its payment's JSON. */
+  private static String reason(java.sql.ResultSet rs, String txId) throws java.sql.SQLException {
+    String own = rs.getString(23);
+    if (own != null) {
+      return JsonFields.text(JsonFields.parse(own), "reason");
+    }
+    if (rs.getBytes(24) == null && rs.getString(25) == null) {
+      return null;
+    }
+    String payment = PaymentRepository.storedJson(rs, 24);
+    for (JsonNode t : IndexedPayment.transactions(JsonFields.parse(payment))) {
+      if (txId.equals(JsonFields.text(t, "id"))) {
+        return JsonFields.text(t, "reason");
+      }
+    }
+    return null;
+  }
+
   /** Each matching transaction's JSON: its own, or the one inside its payment's JSON. */
   private List<String> jsons(String condition, Object param) {
     return db.read(

@@ -4,6 +4,7 @@ package io.paydesk.ui;
 public enum Area {
   PAYMENTS("nav.payments", "/fxml/payments/PaymentsView.fxml", "mdi2c-credit-card-outline"),
   SEARCH("nav.search", "/fxml/payments/SearchView.fxml", "mdi2m-magnify"),
+  DISPUTES("disputes.nav", "/fxml/disputes/DisputesView.fxml", "mdi2s-scale-balance"),
   PAYOUTS("nav.payouts", "/fxml/payouts/PayoutsView.fxml", "mdi2b-bank-outline"),
   ENTITIES("nav.entities", "/fxml/entities/EntitiesView.fxml", "mdi2d-domain"),
   SUBSCRIPTIONS(

@@ -69,6 +69,9 @@ public final class MainWindow {
                           () -> nav.selectToggle(button));
                 }
               });
+      if (area == Area.DISPUTES) {
+        showCount(button, shell.openChargebacksProperty());
+      }
       sidebar.getChildren().add(button);
     }
     nav.selectedToggleProperty()
@@ -101,6 +104,26 @@ public final class MainWindow {
     shell.serviceStateProperty().addListener((obs, old, now) -> paintDot(now));
     paintDot(shell.serviceStateProperty().get());
     busyIndicator.visibleProperty().bind(busy);
+  }
+
+  /** A count beside an area's name (hidden at zero), e.g. the open chargebacks. */
+  private static void showCount(ToggleButton button, javafx.beans.value.ObservableNumberValue n) {
+    Label count = new Label();
+    count.setId(button.getId() + "-count");
+    count.getStyleClass().addAll(Styles.STATUS_BADGE, Styles.STATUS_BAD);
+    count.textProperty().bind(Bindings.createStringBinding(() -> Formats.text(n.intValue()), n));
+    count.visibleProperty().bind(Bindings.notEqual(0, n));
+    Label name = new Label(button.getText());
+    name.setMinWidth(Label.USE_PREF_SIZE);
+    count.setMinWidth(Label.USE_PREF_SIZE);
+    javafx.scene.layout.Region gap = new javafx.scene.layout.Region();
+    javafx.scene.layout.HBox.setHgrow(gap, javafx.scene.layout.Priority.ALWAYS);
+    javafx.scene.layout.HBox graphic =
+        new javafx.scene.layout.HBox(8, button.getGraphic(), name, gap, count);
+    graphic.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+    graphic.setMaxWidth(Double.MAX_VALUE);
+    button.setGraphic(graphic);
+    button.setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
   }
 
   private void paintDot(ServiceState state) {

@@ -37,6 +37,20 @@ public class PaydeskApp extends Application {
   private Timeline healthCheck;
   private MainWindow window;
   private PaymentsViewModel payments;
+  private io.paydesk.ui.disputes.DisputesViewModel disputes;
+  private final io.paydesk.ui.kit.DialogService dialogs;
+
+  public PaydeskApp() {
+    this(null);
+  }
+
+  /**
+   * @param dialogs what the Disputes screens ask files and confirmations through (tests answer
+   *     them); null: JavaFX dialogs
+   */
+  public PaydeskApp(io.paydesk.ui.kit.DialogService dialogs) {
+    this.dialogs = dialogs;
+  }
 
   @Override
   public void start(Stage stage) {
@@ -109,6 +123,16 @@ public class PaydeskApp extends Application {
       if (type == EntitiesView.class) {
         return new EntitiesView(new EntitiesViewModel(s.connectionProperty(), r));
       }
+      if (type == io.paydesk.ui.disputes.DisputesView.class) {
+        return new io.paydesk.ui.disputes.DisputesView(disputesModel(), dialogs);
+      }
+      if (type == io.paydesk.ui.disputes.DisputeSettingsView.class) {
+        return new io.paydesk.ui.disputes.DisputeSettingsView(
+            new io.paydesk.ui.disputes.DisputeSettingsViewModel(s, r));
+      }
+      if (type == io.paydesk.ui.disputes.EvidenceView.class) {
+        return new io.paydesk.ui.disputes.EvidenceView(disputesModel().evidence(), dialogs);
+      }
       if (type == SettingsView.class) {
         return new SettingsView(new SettingsViewModel(s, initial, r));
       }
@@ -123,6 +147,21 @@ public class PaydeskApp extends Application {
       shell.storeUpdatesProperty().addListener((obs, old, now) -> payments.searchHistory());
     }
     return payments;
+  }
+
+  /** The Disputes area's model: one for the window, so other areas can open a chargeback. */
+  private io.paydesk.ui.disputes.DisputesViewModel disputesModel() {
+    if (disputes == null) {
+      disputes =
+          new io.paydesk.ui.disputes.DisputesViewModel(
+              shell, runner, id -> window.show(Area.DISPUTES));
+    }
+    return disputes;
+  }
+
+  /** Shows the evidence screen of a payment's chargeback (e.g. from the Payments detail). */
+  public void openEvidence(String paymentId) {
+    disputesModel().openEvidence(paymentId);
   }
 
   private void openPayment(String id) {

@@ -37,6 +37,7 @@ public final class ShellViewModel {
   private final ReadOnlyStringWrapper connectError = new ReadOnlyStringWrapper("");
   private final ReadOnlyIntegerWrapper storeUpdates = new ReadOnlyIntegerWrapper(0);
   private final ReadOnlyStringWrapper privacyNotice = new ReadOnlyStringWrapper("");
+  private final ReadOnlyIntegerWrapper openChargebacks = new ReadOnlyIntegerWrapper(0);
   private final boolean storeDemoPayments;
 
   public ShellViewModel(TaskRunner runner, Path dataDir) {
@@ -78,6 +79,7 @@ public final class ShellViewModel {
           if (previous != null) {
             runner.run(() -> closeQuietly(previous), x -> {}, x -> {});
           }
+          countOpenChargebacks();
           if (storeDemoPayments && opened.isSandbox()) {
             storeDemoPayments(opened);
           } else {
@@ -197,6 +199,28 @@ public final class ShellViewModel {
   /** Tells every screen that reads the store that payments in it changed (a refresh, an action). */
   public void storeChanged() {
     storeUpdates.set(storeUpdates.get() + 1);
+    countOpenChargebacks();
+  }
+
+  /** Counts the stored chargebacks awaiting evidence again (off the FX thread). */
+  public void countOpenChargebacks() {
+    Connection c = connection.get();
+    if (c == null) {
+      return;
+    }
+    runner.run(
+        () -> c.disputes().openCount(),
+        n -> {
+          if (c == connection.get()) {
+            openChargebacks.set(n);
+          }
+        },
+        failure -> LOG.warn("Open chargebacks not counted: {}", ErrorText.forLog(failure)));
+  }
+
+  /** How many stored chargebacks await evidence (the Disputes item of the sidebar shows it). */
+  public ReadOnlyIntegerProperty openChargebacksProperty() {
+    return openChargebacks.getReadOnlyProperty();
   }
 
   /** Counts the times payments in the store changed (bulk refresh, a money action). */

@@ -90,4 +90,43 @@ class SandboxDemoDataTest {
             "javafx..")
         .check(classes);
   }
+
+  @Test
+  void demo_chargebacks_span_brands_ages_and_dispute_states() {
+    try (Sandbox s = Sandbox.start(SandboxOptions.defaults())) {
+      Set<String> openBrands = new HashSet<>();
+      Set<String> states = new HashSet<>();
+      int openWithin20Days = 0;
+      int openOverdue = 0;
+      for (Payment p : s.sim().payments.byId.values()) {
+        Txn cb = p.lastOf(Txn.CHARGEBACK);
+        if (cb == null) {
+          continue;
+        }
+        states.add(p.status + "/" + p.subStatus);
+        long days = java.time.Duration.between(cb.createdAt(), s.now()).toDays();
+        if ("CHARGEBACK".equals(p.status)) {
+          String d = p.methodDetail.getValue();
+          int at = d.indexOf("\"brand\":\"");
+          openBrands.add(d.substring(at + 9, d.indexOf('"', at + 9)));
+          if (days < 20) {
+            openWithin20Days++;
+          } else if (days < 30) {
+            openOverdue++;
+          }
+        }
+      }
+      assertTrue(openBrands.size() >= 5, openBrands.toString());
+      assertTrue(openWithin20Days >= 5, "open chargebacks within 20 days: " + openWithin20Days);
+      assertTrue(openOverdue >= 1, "open chargebacks just past 20 days: " + openOverdue);
+      assertTrue(
+          states.containsAll(
+              Set.of(
+                  "CHARGEBACK/CREATED",
+                  "IN_DISPUTE/PENDING_REVIEW",
+                  "IN_DISPUTE/WON",
+                  "IN_DISPUTE/LOST")),
+          states.toString());
+    }
+  }
 }

@@ -343,6 +343,46 @@ class SandboxResourcesTest {
         c.post(path, evidence(sandbox, "application/pdf", "RECEIPT", PDF)).code());
   }
 
+  @Test
+  void evidence_addressed_to_a_transaction_other_than_the_chargeback_is_refused_naming_it() {
+    JsonNode p = c.post("/v1/payments", Client.card(sandbox, "cb-3", "300", true)).body();
+    String id = p.get("id").asText();
+    String purchase = p.at("/transactions/id").asText();
+    c.post("/sandbox/payments/" + id + "/chargeback", null);
+    Client.Res r =
+        c.post(
+            "/v1/payments/" + id + "/transactions/" + purchase + "/dispute",
+            evidence(sandbox, "application/pdf", "RECEIPT", PDF));
+    assertEquals(400, r.status(), r.raw());
+    assertEquals("INVALID_PARAMETERS", r.code(), r.raw());
+    assertTrue(r.message().startsWith("transaction_id"), r.raw());
+    assertTrue(r.message().contains("CHARGEBACK"), r.raw());
+    assertEquals("CHARGEBACK", c.get("/v1/payments/" + id).body().get("status").asText());
+  }
+
+  @Test
+  void evidence_for_a_decided_dispute_is_refused_for_post_and_patch() {
+    JsonNode p = c.post("/v1/payments", Client.card(sandbox, "cb-4", "300", true)).body();
+    String id = p.get("id").asText();
+    String cbId =
+        c.post("/sandbox/payments/" + id + "/chargeback", null)
+            .body()
+            .at("/transaction/id")
+            .asText();
+    String path = "/v1/payments/" + id + "/transactions/" + cbId + "/dispute";
+    assertEquals(200, c.post(path, evidence(sandbox, "application/pdf", "RECEIPT", PDF)).status());
+    c.post(
+        "/sandbox/payments/" + id + "/dispute-outcome",
+        Client.M.createObjectNode().put("outcome", "LOST"));
+    Client.Res post = c.post(path, evidence(sandbox, "application/pdf", "RECEIPT", PDF));
+    Client.Res patch = c.patch(path, evidence(sandbox, "application/pdf", "RECEIPT", PDF));
+    assertEquals(400, post.status(), post.raw());
+    assertEquals("INVALID_STATUS", post.code(), post.raw());
+    assertEquals(400, patch.status(), patch.raw());
+    assertEquals("INVALID_STATUS", patch.code(), patch.raw());
+    assertTrue(patch.message().contains("LOST"), patch.raw());
+  }
+
   @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
   @org.junit.jupiter.params.provider.CsvSource({
     "content type other than PDF, image/png, RECEIPT, pdf, evidence[0].content_type",

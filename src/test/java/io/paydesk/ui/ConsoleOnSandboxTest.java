@@ -59,7 +59,7 @@ class ConsoleOnSandboxTest {
     assertThat(shell.hasArea("payments")).isTrue();
     assertThat(shell.hasArea("search")).isTrue();
     assertThat(shell.hasArea("settings")).isTrue();
-    assertThat(shell.hasArea("disputes")).isFalse();
+    assertThat(shell.hasArea("disputes")).isTrue();
   }
 
   @Test

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.store.Store;
+import io.paydesk.ui.disputes.DisputeSettingsView;
+import io.paydesk.ui.disputes.DisputeSettingsViewModel;
 import io.paydesk.ui.entities.EntitiesView;
 import io.paydesk.ui.entities.EntitiesViewModel;
 import io.paydesk.ui.kit.AnsweringDialogs;
@@ -103,6 +105,12 @@ class ViewDisposeTest {
     assertThat(model.actionProperty().get()).isNotNull();
   }
 
+  /** The Disputes section Settings includes, on a shell with no connection. */
+  private static DisputeSettingsView disputeSettings() {
+    ShellViewModel none = new ShellViewModel(TaskRunner.sameThread(), Path.of("."));
+    return new DisputeSettingsView(new DisputeSettingsViewModel(none, TaskRunner.sameThread()));
+  }
+
   /** Builds the view BUILDS times in a scene, disposes each, and waits for the GC to take all. */
   @Test
   void payoutAndEntityViewsAreCollectedAfterDisposeWhileTheirModelsLiveOn() throws Exception {
@@ -130,7 +138,8 @@ class ViewDisposeTest {
                 ViewBase controller = controllers.get();
                 FXMLLoader loader =
                     new FXMLLoader(ViewDisposeTest.class.getResource(fxml), Messages.bundle());
-                loader.setControllerFactory(type -> controller);
+                loader.setControllerFactory(
+                    type -> type == DisputeSettingsView.class ? disputeSettings() : controller);
                 Parent root = loader.load();
                 new Scene(root, 1024, 700);
                 root.applyCss();

@@ -85,6 +85,45 @@ public final class Cells {
         };
   }
 
+  /**
+   * A coloured badge for codes outside the catalogue: its words and its tone (a Styles.STATUS_*
+   * class) come from the screen's functions.
+   */
+  public static <S> Callback<TableColumn<S, String>, TableCell<S, String>> badge(
+      Function<String, String> label, Function<String, String> tone) {
+    return column ->
+        new TableCell<>() {
+          private final Label badge = new Label();
+
+          {
+            badge.getStyleClass().add(Styles.STATUS_BADGE);
+            badge.setMinWidth(Label.USE_PREF_SIZE);
+            setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+          }
+
+          @Override
+          protected void updateItem(String code, boolean empty) {
+            super.updateItem(code, empty);
+            if (empty || code == null || code.isBlank()) {
+              setText(null);
+              setGraphic(null);
+              return;
+            }
+            badge.setText(label.apply(code));
+            badge
+                .getStyleClass()
+                .removeAll(
+                    Styles.STATUS_GOOD,
+                    Styles.STATUS_WARN,
+                    Styles.STATUS_BAD,
+                    Styles.STATUS_NEUTRAL);
+            badge.getStyleClass().add(tone.apply(code));
+            setText(badge.getText());
+            setGraphic(badge);
+          }
+        };
+  }
+
   /** Sets a label to a status badge: the catalogue's label and the tone's style class. */
   public static void paintBadge(Label badge, Catalogue.Kind kind, String code) {
     badge.setText(kind.label(code));

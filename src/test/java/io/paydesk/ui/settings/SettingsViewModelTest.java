@@ -79,7 +79,11 @@ class SettingsViewModelTest {
     assertThat(c.store().payments().find(id).orElseThrow().status()).isEqualTo(original.status());
     assertThat(c.store().transactions().forPayment(id)).hasSize(original.transactions().size());
     assertThat(form.sandboxResultProperty().get())
-        .isEqualTo("The sandbox is back to its demo data: 3,000 demo payments stored again.");
+        .isEqualTo(
+            String.format(
+                java.util.Locale.ENGLISH,
+                "The sandbox is back to its demo data: %,d demo payments stored again.",
+                c.demoPaymentIds().size()));
     assertThat(shell.storeUpdatesProperty().get()).isGreaterThan(updates);
     shell.shutdown();
   }

@@ -1,0 +1,346 @@
+package io.paydesk.ui.disputes;
+
+import io.paydesk.ops.ChargebackCase;
+import io.paydesk.ops.Connection;
+import io.paydesk.ops.DisputeState;
+import io.paydesk.ui.ErrorText;
+import io.paydesk.ui.Messages;
+import io.paydesk.ui.ShellViewModel;
+import io.paydesk.ui.Styles;
+import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.Money;
+import io.paydesk.ui.kit.TaskHandle;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.TreeSet;
+import java.util.function.Consumer;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The chargeback worklist: every stored payment with a chargeback, most urgent first, filtered by
+ * state, card brand and country; reloaded whenever the store changes; exported as CSV.
+ */
+public final class DisputesViewModel {
+  /** One worklist row, as the table shows it. */
+  public record Row(
+      String paymentId,
+      String chargebackId,
+      String state,
+      Money amount,
+      String reason,
+      String country,
+      String cardBrand,
+      String cardLastFour,
+      String customer,
+      String orderId,
+      Instant chargebackAt,
+      long daysSince,
+      Integer daysLeft,
+      int windowDays) {}
+
+  static final String[] CSV_HEADER = {
+    "payment_id",
+    "chargeback_id",
+    "state",
+    "amount",
+    "currency",
+    "reason",
+    "country",
+    "card_brand",
+    "card_last_four",
+    "chargeback_at",
+    "days_since",
+    "days_left",
+    "window_days"
+  };
+
+  private final ShellViewModel shell;
+  private final TaskRunner runner;
+  private final Consumer<String> showArea;
+  private final EvidenceViewModel evidence;
+  private final List<Row> all = new ArrayList<>();
+  private final ObservableList<Row> rows = FXCollections.observableArrayList();
+  private final ObservableList<String> brandChoices = FXCollections.observableArrayList();
+  private final ObservableList<String> countryChoices = FXCollections.observableArrayList();
+  private final ObjectProperty<String> stateFilter = new SimpleObjectProperty<>();
+  private final ObjectProperty<String> brandFilter = new SimpleObjectProperty<>();
+  private final ObjectProperty<String> countryFilter = new SimpleObjectProperty<>();
+  private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+  private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(false);
+  private TaskHandle reading = TaskHandle.done();
+
+  /**
+   * @param showArea brings the Disputes area to the front when a chargeback is opened from
+   *     elsewhere (given the payment id)
+   */
+  public DisputesViewModel(ShellViewModel shell, TaskRunner runner, Consumer<String> showArea) {
+    this.shell = shell;
+    this.runner = runner;
+    this.showArea = showArea;
+    this.evidence = new EvidenceViewModel(shell, runner);
+    stateFilter.addListener((o, a, b) -> applyFilters());
+    brandFilter.addListener((o, a, b) -> applyFilters());
+    countryFilter.addListener((o, a, b) -> applyFilters());
+    shell.storeUpdatesProperty().addListener((o, a, b) -> reload());
+    shell.connectionProperty().addListener((o, a, b) -> reload());
+    reload();
+  }
+
+  /** The states a filter offers, in order. */
+  public static List<String> states() {
+    return java.util.Arrays.stream(DisputeState.values()).map(Enum::name).toList();
+  }
+
+  /** Reads the worklist from the store again (off the FX thread). */
+  public void reload() {
+    Connection c = shell.connection();
+    if (c == null) {
+      return;
+    }
+    reading.cancel();
+    loading.set(true);
+    reading =
+        runner.run(
+            () -> c.disputes().worklist(),
+            list -> {
+              loading.set(false);
+              error.set("");
+              all.clear();
+              list.forEach(x -> all.add(rowOf(x)));
+              refreshChoices();
+              applyFilters();
+            },
+            failure -> {
+              loading.set(false);
+              error.set(ErrorText.of(failure));
+            });
+  }
+
+  static Row rowOf(ChargebackCase c) {
+    return new Row(
+        c.paymentId(),
+        c.chargebackId(),
+        c.state().name(),
+        new Money(c.amount(), c.currency()),
+        c.reason(),
+        c.country(),
+        c.cardBrand(),
+        c.cardLastFour(),
+        c.customerName(),
+        c.merchantOrderId(),
+        c.chargebackAt(),
+        c.daysSince(),
+        c.daysLeft(),
+        c.windowDays());
+  }
+
+  private void refreshChoices() {
+    TreeSet<String> brands = new TreeSet<>();
+    TreeSet<String> countries = new TreeSet<>();
+    for (Row r : all) {
+      if (r.cardBrand() != null) {
+        brands.add(r.cardBrand());
+      }
+      if (r.country() != null) {
+        countries.add(r.country());
+      }
+    }
+    List<String> b = new ArrayList<>();
+    b.add(null);
+    b.addAll(brands);
+    List<String> ct = new ArrayList<>();
+    ct.add(null);
+    ct.addAll(countries);
+    if (!brandChoices.equals(b)) {
+      brandChoices.setAll(b);
+    }
+    if (!countryChoices.equals(ct)) {
+      countryChoices.setAll(ct);
+    }
+  }
+
+  private void applyFilters() {
+    List<Row> shown =
+        all.stream()
+            .filter(r -> stateFilter.get() == null || stateFilter.get().equals(r.state()))
+            .filter(r -> brandFilter.get() == null || brandFilter.get().equals(r.cardBrand()))
+            .filter(r -> countryFilter.get() == null || countryFilter.get().equals(r.country()))
+            .toList();
+    rows.setAll(shown);
+    long awaiting =
+        shown.stream().filter(r -> DisputeState.valueOf(r.state()).awaitsEvidence()).count();
+    summary.set(Messages.get("disputes.summary", shown.size(), awaiting));
+  }
+
+  /** Opens the evidence screen of a row's chargeback. */
+  public void open(Row row) {
+    if (row != null) {
+      openEvidence(row.paymentId());
+    }
+  }
+
+  /** Opens the evidence screen of a payment's chargeback (e.g. from the Payments detail). */
+  public void openEvidence(String paymentId) {
+    showArea.accept(paymentId);
+    evidence.open(paymentId);
+  }
+
+  /** The evidence screen's model. */
+  public EvidenceViewModel evidence() {
+    return evidence;
+  }
+
+  /** Writes the rows shown (filters applied) to a CSV file, off the FX thread. */
+  public void export(Path file) {
+    List<Row> snapshot = List.copyOf(rows);
+    notice.set("");
+    runner.run(
+        () -> {
+          writeCsv(file, snapshot);
+          return snapshot.size();
+        },
+        n -> notice.set(Messages.get("disputes.exported", n, file.toString())),
+        failure -> error.set(ErrorText.of(failure)));
+  }
+
+  static void writeCsv(Path file, List<Row> rows) throws IOException {
+    try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+      w.write(String.join(",", CSV_HEADER));
+      w.write("\r\n");
+      for (Row r : rows) {
+        String[] cells = {
+          r.paymentId(),
+          r.chargebackId(),
+          r.state(),
+          r.amount().value() == null ? "" : r.amount().value().toPlainString(),
+          r.amount().currency(),
+          r.reason(),
+          r.country(),
+          r.cardBrand(),
+          r.cardLastFour(),
+          r.chargebackAt() == null ? "" : r.chargebackAt().toString(),
+          Long.toString(r.daysSince()),
+          r.daysLeft() == null ? "" : r.daysLeft().toString(),
+          Integer.toString(r.windowDays())
+        };
+        for (int i = 0; i < cells.length; i++) {
+          if (i > 0) {
+            w.write(',');
+          }
+          w.write(csv(cells[i]));
+        }
+        w.write("\r\n");
+      }
+    }
+  }
+
+  private static String csv(String v) {
+    String s = Objects.toString(v, "");
+    if (!s.isEmpty() && "=+-@".indexOf(s.charAt(0)) >= 0 && !s.matches("-?\\d+(\\.\\d+)?")) {
+      s = "'" + s; // a spreadsheet must not run it as a formula
+    }
+    return s.contains(",") || s.contains("\"") || s.contains("\n") || s.contains("\r")
+        ? "\"" + s.replace("\"", "\"\"") + "\""
+        : s;
+  }
+
+  /** The state in words. */
+  public static String stateLabel(String state) {
+    return Messages.get("disputes.state." + state);
+  }
+
+  /** The badge tone of a state. */
+  public static String stateTone(String state) {
+    return switch (state) {
+      case "OPEN" -> Styles.STATUS_BAD;
+      case "DRAFTED", "SENT" -> Styles.STATUS_WARN;
+      case "WON" -> Styles.STATUS_GOOD;
+      default -> Styles.STATUS_NEUTRAL;
+    };
+  }
+
+  /** "5 days left", "2 days late", or "" when evidence is no longer awaited. */
+  public static String daysLeftText(Integer daysLeft) {
+    if (daysLeft == null) {
+      return "";
+    }
+    return daysLeft >= 0
+        ? Messages.get("disputes.daysLeft", daysLeft)
+        : Messages.get("disputes.daysLate", -daysLeft);
+  }
+
+  /** The badge tone of the days left: 3 or fewer (or late) bad, 7 or fewer warn. */
+  public static String daysLeftTone(Integer daysLeft) {
+    if (daysLeft == null) {
+      return Styles.STATUS_NEUTRAL;
+    }
+    return daysLeft <= 3
+        ? Styles.STATUS_BAD
+        : daysLeft <= 7 ? Styles.STATUS_WARN : Styles.STATUS_GOOD;
+  }
+
+  /** A chargeback reason in words; an unknown code as received. */
+  public static String reasonLabel(String reason) {
+    if (reason == null) {
+      return "";
+    }
+    String key = "disputes.reason." + reason;
+    return Messages.bundle().containsKey(key) ? Messages.get(key) : reason;
+  }
+
+  public ObservableList<Row> rows() {
+    return rows;
+  }
+
+  public ObservableList<String> brandChoices() {
+    return brandChoices;
+  }
+
+  public ObservableList<String> countryChoices() {
+    return countryChoices;
+  }
+
+  public ObjectProperty<String> stateFilterProperty() {
+    return stateFilter;
+  }
+
+  public ObjectProperty<String> brandFilterProperty() {
+    return brandFilter;
+  }
+
+  public ObjectProperty<String> countryFilterProperty() {
+    return countryFilter;
+  }
+
+  public ReadOnlyStringProperty summaryProperty() {
+    return summary.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty errorProperty() {
+    return error.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty noticeProperty() {
+    return notice.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty loadingProperty() {
+    return loading.getReadOnlyProperty();
+  }
+}

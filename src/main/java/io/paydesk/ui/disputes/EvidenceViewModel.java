@@ -1,0 +1,583 @@
+package io.paydesk.ui.disputes;
+
+import io.paydesk.api.model.Payment;
+import io.paydesk.api.model.Transaction;
+import io.paydesk.ops.CheckedFile;
+import io.paydesk.ops.Connection;
+import io.paydesk.ops.DisputeOperations;
+import io.paydesk.ops.DisputeRefusedException;
+import io.paydesk.ops.DisputeState;
+import io.paydesk.ops.EvidenceDraft;
+import io.paydesk.ops.OperationResult;
+import io.paydesk.rules.EvidenceCategory;
+import io.paydesk.ui.ErrorText;
+import io.paydesk.ui.Formats;
+import io.paydesk.ui.Messages;
+import io.paydesk.ui.ShellViewModel;
+import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.Catalogue;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The evidence screen of one chargeback: files added by chooser or drop (photos become PDFs), each
+ * with its category, its verdict in words and a thumbnail; shrinking a file that is too large; the
+ * payment's own record; the set kept as a draft from the first file; the review and the send.
+ */
+public final class EvidenceViewModel {
+  static final int THUMB_WIDTH = 96;
+  static final int PAGE_WIDTH = 900;
+  static final int PREVIEW_WIDTH = 240;
+
+  /** One file of the set as the screen shows it. */
+  public static final class FileRow {
+    private final CheckedFile file;
+    private final byte[] thumbnail;
+    private final ObjectProperty<String> category = new SimpleObjectProperty<>();
+
+    FileRow(CheckedFile file, String category, byte[] thumbnail) {
+      this.file = file;
+      this.thumbnail = thumbnail;
+      this.category.set(category);
+    }
+
+    public String fileName() {
+      return file.fileName();
+    }
+
+    public boolean ok() {
+      return file.ok();
+    }
+
+    /** The problem name (e.g. TOO_LARGE), or null when the file is acceptable. */
+    public String problem() {
+      return file.problem();
+    }
+
+    public boolean canShrink() {
+      return CheckedFile.TOO_LARGE.equals(file.problem());
+    }
+
+    /** The verdict in words: OK with pages and sizes, or the reason it is refused. */
+    public String verdict() {
+      return Messages.get(file.messageKey(), file.messageArgs());
+    }
+
+    public String pages() {
+      return Formats.text(file.pages());
+    }
+
+    public String size() {
+      return sizeText(file.sizeBytes());
+    }
+
+    public String base64Size() {
+      return sizeText(file.base64Bytes());
+    }
+
+    public int pageCount() {
+      return file.pages();
+    }
+
+    /** The first page as PNG bytes; null when it cannot be drawn. */
+    public byte[] thumbnail() {
+      return thumbnail;
+    }
+
+    public ObjectProperty<String> categoryProperty() {
+      return category;
+    }
+
+    CheckedFile file() {
+      return file;
+    }
+  }
+
+  /** A smaller copy offered for a file that is too large, shown beside the original. */
+  public record ShrinkOffer(
+      FileRow original, byte[] originalPreview, CheckedFile result, byte[] resultThumbnail) {
+    public String resultSize() {
+      return sizeText(result.sizeBytes());
+    }
+
+    public String resultVerdict() {
+      return Messages.get(result.messageKey(), result.messageArgs());
+    }
+
+    public boolean fits() {
+      return result.ok();
+    }
+  }
+
+  /** A page drawn large: which file, which page (from 0) and the PNG bytes. */
+  public record PageView(FileRow row, int index, byte[] png) {
+    public String caption() {
+      return Messages.get("disputes.evidence.pageOf", row.fileName(), index + 1, row.pageCount());
+    }
+  }
+
+  private final ShellViewModel shell;
+  private final TaskRunner runner;
+  private final ObservableList<FileRow> files =
+      FXCollections.observableArrayList(f -> new javafx.beans.Observable[] {f.categoryProperty()});
+  private final ReadOnlyBooleanWrapper open = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper facts = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+  private final ReadOnlyBooleanWrapper editable = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyObjectWrapper<ShrinkOffer> shrinkOffer = new ReadOnlyObjectWrapper<>();
+  private final ReadOnlyObjectWrapper<PageView> page = new ReadOnlyObjectWrapper<>();
+  private final BooleanBinding canSend;
+  private Payment payment;
+  private EvidenceDraft draft;
+
+  public EvidenceViewModel(ShellViewModel shell, TaskRunner runner) {
+    this.shell = shell;
+    this.runner = runner;
+    canSend =
+        Bindings.createBooleanBinding(
+            () ->
+                editable.get()
+                    && !busy.get()
+                    && !files.isEmpty()
+                    && files.stream().allMatch(f -> f.ok() && f.categoryProperty().get() != null),
+            editable,
+            busy,
+            files);
+  }
+
+  /** The eleven content categories, in the service's order. */
+  public static List<String> categories() {
+    return Arrays.stream(EvidenceCategory.values()).map(Enum::name).toList();
+  }
+
+  /** A content category in words. */
+  public static String categoryLabel(String category) {
+    return category == null ? "" : Messages.get("disputes.category." + category);
+  }
+
+  /** Opens the chargeback of a payment: reads it (service, else store) and its saved draft. */
+  public void open(String paymentId) {
+    Connection c = shell.connection();
+    if (c == null) {
+      return;
+    }
+    open.set(true);
+    busy.set(true);
+    error.set("");
+    notice.set("");
+    files.clear();
+    shrinkOffer.set(null);
+    page.set(null);
+    payment = null;
+    draft = null;
+    title.set(Messages.get("disputes.evidence.loading"));
+    facts.set("");
+    state.set("");
+    editable.set(false);
+    runner.run(
+        () -> {
+          Payment p = c.lookups().byId(paymentId).payments().stream().findFirst().orElse(null);
+          if (p == null) {
+            p = c.disputes().stored(paymentId).orElseThrow();
+          }
+          EvidenceDraft saved = c.disputes().draft(paymentId).orElse(null);
+          List<FileRow> rows = new ArrayList<>();
+          if (saved != null) {
+            for (EvidenceDraft.Item item : saved.files()) {
+              rows.add(
+                  row(c, c.disputes().check(item.fileName(), item.content()), item.category()));
+            }
+          }
+          return new Opened(p, saved, rows);
+        },
+        opened -> {
+          busy.set(false);
+          show(opened.payment());
+          draft = opened.draft();
+          files.setAll(opened.rows());
+          if (draft != null && !draft.files().isEmpty()) {
+            notice.set(Messages.get("disputes.evidence.draftRestored", draft.files().size()));
+          }
+        },
+        failure -> {
+          busy.set(false);
+          error.set(ErrorText.of(failure));
+        });
+  }
+
+  private record Opened(Payment payment, EvidenceDraft draft, List<FileRow> rows) {}
+
+  private static FileRow row(Connection c, CheckedFile f, String category) {
+    byte[] thumb = f.pages() > 0 ? c.disputes().pagePng(f.bytes(), 0, THUMB_WIDTH) : null;
+    return new FileRow(f, category, thumb);
+  }
+
+  private void show(Payment p) {
+    payment = p;
+    String status = p.status() == null ? null : p.status().value();
+    String sub = p.subStatus() == null ? null : p.subStatus().value();
+    DisputeState s = DisputeOperations.stateOf(status, sub, false);
+    boolean canWork = s == DisputeState.OPEN || s == DisputeState.SENT;
+    editable.set(canWork && DisputeOperations.chargebackOf(p).isPresent());
+    Transaction cb = DisputeOperations.chargebackOf(p).orElse(null);
+    title.set(
+        Messages.get(
+            "disputes.evidence.title", p.merchantOrderId() == null ? p.id() : p.merchantOrderId()));
+    facts.set(
+        Messages.get(
+            "disputes.evidence.facts",
+            p.amount() == null ? "" : Formats.money(p.amount().value(), p.amount().currency()),
+            DisputesViewModel.reasonLabel(cb == null ? null : cb.reason()),
+            cb == null || cb.createdAt() == null ? "" : Formats.dateTime(cb.createdAt()),
+            Catalogue.Kind.PAYMENT_STATUS.label(status),
+            Catalogue.Kind.SUB_STATUS.label(sub)));
+    state.set(s.name());
+  }
+
+  /** True when evidence was already sent: new files are sent as an update (PATCH). */
+  public boolean isUpdate() {
+    return DisputeState.SENT.name().equals(state.get());
+  }
+
+  /** Adds files (PDF, PNG, JPEG; others are kept with their reason), then saves the draft. */
+  public void addFiles(List<Path> paths) {
+    Connection c = shell.connection();
+    if (c == null || paths.isEmpty() || !editable.get()) {
+      return;
+    }
+    busy.set(true);
+    error.set("");
+    notice.set("");
+    runner.run(
+        () -> {
+          List<FileRow> rows = new ArrayList<>();
+          for (Path p : paths) {
+            byte[] bytes = Files.readAllBytes(p);
+            rows.add(row(c, c.disputes().importFile(p.getFileName().toString(), bytes), null));
+          }
+          return rows;
+        },
+        rows -> {
+          busy.set(false);
+          files.addAll(rows);
+          saveDraft();
+        },
+        failure -> {
+          busy.set(false);
+          error.set(ErrorText.of(failure));
+        });
+  }
+
+  /** Adds the payment's own record as PAYMENT_DETAIL. */
+  public void addPaymentRecord() {
+    Connection c = shell.connection();
+    Payment p = payment;
+    if (c == null || p == null || !editable.get()) {
+      return;
+    }
+    busy.set(true);
+    runner.run(
+        () -> row(c, c.disputes().paymentRecord(p), EvidenceCategory.PAYMENT_DETAIL.name()),
+        r -> {
+          busy.set(false);
+          files.add(r);
+          saveDraft();
+        },
+        failure -> {
+          busy.set(false);
+          error.set(ErrorText.of(failure));
+        });
+  }
+
+  /** Sets a file's category and saves the draft. */
+  public void setCategory(FileRow row, String category) {
+    row.categoryProperty().set(category);
+    saveDraft();
+  }
+
+  public void remove(FileRow row) {
+    files.remove(row);
+    saveDraft();
+  }
+
+  /** Makes a smaller copy of a file that is too large and offers it beside the original. */
+  public void shrink(FileRow row) {
+    Connection c = shell.connection();
+    if (c == null || !row.canShrink()) {
+      return;
+    }
+    busy.set(true);
+    notice.set(Messages.get("disputes.evidence.shrinking", row.fileName()));
+    runner.run(
+        () -> {
+          CheckedFile smaller = c.disputes().shrink(row.file());
+          return new ShrinkOffer(
+              row,
+              c.disputes().pagePng(row.file().bytes(), 0, PREVIEW_WIDTH),
+              smaller,
+              c.disputes().pagePng(smaller.bytes(), 0, PREVIEW_WIDTH));
+        },
+        offer -> {
+          busy.set(false);
+          notice.set("");
+          shrinkOffer.set(offer);
+        },
+        failure -> {
+          busy.set(false);
+          notice.set("");
+          error.set(ErrorText.of(failure));
+        });
+  }
+
+  /** Takes the smaller copy in place of the original row (the file on disk is not changed). */
+  public void acceptShrink() {
+    ShrinkOffer offer = shrinkOffer.get();
+    if (offer == null || !offer.fits()) {
+      return;
+    }
+    int at = files.indexOf(offer.original());
+    FileRow smaller =
+        new FileRow(
+            offer.result(), offer.original().categoryProperty().get(), offer.resultThumbnail());
+    if (at >= 0) {
+      files.set(at, smaller);
+    } else {
+      files.add(smaller);
+    }
+    shrinkOffer.set(null);
+    saveDraft();
+  }
+
+  public void declineShrink() {
+    shrinkOffer.set(null);
+  }
+
+  /** Draws one page of a file large (off the FX thread). */
+  public void showPage(FileRow row, int index) {
+    Connection c = shell.connection();
+    if (c == null || index < 0 || index >= row.pageCount()) {
+      return;
+    }
+    runner.run(
+        () -> c.disputes().pagePng(row.file().bytes(), index, PAGE_WIDTH),
+        png -> page.set(png == null ? null : new PageView(row, index, png)),
+        failure -> error.set(ErrorText.of(failure)));
+  }
+
+  public void closePage() {
+    page.set(null);
+  }
+
+  /** The review sentence: what will be sent, in words. */
+  public String reviewSentence() {
+    List<String> parts = new ArrayList<>();
+    for (FileRow f : files) {
+      parts.add(
+          Messages.get(
+              "disputes.evidence.reviewFile",
+              f.fileName(),
+              categoryLabel(f.categoryProperty().get()),
+              f.size()));
+    }
+    return Messages.get(
+        isUpdate() ? "disputes.evidence.reviewUpdate" : "disputes.evidence.review",
+        files.size(),
+        title.get(),
+        String.join("; ", parts));
+  }
+
+  /** Sends the set (after the review step); on success the draft is gone and lists update. */
+  public void send() {
+    Connection c = shell.connection();
+    Payment p = payment;
+    if (c == null || p == null || !canSend.get()) {
+      return;
+    }
+    EvidenceDraft d = saveDraft();
+    busy.set(true);
+    error.set("");
+    notice.set("");
+    runner.run(
+        () -> c.disputes().send(p, d),
+        result -> {
+          busy.set(false);
+          afterSend(result);
+        },
+        failure -> {
+          busy.set(false);
+          error.set(refusal(failure));
+        });
+  }
+
+  private void afterSend(OperationResult result) {
+    if (result.succeeded()) {
+      files.clear();
+      draft = null;
+      if (result.payment() != null) {
+        show(result.payment());
+      }
+      notice.set(
+          Messages.get(
+              "disputes.evidence.sent",
+              Catalogue.Kind.PAYMENT_STATUS.label(String.valueOf(result.payment().status())),
+              Catalogue.Kind.SUB_STATUS.label(String.valueOf(result.payment().subStatus()))));
+    } else {
+      error.set(
+          Messages.get(
+              result.outcome() == OperationResult.Outcome.OUTCOME_UNKNOWN
+                  ? "disputes.evidence.unknown"
+                  : "disputes.evidence.failed",
+              ErrorText.of(result.failure())));
+    }
+    shell.storeChanged();
+  }
+
+  private static String refusal(Throwable failure) {
+    if (failure instanceof DisputeRefusedException r) {
+      return Messages.get(
+          "disputes.refused." + r.reason().name(), r.fileName() == null ? "" : r.fileName());
+    }
+    return ErrorText.of(failure);
+  }
+
+  /** Reads the payment again from the service: a decision (WON, LOST) shows here. */
+  public void refresh() {
+    Connection c = shell.connection();
+    Payment p = payment;
+    if (c == null || p == null) {
+      return;
+    }
+    busy.set(true);
+    runner.run(
+        () -> c.lookups().byId(p.id()),
+        found -> {
+          busy.set(false);
+          if (!found.payments().isEmpty()) {
+            show(found.payments().get(0));
+          }
+          if (found.offline() != null) {
+            error.set(ErrorText.of(found.offline()));
+          }
+          shell.storeChanged();
+        },
+        failure -> {
+          busy.set(false);
+          error.set(ErrorText.of(failure));
+        });
+  }
+
+  /** Back to the worklist; the draft stays saved. */
+  public void close() {
+    open.set(false);
+    shrinkOffer.set(null);
+    page.set(null);
+  }
+
+  /** Saves the set as the chargeback's draft (made with its key on the first file). */
+  private EvidenceDraft saveDraft() {
+    Connection c = shell.connection();
+    Payment p = payment;
+    if (c == null || p == null) {
+      return draft;
+    }
+    boolean first = draft == null;
+    if (first) {
+      Transaction cb = DisputeOperations.chargebackOf(p).orElse(null);
+      if (cb == null) {
+        return null;
+      }
+      draft = EvidenceDraft.start(p.id(), cb.id(), isUpdate());
+    }
+    List<EvidenceDraft.Item> items = new ArrayList<>();
+    for (FileRow f : files) {
+      items.add(new EvidenceDraft.Item(f.fileName(), f.categoryProperty().get(), f.file().bytes()));
+    }
+    EvidenceDraft d = draft.withFiles(items);
+    draft = d;
+    runner.run(
+        () -> c.disputes().saveDraft(d),
+        saved -> {
+          if (first) {
+            shell.storeChanged(); // the worklist shows the chargeback as drafted
+          }
+        },
+        failure -> error.set(ErrorText.of(failure)));
+    return d;
+  }
+
+  static String sizeText(long bytes) {
+    return bytes < 1024
+        ? Messages.get("disputes.evidence.bytes", bytes)
+        : bytes < 1024 * 1024
+            ? Messages.get("disputes.evidence.kb", bytes / 1024.0)
+            : Messages.get("disputes.evidence.mb", bytes / (1024.0 * 1024.0));
+  }
+
+  public ObservableList<FileRow> files() {
+    return files;
+  }
+
+  public ReadOnlyBooleanProperty openProperty() {
+    return open.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty busyProperty() {
+    return busy.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty editableProperty() {
+    return editable.getReadOnlyProperty();
+  }
+
+  public BooleanBinding canSendBinding() {
+    return canSend;
+  }
+
+  public ReadOnlyStringProperty titleProperty() {
+    return title.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty factsProperty() {
+    return facts.getReadOnlyProperty();
+  }
+
+  /** The dispute state's name (OPEN, SENT, WON, LOST, CLOSED), "" while loading. */
+  public ReadOnlyStringProperty stateProperty() {
+    return state.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty errorProperty() {
+    return error.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty noticeProperty() {
+    return notice.getReadOnlyProperty();
+  }
+
+  public ReadOnlyObjectProperty<ShrinkOffer> shrinkOfferProperty() {
+    return shrinkOffer.getReadOnlyProperty();
+  }
+
+  public ReadOnlyObjectProperty<PageView> pageProperty() {
+    return page.getReadOnlyProperty();
+  }
+}

@@ -1,0 +1,206 @@
+package io.paydesk.ui;
+
+import static java.util.concurrent.TimeUnit.SECONDS;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.paydesk.evidence.EvidenceSamples;
+import io.paydesk.ui.kit.AnsweringDialogs;
+import io.paydesk.ui.pages.DisputesPage;
+import io.paydesk.ui.pages.EvidencePage;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The Disputes area on the embedded sandbox: the worklist, evidence added through the chooser and
+ * checked at once, the draft kept across closing, the send, and the decision after a refresh.
+ */
+class DisputesScreenTest {
+  @TempDir Path dataDir;
+  @TempDir Path files;
+  private PaydeskApp app;
+  private Locale before;
+  private final AnsweringDialogs dialogs = new AnsweringDialogs();
+  private final FxRobot robot = new FxRobot();
+
+  private void start(Locale locale) throws Exception {
+    before = Locale.getDefault();
+    Locale.setDefault(locale);
+    System.setProperty(AppPaths.DATA_DIR_PROPERTY, dataDir.toString());
+    FxToolkit.registerPrimaryStage();
+    app = (PaydeskApp) FxToolkit.setupApplication(() -> new PaydeskApp(dialogs));
+    WaitForAsyncUtils.waitFor(
+        90,
+        SECONDS,
+        () ->
+            app.shell().storeUpdatesProperty().get() > 0
+                && app.runner().runningProperty().get() == 0);
+  }
+
+  @AfterEach
+  void close() throws Exception {
+    if (app != null) {
+      FxToolkit.cleanupApplication(app);
+      FxToolkit.cleanupStages();
+    }
+    System.clearProperty(AppPaths.DATA_DIR_PROPERTY);
+    if (before != null) {
+      Locale.setDefault(before);
+    }
+  }
+
+  private void idle() throws Exception {
+    WaitForAsyncUtils.waitForFxEvents();
+    WaitForAsyncUtils.waitFor(60, SECONDS, () -> app.runner().runningProperty().get() == 0);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  private Path file(String name, byte[] bytes) throws Exception {
+    return Files.write(files.resolve(name), bytes);
+  }
+
+  @Test
+  void anAgentSendsCheckedEvidenceForAChargebackAndSeesTheDecisionAfterARefresh() throws Exception {
+    start(Locale.ENGLISH);
+    DisputesPage disputes = new DisputesPage(robot).open();
+    WaitForAsyncUtils.waitFor(60, SECONDS, () -> disputes.rowCount() > 100);
+    idle();
+    int open = app.shell().openChargebacksProperty().get();
+    assertThat(open).isPositive();
+    assertThat(disputes.sidebarCount()).isEqualTo(Integer.toString(open));
+    assertThat(disputes.cell(0, "disputeStateColumn")).isEqualTo("OPEN");
+    // The larger size first: the window then stays at 1024 x 700, inside the headless screen.
+    Screenshots.saveAt(robot.targetWindow().getScene(), "disputes-worklist-1440", 1440, 900);
+    Screenshots.saveAt(robot.targetWindow().getScene(), "disputes-worklist-1024", 1024, 700);
+
+    String paymentId = disputes.cell(0, "disputeIdColumn");
+    EvidencePage evidence = disputes.openRow(0);
+    idle();
+    assertThat(evidence.shown()).isTrue();
+    assertThat(evidence.state()).isEqualTo("Chargeback open");
+
+    dialogs.answerFile(file("Receipt AA-001 ñ.pdf", EvidenceSamples.pdf(2)));
+    evidence.add();
+    idle();
+    dialogs.answerFile(file("delivery-slip.png", EvidenceSamples.png(900, 1200)));
+    evidence.add();
+    idle();
+    dialogs.answerFile(file("contract.pdf", EvidenceSamples.truncatedPdf()));
+    evidence.add();
+    idle();
+    assertThat(evidence.fileCount()).isEqualTo(3);
+    assertThat(evidence.row(0)).anyMatch(t -> t.startsWith("OK: 2 pages"));
+    assertThat(evidence.row(1))
+        .contains("delivery-slip.pdf")
+        .anyMatch(t -> t.startsWith("OK: 1 page"));
+    assertThat(evidence.row(2)).anyMatch(t -> t.startsWith("Refused: the PDF is truncated"));
+    assertThat(evidence.sendEnabled()).isFalse();
+    assertThat(evidence.sendHint()).contains("refused");
+    Screenshots.saveAt(robot.targetWindow().getScene(), "evidence-refused-1440", 1440, 900);
+    Screenshots.saveAt(robot.targetWindow().getScene(), "evidence-refused-1024", 1024, 700);
+
+    // Closed mid-draft: the files come back from the store when the chargeback is opened again.
+    DisputesPage back = evidence.back();
+    idle();
+    assertThat(back.worklistShown()).isTrue();
+    assertThat(back.cell(0, "disputeStateColumn")).isEqualTo("DRAFTED");
+    EvidencePage again = back.openRow(0);
+    idle();
+    assertThat(again.fileCount()).isEqualTo(3);
+    assertThat(again.notice()).contains("restored");
+
+    again.remove(2);
+    idle();
+    assertThat(again.fileCount()).isEqualTo(2);
+    again.category(0, "RECEIPT").category(1, "PROOF_OF_DELIVERY");
+    idle();
+    assertThat(again.sendEnabled()).as(again.sendHint() + " / " + again.error()).isTrue();
+    dialogs.answerConfirm(true);
+    again.send();
+    idle();
+    assertThat(again.error()).isEmpty();
+    assertThat(again.notice()).contains("In dispute").contains("Under review");
+    assertThat(again.state()).isEqualTo("Evidence sent (under review)");
+    assertThat(dialogs.asked()).anyMatch(s -> s.contains("Receipt AA-001"));
+
+    decide(paymentId, "WON");
+    again.refresh();
+    idle();
+    assertThat(again.state()).isEqualTo("Won");
+    DisputesPage after = again.back();
+    idle();
+    assertThat(app.shell().openChargebacksProperty().get()).isEqualTo(open - 1);
+  }
+
+  @Test
+  void theEvidenceScreenSpeaksSpanish() throws Exception {
+    start(Locale.forLanguageTag("es"));
+    DisputesPage disputes = new DisputesPage(robot).open();
+    WaitForAsyncUtils.waitFor(60, SECONDS, () -> disputes.rowCount() > 100);
+    idle();
+    EvidencePage evidence = disputes.openRow(0);
+    idle();
+    dialogs.answerFile(file("recibo.pdf", EvidenceSamples.pdf(1)));
+    evidence.add();
+    idle();
+    dialogs.answerFile(file("foto.txt", "hola".getBytes()));
+    evidence.add();
+    idle();
+    assertThat(evidence.state()).isEqualTo("Contracargo abierto");
+    assertThat(evidence.row(1)).anyMatch(t -> t.startsWith("Rechazado"));
+    Screenshots.saveAt(robot.targetWindow().getScene(), "evidence-es-1024", 1024, 700);
+  }
+
+  private void decide(String paymentId, String outcome) throws Exception {
+    HttpResponse<String> r =
+        HttpClient.newHttpClient()
+            .send(
+                HttpRequest.newBuilder(
+                        URI.create(
+                            app.shell().connection().sandboxBaseUrl()
+                                + "/sandbox/payments/"
+                                + paymentId
+                                + "/dispute-outcome"))
+                    .header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"outcome\":\"" + outcome + "\"}"))
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+  }
+
+  @Test
+  void aTooLargeScanIsShrunkBesideItsOriginalAndTakenByTheAgent() throws Exception {
+    start(Locale.ENGLISH);
+    DisputesPage disputes = new DisputesPage(robot).open();
+    WaitForAsyncUtils.waitFor(60, SECONDS, () -> disputes.rowCount() > 100);
+    idle();
+    EvidencePage evidence = disputes.openRow(1);
+    idle();
+    dialogs.answerFile(file("scan.pdf", EvidenceSamples.noisyScan4Mb(10)));
+    evidence.add();
+    idle();
+    assertThat(evidence.row(0)).anyMatch(t -> t.startsWith("Too large"));
+    assertThat(evidence.canShrink(0)).isTrue();
+    evidence.shrink(0);
+    idle();
+    assertThat(evidence.shrinkOffer()).hasSize(2);
+    assertThat(evidence.shrinkOffer().get(0)).contains("MB");
+    assertThat(evidence.shrinkOffer().get(1)).contains("KB").contains("OK");
+    Screenshots.saveAt(robot.targetWindow().getScene(), "evidence-shrink-1024", 1024, 700);
+    evidence.acceptShrink();
+    idle();
+    assertThat(evidence.shrinkOffer()).isEmpty();
+    assertThat(evidence.row(0)).anyMatch(t -> t.startsWith("OK: 10 pages"));
+    assertThat(evidence.canShrink(0)).isFalse();
+  }
+}

@@ -1,0 +1,70 @@
+package io.paydesk.ui.pages;
+
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import org.testfx.api.FxRobot;
+
+/** The Disputes area: the chargeback worklist and its filters. */
+public final class DisputesPage {
+  private final FxRobot robot;
+
+  public DisputesPage(FxRobot robot) {
+    this.robot = robot;
+  }
+
+  public DisputesPage open() {
+    robot.clickOn("#nav-disputes");
+    return this;
+  }
+
+  /** The open-chargeback count on the sidebar item ("" when hidden). */
+  public String sidebarCount() {
+    Label l = robot.lookup("#nav-disputes-count").queryAs(Label.class);
+    return l.isVisible() ? l.getText() : "";
+  }
+
+  public int rowCount() {
+    return table().getItems().size();
+  }
+
+  /** The worklist row's value of a column, by the column's id. */
+  public String cell(int row, String columnId) {
+    TableView<?> t = table();
+    Object v =
+        t.getColumns().stream()
+            .filter(c -> columnId.equals(c.getId()))
+            .findFirst()
+            .orElseThrow()
+            .getCellData(row);
+    return v == null ? "" : v.toString();
+  }
+
+  /** Opens the evidence screen of a row (selects it, then the button). */
+  public EvidencePage openRow(int row) {
+    robot.interact(() -> table().getSelectionModel().select(row));
+    robot.clickOn("#openEvidenceButton");
+    return new EvidencePage(robot);
+  }
+
+  public boolean worklistShown() {
+    Node n = robot.lookup("#disputesWorklist").query();
+    return n.isVisible();
+  }
+
+  public String summary() {
+    return robot.lookup("#disputesSummary").queryAs(Label.class).getText();
+  }
+
+  public List<String> states() {
+    TableView<?> t = table();
+    return java.util.stream.IntStream.range(0, t.getItems().size())
+        .mapToObj(i -> cell(i, "disputeStateColumn"))
+        .toList();
+  }
+
+  private TableView<?> table() {
+    return robot.lookup("#disputesTable").queryAs(TableView.class);
+  }
+}
