@@ -18,7 +18,7 @@ import picocli.CommandLine.Command;
       "or live when PAYDESK_BASE_URL, PAYDESK_ACCOUNT_ID, PAYDESK_PUBLIC_API_KEY and",
       "PAYDESK_PRIVATE_SECRET_KEY are all set."
     },
-    subcommands = {SandboxCommand.class, CommandLine.HelpCommand.class, PayoutsCommand.class})
+    subcommands = {SandboxCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
   public static void main(String[] args) {
@@ -30,7 +30,7 @@ public final class Main implements Runnable {
   }
 
   static CommandLine commandLine() {
-    return new CommandLine(new Main());
+    return new CommandLine(new Main()).addSubcommand(new PayoutsCommand());
   }
 
   @Override
