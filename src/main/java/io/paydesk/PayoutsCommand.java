@@ -142,7 +142,7 @@ public final class PayoutsCommand implements Runnable {
     }
 
     private static String reason(FieldError e) {
-      return e.path() + ": " + e.rule() + " (" + e.message() + ")";
+      return e.path() + ": " + e.rule() + " - " + e.message();
     }
   }
 }

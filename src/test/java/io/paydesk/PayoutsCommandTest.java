@@ -98,14 +98,14 @@ class PayoutsCommandTest {
     assertThat(refused)
         .hasSize(5)
         .satisfiesExactly(
-            l -> assertThat(l).startsWith("row 18: document_number: cpf_check_digit ("),
-            l -> assertThat(l).startsWith("row 61: account_number: clabe_check_digit ("),
-            l -> assertThat(l).startsWith("row 102: purpose: enum ("),
+            l -> assertThat(l).startsWith("row 18: document_number: cpf_check_digit - "),
+            l -> assertThat(l).startsWith("row 61: account_number: clabe_check_digit - "),
+            l -> assertThat(l).startsWith("row 102: purpose: enum - "),
             l ->
                 assertThat(l)
-                    .startsWith("row 151: merchant_reference: duplicate_reference (")
+                    .startsWith("row 151: merchant_reference: duplicate_reference - ")
                     .contains("row 2"),
-            l -> assertThat(l).startsWith("row 200: amount: amount_ambiguous ("));
+            l -> assertThat(l).startsWith("row 200: amount: amount_ambiguous - "));
     assertThat(r.out()).contains("Rows: 200, acceptable: 195, refused: 5").contains("Fix the");
     assertThat(r.out()).doesNotContain("123.456.789-00");
   }

@@ -123,9 +123,11 @@ public final class PayoutCsvCheck {
     Map<String, Integer> firstRowOf = new HashMap<>();
     Map<String, BigDecimal> sums = new TreeMap<>();
     Map<String, Integer> counts = new HashMap<>();
+    List<String> metadataColumns = sheet.header().stream().filter(PayoutCsv::isMetadata).toList();
     for (Row row : sheet.rows()) {
       List<FieldError> errors = new ArrayList<>();
-      PayoutCreateRequest request = request(row, sheet.separator(), accountId, errors);
+      PayoutCreateRequest request =
+          request(row, sheet.separator(), metadataColumns, accountId, errors);
       boolean amountRefused = errors.stream().anyMatch(e -> e.path().equals("amount"));
       for (FieldError e : RequestRules.check(request)) {
         if (accountId == null && e.path().equals("account_id")) {
@@ -191,7 +193,11 @@ public final class PayoutCsvCheck {
 
   /** The request a row stands for; a refused amount cell adds its error and leaves no amount. */
   static PayoutCreateRequest request(
-      Row row, Separator separator, String accountId, List<FieldError> errors) {
+      Row row,
+      Separator separator,
+      List<String> metadataColumns,
+      String accountId,
+      List<FieldError> errors) {
     String reference = row.get("merchant_reference");
     String country = upper(row.get("country"));
     String currency = upper(row.get("currency"));
@@ -262,11 +268,10 @@ public final class PayoutCsvCheck {
             null,
             null);
     List<Metadata> metadata = new ArrayList<>();
-    for (Map.Entry<String, String> cell : new TreeMap<>(row.cells()).entrySet()) {
-      if (PayoutCsv.isMetadata(cell.getKey()) && !cell.getValue().isEmpty()) {
-        metadata.add(
-            Metadata.of(
-                cell.getKey().substring(PayoutCsv.METADATA_PREFIX.length()), cell.getValue()));
+    for (String column : metadataColumns) {
+      String cell = row.get(column);
+      if (cell != null) {
+        metadata.add(Metadata.of(column.substring(PayoutCsv.METADATA_PREFIX.length()), cell));
       }
     }
     return PayoutCreateRequest.builder()

@@ -5,8 +5,8 @@
  * allows which money action ({@link io.paydesk.rules.PaymentActions}), document numbers with their
  * check digits ({@link io.paydesk.rules.DocumentNumbers}), PIX keys ({@link
  * io.paydesk.rules.PixKeys}), CLABE ({@link io.paydesk.rules.Clabe}) and the field checks of a
- * payout ({@link io.paydesk.rules.PayoutRules}). Depends on no other package of the console; the
- * request-level validators that walk the model records are {@link io.paydesk.api.RequestRules} in
- * the client.
+ * payout ({@link io.paydesk.rules.PayoutRules}) and of a banking entity ({@link
+ * io.paydesk.rules.EntityRules}). Depends on no other package of the console; the request-level
+ * validators that walk the model records are {@link io.paydesk.api.RequestRules} in the client.
  */
 package io.paydesk.rules;

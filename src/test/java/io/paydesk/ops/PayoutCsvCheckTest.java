@@ -123,4 +123,17 @@ class PayoutCsvCheckTest {
       }
     }
   }
+
+  @Test
+  void metadata_columns_become_metadata_pairs() throws IOException {
+    String text =
+        PayoutFiles.HEADER
+            + ",metadata.invoice,metadata.batch\n"
+            + PayoutFiles.validRow(5)
+            + ",INV-7,\n";
+    Report r = check(text, Set.of());
+    assertThat(r.rows().get(0).ok()).isTrue();
+    assertThat(r.rows().get(0).request().metadata())
+        .containsExactly(io.paydesk.api.model.Metadata.of("invoice", "INV-7"));
+  }
 }

@@ -183,8 +183,8 @@ class DocumentNumbersTest {
     refused("CO", "NIT", typed, "nit_check_digit");
   }
 
-  // RUC (Peru): 20100070970 published (a company's RUC in SUNAT's public registry); others
-  // computed.
+  // RUC (Peru): 20100070970 is a widely circulated example (checked with the algorithm, owner not
+  // verified here); others computed.
   @ParameterizedTest
   @CsvSource({"20100070970", "20080132671", "20736026067", "10430980501", "10097882083"})
   void a_peruvian_ruc_with_its_check_digit_is_accepted(String typed) {
@@ -197,7 +197,7 @@ class DocumentNumbersTest {
     refused("PE", "RUC", typed, "ruc_pe_check_digit");
   }
 
-  // CI (Uruguay): 1.234.567-2 published (the worked example of the DNIC algorithm); others
+  // CI (Uruguay): 1.234.567-2 published (the common worked example of the check digit); others
   // computed.
   @ParameterizedTest
   @CsvSource({
@@ -252,8 +252,8 @@ class DocumentNumbersTest {
   }
 
   // RUC (Ecuador), natural persons (a cédula + establishment), public bodies (third digit 6) and
-  // private companies (third digit 9): 1790011674001 published (a private company's RUC in the
-  // SRI's public registry); others computed.
+  // private companies (third digit 9): 1790011674001 is a widely circulated example (checked with
+  // the algorithm, owner not verified here); others computed.
   @ParameterizedTest
   @CsvSource({
     "1710034065001",
