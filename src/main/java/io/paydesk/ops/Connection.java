@@ -19,6 +19,7 @@ public final class Connection implements AutoCloseable {
   private final ServiceHealth health;
   private final PaymentOperations payments;
   private final PaymentLookups lookups;
+  private final Overview overview;
 
   Connection(
       String label, String accountId, PaydeskClient client, Store store, SandboxControl sandbox) {
@@ -31,6 +32,7 @@ public final class Connection implements AutoCloseable {
     this.health = new ServiceHealth(client, store);
     this.payments = new PaymentOperations(client, store);
     this.lookups = new PaymentLookups(client, store);
+    this.overview = new Overview(store);
   }
 
   /** "Sandbox", or the live base URL. */
@@ -77,6 +79,11 @@ public final class Connection implements AutoCloseable {
   /** Bulk reads of payments from the service into the store. */
   public PaymentRefresh refresh() {
     return refresh;
+  }
+
+  /** The overview's charts, read from the store. */
+  public Overview overview() {
+    return overview;
   }
 
   /** Whether the service answers, asked without a request it would refuse. */

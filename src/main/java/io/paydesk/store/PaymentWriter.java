@@ -49,7 +49,8 @@ final class PaymentWriter {
     "method_type",
     "has_chargeback",
     "in_dispute",
-    "last_refreshed_at"
+    "last_refreshed_at",
+    "response_code"
   };
 
   private static final String INSERT_SQL;
@@ -348,6 +349,7 @@ final class PaymentWriter {
     ps.setBoolean(i++, p.hasChargeback());
     ps.setBoolean(i++, p.inDispute());
     ps.setObject(i++, now);
+    ps.setString(i++, p.responseCode());
     return i;
   }
 }

@@ -36,6 +36,7 @@ public final class Store implements AutoCloseable {
   private final BankingEntityRepository entities;
   private final EnrolledMethodRepository enrolledMethods;
   private final CustomerRepository customers;
+  private final OverviewQueries overview;
 
   private Store(Db db, String profile, Path localKeyFile) {
     this.db = db;
@@ -54,6 +55,8 @@ public final class Store implements AutoCloseable {
     this.entities = new BankingEntityRepository(db);
     this.enrolledMethods = new EnrolledMethodRepository(db);
     this.customers = new CustomerRepository(db, sensitive);
+    this.overview = new OverviewQueries(db);
+    overview.fillResponseCodes();
   }
 
   /** Opens (creating when absent) an H2 file and brings its schema up to date. */
@@ -212,6 +215,11 @@ public final class Store implements AutoCloseable {
     return customers;
   }
 
+  /** The overview's charts, grouped in the database. */
+  public OverviewQueries overview() {
+    return overview;
+  }
+
   /** The profile name recorded in the audit log. */
   public String profile() {
     return profile;
@@ -322,13 +330,30 @@ public final class Store implements AutoCloseable {
     return Base64.getDecoder().decode(existing);
   }
 
-  private static String setting(java.sql.Connection c, String name) throws SQLException {
+  static String setting(java.sql.Connection c, String name) throws SQLException {
     try (PreparedStatement ps =
         c.prepareStatement("SELECT setting_value FROM store_settings WHERE name = ?")) {
       ps.setString(1, name);
       try (ResultSet rs = ps.executeQuery()) {
         return rs.next() ? rs.getString(1) : null;
       }
+    }
+  }
+
+  static void putSetting(java.sql.Connection c, String name, String value) throws SQLException {
+    try (PreparedStatement ps =
+        c.prepareStatement("UPDATE store_settings SET setting_value = ? WHERE name = ?")) {
+      ps.setString(1, value);
+      ps.setString(2, name);
+      if (ps.executeUpdate() > 0) {
+        return;
+      }
+    }
+    try (PreparedStatement ps =
+        c.prepareStatement("INSERT INTO store_settings (name, setting_value) VALUES (?, ?)")) {
+      ps.setString(1, name);
+      ps.setString(2, value);
+      ps.executeUpdate();
     }
   }
 }
