@@ -27,12 +27,32 @@ public final class OverviewQueries {
   public static final String DECLINED = "DECLINED";
 
   private static final Pattern ZONE_ID = Pattern.compile("[A-Za-z0-9_/+:-]{1,60}");
-  private static final String FILLED = "overview_response_codes_filled";
 
   private final Db db;
 
-  OverviewQueries(Db db) {
+  /** The daily aggregates, or null to group the payments table itself. */
+  private final DailyAggregates daily;
+
+  OverviewQueries(Db db, DailyAggregates daily) {
     this.db = db;
+    this.daily = daily;
+  }
+
+  /**
+   * The same queries grouping the payments table itself, never the daily aggregates: what the
+   * aggregates are checked and measured against.
+   */
+  public OverviewQueries plain() {
+    return new OverviewQueries(db, null);
+  }
+
+  /** The zone of the daily aggregates' days, or null for plain queries. */
+  public ZoneId aggregatesZone() {
+    return daily == null ? null : daily.zone();
+  }
+
+  private boolean aggregated(Range r) {
+    return daily != null && daily.zone().equals(r.zone());
   }
 
   /** One day's payments of one status, in the range's currency. */
@@ -64,9 +84,27 @@ public final class OverviewQueries {
       if (last.isBefore(first)) {
         throw new IllegalArgumentException("The range ends before it starts.");
       }
+      check(zone);
+    }
+
+    static void check(ZoneId zone) {
       if (!ZONE_ID.matcher(zone.getId()).matches()) {
         throw new IllegalArgumentException("Unsupported time zone id: " + zone.getId());
       }
+    }
+
+    /** A checked zone as an SQL literal for AT TIME ZONE (its id holds no quote). */
+    static String literal(ZoneId zone) {
+      String id = zone.getId();
+      return "'" + ("Z".equals(id) ? "UTC" : id) + "'";
+    }
+
+    int firstDay() {
+      return DailyAggregates.dayNumber(first);
+    }
+
+    int lastDay() {
+      return DailyAggregates.dayNumber(last);
     }
 
     public Instant from() {
@@ -77,25 +115,12 @@ public final class OverviewQueries {
       return last.plusDays(1).atStartOfDay(zone).toInstant();
     }
 
-    /** The zone as an SQL literal for AT TIME ZONE; its id was checked to hold no quote. */
     String zoneLiteral() {
-      String id = zone.getId();
-      return "'" + ("Z".equals(id) ? "UTC" : id) + "'";
+      return literal(zone);
     }
 
-    /**
-     * The local day as yyyymmdd. EXTRACT reads the shifted value's own fields on H2 and PostgreSQL
-     * alike (H2's CAST to DATE would go through the session's zone instead).
-     */
     String localDay() {
-      String local = "(created_at AT TIME ZONE " + zoneLiteral() + ")";
-      return "(EXTRACT(YEAR FROM "
-          + local
-          + ") * 10000 + EXTRACT(MONTH FROM "
-          + local
-          + ") * 100 + EXTRACT(DAY FROM "
-          + local
-          + "))";
+      return DailyAggregates.localDayOf(zone);
     }
   }
 
@@ -105,6 +130,14 @@ public final class OverviewQueries {
 
   /** Payment count and volume per local day and status. */
   public List<DayStatus> paymentsByDayAndStatus(Range r) {
+    if (aggregated(r)) {
+      return readDays(
+          "SELECT local_day, status, SUM(payments), SUM(volume) FROM payment_daily"
+              + " WHERE currency = ? AND local_day >= ? AND local_day <= ? GROUP BY local_day, status"
+              + " HAVING SUM(payments) <> 0 ORDER BY local_day, status",
+          r,
+          true);
+    }
     String day = r.localDay();
     String sql =
         "SELECT "
@@ -114,10 +147,14 @@ public final class OverviewQueries {
             + " GROUP BY "
             + day
             + ", status ORDER BY 1, 2";
+    return readDays(sql, r, false);
+  }
+
+  private List<DayStatus> readDays(String sql, Range r, boolean byDayNumber) {
     return db.read(
         c -> {
           List<DayStatus> out = new ArrayList<>();
-          try (PreparedStatement ps = prepare(c, sql, r)) {
+          try (PreparedStatement ps = prepare(c, sql, r, byDayNumber)) {
             try (ResultSet rs = ps.executeQuery()) {
               while (rs.next()) {
                 out.add(
@@ -135,6 +172,15 @@ public final class OverviewQueries {
 
   /** Chargebacks per local month as a share of captured payments, by creation month. */
   public List<MonthChargebacks> chargebacksByMonth(Range r) {
+    if (aggregated(r)) {
+      return readMonths(
+          "SELECT local_day / 10000, local_day / 100 - local_day / 10000 * 100, SUM(chargebacks), SUM(captured)"
+              + " FROM payment_daily WHERE currency = ? AND local_day >= ? AND local_day <= ?"
+              + " GROUP BY local_day / 10000, local_day / 100 - local_day / 10000 * 100 HAVING SUM(payments) <> 0"
+              + " ORDER BY 1, 2",
+          r,
+          true);
+    }
     String local = "(created_at AT TIME ZONE " + r.zoneLiteral() + ")";
     String year = "EXTRACT(YEAR FROM " + local + ")";
     String month = "EXTRACT(MONTH FROM " + local + ")";
@@ -151,10 +197,14 @@ public final class OverviewQueries {
             + ", "
             + month
             + " ORDER BY 1, 2";
+    return readMonths(sql, r, false);
+  }
+
+  private List<MonthChargebacks> readMonths(String sql, Range r, boolean byDayNumber) {
     return db.read(
         c -> {
           List<MonthChargebacks> out = new ArrayList<>();
-          try (PreparedStatement ps = prepare(c, sql, r)) {
+          try (PreparedStatement ps = prepare(c, sql, r, byDayNumber)) {
             try (ResultSet rs = ps.executeQuery()) {
               while (rs.next()) {
                 out.add(
@@ -169,17 +219,24 @@ public final class OverviewQueries {
 
   /** The most frequent response codes of declined payments, most frequent first. */
   public List<ReasonCount> topDeclineReasons(Range r, int limit) {
+    String first = " FETCH FIRST " + Math.max(1, Math.min(limit, 100)) + " ROWS ONLY";
+    boolean agg = aggregated(r);
     String sql =
-        "SELECT response_code, COUNT(*) FROM payments"
-            + " WHERE currency = ? AND created_at >= ? AND created_at < ? AND status = '"
-            + DECLINED
-            + "' GROUP BY response_code ORDER BY 2 DESC, 1 FETCH FIRST "
-            + Math.max(1, Math.min(limit, 100))
-            + " ROWS ONLY";
+        agg
+            ? "SELECT reason, SUM(payments) FROM payment_daily WHERE currency = ? AND local_day >= ?"
+                + " AND local_day <= ? AND status = '"
+                + DECLINED
+                + "' GROUP BY reason HAVING SUM(payments) > 0 ORDER BY 2 DESC, 1"
+                + first
+            : "SELECT COALESCE(response_code, ''), COUNT(*) FROM payments"
+                + " WHERE currency = ? AND created_at >= ? AND created_at < ? AND status = '"
+                + DECLINED
+                + "' GROUP BY COALESCE(response_code, '') ORDER BY 2 DESC, 1"
+                + first;
     return db.read(
         c -> {
           List<ReasonCount> out = new ArrayList<>();
-          try (PreparedStatement ps = prepare(c, sql, r)) {
+          try (PreparedStatement ps = prepare(c, sql, r, agg)) {
             try (ResultSet rs = ps.executeQuery()) {
               while (rs.next()) {
                 String code = rs.getString(1);
@@ -243,36 +300,27 @@ public final class OverviewQueries {
   }
 
   /**
-   * The currencies of stored payments and payouts, sorted. Payments are read one currency at a time
-   * down the currency index (a seek each), not by scanning every row.
+   * The currencies of stored payments and payouts, sorted. Payments' currencies are read from the
+   * daily aggregates (a few thousand rows where the payments are a million).
    */
   public List<String> currencies() {
+    String payments =
+        daily != null
+            ? "SELECT DISTINCT currency FROM payment_daily WHERE currency <> ''"
+            : "SELECT DISTINCT currency FROM payments WHERE currency IS NOT NULL";
     return db.read(
         c -> {
           Set<String> out = new TreeSet<>();
-          try (PreparedStatement ps =
-              c.prepareStatement(
-                  "SELECT currency FROM payments WHERE currency > ? ORDER BY currency"
-                      + " FETCH FIRST 1 ROWS ONLY")) {
-            String last = "";
-            while (true) {
-              ps.setString(1, last);
-              try (ResultSet rs = ps.executeQuery()) {
-                if (!rs.next()) {
-                  break;
+          for (String sql :
+              new String[] {
+                payments, "SELECT DISTINCT currency FROM payouts WHERE currency IS NOT NULL"
+              }) {
+            try (PreparedStatement ps = c.prepareStatement(sql);
+                ResultSet rs = ps.executeQuery()) {
+              while (rs.next()) {
+                if (!rs.getString(1).isBlank()) {
+                  out.add(rs.getString(1));
                 }
-                last = rs.getString(1);
-                out.add(last);
-              }
-            }
-          }
-          try (PreparedStatement ps =
-                  c.prepareStatement(
-                      "SELECT DISTINCT currency FROM payouts WHERE currency IS NOT NULL");
-              ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-              if (!rs.getString(1).isBlank()) {
-                out.add(rs.getString(1));
               }
             }
           }
@@ -297,58 +345,17 @@ public final class OverviewQueries {
         });
   }
 
-  /**
-   * Once per store: reads the response code of each declined payment stored before version 9 from
-   * its JSON. Later payments get it when they are stored.
-   */
-  void fillResponseCodes() {
-    if (db.read(c -> Store.setting(c, FILLED)) != null) {
-      return;
-    }
-    List<String[]> codes =
-        db.read(
-            c -> {
-              List<String[]> out = new ArrayList<>();
-              try (PreparedStatement ps =
-                  c.prepareStatement(
-                      "SELECT p.id, j.raw_gz, j.raw_json FROM payments p"
-                          + " JOIN payment_json j ON j.id = p.id"
-                          + " WHERE p.status = ? AND p.response_code IS NULL")) {
-                ps.setString(1, DECLINED);
-                try (ResultSet rs = ps.executeQuery()) {
-                  while (rs.next()) {
-                    String code =
-                        IndexedPayment.newestResponseCode(
-                            JsonFields.parse(PaymentRepository.storedJson(rs, 2)));
-                    if (code != null) {
-                      out.add(new String[] {rs.getString(1), IndexedPayment.cut(code, 100)});
-                    }
-                  }
-                }
-              }
-              return out;
-            });
-    db.tx(
-        c -> {
-          try (PreparedStatement ps =
-              c.prepareStatement("UPDATE payments SET response_code = ? WHERE id = ?")) {
-            for (String[] idCode : codes) {
-              ps.setString(1, idCode[1]);
-              ps.setString(2, idCode[0]);
-              ps.addBatch();
-            }
-            ps.executeBatch();
-          }
-          Store.putSetting(c, FILLED, "1");
-          return null;
-        });
-  }
-
-  private static PreparedStatement prepare(Connection c, String sql, Range r) throws SQLException {
+  private static PreparedStatement prepare(Connection c, String sql, Range r, boolean byDayNumber)
+      throws SQLException {
     PreparedStatement ps = c.prepareStatement(sql);
     ps.setString(1, r.currency());
-    ps.setObject(2, PaymentSearchSql.time(r.from()));
-    ps.setObject(3, PaymentSearchSql.time(r.before()));
+    if (byDayNumber) {
+      ps.setInt(2, r.firstDay());
+      ps.setInt(3, r.lastDay());
+    } else {
+      ps.setObject(2, PaymentSearchSql.time(r.from()));
+      ps.setObject(3, PaymentSearchSql.time(r.before()));
+    }
     return ps;
   }
 

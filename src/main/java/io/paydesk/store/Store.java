@@ -45,7 +45,8 @@ public final class Store implements AutoCloseable {
     this.owner = osUser + "@" + StoreFiles.hostName() + "/" + profile;
     this.sensitive = new Sensitive(hashKey(db));
     this.localKey = StoreFiles.readOrCreateKey(localKeyFile);
-    this.payments = new PaymentRepository(db, sensitive);
+    DailyAggregates daily = DailyAggregates.open(db, java.time.ZoneId.systemDefault());
+    this.payments = new PaymentRepository(db, sensitive, daily);
     this.audit = new AuditLog(db, osUser, profile, StoreFiles.auditAnchorFile(localKeyFile));
     this.journal = new Journal(db, owner);
     this.drafts = new Drafts(db, owner, localKey);
@@ -55,8 +56,7 @@ public final class Store implements AutoCloseable {
     this.entities = new BankingEntityRepository(db);
     this.enrolledMethods = new EnrolledMethodRepository(db);
     this.customers = new CustomerRepository(db, sensitive);
-    this.overview = new OverviewQueries(db);
-    overview.fillResponseCodes();
+    this.overview = new OverviewQueries(db, daily);
   }
 
   /** Opens (creating when absent) an H2 file and brings its schema up to date. */

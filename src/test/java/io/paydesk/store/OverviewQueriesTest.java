@@ -51,9 +51,17 @@ class OverviewQueriesTest {
   @TempDir Path dir;
   Store store;
 
+  /** The store's daily aggregates count Bogota's days, as a console there would. */
   @BeforeEach
   void open() {
-    store = backend.open(dir);
+    java.util.TimeZone before = java.util.TimeZone.getDefault();
+    java.util.TimeZone.setDefault(java.util.TimeZone.getTimeZone(BOGOTA));
+    try {
+      store = backend.open(dir);
+    } finally {
+      java.util.TimeZone.setDefault(before);
+    }
+    assertThat(store.overview().aggregatesZone()).isEqualTo(BOGOTA);
     Random r = new Random(5);
     List<String> jsons = new ArrayList<>();
     for (int i = 0; i < 600; i++) {
@@ -103,6 +111,11 @@ class OverviewQueriesTest {
     store.close();
   }
 
+  /** The overview as the console reads it (daily aggregates) and the plain payments queries. */
+  List<OverviewQueries> both() {
+    return List.of(store.overview(), store.overview().plain());
+  }
+
   Range range() {
     return new Range(LocalDate.of(2026, 3, 25), LocalDate.of(2026, 5, 20), BOGOTA, "USD");
   }
@@ -110,7 +123,6 @@ class OverviewQueriesTest {
   @Test
   void paymentsPerLocalDayAndStatusMatchAPlainQueryPerDay() {
     Range r = range();
-    List<DayStatus> got = store.overview().paymentsByDayAndStatus(r);
     List<DayStatus> expected = new ArrayList<>();
     for (LocalDate d = r.first(); !d.isAfter(r.last()); d = d.plusDays(1)) {
       LocalDate day = d;
@@ -123,22 +135,24 @@ class OverviewQueriesTest {
               rs -> new DayStatus(day, rs.getString(1), rs.getLong(2), rs.getBigDecimal(3))));
     }
     assertThat(expected).hasSizeGreaterThan(100);
-    assertThat(normal(got)).containsExactlyElementsOf(normal(expected));
-    assertThat(got.stream().mapToLong(DayStatus::count).sum())
-        .isEqualTo(
-            rows(
-                    "SELECT COUNT(*) FROM payments WHERE currency = 'USD' AND created_at >= ?"
-                        + " AND created_at < ?",
-                    r.from(),
-                    r.before(),
-                    rs -> rs.getLong(1))
-                .get(0));
+    for (OverviewQueries q : both()) {
+      List<DayStatus> got = q.paymentsByDayAndStatus(r);
+      assertThat(normal(got)).containsExactlyElementsOf(normal(expected));
+      assertThat(got.stream().mapToLong(DayStatus::count).sum())
+          .isEqualTo(
+              rows(
+                      "SELECT COUNT(*) FROM payments WHERE currency = 'USD' AND created_at >= ?"
+                          + " AND created_at < ?",
+                      r.from(),
+                      r.before(),
+                      rs -> rs.getLong(1))
+                  .get(0));
+    }
   }
 
   @Test
   void chargebacksPerMonthAreAShareOfCapturedPaymentsAsAPlainQueryCountsThem() {
     Range r = range();
-    List<MonthChargebacks> got = store.overview().chargebacksByMonth(r);
     List<MonthChargebacks> expected = new ArrayList<>();
     for (YearMonth m = YearMonth.from(r.first());
         !m.isAfter(YearMonth.from(r.last()));
@@ -150,16 +164,17 @@ class OverviewQueriesTest {
       long captured = count("AND captured > 0", from, before);
       expected.add(new MonthChargebacks(month, chargebacks, captured));
     }
-    assertThat(got).containsExactlyElementsOf(expected);
-    assertThat(got).allSatisfy(m -> assertThat(m.chargebacks()).isPositive());
-    MonthChargebacks april = got.get(1);
+    for (OverviewQueries q : both()) {
+      assertThat(q.chargebacksByMonth(r)).containsExactlyElementsOf(expected);
+    }
+    assertThat(expected).allSatisfy(m -> assertThat(m.chargebacks()).isPositive());
+    MonthChargebacks april = expected.get(1);
     assertThat(april.percent()).isEqualTo(100.0 * april.chargebacks() / april.captured());
   }
 
   @Test
   void declineReasonsAreTheResponseCodesOfDeclinedPaymentsMostFrequentFirst() {
     Range r = range();
-    List<ReasonCount> got = store.overview().topDeclineReasons(r, 3);
     List<ReasonCount> expected =
         rows(
             "SELECT response_code, COUNT(*) FROM payments WHERE currency = 'USD'"
@@ -170,8 +185,10 @@ class OverviewQueriesTest {
             rs -> new ReasonCount(rs.getString(1), rs.getLong(2)));
     expected.sort(
         Comparator.comparingLong(ReasonCount::count).reversed().thenComparing(ReasonCount::code));
-    assertThat(got).containsExactlyElementsOf(expected.subList(0, 3));
-    assertThat(got.get(0).code()).isEqualTo("FRAUD");
+    for (OverviewQueries q : both()) {
+      assertThat(q.topDeclineReasons(r, 3)).containsExactlyElementsOf(expected.subList(0, 3));
+    }
+    assertThat(expected.get(0).code()).isEqualTo("FRAUD");
   }
 
   @Test
@@ -218,14 +235,63 @@ class OverviewQueriesTest {
   }
 
   @Test
-  void paymentsStoredBeforeVersion9GetTheirResponseCodeWhenTheStoreOpens() {
+  void paymentsStoredBeforeVersion9GetTheirResponseCodeAndTheirDaysWhenTheStoreOpens() {
+    List<ReasonCount> reasons = store.overview().topDeclineReasons(range(), 5);
+    List<DayStatus> days = store.overview().paymentsByDayAndStatus(range());
     StoreAccess.execute(store, "UPDATE payments SET response_code = NULL");
+    StoreAccess.execute(store, "DELETE FROM payment_daily");
     StoreAccess.execute(
-        store, "DELETE FROM store_settings WHERE name = 'overview_response_codes_filled'");
-    store.overview().fillResponseCodes();
+        store,
+        "DELETE FROM store_settings WHERE name IN ('overview_response_codes_filled',"
+            + " 'overview_zone')");
+    java.util.TimeZone before = java.util.TimeZone.getDefault();
+    java.util.TimeZone.setDefault(java.util.TimeZone.getTimeZone(BOGOTA));
+    try {
+      store = backend.reopen(store, dir);
+    } finally {
+      java.util.TimeZone.setDefault(before);
+    }
     assertThat(count("AND status = 'DECLINED' AND response_code IS NULL", START, Instant.MAX))
         .isZero();
-    assertThat(store.overview().topDeclineReasons(range(), 1).get(0).code()).isEqualTo("FRAUD");
+    assertThat(store.overview().topDeclineReasons(range(), 5)).isEqualTo(reasons);
+    assertThat(normal(store.overview().paymentsByDayAndStatus(range()))).isEqualTo(normal(days));
+  }
+
+  @Test
+  void dailyAggregatesFollowUpdatesOfStatusAmountCaptureAndChargebacks() {
+    List<String> ids =
+        rows(
+            "SELECT id FROM payments WHERE currency = 'USD' AND created_at >= ? AND created_at < ?"
+                + " ORDER BY id FETCH FIRST 40 ROWS ONLY",
+            range().from(),
+            range().before(),
+            rs -> rs.getString(1));
+    List<String> changed = new ArrayList<>();
+    for (int i = 0; i < ids.size(); i++) {
+      TestPayments p =
+          TestPayments.card()
+              .id(ids.get(i))
+              .status(i % 2 == 0 ? "DECLINED" : "REFUNDED", "X")
+              .amount("12.5", i % 5 == 0 ? "BRL" : "USD")
+              .created(START.plus(10 + i, ChronoUnit.DAYS))
+              .updated("2027-01-01T00:00:00Z");
+      ObjectNode tx = (ObjectNode) ((ArrayNode) p.node().get("transactions")).get(0);
+      tx.put("response_code", "CHANGED_" + (i % 3));
+      if (i % 3 == 0) {
+        p.withChargeback();
+      }
+      changed.add(p.json());
+    }
+    store.payments().upsertAllJson(changed);
+    Range r = range();
+    assertThat(normal(store.overview().paymentsByDayAndStatus(r)))
+        .isEqualTo(normal(store.overview().plain().paymentsByDayAndStatus(r)));
+    assertThat(store.overview().chargebacksByMonth(r))
+        .isEqualTo(store.overview().plain().chargebacksByMonth(r));
+    assertThat(store.overview().topDeclineReasons(r, 10))
+        .isEqualTo(store.overview().plain().topDeclineReasons(r, 10))
+        .extracting(ReasonCount::code)
+        .contains("CHANGED_0", "CHANGED_1", "CHANGED_2");
   }
 
   // ---- helpers
