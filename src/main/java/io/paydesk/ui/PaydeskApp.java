@@ -3,12 +3,16 @@ package io.paydesk.ui;
 import atlantafx.base.theme.PrimerLight;
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.ConnectionSettings;
+import io.paydesk.ui.overview.OverviewView;
+import io.paydesk.ui.overview.OverviewViewModel;
 import io.paydesk.ui.payments.PaymentsView;
 import io.paydesk.ui.payments.PaymentsViewModel;
+import io.paydesk.ui.payments.SearchRequest;
 import io.paydesk.ui.payments.SearchView;
 import io.paydesk.ui.payments.SearchViewModel;
 import io.paydesk.ui.settings.SettingsView;
 import io.paydesk.ui.settings.SettingsViewModel;
+import java.time.Clock;
 import java.time.ZoneId;
 import java.util.Objects;
 import java.util.function.Function;
@@ -29,6 +33,7 @@ public class PaydeskApp extends Application {
   private Timeline healthCheck;
   private MainWindow window;
   private PaymentsViewModel payments;
+  private SearchViewModel search;
 
   @Override
   public void start(Stage stage) {
@@ -79,14 +84,26 @@ public class PaydeskApp extends Application {
         return new PaymentsView(paymentsModel());
       }
       if (type == SearchView.class) {
-        SearchViewModel search =
+        SearchViewModel model =
             new SearchViewModel(
                 s.connectionProperty().map(Connection::store),
                 r,
                 this::openPayment,
                 ZoneId.systemDefault());
-        s.storeUpdatesProperty().addListener((obs, old, now) -> search.reload());
-        return new SearchView(search);
+        s.storeUpdatesProperty().addListener((obs, old, now) -> model.reload());
+        search = model;
+        return new SearchView(model);
+      }
+      if (type == OverviewView.class) {
+        OverviewViewModel overview =
+            new OverviewViewModel(
+                s.connectionProperty(),
+                r,
+                this::openSearch,
+                ZoneId.systemDefault(),
+                Clock.systemDefaultZone());
+        s.storeUpdatesProperty().addListener((obs, old, now) -> overview.reload());
+        return new OverviewView(overview);
       }
       if (type == SettingsView.class) {
         return new SettingsView(new SettingsViewModel(s, initial, r));
@@ -107,6 +124,12 @@ public class PaydeskApp extends Application {
   private void openPayment(String id) {
     window.show(Area.PAYMENTS);
     paymentsModel().open(id);
+  }
+
+  /** Shows Search with the filters another screen asks for (the overview's charts). */
+  private void openSearch(SearchRequest request) {
+    window.show(Area.SEARCH);
+    search.searchFor(request);
   }
 
   private static String stylesheet(String path) {
