@@ -107,6 +107,11 @@ class OverviewScreenTest {
       Screenshots.saveAt(scene, "overview-1440x900", 1440, 900);
       assertInside(
           scene, "#overviewPreset", "#overviewCurrency", "#overviewTotals", "#overviewScroll");
+      javafx.scene.control.ScrollPane scroll =
+          robot.lookup("#overviewScroll").queryAs(javafx.scene.control.ScrollPane.class);
+      robot.interact(() -> scroll.setVvalue(1));
+      Screenshots.save(scene, "overview-1440x900-scrolled");
+      robot.interact(() -> scroll.setVvalue(0));
     } finally {
       Screenshots.saveAt(scene, "overview-1280x800", 1280, 800);
     }

@@ -145,11 +145,11 @@ public final class OverviewView extends ViewBase {
     payoutsX.setCategories(model.dayLabels());
     dailyChart.setData(model.dailyPayments());
     approvalChart.setData(model.approval());
-    statusPie.setData(model.byStatus());
+    showSlices(statusPie, model.byStatus());
     reasonsChart.setData(model.reasons());
     chargebackChart.setData(model.chargebacks());
     payoutsChart.setData(model.payouts());
-    subscriptionsPie.setData(model.subscriptions());
+    showSlices(subscriptionsPie, model.subscriptions());
     bind(reasonsEmpty.visibleProperty(), emptySeries(model.reasons()));
     bind(payoutsEmpty.visibleProperty(), Bindings.isEmpty(model.payouts()));
     bind(subscriptionsEmpty.visibleProperty(), Bindings.isEmpty(model.subscriptions()));
@@ -157,7 +157,8 @@ public final class OverviewView extends ViewBase {
     ChartClicks.onItem(disposer(), approvalChart, model::open);
     ChartClicks.onItem(disposer(), reasonsChart, model::open);
     ChartClicks.onItem(disposer(), chargebackChart, model::open);
-    ChartClicks.onSlice(disposer(), statusPie, slice -> model.open(model.searchOf(slice)));
+    ChartClicks.onSlice(
+        disposer(), statusPie, slice -> model.open(model.searchOf(modelSlices.get(slice))));
     // The charts, axes and combo box listen to the model's lists: let go of them on dispose.
     disposer()
         .onDispose(
@@ -168,12 +169,36 @@ public final class OverviewView extends ViewBase {
                   }) {
                 chart.setData(FXCollections.observableArrayList());
               }
-              statusPie.setData(FXCollections.observableArrayList());
-              subscriptionsPie.setData(FXCollections.observableArrayList());
               dailyX.setCategories(FXCollections.observableArrayList());
               payoutsX.setCategories(FXCollections.observableArrayList());
               currencyBox.setItems(FXCollections.observableArrayList());
             });
+  }
+
+  /**
+   * The model's slice behind each slice drawn (a pie keeps its slices; the model's stay its own).
+   */
+  private final java.util.Map<PieChart.Data, PieChart.Data> modelSlices =
+      new java.util.IdentityHashMap<>();
+
+  /**
+   * Draws copies of the model's slices: a PieChart.Data remembers the chart it was drawn in, so the
+   * model's own slices would keep a disposed view reachable.
+   */
+  private void showSlices(PieChart pie, javafx.collections.ObservableList<PieChart.Data> slices) {
+    Runnable copy =
+        () -> {
+          java.util.List<PieChart.Data> drawn = new java.util.ArrayList<>();
+          pie.getData().forEach(modelSlices::remove);
+          for (PieChart.Data d : slices) {
+            PieChart.Data mine = new PieChart.Data(d.getName(), d.getPieValue());
+            modelSlices.put(mine, d);
+            drawn.add(mine);
+          }
+          pie.getData().setAll(drawn);
+        };
+    listen(slices, (javafx.collections.ListChangeListener<PieChart.Data>) c -> copy.run());
+    copy.run();
   }
 
   /** True while no series has a data item. */
