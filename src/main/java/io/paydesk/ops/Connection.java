@@ -25,6 +25,7 @@ public final class Connection implements AutoCloseable {
   private final PayoutOperations payouts;
   private final EntityOperations entities;
   private final DisputeOperations disputes;
+  private final Overview overview;
 
   Connection(
       String label, String accountId, PaydeskClient client, Store store, SandboxControl sandbox) {
@@ -42,6 +43,7 @@ public final class Connection implements AutoCloseable {
     this.payouts = new PayoutOperations(client, store);
     this.entities = new EntityOperations(client, store);
     this.disputes = new DisputeOperations(client, store, accountId);
+    this.overview = new Overview(store);
   }
 
   /** "Sandbox", or the live base URL. */
@@ -123,6 +125,11 @@ public final class Connection implements AutoCloseable {
   /** Bulk reads of payments from the service into the store. */
   public PaymentRefresh refresh() {
     return refresh;
+  }
+
+  /** The overview's charts, read from the store. */
+  public Overview overview() {
+    return overview;
   }
 
   /** Whether the service answers, asked without a request it would refuse. */

@@ -39,6 +39,7 @@ record IndexedPayment(
     String methodType,
     boolean hasChargeback,
     boolean inDispute,
+    String responseCode,
     Set<String> terms,
     java.util.List<JsonTable.Row> transactionRows,
     byte[] storedJson) {
@@ -118,6 +119,7 @@ record IndexedPayment(
         trim(methodType(p)),
         chargeback,
         "IN_DISPUTE".equals(status),
+        cut(newestResponseCode(p), 100),
         terms,
         txRows,
         redactAndCompress(p));
@@ -143,6 +145,24 @@ record IndexedPayment(
       }
     }
     return all;
+  }
+
+  /** The response code of the newest transaction (by created_at, else the last listed). */
+  static String newestResponseCode(JsonNode p) {
+    String code = null;
+    Instant newest = null;
+    for (JsonNode t : transactions(p)) {
+      String c = JsonFields.text(t, "response_code");
+      if (c == null || c.isBlank()) {
+        continue;
+      }
+      Instant at = JsonFields.instant(t, "created_at");
+      if (code == null || newest == null || (at != null && !at.isBefore(newest))) {
+        code = c.trim();
+        newest = at;
+      }
+    }
+    return code;
   }
 
   private static JsonNode cardData(JsonNode p) {

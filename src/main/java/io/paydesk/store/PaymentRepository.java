@@ -36,9 +36,9 @@ public final class PaymentRepository {
   private final PaymentWriter writer;
   final PaymentSearch searcher;
 
-  PaymentRepository(Db db, Sensitive sensitive) {
+  PaymentRepository(Db db, Sensitive sensitive, DailyAggregates daily) {
     this.db = db;
-    this.writer = new PaymentWriter(db, sensitive);
+    this.writer = new PaymentWriter(db, sensitive, daily);
     this.searcher = new PaymentSearch(db, sensitive);
   }
 

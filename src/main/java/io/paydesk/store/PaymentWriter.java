@@ -49,7 +49,8 @@ final class PaymentWriter {
     "method_type",
     "has_chargeback",
     "in_dispute",
-    "last_refreshed_at"
+    "last_refreshed_at",
+    "response_code"
   };
 
   private static final String INSERT_SQL;
@@ -70,10 +71,12 @@ final class PaymentWriter {
 
   private final Db db;
   private final Sensitive sensitive;
+  private final DailyAggregates daily;
 
-  PaymentWriter(Db db, Sensitive sensitive) {
+  PaymentWriter(Db db, Sensitive sensitive, DailyAggregates daily) {
     this.db = db;
     this.sensitive = sensitive;
+    this.daily = daily;
   }
 
   /** Stores many payment responses in batches; a later {@code updated_at} wins. */
@@ -199,8 +202,15 @@ final class PaymentWriter {
       }
     }
     List<IndexedPayment> written = new ArrayList<>(inserts);
+    List<DailyAggregates.Fact> removed = new ArrayList<>();
+    List<DailyAggregates.Fact> added = new ArrayList<>();
+    for (IndexedPayment p : inserts) {
+      added.add(DailyAggregates.Fact.of(p));
+    }
     if (!updates.isEmpty()) {
       List<IndexedPayment> applied = new ArrayList<>();
+      Map<String, DailyAggregates.Fact> before =
+          DailyAggregates.stored(c, updates.stream().map(IndexedPayment::id).toList());
       try (PreparedStatement ps = c.prepareStatement(UPDATE_SQL)) {
         for (IndexedPayment p : updates) {
           int i = bindColumns(ps, 1, p, now);
@@ -213,6 +223,11 @@ final class PaymentWriter {
           // SUCCESS_NO_INFO counts as applied; 0 means a newer row arrived meanwhile.
           if (counts[i] != 0) {
             applied.add(updates.get(i));
+            DailyAggregates.Fact old = before.get(updates.get(i).id());
+            if (old != null) {
+              removed.add(old);
+            }
+            added.add(DailyAggregates.Fact.of(updates.get(i)));
           } else {
             stale++;
           }
@@ -258,6 +273,7 @@ final class PaymentWriter {
       }
       ps.executeBatch();
     }
+    daily.apply(c, removed, added);
     List<JsonTable.Row> transactions = new ArrayList<>();
     for (IndexedPayment p : written) {
       transactions.addAll(p.transactionRows());
@@ -348,6 +364,7 @@ final class PaymentWriter {
     ps.setBoolean(i++, p.hasChargeback());
     ps.setBoolean(i++, p.inDispute());
     ps.setObject(i++, now);
+    ps.setString(i++, p.responseCode());
     return i;
   }
 }

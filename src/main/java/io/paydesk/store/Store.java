@@ -37,6 +37,7 @@ public final class Store implements AutoCloseable {
   private final BankingEntityRepository entities;
   private final EnrolledMethodRepository enrolledMethods;
   private final CustomerRepository customers;
+  private final OverviewQueries overview;
 
   private Store(Db db, String profile, Path localKeyFile) {
     this.db = db;
@@ -45,7 +46,8 @@ public final class Store implements AutoCloseable {
     this.owner = osUser + "@" + StoreFiles.hostName() + "/" + profile;
     this.sensitive = new Sensitive(hashKey(db));
     this.localKey = StoreFiles.readOrCreateKey(localKeyFile);
-    this.payments = new PaymentRepository(db, sensitive);
+    DailyAggregates daily = DailyAggregates.open(db, java.time.ZoneId.systemDefault());
+    this.payments = new PaymentRepository(db, sensitive, daily);
     this.audit = new AuditLog(db, osUser, profile, StoreFiles.auditAnchorFile(localKeyFile));
     this.journal = new Journal(db, owner);
     this.drafts = new Drafts(db, owner, localKey);
@@ -55,6 +57,7 @@ public final class Store implements AutoCloseable {
     this.entities = new BankingEntityRepository(db);
     this.enrolledMethods = new EnrolledMethodRepository(db);
     this.customers = new CustomerRepository(db, sensitive);
+    this.overview = new OverviewQueries(db, daily);
   }
 
   /** Opens (creating when absent) an H2 file and brings its schema up to date. */
@@ -228,6 +231,11 @@ public final class Store implements AutoCloseable {
     return customers;
   }
 
+  /** The overview's charts, grouped in the database. */
+  public OverviewQueries overview() {
+    return overview;
+  }
+
   /** The profile name recorded in the audit log. */
   public String profile() {
     return profile;
@@ -374,13 +382,30 @@ public final class Store implements AutoCloseable {
     return Base64.getDecoder().decode(existing);
   }
 
-  private static String setting(java.sql.Connection c, String name) throws SQLException {
+  static String setting(java.sql.Connection c, String name) throws SQLException {
     try (PreparedStatement ps =
         c.prepareStatement("SELECT setting_value FROM store_settings WHERE name = ?")) {
       ps.setString(1, name);
       try (ResultSet rs = ps.executeQuery()) {
         return rs.next() ? rs.getString(1) : null;
       }
+    }
+  }
+
+  static void putSetting(java.sql.Connection c, String name, String value) throws SQLException {
+    try (PreparedStatement ps =
+        c.prepareStatement("UPDATE store_settings SET setting_value = ? WHERE name = ?")) {
+      ps.setString(1, value);
+      ps.setString(2, name);
+      if (ps.executeUpdate() > 0) {
+        return;
+      }
+    }
+    try (PreparedStatement ps =
+        c.prepareStatement("INSERT INTO store_settings (name, setting_value) VALUES (?, ?)")) {
+      ps.setString(1, name);
+      ps.setString(2, value);
+      ps.executeUpdate();
     }
   }
 }

@@ -2,6 +2,7 @@ package io.paydesk.ui;
 
 /** The areas of the sidebar. An area is listed here only once its screen works end to end. */
 public enum Area {
+  OVERVIEW("overview.nav", "/fxml/overview/OverviewView.fxml", "mdi2v-view-dashboard-outline"),
   PAYMENTS("nav.payments", "/fxml/payments/PaymentsView.fxml", "mdi2c-credit-card-outline"),
   SEARCH("nav.search", "/fxml/payments/SearchView.fxml", "mdi2m-magnify"),
   DISPUTES("disputes.nav", "/fxml/disputes/DisputesView.fxml", "mdi2s-scale-balance"),

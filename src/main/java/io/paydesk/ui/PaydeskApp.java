@@ -7,8 +7,11 @@ import io.paydesk.ui.customers.CustomersView;
 import io.paydesk.ui.customers.CustomersViewModel;
 import io.paydesk.ui.entities.EntitiesView;
 import io.paydesk.ui.entities.EntitiesViewModel;
+import io.paydesk.ui.overview.OverviewView;
+import io.paydesk.ui.overview.OverviewViewModel;
 import io.paydesk.ui.payments.PaymentsView;
 import io.paydesk.ui.payments.PaymentsViewModel;
+import io.paydesk.ui.payments.SearchRequest;
 import io.paydesk.ui.payments.SearchView;
 import io.paydesk.ui.payments.SearchViewModel;
 import io.paydesk.ui.payouts.PayoutsView;
@@ -17,6 +20,7 @@ import io.paydesk.ui.settings.SettingsView;
 import io.paydesk.ui.settings.SettingsViewModel;
 import io.paydesk.ui.subscriptions.SubscriptionsView;
 import io.paydesk.ui.subscriptions.SubscriptionsViewModel;
+import java.time.Clock;
 import java.time.ZoneId;
 import java.util.Objects;
 import java.util.function.Function;
@@ -37,6 +41,7 @@ public class PaydeskApp extends Application {
   private Timeline healthCheck;
   private MainWindow window;
   private PaymentsViewModel payments;
+  private SearchViewModel search;
   private io.paydesk.ui.disputes.DisputesViewModel disputes;
   private final io.paydesk.ui.kit.DialogService dialogs;
 
@@ -101,14 +106,26 @@ public class PaydeskApp extends Application {
         return new PaymentsView(paymentsModel());
       }
       if (type == SearchView.class) {
-        SearchViewModel search =
+        SearchViewModel model =
             new SearchViewModel(
                 s.connectionProperty().map(Connection::store),
                 r,
                 this::openPayment,
                 ZoneId.systemDefault());
-        s.storeUpdatesProperty().addListener((obs, old, now) -> search.reload());
-        return new SearchView(search);
+        s.storeUpdatesProperty().addListener((obs, old, now) -> model.reload());
+        search = model;
+        return new SearchView(model);
+      }
+      if (type == OverviewView.class) {
+        OverviewViewModel overview =
+            new OverviewViewModel(
+                s.connectionProperty(),
+                r,
+                this::openSearch,
+                ZoneId.systemDefault(),
+                Clock.systemDefaultZone());
+        s.storeUpdatesProperty().addListener((obs, old, now) -> overview.reload());
+        return new OverviewView(overview);
       }
       if (type == SubscriptionsView.class) {
         SubscriptionsViewModel subscriptions = new SubscriptionsViewModel(s, r, this::openPayment);
@@ -167,6 +184,12 @@ public class PaydeskApp extends Application {
   private void openPayment(String id) {
     window.show(Area.PAYMENTS);
     paymentsModel().open(id);
+  }
+
+  /** Shows Search with the filters another screen asks for (the overview's charts). */
+  private void openSearch(SearchRequest request) {
+    window.show(Area.SEARCH);
+    search.searchFor(request);
   }
 
   private static String stylesheet(String path) {

@@ -111,6 +111,25 @@ class ViewDisposeTest {
     return new DisputeSettingsView(new DisputeSettingsViewModel(none, TaskRunner.sameThread()));
   }
 
+  @Test
+  void overviewViewsAreCollectedAfterDisposeWhileTheirModelLivesOn() throws Exception {
+    shell = new ShellViewModel(TaskRunner.sameThread(), dir, true);
+    shell.connect(ConnectionSettings.embedded());
+    io.paydesk.ui.overview.OverviewViewModel model =
+        new io.paydesk.ui.overview.OverviewViewModel(
+            shell.connectionProperty(),
+            TaskRunner.sameThread(),
+            r -> {},
+            ZoneId.systemDefault(),
+            java.time.Clock.systemDefaultZone());
+
+    assertCollected(
+        "/fxml/overview/OverviewView.fxml", () -> new io.paydesk.ui.overview.OverviewView(model));
+
+    assertThat(model.currencies()).isNotEmpty();
+    assertThat(model.dailyPayments()).isNotEmpty();
+  }
+
   /** Builds the view BUILDS times in a scene, disposes each, and waits for the GC to take all. */
   @Test
   void payoutAndEntityViewsAreCollectedAfterDisposeWhileTheirModelsLiveOn() throws Exception {

@@ -169,6 +169,26 @@ public final class SearchViewModel {
     search();
   }
 
+  /**
+   * Replaces every filter by the request's (the others emptied) and searches: how another screen
+   * shows the payments behind what it drew.
+   */
+  public void searchFor(SearchRequest request) {
+    filters.clear();
+    filters.statuses().setAll(request.statuses().stream().sorted().toList());
+    if (request.currency() != null) {
+      filters.currencies().setAll(request.currency());
+    }
+    if (request.createdFrom() != null) {
+      filters.setCreatedFrom(request.createdFrom());
+    }
+    if (request.createdTo() != null) {
+      filters.setCreatedTo(request.createdTo());
+    }
+    filters.hasChargebackProperty().set(request.chargebacksOnly());
+    search();
+  }
+
   public SearchFilters filters() {
     return filters;
   }

@@ -1,0 +1,64 @@
+package io.paydesk.ui;
+
+import static java.util.concurrent.TimeUnit.SECONDS;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.paydesk.ui.pages.OverviewPage;
+import java.nio.file.Path;
+import java.util.Locale;
+import javafx.scene.Scene;
+import javafx.scene.control.Labeled;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The overview in Spanish: titles, statuses and numbers in Spanish, saved at 1024x700. */
+class OverviewInSpanishTest {
+  @TempDir Path dataDir;
+  private PaydeskApp app;
+  private Locale before;
+  private final FxRobot robot = new FxRobot();
+
+  @Test
+  void theOverviewSpeaksSpanish() throws Exception {
+    before = Locale.getDefault();
+    Locale.setDefault(Locale.forLanguageTag("es"));
+    app = TestConsole.startWithDemoStore(dataDir);
+    OverviewPage overview = new OverviewPage(robot);
+    WaitForAsyncUtils.waitFor(
+        30, SECONDS, () -> app.runner().runningProperty().get() == 0 && overview.dailyTotal() > 0);
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(overview.totals())
+        .contains(" pagos \u00b7 USD ")
+        .contains("tasa de aprobaci\u00f3n");
+    assertThat(texts()).contains("Resumen", "Pagos por estado", "Moneda");
+    assertThat(overview.dailySeries())
+        .extracting(s -> s.getName())
+        .contains("Exitoso", "Rechazado");
+    Scene scene = FxToolkit.toolkitContext().getRegisteredStage().getScene();
+    Screenshots.saveAt(scene, "overview-es-1024x700", 1024, 700);
+  }
+
+  @AfterEach
+  void close() throws Exception {
+    if (app != null) {
+      FxToolkit.cleanupApplication(app);
+      FxToolkit.cleanupStages();
+    }
+    System.clearProperty(AppPaths.DATA_DIR_PROPERTY);
+    if (before != null) {
+      Locale.setDefault(before);
+    }
+  }
+
+  private java.util.List<String> texts() {
+    return robot.lookup(n -> n instanceof Labeled l && l.isVisible()).queryAll().stream()
+        .map(n -> ((Labeled) n).getText())
+        .filter(t -> t != null && !t.isEmpty())
+        .toList();
+  }
+}

@@ -1,0 +1,109 @@
+package io.paydesk.ui.overview;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.paydesk.ops.Connection;
+import io.paydesk.ops.ConnectionSettings;
+import io.paydesk.ui.Messages;
+import io.paydesk.ui.ShellViewModel;
+import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.DateInput;
+import io.paydesk.ui.overview.OverviewViewModel.Preset;
+import io.paydesk.ui.payments.SearchRequest;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.scene.chart.XYChart;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The overview's view model on the embedded sandbox's demo payments, same-thread. */
+class OverviewViewModelTest {
+  @TempDir Path dir;
+  ShellViewModel shell;
+  OverviewViewModel model;
+  final List<SearchRequest> opened = new ArrayList<>();
+
+  @BeforeEach
+  void connect() {
+    shell = new ShellViewModel(TaskRunner.sameThread(), dir, true);
+    shell.connect(ConnectionSettings.embedded());
+    model =
+        new OverviewViewModel(
+            shell.connectionProperty(),
+            TaskRunner.sameThread(),
+            opened::add,
+            ZoneId.systemDefault(),
+            Clock.systemDefaultZone());
+  }
+
+  @AfterEach
+  void close() {
+    shell.shutdown();
+  }
+
+  @Test
+  void eachBarCarriesTheSearchOfItsStatusCurrencyAndDay() {
+    assertThat(model.currencyProperty().get()).isEqualTo("USD");
+    assertThat(model.dailyPayments()).isNotEmpty();
+    for (XYChart.Series<String, Number> s : model.dailyPayments()) {
+      for (XYChart.Data<String, Number> bar : s.getData()) {
+        SearchRequest r = (SearchRequest) bar.getExtraValue();
+        assertThat(r.currency()).isEqualTo("USD");
+        assertThat(r.createdFrom()).isEqualTo(r.createdTo());
+        assertThat(r.statuses()).hasSize(1);
+        assertThat(OverviewViewModel.dayLabel(r.createdFrom())).isEqualTo(bar.getXValue());
+      }
+    }
+    XYChart.Data<String, Number> first = model.dailyPayments().get(0).getData().get(0);
+    model.open(first.getExtraValue());
+    assertThat(opened).containsExactly((SearchRequest) first.getExtraValue());
+  }
+
+  @Test
+  void warningLinesFollowTheAdjustedThresholds() {
+    model.warningLowProperty().set(1.2);
+    model.warningHighProperty().set(2.5);
+    assertThat(model.chargebacks()).hasSize(3);
+    assertThat(model.chargebacks().get(1).getData())
+        .isNotEmpty()
+        .allSatisfy(d -> assertThat(d.getYValue().doubleValue()).isEqualTo(1.2));
+    assertThat(model.chargebacks().get(2).getData())
+        .allSatisfy(d -> assertThat(d.getYValue().doubleValue()).isEqualTo(2.5));
+    assertThat(model.chargebacks().get(1).getName()).contains("1.2");
+  }
+
+  @Test
+  void aCustomRangeEndingBeforeItStartsIsRefusedAtTheField() {
+    LocalDate start = LocalDate.of(2026, 5, 10);
+    model.fromProperty().set(DateInput.format(start, Locale.getDefault()));
+    model.toProperty().set(DateInput.format(start.minusDays(3), Locale.getDefault()));
+    model.presetProperty().set(Preset.CUSTOM);
+    assertThat(model.toErrorProperty().get()).isEqualTo(Messages.get("overview.error.order"));
+
+    model.toProperty().set(DateInput.format(start.plusDays(3), Locale.getDefault()));
+    model.applyCustom();
+    assertThat(model.toErrorProperty().get()).isEmpty();
+    assertThat(model.dayLabels()).hasSize(4);
+  }
+
+  @Test
+  void withoutAnOpenStoreTheOverviewSaysToConnect() {
+    OverviewViewModel none =
+        new OverviewViewModel(
+            new SimpleObjectProperty<Connection>(null),
+            TaskRunner.sameThread(),
+            r -> {},
+            ZoneId.systemDefault(),
+            Clock.systemDefaultZone());
+    assertThat(none.messageProperty().get()).isEqualTo(Messages.get("overview.message.noStore"));
+    assertThat(none.hasDataProperty().get()).isFalse();
+  }
+}

@@ -1,0 +1,89 @@
+package io.paydesk.ui.pages;
+
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.chart.PieChart;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import org.testfx.api.FxRobot;
+
+/** The Overview screen (the console's home) as a user reads and clicks it. */
+public final class OverviewPage {
+  private final FxRobot robot;
+
+  public OverviewPage(FxRobot robot) {
+    this.robot = robot;
+  }
+
+  public OverviewPage open() {
+    robot.clickOn("#nav-overview");
+    return this;
+  }
+
+  public boolean isShown() {
+    return robot.lookup("#overviewScreen").tryQuery().map(Node::isVisible).orElse(false)
+        && robot.lookup("#overviewScreen").query().getScene() != null;
+  }
+
+  /** "N payments · USD … · approval rate …". */
+  public String totals() {
+    return text("#overviewTotals");
+  }
+
+  /** What to do when there is nothing to draw; "" when charts are shown. */
+  public String message() {
+    Label l = robot.lookup("#overviewMessage").queryAs(Label.class);
+    return l.getParent().isVisible() ? l.getText() : "";
+  }
+
+  @SuppressWarnings("unchecked")
+  public String currency() {
+    return (String) robot.lookup("#overviewCurrency").queryAs(ComboBox.class).getValue();
+  }
+
+  /** The payments-per-day chart's series: status label and its daily values. */
+  @SuppressWarnings("unchecked")
+  public List<XYChart.Series<String, Number>> dailySeries() {
+    return ((XYChart<String, Number>) robot.lookup("#overviewDailyChart").query()).getData();
+  }
+
+  /** The sum of every bar of the payments-per-day chart. */
+  public long dailyTotal() {
+    return dailySeries().stream()
+        .flatMap(s -> s.getData().stream())
+        .mapToLong(d -> d.getYValue().longValue())
+        .sum();
+  }
+
+  /** The tallest bar of the payments-per-day chart. */
+  public XYChart.Data<String, Number> tallestBar() {
+    return dailySeries().stream()
+        .flatMap(s -> s.getData().stream())
+        .max(java.util.Comparator.comparingDouble(d -> d.getYValue().doubleValue()))
+        .orElseThrow();
+  }
+
+  /** Clicks a bar as a user would. */
+  public OverviewPage click(XYChart.Data<?, ?> bar) {
+    robot.clickOn(bar.getNode());
+    return this;
+  }
+
+  /** The payments-by-status slices. */
+  public List<PieChart.Data> statusSlices() {
+    return ((PieChart) robot.lookup("#overviewStatusPie").query()).getData();
+  }
+
+  /** The decline reasons chart's bars (count, code). */
+  @SuppressWarnings("unchecked")
+  public List<XYChart.Data<Number, String>> reasons() {
+    List<XYChart.Series<Number, String>> s =
+        ((XYChart<Number, String>) robot.lookup("#overviewReasonsChart").query()).getData();
+    return s.isEmpty() ? List.of() : s.get(0).getData();
+  }
+
+  private String text(String query) {
+    return robot.lookup(query).queryAs(Label.class).getText();
+  }
+}
