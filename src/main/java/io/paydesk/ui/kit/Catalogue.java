@@ -67,7 +67,11 @@ public final class Catalogue {
         "cardBrand", "VISA", "MASTERCARD", "AMERICAN_EXPRESS", "DISCOVER", "DINERS_CLUB", "ELO"),
     REFUND_REASON("refundReason", names(RefundReason.values())),
     CAPTURE_REASON("captureReason", names(CaptureReason.values())),
-    CANCEL_REASON("cancelReason", names(CancelReason.values()));
+    CANCEL_REASON("cancelReason", names(CancelReason.values())),
+    TRANSACTION_CATEGORY(
+        "transactionCategory", "CARD", "BANK_TRANSFER", "WALLET", "TICKET", "BNPL", "PAYMENT_LINK"),
+    SPLIT_TYPE(
+        "splitType", "PURCHASE", "PAYMENTFEE", "VAT", "COMMISSION", "MARKETPLACE", "SHIPPING");
 
     private final String key;
     private final List<String> codes;
