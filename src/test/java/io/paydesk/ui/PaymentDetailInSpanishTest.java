@@ -58,6 +58,8 @@ class PaymentDetailInSpanishTest {
     payments.scrollDetail(0).showRaw();
     WaitForAsyncUtils.waitFor(20, SECONDS, () -> !payments.rawJson().isEmpty());
     assertThat(payments.rawInfo()).startsWith("Le\u00edda del servicio el ");
+    payments.scrollDetailTo("rawPane");
+    WaitForAsyncUtils.waitForFxEvents();
     Screenshots.save(robot.targetWindow().getScene(), "paydetail-raw-es-1024x700");
   }
 

@@ -133,8 +133,11 @@ class PaymentDetailScreenTest {
     assertThat(payments.findInRaw("merchantaccount")).isEqualTo("merchantAccount");
     for (int[] size : new int[][] {{1024, 700}, {1440, 900}}) {
       resize(size[0], size[1]);
+      payments.scrollDetailTo("rawPane");
+      WaitForAsyncUtils.waitForFxEvents();
       Screenshots.save(stageScene(), "paydetail-raw-" + size[0] + "x" + size[1]);
     }
+    payments.scrollDetail(0);
     resize(1280, 800);
     robot.clickOn("#rawClose");
   }

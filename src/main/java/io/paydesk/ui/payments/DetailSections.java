@@ -142,7 +142,8 @@ final class DetailSections {
       table.getColumns().add(column);
     }
     table.getColumns().forEach(PaymentsView::fitToContent);
-    double height = ROW * grid.rows().size() + 34 + 14;
+    // Rows, the header, and a horizontal scroll bar when the columns are wider than the pane.
+    double height = ROW * grid.rows().size() + 44 + 16;
     table.setPrefHeight(height);
     table.setMinHeight(height);
     table.setMaxHeight(height);

@@ -164,6 +164,22 @@ public final class PaymentsPage {
     return this;
   }
 
+  /** Scrolls the detail so that the node with this id starts at the top of the view. */
+  public PaymentsPage scrollDetailTo(String nodeId) {
+    robot.interact(
+        () -> {
+          javafx.scene.control.ScrollPane pane =
+              (javafx.scene.control.ScrollPane) robot.lookup("#detailScroll").query();
+          javafx.scene.Node content = pane.getContent();
+          javafx.scene.Node node = robot.lookup("#" + nodeId).query();
+          double y = content.sceneToLocal(node.localToScene(0, 0)).getY();
+          double room =
+              content.getLayoutBounds().getHeight() - pane.getViewportBounds().getHeight();
+          pane.setVvalue(room <= 0 ? 0 : Math.min(1, y / room));
+        });
+    return this;
+  }
+
   /** Opens every folding section of the detail. */
   public PaymentsPage openAllSections() {
     robot.interact(
