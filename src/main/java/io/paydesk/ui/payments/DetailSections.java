@@ -58,6 +58,8 @@ final class DetailSections {
 
   /** Keeps a pane's fold with its key (the first call for a key starts it open). */
   TitledPane track(TitledPane pane, String key) {
+    // As wide as the detail, never wider: a long title or title line is cut, not the pane.
+    pane.setMinWidth(0);
     pane.setExpanded(expanded.getOrDefault(key, true));
     if (pane.getProperties().put("paydesk.section", key) == null) {
       pane.expandedProperty().addListener((obs, old, now) -> expanded.put(key, now));
