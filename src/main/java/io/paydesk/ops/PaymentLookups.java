@@ -4,9 +4,11 @@ import io.paydesk.api.ConnectionException;
 import io.paydesk.api.OutcomeUnknownException;
 import io.paydesk.api.PaydeskClient;
 import io.paydesk.api.PaydeskException;
+import io.paydesk.api.RetrieveOptions;
 import io.paydesk.api.model.Payment;
 import io.paydesk.rules.Rules;
 import io.paydesk.store.PaymentQuery;
+import io.paydesk.store.PaymentRepository;
 import io.paydesk.store.PaymentRow;
 import io.paydesk.store.Store;
 import io.paydesk.store.TextMatch;
@@ -89,6 +91,33 @@ public final class PaymentLookups {
       Instant refreshed =
           store.payments().findRow(id).map(PaymentRow::lastRefreshedAt).orElse(null);
       return new Found(List.of(cached.get()), refreshed, offline);
+    }
+  }
+
+  /**
+   * A payment's answer with its transactions history and the providers' raw responses, as JSON
+   * (card data removed, document numbers masked).
+   *
+   * @param fetchedAt when the service gave this answer
+   * @param offline the failure that made the store answer; null when the service answered
+   */
+  public record RawAnswer(String json, Instant fetchedAt, PaydeskException offline) {}
+
+  /**
+   * Reads a payment with transactions_history and raw_response and keeps the answer in the store;
+   * when the service does not answer, the last answer kept (the failure is thrown when there is
+   * none).
+   */
+  public RawAnswer rawAnswer(String id) {
+    try {
+      Payment payment = client.payments().retrieve(id, RetrieveOptions.ALL);
+      PaymentRepository.RawAnswer kept =
+          store.payments().saveRawAnswer(id, payment.rawJson(), Instant.now());
+      return new RawAnswer(kept.json(), kept.fetchedAt(), null);
+    } catch (ConnectionException | OutcomeUnknownException offline) {
+      PaymentRepository.RawAnswer kept =
+          store.payments().findRawAnswer(id).orElseThrow(() -> offline);
+      return new RawAnswer(kept.json(), kept.fetchedAt(), offline);
     }
   }
 

@@ -98,6 +98,7 @@ final class DemoData {
 
   private final Sim sim;
   private final Random r;
+  private final long seed;
   private final Instant anchor;
   private final long seed;
 
@@ -129,23 +130,7 @@ final class DemoData {
     RawJson[] cardDetails = new RawJson[Intake.DEMO.length * 2];
     for (int i = 0; i < Intake.DEMO.length; i++) {
       for (int c = 0; c < 2; c++) {
-        Intake.CardInfo ci = Intake.DEMO[i];
-        ObjectNode d = Intake.card(null, c == 0, null, "");
-        ObjectNode cd = (ObjectNode) d.get("card").get("card_data");
-        cd.put("iin", ci.iin());
-        cd.put("lfd", ci.lfd());
-        cd.put("number_length", ci.length());
-        cd.put("brand", ci.brand());
-        cd.put("issuer_name", ci.issuer());
-        cd.put("country_code", ci.country());
-        cd.put("type", ci.type());
-        cd.put("fingerprint", ci.fingerprint());
-        cd.put("expiration_month", ci.expMonth());
-        cd.put("expiration_year", ci.expYear());
-        cd.put("holder_name", FIRST[i] + " " + LAST[i]);
-        ((ObjectNode) d.get("card"))
-            .put("authorization_code", String.format("%06d", 100000 + i * 7919 + c));
-        cardDetails[i * 2 + c] = SandboxJson.rawJson(d);
+        cardDetails[i * 2 + c] = SandboxJson.rawJson(cardDetail(i, c));
       }
     }
     RawJson[] bankDetails = new RawJson[COUNTRIES.length];
@@ -210,6 +195,16 @@ final class DemoData {
         cardOutcome(p, roll, tid, tAt);
       }
       all.add(p);
+    }
+    if (paymentCount > 0) {
+      // The featured payments take the places of the oldest generated ones: the count stays as
+      // asked and every other payment is as it was.
+      List<Payment> featured = featured(payers, cardDetails);
+      int replaced = Math.min(featured.size(), count);
+      for (int k = 0; k < replaced; k++) {
+        all.remove(all.size() - 1);
+      }
+      all.addAll(featured.subList(0, replaced));
     }
     if (paymentCount >= 1000) {
       all.addAll(recentChargebacks(payers));
@@ -382,6 +377,341 @@ final class DemoData {
       out.add(p);
     }
     return out;
+  }
+
+  /** The payment method detail of demo card i, one-step (c 0) or two-step (c 1). */
+  private static ObjectNode cardDetail(int i, int c) {
+    Intake.CardInfo ci = Intake.DEMO[i];
+    ObjectNode d = Intake.card(null, c == 0, null, "");
+    ObjectNode cd = (ObjectNode) d.get("card").get("card_data");
+    cd.put("iin", ci.iin());
+    cd.put("lfd", ci.lfd());
+    cd.put("number_length", ci.length());
+    cd.put("brand", ci.brand());
+    cd.put("issuer_name", ci.issuer());
+    cd.put("country_code", ci.country());
+    cd.put("type", ci.type());
+    cd.put("fingerprint", ci.fingerprint());
+    cd.put("expiration_month", ci.expMonth());
+    cd.put("expiration_year", ci.expYear());
+    cd.put("holder_name", FIRST[i] + " " + LAST[i]);
+    ((ObjectNode) d.get("card"))
+        .put("authorization_code", String.format("%06d", 100000 + i * 7919 + c));
+    return d;
+  }
+
+  /**
+   * Three payments that show parts of the payment object the generated ones lack: an airline ticket
+   * with legs and passengers, a marketplace sale split among recipients, and a card payment
+   * authenticated with 3-D Secure. Drawn from their own random stream, so the generated payments
+   * stay as they were.
+   */
+  private List<Payment> featured(RawJson[] payers, RawJson[] cardDetails) {
+    Random f = new Random(seed ^ 0x5EED_FEA7L);
+    List<Payment> made = new ArrayList<>();
+
+    Payment air =
+        featuredCard(
+            f,
+            "DEMO-AIRLINE-0001",
+            "Flight BOG-MIA-BOG",
+            "CO",
+            "COP",
+            new BigDecimal("2450000"),
+            payers[0],
+            cardDetails[0],
+            Duration.ofDays(3));
+    ObjectNode ad = SandboxJson.object();
+    ObjectNode airline = ad.putObject("airline");
+    airline.put("pnr", "PDX7QK");
+    airline.put("type", "ROUND_TRIP");
+    com.fasterxml.jackson.databind.node.ArrayNode legs = airline.putArray("legs");
+    leg(
+        legs,
+        1,
+        "P1",
+        "BOG",
+        "Bogot\u00e1",
+        "MIA",
+        "Miami",
+        "2026-12-18T07:15:00",
+        "2026-12-18T11:40:00",
+        "AV",
+        "20",
+        "Y",
+        "980000");
+    leg(
+        legs,
+        2,
+        "P1",
+        "MIA",
+        "Miami",
+        "BOG",
+        "Bogot\u00e1",
+        "2027-01-06T13:05:00",
+        "2027-01-06T16:20:00",
+        "AV",
+        "21",
+        "Y",
+        "940000");
+    leg(
+        legs,
+        1,
+        "P2",
+        "BOG",
+        "Bogot\u00e1",
+        "MIA",
+        "Miami",
+        "2026-12-18T07:15:00",
+        "2026-12-18T11:40:00",
+        "AV",
+        "20",
+        "Y",
+        "265000");
+    leg(
+        legs,
+        2,
+        "P2",
+        "MIA",
+        "Miami",
+        "BOG",
+        "Bogot\u00e1",
+        "2027-01-06T13:05:00",
+        "2027-01-06T16:20:00",
+        "AV",
+        "21",
+        "Y",
+        "265000");
+    com.fasterxml.jackson.databind.node.ArrayNode pax = airline.putArray("passengers");
+    passenger(pax, "P1", "Mariana", "Restrepo", "ADULT", "CO", "CC", "1020304050", "LM-448812");
+    passenger(pax, "P2", "Tom\u00e1s", "Restrepo", "CHILD", "CO", "TI", "1122334455", null);
+    ObjectNode ticket = airline.putObject("ticket");
+    ticket.put("ticket_number", "1342100456789");
+    ticket.put("passenger_id", "P1");
+    ticket.put("e_ticket", true);
+    ticket.put("restricted", false);
+    ticket.put("total_fare_amount", new BigDecimal("2450000"));
+    ticket.put("total_tax_amount", new BigDecimal("312000"));
+    air.additionalData = SandboxJson.rawJson(ad);
+    made.add(air);
+
+    Payment split =
+        featuredCard(
+            f,
+            "DEMO-SPLIT-0001",
+            "Marketplace order: 3 sellers",
+            "BR",
+            "BRL",
+            new BigDecimal("600.00"),
+            payers[1],
+            cardDetails[2],
+            Duration.ofDays(4));
+    com.fasterxml.jackson.databind.node.ArrayNode recipients = SandboxJson.object().arrayNode();
+    recipient(
+        recipients,
+        "PURCHASE",
+        Ids.seeded(f).toString(),
+        "Seller Casa Verde",
+        "SPLIT-CV-1",
+        "350.00");
+    recipient(
+        recipients,
+        "PURCHASE",
+        Ids.seeded(f).toString(),
+        "Seller Loja Azul",
+        "SPLIT-LA-1",
+        "200.00");
+    recipient(
+        recipients,
+        "COMMISSION",
+        Ids.seeded(f).toString(),
+        "Marketplace commission",
+        "SPLIT-MP-1",
+        "50.00");
+    split.splitMarketplace = SandboxJson.rawJson(recipients);
+    ObjectNode order = SandboxJson.object();
+    com.fasterxml.jackson.databind.node.ArrayNode items =
+        order.putObject("order").putArray("items");
+    item(items, "Ceramic vase", "1", "350.00", "HOME", "CV-VASE-01");
+    item(items, "Cotton throw", "2", "100.00", "HOME", "LA-THROW-02");
+    ObjectNode seller = order.putObject("seller_details");
+    seller.put("name", "Paydesk Marketplace");
+    seller.put("email", "sellers@example.com");
+    seller.put("website", "https://marketplace.example.com");
+    seller.put("country", "BR");
+    seller.put("reference", "MKT-BR-01");
+    seller.put("industry", "RETAIL");
+    seller.put("merchant_category_code", "5399");
+    split.additionalData = SandboxJson.rawJson(order);
+    ObjectNode meta = SandboxJson.object();
+    com.fasterxml.jackson.databind.node.ArrayNode metaList = meta.putArray("m");
+    metaList.addObject().put("key", "channel").put("value", "marketplace-app");
+    metaList.addObject().put("key", "cart_id").put("value", "CART-88120");
+    split.metadata = SandboxJson.rawJson(metaList);
+    made.add(split);
+
+    Payment tds =
+        featuredCard(
+            f,
+            "DEMO-3DS-0001",
+            "Laptop, 3-D Secure",
+            "MX",
+            "MXN",
+            new BigDecimal("18999.00"),
+            payers[2],
+            cardDetails[4],
+            Duration.ofDays(5));
+    ObjectNode detail = cardDetail(2, 0);
+    ObjectNode card = (ObjectNode) detail.get("card");
+    ObjectNode tdsNode = (ObjectNode) card.get("card_data").get("three_d_secure");
+    tdsNode.put("version", "2.2.0");
+    tdsNode.put("electronic_commerce_indicator", "05");
+    tdsNode.put("transaction_id", Ids.seeded(f).toString());
+    tdsNode.put("directory_server_transaction_id", Ids.seeded(f).toString());
+    tdsNode.put("pares_status", "Y");
+    tdsNode.put("acs_id", "ACS-MX-01");
+    ObjectNode sc = card.putObject("stored_credentials");
+    sc.put("reason", "CARD_ON_FILE");
+    sc.put("usage", "FIRST");
+    sc.putNull("subscription_agreement_id");
+    sc.put("network_transaction_id", "MCC" + (100000000L + f.nextInt(900000000)));
+    card.put("installments", 3);
+    tds.methodDetail = SandboxJson.rawJson(detail);
+    tds.vaultedToken = Ids.seeded(f).toString();
+    tds.callbackUrl = "https://shop.example.com/paydesk/callback";
+    made.add(tds);
+    return made;
+  }
+
+  private Payment featuredCard(
+      Random f,
+      String orderId,
+      String description,
+      String country,
+      String currency,
+      BigDecimal value,
+      RawJson payer,
+      RawJson cardDetail,
+      Duration age) {
+    Payment p = new Payment();
+    p.id = Ids.seeded(f);
+    p.accountId = sim.accountId;
+    p.country = country;
+    p.currency = currency;
+    p.value = value;
+    p.description = description;
+    p.merchantOrderId = orderId;
+    p.createdAt = anchor.minus(age).minusSeconds(f.nextInt(3600));
+    p.updatedAt = p.createdAt.plusNanos(412_000_000);
+    p.refunded = BigDecimal.ZERO;
+    p.checkoutSession = "";
+    p.providerId = Payments.PROVIDER;
+    p.customerPayer = payer;
+    p.workflow = "DIRECT";
+    p.methodType = "CARD";
+    p.category = "CARD";
+    p.methodDetail = cardDetail;
+    p.add(
+        Txn.succeeded(
+            Ids.seeded(f),
+            Txn.PURCHASE,
+            "CARD",
+            p.value,
+            Payments.PROVIDER,
+            p.description,
+            null,
+            null,
+            p.createdAt.plusNanos(205_610_000)));
+    p.captured = p.value;
+    p.status("SUCCEEDED", "APPROVED", p.updatedAt);
+    return p;
+  }
+
+  private static void leg(
+      com.fasterxml.jackson.databind.node.ArrayNode legs,
+      int order,
+      String passenger,
+      String from,
+      String fromCity,
+      String to,
+      String toCity,
+      String departs,
+      String arrives,
+      String carrier,
+      String flight,
+      String fareClass,
+      String fare) {
+    ObjectNode l = legs.addObject();
+    l.put("order", order);
+    l.put("passenger_id", passenger);
+    l.put("departure_airport", from);
+    l.put("departure_airport_city", fromCity);
+    l.put("departure_datetime", departs);
+    l.put("arrival_airport", to);
+    l.put("arrival_airport_city", toCity);
+    l.put("arrival_datetime", arrives);
+    l.put("carrier_code", carrier);
+    l.put("flight_number", flight);
+    l.put("fare_class_code", fareClass);
+    l.put("base_fare", new BigDecimal(fare));
+    l.put("base_fare_currency", "COP");
+  }
+
+  private static void passenger(
+      com.fasterxml.jackson.databind.node.ArrayNode pax,
+      String id,
+      String first,
+      String last,
+      String type,
+      String nationality,
+      String docType,
+      String docNumber,
+      String loyalty) {
+    ObjectNode x = pax.addObject();
+    x.put("id", id);
+    x.put("first_name", first);
+    x.put("last_name", last);
+    x.put("type", type);
+    x.put("nationality", nationality);
+    ObjectNode doc = x.putObject("document");
+    doc.put("document_type", docType);
+    doc.put("document_number", docNumber);
+    if (loyalty != null) {
+      x.put("loyalty_number", loyalty);
+      x.put("loyalty_tier", "GOLD");
+    }
+  }
+
+  private static void recipient(
+      com.fasterxml.jackson.databind.node.ArrayNode list,
+      String type,
+      String recipientId,
+      String description,
+      String reference,
+      String amount) {
+    ObjectNode s = list.addObject();
+    s.put("type", type);
+    s.put("recipient_id", recipientId);
+    s.put("description", description);
+    s.put("merchant_reference", reference);
+    ObjectNode a = s.putObject("amount");
+    a.put("value", new BigDecimal(amount));
+    a.put("currency", "BRL");
+  }
+
+  private static void item(
+      com.fasterxml.jackson.databind.node.ArrayNode items,
+      String name,
+      String quantity,
+      String unit,
+      String category,
+      String sku) {
+    ObjectNode i = items.addObject();
+    i.put("name", name);
+    i.put("quantity", new BigDecimal(quantity));
+    i.put("unit_amount", new BigDecimal(unit));
+    i.put("category", category);
+    i.put("sku_code", sku);
   }
 
   private void bankOrWallet(Payment p, boolean bank, RawJson detail, UUID tid, Instant tAt) {

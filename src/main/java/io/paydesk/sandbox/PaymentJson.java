@@ -126,8 +126,8 @@ final class PaymentJson {
       g.writeNullField("transactions_history");
     }
     if (mode == Mode.GET) {
-      g.writeArrayFieldStart("split");
-      g.writeEndArray();
+      // The retrieval answer names the marketplace split "split".
+      raw(g, "split", p.splitMarketplace == null ? EMPTY_ARRAY : p.splitMarketplace);
     } else {
       raw(g, "split_marketplace", p.splitMarketplace == null ? EMPTY_ARRAY : p.splitMarketplace);
     }

@@ -137,6 +137,63 @@ public final class PaymentRepository {
         });
   }
 
+  /** The last answer read with history and provider responses, and when it was read. */
+  public record RawAnswer(String json, Instant fetchedAt) {}
+
+  /**
+   * Keeps the last answer read with transactions_history and raw_response for a payment, card data
+   * removed and document numbers masked, in place of the one kept before.
+   *
+   * @return what was kept
+   */
+  public RawAnswer saveRawAnswer(String paymentId, String json, Instant when) {
+    // The database keeps microseconds: give back what it will read back.
+    Instant fetchedAt = when.truncatedTo(java.time.temporal.ChronoUnit.MICROS);
+    com.fasterxml.jackson.databind.JsonNode tree = JsonFields.parse(json);
+    Sensitive.redactOwned(tree);
+    byte[] bytes = JsonFields.writeBytes(tree);
+    byte[] gz = JsonFields.gzip(bytes);
+    db.tx(
+        c -> {
+          // Delete and insert: portable to PostgreSQL (no MERGE ... KEY there).
+          try (PreparedStatement ps =
+              c.prepareStatement("DELETE FROM payment_raw_answers WHERE payment_id = ?")) {
+            ps.setString(1, paymentId);
+            ps.executeUpdate();
+          }
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "INSERT INTO payment_raw_answers (payment_id, fetched_at, raw_gz)"
+                      + " VALUES (?, ?, ?)")) {
+            ps.setString(1, paymentId);
+            ps.setObject(2, PaymentSearchSql.time(fetchedAt));
+            ps.setBytes(3, gz);
+            return ps.executeUpdate();
+          }
+        });
+    return new RawAnswer(new String(bytes, java.nio.charset.StandardCharsets.UTF_8), fetchedAt);
+  }
+
+  /** The last answer kept by {@link #saveRawAnswer}, if any. */
+  public Optional<RawAnswer> findRawAnswer(String paymentId) {
+    return db.read(
+        c -> {
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "SELECT raw_gz, fetched_at FROM payment_raw_answers WHERE payment_id = ?")) {
+            ps.setString(1, paymentId);
+            try (ResultSet rs = ps.executeQuery()) {
+              return rs.next()
+                  ? Optional.of(
+                      new RawAnswer(
+                          JsonFields.gunzip(rs.getBytes(1)),
+                          rs.getObject(2, OffsetDateTime.class).toInstant()))
+                  : Optional.empty();
+            }
+          }
+        });
+  }
+
   /** A payment_json row: compressed raw_gz, or raw_json from before version 3. */
   static String storedJson(ResultSet rs, int gzColumn) throws SQLException {
     byte[] gz = rs.getBytes(gzColumn);

@@ -80,6 +80,12 @@ public class PaydeskApp extends Application {
                 },
                 shell.connectionLabelProperty()));
     stage.setScene(scene);
+    scene
+        .getAccelerators()
+        .put(
+            new javafx.scene.input.KeyCodeCombination(
+                javafx.scene.input.KeyCode.L, javafx.scene.input.KeyCombination.SHORTCUT_DOWN),
+            () -> askForId(stage));
     StartupTrace.watch(scene);
     stage.setMinWidth(960);
     stage.setMinHeight(600);
@@ -190,6 +196,22 @@ public class PaydeskApp extends Application {
   private void openSearch(SearchRequest request) {
     window.show(Area.SEARCH);
     search.searchFor(request);
+  }
+
+  /** Ctrl+L from anywhere: a payment id or merchant order id, opened in Payments. */
+  private void askForId(Stage owner) {
+    javafx.scene.control.TextInputDialog dialog = new javafx.scene.control.TextInputDialog();
+    dialog.initOwner(owner);
+    dialog.setTitle(Messages.get("paydetail.openId.title"));
+    dialog.setHeaderText(null);
+    dialog.setContentText(Messages.get("paydetail.openId.prompt"));
+    dialog.getEditor().setId("openIdField");
+    dialog.getEditor().setPrefColumnCount(36);
+    dialog
+        .showAndWait()
+        .map(String::strip)
+        .filter(id -> !id.isEmpty())
+        .ifPresent(this::openPayment);
   }
 
   private static String stylesheet(String path) {

@@ -77,7 +77,11 @@ public final class Catalogue {
         "PAUSED",
         "COMPLETED",
         "CANCELED"),
-    ENROLLED_STATUS("enrolledStatus", "ENROLLED", "UNENROLLED", "PENDING", "DECLINED", "EXPIRED");
+    ENROLLED_STATUS("enrolledStatus", "ENROLLED", "UNENROLLED", "PENDING", "DECLINED", "EXPIRED"),
+    TRANSACTION_CATEGORY(
+        "transactionCategory", "CARD", "BANK_TRANSFER", "WALLET", "TICKET", "BNPL", "PAYMENT_LINK"),
+    SPLIT_TYPE(
+        "splitType", "PURCHASE", "PAYMENTFEE", "VAT", "COMMISSION", "MARKETPLACE", "SHIPPING");
 
     private final String key;
     private final List<String> codes;

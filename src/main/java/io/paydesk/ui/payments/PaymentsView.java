@@ -1,12 +1,14 @@
 package io.paydesk.ui.payments;
 
 import io.paydesk.ui.Messages;
-import io.paydesk.ui.Styles;
 import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.payments.PaymentDetail.TransactionLine;
 import io.paydesk.ui.payments.PaymentsViewModel.RecentPayment;
 import io.paydesk.ui.payments.PaymentsViewModel.UnsettledLine;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -22,7 +24,9 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TitledPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.HBox;
@@ -41,16 +45,28 @@ public final class PaymentsView extends ViewBase {
   @FXML private Label emptyState;
   @FXML private VBox detailPane;
   @FXML private javafx.scene.control.ScrollPane detailScroll;
-  @FXML private Label statusValue;
-  @FXML private Label subStatusValue;
-  @FXML private Label amountValue;
-  @FXML private Label capturedValue;
-  @FXML private Label refundedValue;
-  @FXML private Label countryValue;
-  @FXML private Label orderValue;
-  @FXML private Label createdValue;
-  @FXML private Label idValue;
-  @FXML private Label methodValue;
+  @FXML private HBox freshness;
+  @FXML private Label offlineMark;
+  @FXML private Label lastRefreshed;
+  @FXML private VBox summaryBox;
+  @FXML private VBox sectionsBox;
+  @FXML private TitledPane transactionsPane;
+  @FXML private VBox rawPane;
+  @FXML private Button rawButton;
+  @FXML private Label rawInfo;
+  @FXML private Label rawError;
+  @FXML private TableView<TransactionLine> rawHistoryTable;
+  @FXML private TableColumn<TransactionLine, String> rhType;
+  @FXML private TableColumn<TransactionLine, String> rhAmount;
+  @FXML private TableColumn<TransactionLine, String> rhStatus;
+  @FXML private TableColumn<TransactionLine, String> rhResponse;
+  @FXML private TableColumn<TransactionLine, String> rhCreated;
+  @FXML private TableColumn<TransactionLine, String> rhId;
+  @FXML private TextField rawFind;
+  @FXML private Label rawFindResult;
+  @FXML private TextArea rawText;
+  @FXML private TableColumn<TransactionLine, String> txResponseCode;
+  @FXML private TableColumn<TransactionLine, String> txProviderTx;
   @FXML private TableView<TransactionLine> transactionsTable;
   @FXML private TableColumn<TransactionLine, String> txType;
   @FXML private TableColumn<TransactionLine, String> txStatus;
@@ -94,6 +110,10 @@ public final class PaymentsView extends ViewBase {
   @FXML private ListView<UnsettledLine> unsettledList;
   @FXML private Button unsettledSend;
   private PaymentActionForm boundForm;
+  private final DetailSections sections = new DetailSections();
+  private String shownId;
+  private javafx.stage.Stage fetchStage;
+  private FetchView fetchView;
 
   public PaymentsView(PaymentsViewModel model) {
     this.model = model;
@@ -114,19 +134,43 @@ public final class PaymentsView extends ViewBase {
 
     detailPane.visibleProperty().bind(model.detailProperty().isNotNull());
     emptyState.visibleProperty().bind(model.detailProperty().isNull());
-    statusValue.textProperty().bind(field(PaymentDetail::status));
-    subStatusValue.textProperty().bind(field(PaymentDetail::subStatus));
-    amountValue.textProperty().bind(field(PaymentDetail::amount));
-    capturedValue.textProperty().bind(field(PaymentDetail::captured));
-    refundedValue.textProperty().bind(field(PaymentDetail::refunded));
-    countryValue.textProperty().bind(field(PaymentDetail::country));
-    orderValue.textProperty().bind(field(PaymentDetail::merchantOrderId));
-    createdValue.textProperty().bind(field(PaymentDetail::createdAt));
-    idValue.textProperty().bind(field(PaymentDetail::id));
-    methodValue.textProperty().bind(field(PaymentDetail::method));
+    listen(model.detailProperty(), (obs, old, now) -> showSections(now));
+    showWhen(offlineMark, model.offlineProperty());
+    lastRefreshed
+        .textProperty()
+        .bind(
+            Bindings.createStringBinding(
+                () ->
+                    model.lastRefreshedProperty().get().isEmpty()
+                        ? ""
+                        : Messages.get(
+                            "paydetail.lastRefreshed", model.lastRefreshedProperty().get()),
+                model.lastRefreshedProperty()));
+
+    showWhen(rawPane, model.rawOpenProperty());
+    rawInfo.textProperty().bind(model.rawInfoProperty());
+    rawButton.disableProperty().bind(model.rawBusyProperty());
+    showWhenNotEmpty(rawError, model.rawErrorProperty());
+    // A text control's bound text listens strongly: unbound on dispose.
+    bind(rawText.textProperty(), model.rawJsonProperty());
+    rawHistoryTable.setItems(model.rawHistory());
+    column(rhType, TransactionLine::type);
+    column(rhAmount, TransactionLine::amount);
+    column(rhStatus, TransactionLine::status);
+    column(rhResponse, TransactionLine::response);
+    column(rhCreated, TransactionLine::createdAt);
+    column(rhId, TransactionLine::id);
     listen(
-        model.detailProperty(),
-        (obs, old, now) -> badge(statusValue, now == null ? null : now.statusCode()));
+        model.rawHistory(),
+        (ListChangeListener<TransactionLine>)
+            change -> rawHistoryTable.getColumns().forEach(PaymentsView::fitToContent));
+    rawFind.setOnAction(
+        e -> {
+          e.consume();
+          onFindNext();
+        });
+    rawFind.textProperty().addListener((obs, old, now) -> rawFindResult.setText(""));
+    listen(model.fetchProperty(), (obs, old, now) -> showFetch(now));
 
     detailScroll.visibleProperty().bind(model.detailProperty().isNotNull());
     column(txType, TransactionLine::type);
@@ -134,10 +178,20 @@ public final class PaymentsView extends ViewBase {
     column(txCategory, TransactionLine::category);
     column(txAmount, TransactionLine::amount);
     column(txProvider, TransactionLine::provider);
-    column(txResponse, TransactionLine::response);
+    column(txResponseCode, TransactionLine::responseCode);
+    column(txResponse, TransactionLine::responseMessage);
+    column(txProviderTx, TransactionLine::providerTransactionId);
+    transactionsTable.getColumns().add(0, DetailSections.expander());
     column(txCreated, TransactionLine::createdAt);
     column(txId, TransactionLine::id);
-    transactionsTable.setItems(model.transactions());
+    // A copy the view owns: the row expander listens to its table's items, and the model's list
+    // outlives the view.
+    javafx.collections.ObservableList<TransactionLine> rows =
+        javafx.collections.FXCollections.observableArrayList(model.transactions());
+    transactionsTable.setItems(rows);
+    listen(
+        model.transactions(),
+        (ListChangeListener<TransactionLine>) change -> rows.setAll(model.transactions()));
     listen(
         model.transactions(),
         (ListChangeListener<TransactionLine>)
@@ -205,6 +259,131 @@ public final class PaymentsView extends ViewBase {
             change -> unsettledList.getSelectionModel().selectFirst());
     showWhen(unsettledPane, Bindings.isNotEmpty(model.unsettled()));
     unsettledSend.disableProperty().bind(model.busyProperty());
+  }
+
+  /** Rebuilds the folding sections for the payment shown (folds kept per section). */
+  private void showSections(PaymentDetail detail) {
+    if (detail == null) {
+      summaryBox.getChildren().forEach(n -> ((TitledPane) n).setGraphic(null));
+      summaryBox.getChildren().clear();
+      sectionsBox.getChildren().clear();
+      return;
+    }
+    sections.begin();
+    List<TitledPane> panes = new ArrayList<>();
+    for (PaymentDetail.Section section : detail.sections()) {
+      TitledPane pane =
+          section.key().equals(PaymentDetail.TRANSACTIONS)
+              ? sections.track(transactionsPane, section.key())
+              : sections.pane(section);
+      panes.add(pane);
+    }
+    if (!detail.id().equals(shownId)) {
+      // A new payment opens at its top (after the new sections are laid out).
+      shownId = detail.id();
+      detailScroll.setVvalue(0);
+      javafx.application.Platform.runLater(() -> detailScroll.setVvalue(0));
+    }
+    // The summary's title line says how fresh the copy is.
+    summaryBox.getChildren().forEach(n -> ((TitledPane) n).setGraphic(null));
+    panes.get(0).setGraphic(freshness);
+    panes.get(0).setContentDisplay(javafx.scene.control.ContentDisplay.RIGHT);
+    summaryBox.getChildren().setAll(panes.get(0));
+    sectionsBox.getChildren().setAll(panes.subList(1, panes.size()));
+  }
+
+  @FXML
+  private void onExpandAll() {
+    sections.expandAll(true);
+  }
+
+  @FXML
+  private void onCollapseAll() {
+    sections.expandAll(false);
+  }
+
+  @FXML
+  private void onRefresh() {
+    model.refresh();
+  }
+
+  @FXML
+  private void onCopyId() {
+    PaymentDetail d = model.detailProperty().get();
+    if (d != null) {
+      Cells.copyToClipboard(d.id());
+    }
+  }
+
+  @FXML
+  private void onShowRaw() {
+    model.showRaw();
+  }
+
+  @FXML
+  private void onCloseRaw() {
+    model.closeRaw();
+  }
+
+  @FXML
+  private void onCopyRaw() {
+    Cells.copyToClipboard(rawText.getText());
+  }
+
+  /** Selects the next match of the search text in the raw JSON, from the caret on. */
+  @FXML
+  private void onFindNext() {
+    String query = rawFind.getText();
+    int from = rawText.getSelection().getLength() > 0 ? rawText.getSelection().getStart() + 1 : 0;
+    int at = PaymentsViewModel.nextMatch(rawText.getText(), query, from);
+    if (at < 0) {
+      rawFindResult.setText(
+          query == null || query.isEmpty() ? "" : Messages.get("paydetail.raw.noMatch", query));
+      return;
+    }
+    rawFindResult.setText("");
+    rawText.selectRange(at, at + query.length());
+  }
+
+  @FXML
+  private void onOpenFetch() {
+    model.openFetch();
+  }
+
+  /** Opens the fetch window for a new fetch model, closes it when the model is dropped. */
+  private void showFetch(FetchViewModel fetch) {
+    if (fetch == null) {
+      if (fetchStage != null) {
+        javafx.stage.Stage stage = fetchStage;
+        fetchStage = null;
+        fetchView.dispose();
+        stage.close();
+      }
+      return;
+    }
+    fetchView = new FetchView(fetch, null);
+    javafx.scene.Parent root =
+        io.paydesk.ui.Views.load("/fxml/payments/FetchView.fxml", type -> fetchView);
+    javafx.stage.Stage stage = new javafx.stage.Stage();
+    stage.initOwner(idField.getScene().getWindow());
+    stage.setTitle(Messages.get("paydetail.fetch.title"));
+    javafx.scene.Scene scene = new javafx.scene.Scene(root, 720, 560);
+    scene.getStylesheets().setAll(idField.getScene().getStylesheets());
+    stage.setScene(scene);
+    stage.setOnHidden(
+        e -> {
+          if (fetchStage == stage) {
+            model.closeFetch();
+          }
+        });
+    fetchStage = stage;
+    stage.show();
+  }
+
+  @Override
+  public void dispose() {
+    model.closeFetch();
+    super.dispose();
   }
 
   @FXML
@@ -334,28 +513,14 @@ public final class PaymentsView extends ViewBase {
     model.loadMoreHistory();
   }
 
-  private ObservableValue<String> field(Function<PaymentDetail, String> getter) {
-    return Bindings.createStringBinding(
-        () ->
-            model.detailProperty().get() == null ? "" : getter.apply(model.detailProperty().get()),
-        model.detailProperty());
-  }
-
   private static void showWhenNotEmpty(Label label, ObservableValue<String> text) {
     label.textProperty().bind(text);
     label.visibleProperty().bind(label.textProperty().isNotEmpty());
     label.managedProperty().bind(label.visibleProperty());
   }
 
-  private static void badge(Node node, String status) {
-    node.getStyleClass()
-        .removeAll(
-            Styles.STATUS_GOOD, Styles.STATUS_WARN, Styles.STATUS_BAD, Styles.STATUS_NEUTRAL);
-    node.getStyleClass().add(Styles.forStatus(status));
-  }
-
   /** A text column whose cells show the whole text in a tooltip. */
-  private static <T> void column(TableColumn<T, String> column, Function<T, String> getter) {
+  static <T> void column(TableColumn<T, String> column, Function<T, String> getter) {
     column.setCellValueFactory(c -> new ReadOnlyStringWrapper(getter.apply(c.getValue())));
     column.setCellFactory(
         c ->
@@ -373,7 +538,7 @@ public final class PaymentsView extends ViewBase {
   }
 
   /** Widens a column to its header and its longest text, so nothing is cut. */
-  private static <T> void fitToContent(TableColumn<T, ?> column) {
+  static <T> void fitToContent(TableColumn<T, ?> column) {
     javafx.scene.text.Text probe = new javafx.scene.text.Text(column.getText());
     double widest = probe.getLayoutBounds().getWidth();
     TableView<T> table = column.getTableView();

@@ -20,6 +20,7 @@ import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.TaskHandle;
 import java.math.BigDecimal;
+import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 import javafx.beans.binding.Bindings;
@@ -97,6 +98,19 @@ public final class PaymentsViewModel {
       FXCollections.unmodifiableObservableList(demoIds);
   private Payment current;
   private TaskHandle lookupTask = TaskHandle.done();
+  private final ReadOnlyStringWrapper lastRefreshed = new ReadOnlyStringWrapper("");
+  private final ReadOnlyBooleanWrapper offline = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyBooleanWrapper rawOpen = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyBooleanWrapper rawBusy = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyStringWrapper rawJson = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper rawInfo = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper rawError = new ReadOnlyStringWrapper("");
+  private final ObservableList<PaymentDetail.TransactionLine> rawHistory =
+      FXCollections.observableArrayList();
+  private final ObservableList<PaymentDetail.TransactionLine> rawHistoryView =
+      FXCollections.unmodifiableObservableList(rawHistory);
+  private TaskHandle rawTask = TaskHandle.done();
+  private final ReadOnlyObjectWrapper<FetchViewModel> fetch = new ReadOnlyObjectWrapper<>();
 
   public PaymentsViewModel(ShellViewModel shell, TaskRunner runner) {
     this.shell = shell;
@@ -175,6 +189,9 @@ public final class PaymentsViewModel {
             ? ""
             : Messages.get("payments.cached", Formats.dateTime(found.refreshedAt())));
     show(payments.get(0), found.offline() == null);
+    offline.set(found.offline() != null);
+    lastRefreshed.set(
+        Formats.dateTime(found.offline() == null ? Instant.now() : found.refreshedAt()));
     searchHistory();
   }
 
@@ -186,8 +203,15 @@ public final class PaymentsViewModel {
 
   /** Shows a payment; {@code live} when it came from the service just now (actions allowed). */
   private void show(Payment p, boolean live) {
+    if (current == null || !current.id().equals(p.id())) {
+      closeRaw();
+    }
     current = p;
     action.set(null);
+    if (live) {
+      offline.set(false);
+      lastRefreshed.set(Formats.dateTime(Instant.now()));
+    }
     PaymentDetail d = PaymentDetail.of(p);
     detail.set(d);
     transactions.setAll(d.transactions());
@@ -203,6 +227,9 @@ public final class PaymentsViewModel {
   }
 
   private void clearDetail() {
+    closeRaw();
+    offline.set(false);
+    lastRefreshed.set("");
     detail.set(null);
     current = null;
     action.set(null);
@@ -211,6 +238,156 @@ public final class PaymentsViewModel {
     canCancel.set(false);
     canCancelOrRefund.set(false);
     transactions.clear();
+  }
+
+  /** Reads the payment shown again from the service (or the store when it does not answer). */
+  public void refresh() {
+    if (current != null) {
+      open(current.id());
+    }
+  }
+
+  /**
+   * Reads the payment shown with its transactions history and the providers' raw responses (kept in
+   * the store, read from there when the service does not answer).
+   */
+  public void showRaw() {
+    Payment p = current;
+    Connection c = shell.connection();
+    if (p == null || c == null) {
+      return;
+    }
+    rawTask.cancel();
+    rawOpen.set(true);
+    rawBusy.set(true);
+    rawError.set("");
+    rawInfo.set(Messages.get("paydetail.raw.reading"));
+    rawTask =
+        runner.run(
+            () -> RawShown.of(c.lookups().rawAnswer(p.id())),
+            view -> {
+              rawBusy.set(false);
+              shell.reportCallOutcome(view.offline());
+              rawJson.set(view.json());
+              rawHistory.setAll(view.history());
+              rawInfo.set(view.info());
+            },
+            failure -> {
+              rawBusy.set(false);
+              shell.reportCallOutcome(failure);
+              rawJson.set("");
+              rawHistory.clear();
+              rawInfo.set("");
+              rawError.set(ErrorText.of(failure));
+            });
+  }
+
+  public void closeRaw() {
+    rawTask.cancel();
+    rawOpen.set(false);
+    rawBusy.set(false);
+    rawJson.set("");
+    rawInfo.set("");
+    rawError.set("");
+    rawHistory.clear();
+  }
+
+  /**
+   * Where the next match of query in text starts at or after from (any case), wrapping to the
+   * start; -1 when there is none.
+   */
+  public static int nextMatch(String text, String query, int from) {
+    if (text == null || query == null || query.isEmpty()) {
+      return -1;
+    }
+    String t = text.toLowerCase(java.util.Locale.ROOT);
+    String q = query.toLowerCase(java.util.Locale.ROOT);
+    int at = t.indexOf(q, Math.max(0, Math.min(from, t.length())));
+    return at >= 0 ? at : t.indexOf(q);
+  }
+
+  /** The raw answer as the screen shows it: pretty JSON, the history's rows, where it came from. */
+  private record RawShown(
+      String json,
+      List<PaymentDetail.TransactionLine> history,
+      String info,
+      io.paydesk.api.PaydeskException offline) {
+    static RawShown of(PaymentLookups.RawAnswer answer) {
+      Payment p = io.paydesk.api.model.ModelJson.readPayment(answer.json());
+      String currency = p.amount() == null ? null : p.amount().currency();
+      List<Transaction> history =
+          p.transactionsHistory() == null ? p.transactions() : p.transactionsHistory();
+      String when = Formats.dateTime(answer.fetchedAt());
+      return new RawShown(
+          pretty(answer.json()),
+          history.stream().map(t -> PaymentDetail.TransactionLine.of(t, currency)).toList(),
+          answer.offline() == null
+              ? Messages.get("paydetail.raw.read", when)
+              : Messages.get("paydetail.raw.offline", when),
+          answer.offline());
+    }
+
+    private static String pretty(String json) {
+      try {
+        com.fasterxml.jackson.databind.ObjectMapper m =
+            new com.fasterxml.jackson.databind.ObjectMapper();
+        return m.writerWithDefaultPrettyPrinter().writeValueAsString(m.readTree(json));
+      } catch (java.io.IOException e) {
+        return json;
+      }
+    }
+  }
+
+  /** Opens the panel that fetches many payments from the service into the store. */
+  public void openFetch() {
+    if (shell.connection() != null && fetch.get() == null) {
+      fetch.set(new FetchViewModel(shell, runner));
+    }
+  }
+
+  /** Closes the fetch panel (a fetch under way is cancelled). */
+  public void closeFetch() {
+    FetchViewModel f = fetch.get();
+    if (f != null) {
+      f.cancel();
+      fetch.set(null);
+    }
+  }
+
+  public ReadOnlyObjectProperty<FetchViewModel> fetchProperty() {
+    return fetch.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty lastRefreshedProperty() {
+    return lastRefreshed.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty offlineProperty() {
+    return offline.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty rawOpenProperty() {
+    return rawOpen.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty rawBusyProperty() {
+    return rawBusy.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty rawJsonProperty() {
+    return rawJson.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty rawInfoProperty() {
+    return rawInfo.getReadOnlyProperty();
+  }
+
+  public ReadOnlyStringProperty rawErrorProperty() {
+    return rawError.getReadOnlyProperty();
+  }
+
+  public ObservableList<PaymentDetail.TransactionLine> rawHistory() {
+    return rawHistoryView;
   }
 
   /** Opens the form for a money action on the payment shown. */

@@ -138,8 +138,157 @@ public final class PaymentsPage {
     return robot.lookup("#historyList").queryListView().getItems().size();
   }
 
+  /** Ctrl+L from anywhere, then the id typed in the small dialog and Enter. */
+  public PaymentsPage openWithShortcut(String id) {
+    robot.press(KeyCode.CONTROL, KeyCode.L).release(KeyCode.L, KeyCode.CONTROL);
+    org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+    robot.clickOn("#openIdField").write(id).type(KeyCode.ENTER);
+    return this;
+  }
+
+  /** True when the detail shows a section with this key (e.g. "airline"). */
+  public boolean hasSection(String key) {
+    return robot
+        .lookup("#section-" + key)
+        .tryQuery()
+        .map(javafx.scene.Node::isVisible)
+        .orElse(false);
+  }
+
+  /** Scrolls the detail: 0 its top, 1 its end. */
+  public PaymentsPage scrollDetail(double where) {
+    robot.interact(
+        () ->
+            ((javafx.scene.control.ScrollPane) robot.lookup("#detailScroll").query())
+                .setVvalue(where));
+    return this;
+  }
+
+  /** Scrolls the detail so that the node with this id starts at the top of the view. */
+  public PaymentsPage scrollDetailTo(String nodeId) {
+    robot.interact(
+        () -> {
+          javafx.scene.control.ScrollPane pane =
+              (javafx.scene.control.ScrollPane) robot.lookup("#detailScroll").query();
+          javafx.scene.Node content = pane.getContent();
+          javafx.scene.Node node = robot.lookup("#" + nodeId).query();
+          double y = content.sceneToLocal(node.localToScene(0, 0)).getY();
+          double room =
+              content.getLayoutBounds().getHeight() - pane.getViewportBounds().getHeight();
+          pane.setVvalue(room <= 0 ? 0 : Math.min(1, y / room));
+        });
+    return this;
+  }
+
+  /** Opens every folding section of the detail. */
+  public PaymentsPage openAllSections() {
+    robot.interact(
+        () ->
+            robot
+                .lookup(
+                    (javafx.scene.Node n) ->
+                        n instanceof javafx.scene.control.TitledPane
+                            && n.getId() != null
+                            && n.getId().startsWith("section-"))
+                .queryAllAs(javafx.scene.control.TitledPane.class)
+                .forEach(p -> p.setExpanded(true)));
+    return this;
+  }
+
+  /** The rows of a small table of the detail (airline legs, split recipients, order items). */
+  @SuppressWarnings("unchecked")
+  public java.util.List<java.util.List<String>> rows(String tableId) {
+    TableView<?> table = robot.lookup("#" + tableId).queryTableView();
+    return (java.util.List<java.util.List<String>>) (java.util.List<?>) table.getItems();
+  }
+
+  /** Every text the folding section shows: names, values and table cells. */
+  public String sectionText(String key) {
+    javafx.scene.Node pane = robot.lookup("#section-" + key).query();
+    StringBuilder b = new StringBuilder();
+    robot
+        .from(pane)
+        .lookup((javafx.scene.Node n) -> n instanceof javafx.scene.control.Labeled)
+        .queryAll()
+        .forEach(n -> b.append(((javafx.scene.control.Labeled) n).getText()).append('\n'));
+    robot
+        .from(pane)
+        .lookup((javafx.scene.Node n) -> n instanceof TableView)
+        .queryAll()
+        .forEach(n -> ((TableView<?>) n).getItems().forEach(r -> b.append(r).append('\n')));
+    return b.toString();
+  }
+
+  public String fieldText(String id) {
+    return text("#" + id);
+  }
+
+  public PaymentsPage showRaw() {
+    robot.clickOn("#rawButton");
+    return this;
+  }
+
+  public String rawJson() {
+    return robot.lookup("#rawText").queryAs(javafx.scene.control.TextArea.class).getText();
+  }
+
+  public String rawInfo() {
+    return text("#rawInfo");
+  }
+
+  public int rawHistoryCount() {
+    return robot.lookup("#rawHistoryTable").queryTableView().getItems().size();
+  }
+
+  /** Types a search in the raw JSON and presses Enter; returns what got selected. */
+  public String findInRaw(String text) {
+    robot.clickOn("#rawFind").write(text).type(KeyCode.ENTER);
+    return robot.lookup("#rawText").queryAs(javafx.scene.control.TextArea.class).getSelectedText();
+  }
+
+  public boolean offerscancelOrRefund() {
+    return robot.lookup("#cancelOrRefundButton").query().isVisible();
+  }
+
+  /** Cancel-or-refund: the form, its review step, and the confirm button. */
+  public PaymentsPage cancelOrRefund() {
+    robot.clickOn("#cancelOrRefundButton");
+    robot.clickOn("#actionReview");
+    return this;
+  }
+
+  public PaymentsPage openFetch() {
+    robot.clickOn("#fetchButton");
+    return this;
+  }
+
+  /** Pastes ids into the fetch window (as one paste, not key by key) and starts the fetch. */
+  public PaymentsPage fetch(String ids) {
+    robot.interact(() -> robot.lookup("#fetchText").queryTextInputControl().setText(ids));
+    robot.clickOn("#fetchStart");
+    return this;
+  }
+
+  public String fetchSummary() {
+    Label label = robot.lookup("#fetchSummary").queryAs(Label.class);
+    return label.isVisible() ? label.getText() : "";
+  }
+
+  public String fetchKeys() {
+    return text("#fetchKeys");
+  }
+
+  public int fetchFailureCount() {
+    return robot.lookup("#fetchFailures").queryTableView().getItems().size();
+  }
+
+  public javafx.scene.Scene fetchScene() {
+    return robot.lookup("#fetchText").query().getScene();
+  }
+
+  /** The label's text; "" while the detail is not built yet (its fields are made per payment). */
   private String text(String query) {
-    return robot.lookup(query).queryAs(Label.class).getText();
+    return robot.lookup(query).tryQuery().map(n -> ((Label) n).getText()).orElse("");
   }
 
   private String visibleText(String query) {
