@@ -100,7 +100,6 @@ final class DemoData {
   private final Random r;
   private final long seed;
   private final Instant anchor;
-  private final long seed;
 
   DemoData(Sim sim, long seed, Instant anchor) {
     this.sim = sim;

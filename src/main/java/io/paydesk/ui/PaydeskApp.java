@@ -167,6 +167,7 @@ public class PaydeskApp extends Application {
   private PaymentsViewModel paymentsModel() {
     if (payments == null) {
       payments = new PaymentsViewModel(shell, runner);
+      payments.setEvidenceOpener(this::openEvidence);
       shell.storeUpdatesProperty().addListener((obs, old, now) -> payments.searchHistory());
     }
     return payments;

@@ -7,6 +7,7 @@ import io.paydesk.evidence.EvidenceSamples;
 import io.paydesk.ui.kit.AnsweringDialogs;
 import io.paydesk.ui.pages.DisputesPage;
 import io.paydesk.ui.pages.EvidencePage;
+import io.paydesk.ui.pages.PaymentsPage;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -140,6 +141,27 @@ class DisputesScreenTest {
     DisputesPage after = again.back();
     idle();
     assertThat(app.shell().openChargebacksProperty().get()).isEqualTo(open - 1);
+  }
+
+  @Test
+  void aPaymentUnderChargebackOffersSubmitEvidenceWhichOpensItsEvidenceScreen() throws Exception {
+    start(Locale.ENGLISH);
+    PaymentsPage payments = new PaymentsPage(robot).open();
+    payments.lookUp("ORD-CB-0001");
+    idle();
+    assertThat(payments.merchantOrderId()).isEqualTo("ORD-CB-0001");
+    assertThat(payments.offersEvidence()).isTrue();
+
+    payments.submitEvidence();
+    idle();
+
+    EvidencePage evidence = new EvidencePage(robot);
+    assertThat(evidence.shown()).isTrue();
+    assertThat(evidence.state()).isEqualTo("Chargeback open");
+
+    new PaymentsPage(robot).open().lookUp(app.shell().connection().demoPaymentIds().get(0));
+    idle();
+    assertThat(payments.offersEvidence()).isFalse();
   }
 
   @Test

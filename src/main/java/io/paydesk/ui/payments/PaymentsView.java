@@ -88,6 +88,7 @@ public final class PaymentsView extends ViewBase {
   @FXML private Button captureButton;
   @FXML private Button cancelButton;
   @FXML private Button cancelOrRefundButton;
+  @FXML private Button evidenceButton;
   @FXML private VBox actionPane;
   @FXML private Label actionTitle;
   @FXML private Label actionAmountName;
@@ -238,6 +239,7 @@ public final class PaymentsView extends ViewBase {
     showWhen(
         cancelOrRefundButton,
         model.canCancelOrRefundProperty().and(model.actionProperty().isNull()));
+    showWhen(evidenceButton, model.canSubmitEvidenceProperty());
     actionAmount.setOnAction(this::reviewOnEnter);
     actionReference.setOnAction(this::reviewOnEnter);
     showWhen(actionPane, model.actionProperty().isNotNull());
@@ -484,6 +486,11 @@ public final class PaymentsView extends ViewBase {
   @FXML
   private void onCancelOrRefund() {
     model.startAction(PaymentActionForm.Kind.CANCEL_OR_REFUND);
+  }
+
+  @FXML
+  private void onSubmitEvidence() {
+    model.submitEvidence();
   }
 
   @FXML

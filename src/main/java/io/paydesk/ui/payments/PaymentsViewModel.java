@@ -23,6 +23,7 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
@@ -111,6 +112,8 @@ public final class PaymentsViewModel {
       FXCollections.unmodifiableObservableList(rawHistory);
   private TaskHandle rawTask = TaskHandle.done();
   private final ReadOnlyObjectWrapper<FetchViewModel> fetch = new ReadOnlyObjectWrapper<>();
+  private final ReadOnlyBooleanWrapper canSubmitEvidence = new ReadOnlyBooleanWrapper(false);
+  private Consumer<String> evidenceOpener;
 
   public PaymentsViewModel(ShellViewModel shell, TaskRunner runner) {
     this.shell = shell;
@@ -220,6 +223,33 @@ public final class PaymentsViewModel {
     canCapture.set(offered(p, allowed, Action.CAPTURE));
     canCancel.set(offered(p, allowed, Action.CANCEL));
     canCancelOrRefund.set(allowed.contains(Action.CANCEL_OR_REFUND));
+    canSubmitEvidence.set(evidenceOpener != null && hasChargeback(p));
+  }
+
+  private static boolean hasChargeback(Payment p) {
+    return p.transactions() != null
+        && p.transactions().stream()
+            .anyMatch(t -> t.type() != null && "CHARGEBACK".equals(t.type().toString()));
+  }
+
+  /**
+   * Lets a payment with a chargeback offer "Submit evidence", which hands its id to the disputes
+   * screen; without one the button is never shown.
+   */
+  public void setEvidenceOpener(Consumer<String> opener) {
+    evidenceOpener = opener;
+  }
+
+  /** Opens the evidence screen for the payment shown (it has a chargeback). */
+  public void submitEvidence() {
+    if (current != null && evidenceOpener != null && canSubmitEvidence.get()) {
+      evidenceOpener.accept(current.id());
+    }
+  }
+
+  /** True while the payment shown has a CHARGEBACK transaction to answer with evidence. */
+  public ReadOnlyBooleanProperty canSubmitEvidenceProperty() {
+    return canSubmitEvidence.getReadOnlyProperty();
   }
 
   private static boolean offered(Payment p, Set<Action> allowed, Action a) {
@@ -237,6 +267,7 @@ public final class PaymentsViewModel {
     canCapture.set(false);
     canCancel.set(false);
     canCancelOrRefund.set(false);
+    canSubmitEvidence.set(false);
     transactions.clear();
   }
 

@@ -246,6 +246,17 @@ public final class PaymentsPage {
     return robot.lookup("#rawText").queryAs(javafx.scene.control.TextArea.class).getSelectedText();
   }
 
+  /** Whether "Submit evidence" is offered (the payment shown has a chargeback). */
+  public boolean offersEvidence() {
+    return robot.lookup("#submitEvidenceButton").query().isVisible();
+  }
+
+  /** Clicks "Submit evidence": the Disputes area opens the payment's evidence screen. */
+  public PaymentsPage submitEvidence() {
+    robot.clickOn("#submitEvidenceButton");
+    return this;
+  }
+
   public boolean offerscancelOrRefund() {
     return robot.lookup("#cancelOrRefundButton").query().isVisible();
   }
