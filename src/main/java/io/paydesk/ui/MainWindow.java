@@ -114,6 +114,8 @@ public final class MainWindow {
     count.textProperty().bind(Bindings.createStringBinding(() -> Formats.text(n.intValue()), n));
     count.visibleProperty().bind(Bindings.notEqual(0, n));
     Label name = new Label(button.getText());
+    name.getStyleClass()
+        .add("nav-name"); // a label inside the button: coloured as the button's text
     name.setMinWidth(Label.USE_PREF_SIZE);
     count.setMinWidth(Label.USE_PREF_SIZE);
     javafx.scene.layout.Region gap = new javafx.scene.layout.Region();

@@ -66,7 +66,10 @@ public class PaydeskApp extends Application {
     Function<Class<?>, Object> controllers = controllerFactory(initial);
 
     Parent root = Views.load("/fxml/MainWindow.fxml", controllers);
-    Scene scene = new Scene(root, 1280, 800);
+    // 1280 x 800, or the screen's usable area when smaller (a small laptop): never off-screen.
+    javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+    Scene scene =
+        new Scene(root, Math.min(1280, screen.getWidth()), Math.min(800, screen.getHeight()));
     scene.getStylesheets().addAll(stylesheet("/styles/theme.css"), stylesheet("/styles/app.css"));
     stage
         .titleProperty()
