@@ -287,7 +287,9 @@ public final class EvidenceView extends ViewBase {
         Messages.get("disputes.evidence.reviewTitle"),
         model.reviewSentence(),
         Messages.get(
-            model.isUpdate() ? "disputes.evidence.sendUpdate" : "disputes.evidence.send"))) {
+            model.isUpdate()
+                ? "disputes.evidence.confirmSendUpdate"
+                : "disputes.evidence.confirmSend"))) {
       model.send();
     }
   }

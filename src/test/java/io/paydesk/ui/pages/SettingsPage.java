@@ -1,10 +1,13 @@
 package io.paydesk.ui.pages;
 
 import io.paydesk.ui.settings.SettingsViewModel.Target;
+import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextInputControl;
 import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
 
 /** The connection settings as a user fills them. */
 public final class SettingsPage {
@@ -14,8 +17,23 @@ public final class SettingsPage {
     this.robot = robot;
   }
 
+  /**
+   * Opens Settings scrolled to its top, as a user scrolls up to the connection (the screen scrolls,
+   * and a button clicked lower down in an earlier visit scrolls it there).
+   */
   public SettingsPage open() {
     robot.clickOn("#nav-settings");
+    WaitForAsyncUtils.waitForFxEvents();
+    Node top = robot.lookup("#targetBox").query();
+    robot.interact(
+        () -> {
+          for (Node n = top; n != null; n = n.getParent()) {
+            if (n instanceof ScrollPane pane) {
+              pane.setVvalue(0);
+            }
+          }
+        });
+    WaitForAsyncUtils.waitForFxEvents();
     return this;
   }
 
