@@ -171,12 +171,6 @@ public final class CustomersView extends ViewBase {
     }
   }
 
-  private void banner(Label label, ObservableValue<String> text) {
-    bind(label.textProperty(), text);
-    label.visibleProperty().bind(label.textProperty().isNotEmpty());
-    label.managedProperty().bind(label.visibleProperty());
-  }
-
   private static <T> ObservableValue<T> value(T v) {
     return new ReadOnlyObjectWrapper<>(v);
   }

@@ -7,10 +7,7 @@ import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.FormLayout;
 import io.paydesk.ui.kit.ViewBase;
 import java.time.OffsetDateTime;
-import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -80,12 +77,12 @@ public final class EntitiesView extends ViewBase {
     listen(model.stepProperty(), (o, a, now) -> step(now));
     step(model.stepProperty().get());
     listTable.setItems(model.entities());
-    column(colName, EntityLine::name);
+    Cells.value(colName, EntityLine::name);
     colName.setCellFactory(Cells.text());
-    column(colKind, l -> Messages.get("entities.kind." + l.kind()));
-    column(colMerchantId, EntityLine::merchantEntityId);
-    column(colTax, EntityLine::taxId);
-    column(colCountry, EntityLine::country);
+    Cells.value(colKind, l -> Messages.get("entities.kind." + l.kind()));
+    Cells.value(colMerchantId, EntityLine::merchantEntityId);
+    Cells.value(colTax, EntityLine::taxId);
+    Cells.value(colCountry, EntityLine::country);
     colDate.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().createdAt()));
     colDate.setCellFactory(Cells.dateTime());
     listTable.setRowFactory(
@@ -111,16 +108,6 @@ public final class EntitiesView extends ViewBase {
   private static void show(Node n, boolean shown) {
     n.setVisible(shown);
     n.setManaged(shown);
-  }
-
-  private void banner(Label label, ReadOnlyStringProperty text) {
-    bind(label.textProperty(), text);
-    listen(text, (o, a, now) -> show(label, now != null && !now.isEmpty()));
-    show(label, text.get() != null && !text.get().isEmpty());
-  }
-
-  private static <S> void column(TableColumn<S, String> column, Function<S, String> value) {
-    column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
   }
 
   @FXML

@@ -34,6 +34,12 @@ public final class Cells {
   private Cells() {}
 
   /** Amounts in the currency's digits and the user's locale, right-aligned. */
+  /** Fills a column with the value the getter reads from each row. */
+  public static <S, T> void value(TableColumn<S, T> column, Function<S, T> getter) {
+    column.setCellValueFactory(
+        c -> new javafx.beans.property.ReadOnlyObjectWrapper<>(getter.apply(c.getValue())));
+  }
+
   public static <S> Callback<TableColumn<S, Money>, TableCell<S, Money>> money() {
     return column ->
         new TableCell<>() {

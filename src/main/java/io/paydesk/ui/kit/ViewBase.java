@@ -35,6 +35,16 @@ public abstract class ViewBase {
     disposer.bindBidirectional(a, b);
   }
 
+  /**
+   * A banner or message label: shows the text and takes space only while there is one (errors,
+   * notices, hints above or below a form).
+   */
+  protected void banner(javafx.scene.control.Label label, ObservableValue<String> text) {
+    bind(label.textProperty(), text);
+    label.visibleProperty().bind(label.textProperty().isNotEmpty());
+    label.managedProperty().bind(label.visibleProperty());
+  }
+
   /** What records this view's listeners, for kit helpers that add their own. */
   protected ViewDisposer disposer() {
     return disposer;

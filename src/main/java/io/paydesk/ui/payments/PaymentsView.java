@@ -13,7 +13,6 @@ import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
@@ -129,9 +128,9 @@ public final class PaymentsView extends ViewBase {
           model.lookUp();
         });
     lookUpButton.disableProperty().bind(model.canLookUp().not());
-    showWhenNotEmpty(idError, model.idErrorProperty());
-    showWhenNotEmpty(errorBanner, model.errorProperty());
-    showWhenNotEmpty(noticeBanner, model.noticeProperty());
+    banner(idError, model.idErrorProperty());
+    banner(errorBanner, model.errorProperty());
+    banner(noticeBanner, model.noticeProperty());
 
     detailPane.visibleProperty().bind(model.detailProperty().isNotNull());
     emptyState.visibleProperty().bind(model.detailProperty().isNull());
@@ -151,7 +150,7 @@ public final class PaymentsView extends ViewBase {
     showWhen(rawPane, model.rawOpenProperty());
     rawInfo.textProperty().bind(model.rawInfoProperty());
     rawButton.disableProperty().bind(model.rawBusyProperty());
-    showWhenNotEmpty(rawError, model.rawErrorProperty());
+    banner(rawError, model.rawErrorProperty());
     // A text control's bound text listens strongly: unbound on dispose.
     bind(rawText.textProperty(), model.rawJsonProperty());
     rawHistoryTable.setItems(model.rawHistory());
@@ -430,7 +429,7 @@ public final class PaymentsView extends ViewBase {
     actionSummary.textProperty().bind(form.summaryProperty());
     actionReviewText.textProperty().bind(form.reviewProperty());
     actionReviewDetails.textProperty().bind(form.reviewDetailsProperty());
-    showWhenNotEmpty(actionError, form.errorProperty());
+    banner(actionError, form.errorProperty());
     BooleanBinding editing = form.stepProperty().isEqualTo(PaymentActionForm.Step.EDIT);
     BooleanBinding sending = form.stepProperty().isEqualTo(PaymentActionForm.Step.SENDING);
     showWhen(actionFields, editing);
@@ -518,12 +517,6 @@ public final class PaymentsView extends ViewBase {
   @FXML
   private void onMoreHistory() {
     model.loadMoreHistory();
-  }
-
-  private static void showWhenNotEmpty(Label label, ObservableValue<String> text) {
-    label.textProperty().bind(text);
-    label.visibleProperty().bind(label.textProperty().isNotEmpty());
-    label.managedProperty().bind(label.visibleProperty());
   }
 
   /** A text column whose cells show the whole text in a tooltip. */

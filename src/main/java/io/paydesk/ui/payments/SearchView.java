@@ -12,9 +12,7 @@ import io.paydesk.ui.payments.SearchFilters.SortField;
 import io.paydesk.ui.payments.SearchViewModel.ResultRow;
 import java.time.Instant;
 import java.util.List;
-import java.util.function.Function;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
@@ -169,31 +167,31 @@ public final class SearchView extends ViewBase {
     showError(lastFourError, model.lastFourErrorProperty());
     bindBidirectional(chargebackBox.selectedProperty(), model.hasChargebackProperty());
     bindBidirectional(disputeBox.selectedProperty(), model.inDisputeProperty());
-    showWhenNotEmpty(errorBanner, model.errorProperty());
-    showWhenNotEmpty(noticeBanner, model.noticeProperty());
+    banner(errorBanner, model.errorProperty());
+    banner(noticeBanner, model.noticeProperty());
 
-    column(createdColumn, ResultRow::createdAt);
+    Cells.value(createdColumn, ResultRow::createdAt);
     createdColumn.setCellFactory(Cells.dateTime());
-    column(idColumn, ResultRow::id);
+    Cells.value(idColumn, ResultRow::id);
     idColumn.setCellFactory(Cells.copyableId());
-    column(statusColumn, ResultRow::status);
+    Cells.value(statusColumn, ResultRow::status);
     statusColumn.setCellFactory(Cells.badge(Catalogue.Kind.PAYMENT_STATUS));
-    column(subStatusColumn, ResultRow::subStatus);
+    Cells.value(subStatusColumn, ResultRow::subStatus);
     subStatusColumn.setCellFactory(Cells.badge(Catalogue.Kind.SUB_STATUS));
-    column(amountColumn, ResultRow::amount);
+    Cells.value(amountColumn, ResultRow::amount);
     amountColumn.setCellFactory(Cells.money());
-    column(countryColumn, ResultRow::country);
-    column(methodColumn, ResultRow::method);
+    Cells.value(countryColumn, ResultRow::country);
+    Cells.value(methodColumn, ResultRow::method);
     methodColumn.setCellFactory(Cells.label(Catalogue.Kind.METHOD_TYPE));
-    column(cardColumn, ResultRow::card);
+    Cells.value(cardColumn, ResultRow::card);
     cardColumn.setCellFactory(Cells.text());
-    column(customerColumn, ResultRow::customer);
+    Cells.value(customerColumn, ResultRow::customer);
     customerColumn.setCellFactory(Cells.text());
-    column(emailColumn, ResultRow::email);
+    Cells.value(emailColumn, ResultRow::email);
     emailColumn.setCellFactory(Cells.text());
-    column(orderIdColumn, ResultRow::orderId);
+    Cells.value(orderIdColumn, ResultRow::orderId);
     orderIdColumn.setCellFactory(Cells.text());
-    column(flagsColumn, ResultRow::flags);
+    Cells.value(flagsColumn, ResultRow::flags);
     flagsColumn.setCellFactory(Cells.text());
     table.setItems(model.rows());
     table.setOnMouseClicked(
@@ -334,16 +332,6 @@ public final class SearchView extends ViewBase {
                 syncing[0] = false;
               }
             });
-  }
-
-  private static <T> void column(TableColumn<ResultRow, T> column, Function<ResultRow, T> getter) {
-    column.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(getter.apply(c.getValue())));
-  }
-
-  private void showWhenNotEmpty(Label label, ObservableValue<String> text) {
-    bind(label.textProperty(), text);
-    label.visibleProperty().bind(label.textProperty().isNotEmpty());
-    label.managedProperty().bind(label.visibleProperty());
   }
 
   /** A field's message in the space kept for it under the field (no jump when it appears). */

@@ -12,10 +12,7 @@ import io.paydesk.ui.payouts.PayoutsViewModel.Step;
 import io.paydesk.ui.payouts.PayoutsViewModel.TransactionLine;
 import java.time.OffsetDateTime;
 import java.util.List;
-import java.util.function.Function;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -126,14 +123,14 @@ public final class PayoutsView extends ViewBase {
     checkStatusButton.managedProperty().bind(checkStatusButton.visibleProperty());
     listen(model.busyProperty(), (o, a, now) -> checkStatusButton.setDisable(now));
     txTable.setItems(model.transactions());
-    column(txType, TransactionLine::type);
-    column(txStatus, TransactionLine::status);
+    Cells.value(txType, TransactionLine::type);
+    Cells.value(txStatus, TransactionLine::status);
     txStatus.setCellFactory(Cells.badge(Catalogue.Kind.TRANSACTION_STATUS));
-    column(txAmount, TransactionLine::amount);
-    column(txResponse, TransactionLine::responseCode);
-    column(txProvider, TransactionLine::provider);
-    column(txProviderStatus, TransactionLine::providerStatus);
-    column(txId, TransactionLine::id);
+    Cells.value(txAmount, TransactionLine::amount);
+    Cells.value(txResponse, TransactionLine::responseCode);
+    Cells.value(txProvider, TransactionLine::provider);
+    Cells.value(txProviderStatus, TransactionLine::providerStatus);
+    Cells.value(txId, TransactionLine::id);
     txId.setCellFactory(Cells.copyableId());
     listen(model.stepProperty(), (o, a, now) -> step(now));
     step(model.stepProperty().get());
@@ -141,15 +138,15 @@ public final class PayoutsView extends ViewBase {
     bindBidirectional(lookupField.textProperty(), model.lookupProperty());
     bind(listNotice.textProperty(), model.listNoticeProperty());
     listTable.setItems(model.payouts());
-    column(colStatus, l -> PayoutsViewModel.statusLabel(l.status()));
-    column(colReference, PayoutLine::reference);
+    Cells.value(colStatus, l -> PayoutsViewModel.statusLabel(l.status()));
+    Cells.value(colReference, PayoutLine::reference);
     colReference.setCellFactory(Cells.text());
-    column(colBeneficiary, PayoutLine::beneficiary);
+    Cells.value(colBeneficiary, PayoutLine::beneficiary);
     colBeneficiary.setCellFactory(Cells.text());
-    column(colAmount, PayoutLine::amount);
-    column(colCurrency, PayoutLine::currency);
-    column(colCountry, PayoutLine::country);
-    column(colPurpose, PayoutLine::purpose);
+    Cells.value(colAmount, PayoutLine::amount);
+    Cells.value(colCurrency, PayoutLine::currency);
+    Cells.value(colCountry, PayoutLine::country);
+    Cells.value(colPurpose, PayoutLine::purpose);
     colPurpose.setCellFactory(Cells.text());
     colDate.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().createdAt()));
     colDate.setCellFactory(Cells.dateTime());
@@ -196,16 +193,6 @@ public final class PayoutsView extends ViewBase {
     Cells.paintBadge(resultStatus, Catalogue.Kind.TRANSACTION_STATUS, code);
     resultStatus.setText(PayoutsViewModel.statusLabel(code));
     resultStatus.setVisible(code != null && !code.isEmpty());
-  }
-
-  private void banner(Label label, ReadOnlyStringProperty text) {
-    bind(label.textProperty(), text);
-    listen(text, (o, a, now) -> show(label, now != null && !now.isEmpty()));
-    show(label, text.get() != null && !text.get().isEmpty());
-  }
-
-  private static <S> void column(TableColumn<S, String> column, Function<S, String> value) {
-    column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
   }
 
   @FXML

@@ -388,12 +388,6 @@ public final class SubscriptionsView extends ViewBase {
     bind(label.textProperty(), text);
   }
 
-  private void banner(Label label, ObservableValue<String> text) {
-    bind(label.textProperty(), text);
-    label.visibleProperty().bind(label.textProperty().isNotEmpty());
-    label.managedProperty().bind(label.visibleProperty());
-  }
-
   private void shownWhen(Node node, ObservableValue<Boolean> shown) {
     bind(node.visibleProperty(), shown);
     bind(node.managedProperty(), shown);
