@@ -5,8 +5,14 @@ import io.paydesk.ops.Connection;
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.ui.customers.CustomersView;
 import io.paydesk.ui.customers.CustomersViewModel;
+import io.paydesk.ui.disputes.DisputeSettingsView;
+import io.paydesk.ui.disputes.DisputeSettingsViewModel;
+import io.paydesk.ui.disputes.DisputesView;
+import io.paydesk.ui.disputes.DisputesViewModel;
+import io.paydesk.ui.disputes.EvidenceView;
 import io.paydesk.ui.entities.EntitiesView;
 import io.paydesk.ui.entities.EntitiesViewModel;
+import io.paydesk.ui.kit.DialogService;
 import io.paydesk.ui.overview.OverviewView;
 import io.paydesk.ui.overview.OverviewViewModel;
 import io.paydesk.ui.payments.PaymentsView;
@@ -42,8 +48,8 @@ public class PaydeskApp extends Application {
   private MainWindow window;
   private PaymentsViewModel payments;
   private SearchViewModel search;
-  private io.paydesk.ui.disputes.DisputesViewModel disputes;
-  private final io.paydesk.ui.kit.DialogService dialogs;
+  private DisputesViewModel disputes;
+  private final DialogService dialogs;
 
   public PaydeskApp() {
     this(null);
@@ -53,7 +59,7 @@ public class PaydeskApp extends Application {
    * @param dialogs what the Disputes screens ask files and confirmations through (tests answer
    *     them); null: JavaFX dialogs
    */
-  public PaydeskApp(io.paydesk.ui.kit.DialogService dialogs) {
+  public PaydeskApp(DialogService dialogs) {
     this.dialogs = dialogs;
   }
 
@@ -149,15 +155,14 @@ public class PaydeskApp extends Application {
       if (type == EntitiesView.class) {
         return new EntitiesView(new EntitiesViewModel(s.connectionProperty(), r));
       }
-      if (type == io.paydesk.ui.disputes.DisputesView.class) {
-        return new io.paydesk.ui.disputes.DisputesView(disputesModel(), dialogs);
+      if (type == DisputesView.class) {
+        return new DisputesView(disputesModel(), dialogs);
       }
-      if (type == io.paydesk.ui.disputes.DisputeSettingsView.class) {
-        return new io.paydesk.ui.disputes.DisputeSettingsView(
-            new io.paydesk.ui.disputes.DisputeSettingsViewModel(s, r));
+      if (type == DisputeSettingsView.class) {
+        return new DisputeSettingsView(new DisputeSettingsViewModel(s, r));
       }
-      if (type == io.paydesk.ui.disputes.EvidenceView.class) {
-        return new io.paydesk.ui.disputes.EvidenceView(disputesModel().evidence(), dialogs);
+      if (type == EvidenceView.class) {
+        return new EvidenceView(disputesModel().evidence(), dialogs);
       }
       if (type == SettingsView.class) {
         return new SettingsView(new SettingsViewModel(s, initial, r));
@@ -177,11 +182,9 @@ public class PaydeskApp extends Application {
   }
 
   /** The Disputes area's model: one for the window, so other areas can open a chargeback. */
-  private io.paydesk.ui.disputes.DisputesViewModel disputesModel() {
+  private DisputesViewModel disputesModel() {
     if (disputes == null) {
-      disputes =
-          new io.paydesk.ui.disputes.DisputesViewModel(
-              shell, runner, id -> window.show(Area.DISPUTES));
+      disputes = new DisputesViewModel(shell, runner, id -> window.show(Area.DISPUTES));
     }
     return disputes;
   }
