@@ -9,15 +9,12 @@ import io.paydesk.ui.kit.ViewBase;
 import java.time.OffsetDateTime;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.fxml.FXML;
-import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 
@@ -59,14 +56,7 @@ public final class EntitiesView extends ViewBase {
     banner(noticeBanner, model.noticeProperty());
     bind(formSummary.textProperty(), model.summaryProperty());
     bind(reviewButton.disableProperty(), model.validProperty().not());
-    editPane.addEventFilter(
-        KeyEvent.KEY_PRESSED,
-        e -> {
-          if (e.getCode() == KeyCode.ENTER && model.validProperty().get()) {
-            model.review();
-            e.consume();
-          }
-        });
+    FormLayout.reviewOnEnter(editPane, model.validProperty(), model::review);
     bind(reviewText.textProperty(), model.reviewProperty());
     bind(confirmButton.disableProperty(), model.busyProperty());
     bind(backButton.disableProperty(), model.busyProperty());
@@ -100,14 +90,9 @@ public final class EntitiesView extends ViewBase {
   }
 
   private void step(Step s) {
-    show(editPane, s == Step.EDIT);
-    show(reviewPane, s == Step.REVIEW || s == Step.SENDING);
-    show(resultPane, s == Step.RESULT);
-  }
-
-  private static void show(Node n, boolean shown) {
-    n.setVisible(shown);
-    n.setManaged(shown);
+    FormLayout.show(editPane, s == Step.EDIT);
+    FormLayout.show(reviewPane, s == Step.REVIEW || s == Step.SENDING);
+    FormLayout.show(resultPane, s == Step.RESULT);
   }
 
   @FXML

@@ -25,6 +25,25 @@ public final class FormLayout {
 
   private FormLayout() {}
 
+  /** Enter in any field of a form's pane goes to its review when the form is valid. */
+  public static void reviewOnEnter(
+      Node pane, javafx.beans.value.ObservableBooleanValue valid, Runnable review) {
+    pane.addEventFilter(
+        javafx.scene.input.KeyEvent.KEY_PRESSED,
+        e -> {
+          if (e.getCode() == javafx.scene.input.KeyCode.ENTER && valid.get()) {
+            review.run();
+            e.consume();
+          }
+        });
+  }
+
+  /** Shows a form's step pane (edit, review, result) and gives its space back when hidden. */
+  public static void show(Node pane, boolean shown) {
+    pane.setVisible(shown);
+    pane.setManaged(shown);
+  }
+
   /** The node id of a field's control: its id with dots and brackets turned into dashes. */
   public static String nodeId(String fieldId) {
     return "f-" + fieldId.replace('.', '-').replace('[', '-').replace("]", "");

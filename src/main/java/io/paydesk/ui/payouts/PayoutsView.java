@@ -14,7 +14,6 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.fxml.FXML;
-import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
@@ -24,7 +23,6 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 
@@ -98,14 +96,7 @@ public final class PayoutsView extends ViewBase {
     banner(noticeBanner, model.noticeProperty());
     bind(formSummary.textProperty(), model.summaryProperty());
     bind(reviewButton.disableProperty(), model.validProperty().not());
-    editPane.addEventFilter(
-        KeyEvent.KEY_PRESSED,
-        e -> {
-          if (e.getCode() == KeyCode.ENTER && model.validProperty().get()) {
-            model.review();
-            e.consume();
-          }
-        });
+    FormLayout.reviewOnEnter(editPane, model.validProperty(), model::review);
     bind(reviewAmount.textProperty(), model.reviewAmountProperty());
     bind(reviewAmountWords.textProperty(), model.reviewAmountWordsProperty());
     bind(reviewBeneficiary.textProperty(), model.reviewBeneficiaryProperty());
@@ -176,17 +167,12 @@ public final class PayoutsView extends ViewBase {
   }
 
   private void step(Step s) {
-    show(editPane, s == Step.EDIT);
-    show(reviewPane, s == Step.REVIEW || s == Step.SENDING);
-    show(resultPane, s == Step.RESULT);
+    FormLayout.show(editPane, s == Step.EDIT);
+    FormLayout.show(reviewPane, s == Step.REVIEW || s == Step.SENDING);
+    FormLayout.show(resultPane, s == Step.RESULT);
     if (s == Step.RESULT) {
       tabs.getSelectionModel().select(0);
     }
-  }
-
-  private static void show(Node n, boolean shown) {
-    n.setVisible(shown);
-    n.setManaged(shown);
   }
 
   private void status(String code) {
