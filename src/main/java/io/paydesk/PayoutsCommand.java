@@ -1,5 +1,7 @@
 package io.paydesk;
 
+import io.paydesk.ops.ConnectionSettings;
+import io.paydesk.ops.PayoutBatch;
 import io.paydesk.ops.PayoutCsv;
 import io.paydesk.ops.PayoutCsv.Separator;
 import io.paydesk.ops.PayoutCsvCheck;
@@ -7,8 +9,11 @@ import io.paydesk.ops.PayoutCsvCheck.Report;
 import io.paydesk.ops.PayoutCsvCheck.Total;
 import io.paydesk.ops.PayoutCsvCheck.Verdict;
 import io.paydesk.rules.FieldError;
+import io.paydesk.store.Store;
+import io.paydesk.ui.AppPaths;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -71,7 +76,9 @@ public final class PayoutsCommand implements Runnable {
       description = {
         "Checks every row of a bulk payout file as the payout form does, and refuses a",
         "merchant_reference repeated in the file. Prints one line per row (row N: OK, or",
-        "row N: column: reason) and a summary. Sends nothing.",
+        "row N: column: reason) and a summary. Sends nothing. A row whose merchant_reference",
+        "was already sent from the local store (its journal), or whose outcome is not yet",
+        "known, is refused as already_sent.",
         "Exit status: 0 every row acceptable, 1 some row not, 2 usage or unreadable file."
       })
   static final class Check implements Callable<Integer> {
@@ -80,13 +87,48 @@ public final class PayoutsCommand implements Runnable {
     @Parameters(paramLabel = "FILE", description = "The CSV file (comma or semicolon, UTF-8).")
     Path file;
 
+    @Option(
+        names = "--store",
+        paramLabel = "STORE",
+        description = {
+          "The local store whose payout journal is consulted (the .mv.db file). Default: the",
+          "store of the profile the console opens (the embedded sandbox's, or the live one",
+          "when the PAYDESK_ variables are set), when it exists."
+        })
+    Path store;
+
+    @Option(names = "--no-journal", description = "Check the file alone, without a store.")
+    boolean noJournal;
+
     @Override
     public Integer call() {
       PrintWriter out = spec.commandLine().getOut();
       PrintWriter err = spec.commandLine().getErr();
+      Path storeFile = noJournal ? null : storeFile();
+      if (store != null && !noJournal && !Files.isRegularFile(storeFile)) {
+        err.println("Cannot read the store " + store + ": no such file.");
+        err.flush();
+        return 2;
+      }
       Report report;
-      try {
-        report = PayoutCsvCheck.check(PayoutCsv.read(file), null, ref -> false);
+      String journalNote;
+      try (Store s = storeFile != null && Files.isRegularFile(storeFile) ? open(storeFile) : null) {
+        report =
+            PayoutCsvCheck.check(
+                PayoutCsv.read(file),
+                null,
+                s == null ? ref -> false : ref -> PayoutBatch.alreadyKnown(s, ref));
+        journalNote =
+            s == null
+                ? "Journal: none (no local store), so rows are not checked against earlier sends."
+                : "Journal: " + storeFile.toAbsolutePath() + ".";
+      } catch (StoreUnavailable e) {
+        err.println(
+            "Cannot open the store "
+                + storeFile
+                + ": it may be open in the console. Close the console, or use --no-journal.");
+        err.flush();
+        return 2;
       } catch (NoSuchFileException e) {
         err.println("Cannot read " + file + ": no such file.");
         err.flush();
@@ -126,9 +168,33 @@ public final class PayoutsCommand implements Runnable {
                 + (t.rows() == 1 ? " payout" : " payouts")
                 + " (acceptable rows).");
       }
+      out.println(journalNote);
       out.println(report.allAcceptable() ? "Every row is acceptable." : "Fix the refused rows.");
       out.flush();
       return report.allAcceptable() ? 0 : 1;
+    }
+
+    private Path storeFile() {
+      if (store != null) {
+        return store;
+      }
+      String profile = ConnectionSettings.fromEnvironment(System.getenv()).profileName();
+      return AppPaths.dataDir().resolve(profile + ".mv.db");
+    }
+
+    /** Opening the store failed (locked by a running console, or unreadable). */
+    private static final class StoreUnavailable extends IOException {
+      StoreUnavailable(Throwable cause) {
+        super(cause);
+      }
+    }
+
+    private static Store open(Path file) throws StoreUnavailable {
+      try {
+        return Store.openH2(file);
+      } catch (RuntimeException e) {
+        throw new StoreUnavailable(e);
+      }
     }
 
     static String line(Verdict v) {

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.ops.PayoutCsv;
 import io.paydesk.ops.PayoutFiles;
+import io.paydesk.store.JournalEntry;
+import io.paydesk.store.Store;
+import io.paydesk.ui.AppPaths;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -11,12 +14,25 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code paydesk payouts template} and {@code paydesk payouts check FILE}, headless. */
 class PayoutsCommandTest {
   @TempDir Path dir;
+
+  /** The default store is looked for here, never in the user's own data folder. */
+  @BeforeEach
+  void dataDir() {
+    System.setProperty(AppPaths.DATA_DIR_PROPERTY, dir.resolve("stores").toString());
+  }
+
+  @AfterEach
+  void clearDataDir() {
+    System.clearProperty(AppPaths.DATA_DIR_PROPERTY);
+  }
 
   record Run(int code, String out, String err) {
     List<String> lines() {
@@ -133,5 +149,56 @@ class PayoutsCommandTest {
     assertThat(usage.err()).contains("Missing required parameter");
 
     assertThat(run("payouts", "check", dir.toString()).code()).isEqualTo(2);
+  }
+
+  /** A store whose journal has PO-3 sent and PO-4 of unknown outcome. */
+  private Path storeWithSentPayouts(Path file) {
+    try (Store s = Store.openH2(file)) {
+      JournalEntry sent = s.journal().draftPayout("PO-3", null, "{}");
+      s.journal().markSending(sent.id());
+      s.journal().markSucceeded(sent.id(), "72ec87c6-8124-4638-9333-6537d057fef5");
+      JournalEntry lost = s.journal().draftPayout("PO-4", null, "{}");
+      s.journal().markSending(lost.id());
+      s.journal().markOutcomeUnknown(lost.id(), "No answer.");
+    }
+    return Path.of(file + ".mv.db");
+  }
+
+  @Test
+  void aRowAlreadySentFromTheStoreOrOfUnknownOutcomeIsReportedAsAlreadySent() throws IOException {
+    Path store = storeWithSentPayouts(dir.resolve("sandbox"));
+    Path csv = file("ok.csv", PayoutFiles.valid(5));
+
+    Run r = run("payouts", "check", "--store", store.toString(), csv.toString());
+
+    assertThat(r.code()).as(r.err()).isEqualTo(1);
+    assertThat(r.lines().subList(0, 5))
+        .satisfiesExactly(
+            l -> assertThat(l).isEqualTo("row 2: OK"),
+            l -> assertThat(l).isEqualTo("row 3: OK"),
+            l -> assertThat(l).startsWith("row 4: merchant_reference: already_sent - "),
+            l -> assertThat(l).startsWith("row 5: merchant_reference: already_sent - "),
+            l -> assertThat(l).isEqualTo("row 6: OK"));
+    assertThat(r.out()).contains("acceptable: 3, refused: 2").contains("Journal: " + store);
+
+    Run alone = run("payouts", "check", "--no-journal", csv.toString());
+    assertThat(alone.code()).isZero();
+  }
+
+  @Test
+  void theConsolesOwnStoreIsConsultedByDefaultAndAMissingStoreIsAUsageError() throws IOException {
+    Files.createDirectories(dir.resolve("stores"));
+    storeWithSentPayouts(dir.resolve("stores").resolve("sandbox"));
+    Path csv = file("ok.csv", PayoutFiles.valid(3));
+
+    Run r = run("payouts", "check", csv.toString());
+
+    assertThat(r.code()).isEqualTo(1);
+    assertThat(r.lines().get(2)).startsWith("row 4: merchant_reference: already_sent - ");
+
+    Run missing =
+        run("payouts", "check", "--store", dir.resolve("none.mv.db").toString(), csv.toString());
+    assertThat(missing.code()).isEqualTo(2);
+    assertThat(missing.err()).contains("no such file");
   }
 }

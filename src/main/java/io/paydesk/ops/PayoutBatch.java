@@ -172,15 +172,23 @@ public final class PayoutBatch {
         rows.add(new PlannedRow(v, RowState.REFUSED, null));
         continue;
       }
-      Standing s = standing(v.merchantReference());
+      Standing s = standing(store, v.merchantReference());
       rows.add(new PlannedRow(v, s.state(), s.payoutId()));
     }
     return new Plan(List.copyOf(rows));
   }
 
+  /**
+   * True when a payout with this merchant_reference was sent from this store, is being sent, has an
+   * unknown outcome, or is stored from elsewhere: such a row must not be sent as new.
+   */
+  public static boolean alreadyKnown(Store store, String reference) {
+    return standing(store, reference).state() != RowState.TO_SEND;
+  }
+
   private record Standing(RowState state, String payoutId) {}
 
-  private Standing standing(String reference) {
+  private static Standing standing(Store store, String reference) {
     Optional<JournalEntry> entry = store.journal().findPayout(reference);
     if (entry.isPresent()) {
       return switch (entry.get().state()) {
@@ -278,7 +286,7 @@ public final class PayoutBatch {
   /** Settles one row: skipped if sent meanwhile, looked up by reference if unknown, else sent. */
   private RowResult sendOne(PlannedRow planned) {
     String ref = planned.reference();
-    Standing now = standing(ref);
+    Standing now = standing(store, ref);
     if (now.state() == RowState.ALREADY_SENT) {
       return new RowResult(
           planned.row(), ref, Outcome.ALREADY_SENT, null, now.payoutId(), null, null);
