@@ -20,6 +20,8 @@ import io.paydesk.ui.payments.PaymentsViewModel;
 import io.paydesk.ui.payments.SearchRequest;
 import io.paydesk.ui.payments.SearchView;
 import io.paydesk.ui.payments.SearchViewModel;
+import io.paydesk.ui.payouts.BulkPayoutsView;
+import io.paydesk.ui.payouts.BulkPayoutsViewModel;
 import io.paydesk.ui.payouts.PayoutsView;
 import io.paydesk.ui.payouts.PayoutsViewModel;
 import io.paydesk.ui.settings.SettingsView;
@@ -151,6 +153,9 @@ public class PaydeskApp extends Application {
       }
       if (type == PayoutsView.class) {
         return new PayoutsView(new PayoutsViewModel(s.connectionProperty(), r));
+      }
+      if (type == BulkPayoutsView.class) {
+        return new BulkPayoutsView(new BulkPayoutsViewModel(s, r), dialogs);
       }
       if (type == EntitiesView.class) {
         return new EntitiesView(new EntitiesViewModel(s.connectionProperty(), r));

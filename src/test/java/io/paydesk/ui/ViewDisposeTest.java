@@ -15,6 +15,8 @@ import io.paydesk.ui.payments.PaymentsView;
 import io.paydesk.ui.payments.PaymentsViewModel;
 import io.paydesk.ui.payments.SearchView;
 import io.paydesk.ui.payments.SearchViewModel;
+import io.paydesk.ui.payouts.BulkPayoutsView;
+import io.paydesk.ui.payouts.BulkPayoutsViewModel;
 import io.paydesk.ui.payouts.PayoutsView;
 import io.paydesk.ui.payouts.PayoutsViewModel;
 import io.paydesk.ui.settings.SettingsView;
@@ -158,7 +160,10 @@ class ViewDisposeTest {
                 FXMLLoader loader =
                     new FXMLLoader(ViewDisposeTest.class.getResource(fxml), Messages.bundle());
                 loader.setControllerFactory(
-                    type -> type == DisputeSettingsView.class ? disputeSettings() : controller);
+                    type ->
+                        type == DisputeSettingsView.class
+                            ? disputeSettings()
+                            : type == BulkPayoutsView.class ? bulkPayouts() : controller);
                 Parent root = loader.load();
                 new Scene(root, 1024, 700);
                 root.applyCss();
@@ -180,5 +185,10 @@ class ViewDisposeTest {
     assertThat(views.stream().filter(r -> r.get() != null).count())
         .as("views still reachable after dispose")
         .isZero();
+  }
+
+  private static BulkPayoutsView bulkPayouts() {
+    return new BulkPayoutsView(
+        new BulkPayoutsViewModel(null, TaskRunner.sameThread()), new AnsweringDialogs());
   }
 }

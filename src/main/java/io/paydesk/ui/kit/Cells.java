@@ -194,6 +194,29 @@ public final class Cells {
         };
   }
 
+  /** Text that wraps within its column (the row grows), for sentences such as a verdict. */
+  public static <S> Callback<TableColumn<S, String>, TableCell<S, String>> wrapped() {
+    return column ->
+        new TableCell<>() {
+          private final Label label = new Label();
+
+          {
+            label.setWrapText(true);
+            label.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+            label.maxWidthProperty().bind(column.widthProperty().subtract(14));
+            setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
+          }
+
+          @Override
+          protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            boolean none = empty || item == null || item.isEmpty();
+            label.setText(none ? null : item);
+            setGraphic(none ? null : label);
+          }
+        };
+  }
+
   /** Text with a tooltip holding all of it, for columns that may cut long values. */
   public static <S> Callback<TableColumn<S, String>, TableCell<S, String>> text() {
     return text(Function.identity());

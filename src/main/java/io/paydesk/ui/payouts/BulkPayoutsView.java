@@ -1,0 +1,143 @@
+package io.paydesk.ui.payouts;
+
+import io.paydesk.ui.Messages;
+import io.paydesk.ui.kit.Cells;
+import io.paydesk.ui.kit.DialogService;
+import io.paydesk.ui.kit.FxDialogService;
+import io.paydesk.ui.kit.ViewBase;
+import io.paydesk.ui.payouts.BulkPayoutsViewModel.Line;
+import io.paydesk.ui.payouts.BulkPayoutsViewModel.Step;
+import java.util.List;
+import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+
+/** Code-behind of the spreadsheet tab of Payouts: bindings only, no logic. */
+public final class BulkPayoutsView extends ViewBase {
+  private final BulkPayoutsViewModel model;
+  private DialogService dialogs;
+
+  @FXML private Label errorBanner;
+  @FXML private Label noticeBanner;
+  @FXML private Button chooseButton;
+  @FXML private Label fileName;
+  @FXML private Label checking;
+  @FXML private Label counts;
+  @FXML private Label totals;
+  @FXML private VBox progressBox;
+  @FXML private ProgressBar progress;
+  @FXML private Label progressText;
+  @FXML private Button cancelButton;
+  @FXML private TableView<Line> table;
+  @FXML private TableColumn<Line, Integer> colRow;
+  @FXML private TableColumn<Line, String> colReference;
+  @FXML private TableColumn<Line, String> colBeneficiary;
+  @FXML private TableColumn<Line, String> colAmount;
+  @FXML private TableColumn<Line, String> colState;
+  @FXML private TableColumn<Line, String> colPayout;
+  @FXML private TableColumn<Line, String> colVerdict;
+  @FXML private HBox dryRunBar;
+  @FXML private Spinner<Integer> concurrency;
+  @FXML private Button sendButton;
+  @FXML private HBox doneBar;
+
+  /**
+   * @param dialogs asks the user for files and the review; null: JavaFX dialogs
+   */
+  public BulkPayoutsView(BulkPayoutsViewModel model, DialogService dialogs) {
+    this.model = model;
+    this.dialogs = dialogs;
+  }
+
+  @FXML
+  private void initialize() {
+    if (dialogs == null) {
+      dialogs = FxDialogService.ownedBy(table);
+    }
+    banner(errorBanner, model.errorProperty());
+    banner(noticeBanner, model.noticeProperty());
+    bind(fileName.textProperty(), model.fileNameProperty());
+    bind(counts.textProperty(), model.countsProperty());
+    bind(totals.textProperty(), model.totalsProperty());
+    bind(progress.progressProperty(), model.progressProperty());
+    bind(progressText.textProperty(), model.progressTextProperty());
+    bind(cancelButton.disableProperty(), model.stoppingProperty());
+    bind(sendButton.disableProperty(), model.canSendProperty().not());
+    SpinnerValueFactory.IntegerSpinnerValueFactory values =
+        new SpinnerValueFactory.IntegerSpinnerValueFactory(
+            1, BulkPayoutsViewModel.MAX_CONCURRENCY, model.concurrencyProperty().get());
+    concurrency.setValueFactory(values);
+    listen(values.valueProperty(), (obs, old, now) -> model.concurrencyProperty().set(now));
+    table.setItems(model.lines());
+    Cells.value(colRow, Line::row);
+    Cells.value(colReference, Line::reference);
+    colReference.setCellFactory(Cells.text());
+    Cells.value(colBeneficiary, Line::beneficiary);
+    colBeneficiary.setCellFactory(Cells.text());
+    Cells.value(colAmount, Line::amount);
+    Cells.value(colState, Line::state);
+    colState.setCellFactory(Cells.text());
+    Cells.value(colPayout, Line::payoutId);
+    colPayout.setCellFactory(Cells.copyableId());
+    Cells.value(colVerdict, Line::verdict);
+    colVerdict.setCellFactory(Cells.wrapped());
+    listen(model.stepProperty(), (obs, old, now) -> step(now));
+    step(model.stepProperty().get());
+  }
+
+  private void step(Step s) {
+    chooseButton.setDisable(s == Step.SENDING || s == Step.CHECKING);
+    show(checking, s == Step.CHECKING);
+    show(progressBox, s == Step.SENDING);
+    show(dryRunBar, s == Step.DRY_RUN);
+    show(doneBar, s == Step.DONE);
+  }
+
+  private static void show(javafx.scene.Node node, boolean shown) {
+    node.setVisible(shown);
+    node.setManaged(shown);
+  }
+
+  private static List<DialogService.FileFilter> csvFiles() {
+    return List.of(new DialogService.FileFilter(Messages.get("search.csvFiles"), "*.csv"));
+  }
+
+  @FXML
+  private void onChoose() {
+    dialogs.openFile(Messages.get("bulk.chooseTitle"), csvFiles()).ifPresent(model::open);
+  }
+
+  @FXML
+  private void onSend() {
+    if (dialogs.confirm(
+        Messages.get("bulk.review.title"),
+        model.reviewSentence(),
+        Messages.get("bulk.review.confirm"))) {
+      model.send();
+    }
+  }
+
+  @FXML
+  private void onCancel() {
+    model.cancel();
+  }
+
+  @FXML
+  private void onAgain() {
+    model.again();
+  }
+
+  @FXML
+  private void onExport() {
+    dialogs
+        .saveFile(Messages.get("bulk.exportTitle"), "payout-results.csv", csvFiles())
+        .ifPresent(model::exportResults);
+  }
+}
