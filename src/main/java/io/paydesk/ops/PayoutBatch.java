@@ -85,16 +85,7 @@ public final class PayoutBatch {
 
     /** Per currency, the rows that may leave and their sum. */
     public List<Total> totals() {
-      Map<String, BigDecimal> sums = new TreeMap<>();
-      Map<String, Integer> counts = new TreeMap<>();
-      for (PlannedRow r : sendable()) {
-        PayoutCreateRequest q = r.verdict().request();
-        sums.merge(q.amount().currency(), q.amount().value(), BigDecimal::add);
-        counts.merge(q.amount().currency(), 1, Integer::sum);
-      }
-      return sums.entrySet().stream()
-          .map(e -> new Total(e.getKey(), counts.get(e.getKey()), e.getValue()))
-          .toList();
+      return PayoutBatch.totals(sendable().stream().map(r -> r.verdict().request()).toList());
     }
 
     /** How many different beneficiaries the rows that may leave pay. */
@@ -106,6 +97,19 @@ public final class PayoutBatch {
       }
       return seen.size();
     }
+  }
+
+  /** Per currency (in code order), how many of these payouts and their sum. */
+  public static List<Total> totals(List<PayoutCreateRequest> requests) {
+    Map<String, BigDecimal> sums = new TreeMap<>();
+    Map<String, Integer> counts = new TreeMap<>();
+    for (PayoutCreateRequest q : requests) {
+      sums.merge(q.amount().currency(), q.amount().value(), BigDecimal::add);
+      counts.merge(q.amount().currency(), 1, Integer::sum);
+    }
+    return sums.entrySet().stream()
+        .map(e -> new Total(e.getKey(), counts.get(e.getKey()), e.getValue()))
+        .toList();
   }
 
   /** What became of one row. */

@@ -117,6 +117,7 @@ class BulkPayoutsScreenTest {
     assertThat(refused.get(3).verdict()).startsWith("merchant_reference: ");
     assertThat(refused.get(4).verdict()).startsWith("amount: ");
     assertThat(sandboxPayouts("PO-2")).isZero(); // the dry run sent nothing
+    bulk.scrollTo(12); // row 18, refused, in view
     Screenshots.saveAt(robot.targetWindow().getScene(), "bulk-dry-run-1440", 1440, 900);
     Screenshots.saveAt(robot.targetWindow().getScene(), "bulk-dry-run-1024", 1024, 700);
 
@@ -134,6 +135,7 @@ class BulkPayoutsScreenTest {
     for (int bad : List.of(17, 60, 101, 199)) {
       assertThat(sandboxPayouts("PO-" + bad)).isZero();
     }
+    bulk.scrollTo(12);
     Screenshots.saveAt(robot.targetWindow().getScene(), "bulk-results-1440", 1440, 900);
     Screenshots.saveAt(robot.targetWindow().getScene(), "bulk-results-1024", 1024, 700);
 

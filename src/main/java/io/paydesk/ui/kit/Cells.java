@@ -198,12 +198,12 @@ public final class Cells {
   public static <S> Callback<TableColumn<S, String>, TableCell<S, String>> wrapped() {
     return column ->
         new TableCell<>() {
-          private final Label label = new Label();
+          private final javafx.scene.text.Text text = new javafx.scene.text.Text();
 
           {
-            label.setWrapText(true);
-            label.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-            label.maxWidthProperty().bind(column.widthProperty().subtract(14));
+            text.wrappingWidthProperty().bind(column.widthProperty().subtract(14));
+            text.fillProperty().bind(textFillProperty());
+            text.fontProperty().bind(fontProperty());
             setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
           }
 
@@ -211,8 +211,8 @@ public final class Cells {
           protected void updateItem(String item, boolean empty) {
             super.updateItem(item, empty);
             boolean none = empty || item == null || item.isEmpty();
-            label.setText(none ? null : item);
-            setGraphic(none ? null : label);
+            text.setText(none ? null : item);
+            setGraphic(none ? null : text);
           }
         };
   }

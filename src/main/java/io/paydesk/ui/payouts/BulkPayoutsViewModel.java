@@ -313,12 +313,32 @@ public final class BulkPayoutsViewModel {
             r.count(Outcome.FAILED) + r.count(Outcome.INVALID),
             r.count(Outcome.OUTCOME_UNKNOWN),
             r.count(Outcome.NOT_STARTED)));
+    totals.set(createdTotals(r));
     progressText.set("");
     canSend.set(false);
     step.set(Step.DONE);
     if (r.count(Outcome.SENT) + r.count(Outcome.ALREADY_SENT) > 0) {
       shell.storeChanged();
     }
+  }
+
+  /** Per currency, what was created by this batch. */
+  private String createdTotals(BatchResult r) {
+    Map<Integer, PayoutCreateRequest> requests = new HashMap<>();
+    for (PlannedRow p : plan.rows()) {
+      if (p.verdict().request() != null) {
+        requests.put(p.row(), p.verdict().request());
+      }
+    }
+    List<Total> created =
+        PayoutBatch.totals(
+            r.rows().stream()
+                .filter(row -> row.outcome() == Outcome.SENT && requests.containsKey(row.row()))
+                .map(row -> requests.get(row.row()))
+                .toList());
+    return created.isEmpty()
+        ? Messages.get("bulk.done.nothingCreated")
+        : Messages.get("bulk.done.totals", totalsText(created));
   }
 
   private static String resultText(RowResult r) {

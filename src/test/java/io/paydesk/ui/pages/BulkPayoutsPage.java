@@ -97,6 +97,13 @@ public final class BulkPayoutsPage {
     return List.copyOf(robot.lookup("#bulkRows").queryAs(TableView.class).getItems());
   }
 
+  /** Scrolls the table so that the row at this index (0 = the file's row 2) is at the top. */
+  public BulkPayoutsPage scrollTo(int index) {
+    robot.interact(() -> robot.lookup("#bulkRows").queryAs(TableView.class).scrollTo(index));
+    WaitForAsyncUtils.waitForFxEvents();
+    return this;
+  }
+
   /** The rows whose state column says this (e.g. "Refused"). */
   public List<Line> rowsIn(String state) {
     return rows().stream().filter(l -> l.state().equals(state)).toList();
