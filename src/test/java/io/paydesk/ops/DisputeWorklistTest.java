@@ -134,22 +134,7 @@ class DisputeWorklistTest {
             .findFirst()
             .orElseThrow()
             .id();
-    java.net.http.HttpResponse<String> opened =
-        java.net.http.HttpClient.newHttpClient()
-            .send(
-                java.net.http.HttpRequest.newBuilder(
-                        java.net.URI.create(
-                            bed.sandbox().baseUrl()
-                                + "/sandbox/payments/"
-                                + paymentId
-                                + "/chargeback"))
-                    .header("Content-Type", "application/json")
-                    .POST(
-                        java.net.http.HttpRequest.BodyPublishers.ofString(
-                            "{\"reason\":\"FRAUDULENT\"}"))
-                    .build(),
-                java.net.http.HttpResponse.BodyHandlers.ofString());
-    assertThat(opened.statusCode()).as(opened.body()).isEqualTo(200);
+    bed.control("/payments/" + paymentId + "/chargeback", "{\"reason\":\"FRAUDULENT\"}");
     assertThat(disputes.openCount()).isEqualTo(before);
 
     new PaymentLookups(bed.client(), store).byId(paymentId);
