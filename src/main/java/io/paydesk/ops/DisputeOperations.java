@@ -96,9 +96,12 @@ public final class DisputeOperations {
     return out;
   }
 
-  /** How many chargebacks await evidence (open or drafted). */
+  /**
+   * How many chargebacks await evidence (open or drafted: the payment is still CHARGEBACK), counted
+   * by one indexed query; no payment JSON is read and no draft decrypted.
+   */
   public int openCount() {
-    return (int) worklist().stream().filter(c -> c.state().awaitsEvidence()).count();
+    return store.transactions().countWithChargeback("CHARGEBACK");
   }
 
   static ChargebackCase caseOf(

@@ -5,8 +5,10 @@ import io.paydesk.api.PaydeskException;
 import io.paydesk.api.RequestOptions;
 import io.paydesk.api.RequestRules;
 import io.paydesk.api.ValidationException;
+import io.paydesk.api.model.ModelJson;
 import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.Subscription;
+import io.paydesk.api.model.SubscriptionPaymentMethod;
 import io.paydesk.api.model.SubscriptionStatus;
 import io.paydesk.api.model.SubscriptionUpdateRequest;
 import io.paydesk.api.model.Transaction;
@@ -56,6 +58,13 @@ public final class SubscriptionOperations {
   private final Store store;
   private final Clock clock;
   private final JournaledSend journaled;
+
+  /**
+   * The requests of this session's changes whose answer was lost, by journal id: the journal keeps
+   * a new card only masked, so a resend that carries one takes the request from here.
+   */
+  private final Map<Long, SubscriptionUpdateRequest> unanswered =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   public SubscriptionOperations(PaydeskClient client, Store store) {
     this(client, store, Clock.systemUTC());
@@ -202,8 +211,50 @@ public final class SubscriptionOperations {
     requireAllowed(current, Action.EDIT);
     SubscriptionUpdateRequest request = changes.request();
     JournalEntry entry = journaled.draft(UPDATE, current.id(), changes.redacted());
-    return send(
-        entry, current.id(), key -> client.subscriptions().update(current.id(), request, key));
+    SubscriptionResult r =
+        send(entry, current.id(), key -> client.subscriptions().update(current.id(), request, key));
+    if (r.outcome() == OperationResult.Outcome.OUTCOME_UNKNOWN) {
+      unanswered.put(r.journalId(), request);
+    }
+    return r;
+  }
+
+  /**
+   * Sends a change whose answer was lost (or that failed) again, found by its journal id, with the
+   * same idempotency key: if the first attempt took effect the service answers its result and
+   * nothing changes twice. Refused once the key is older than the service remembers ({@link
+   * StaleOperationException}), and for a card change sent before a restart (its number was never
+   * kept: {@link IllegalStateException}).
+   */
+  public SubscriptionResult resend(long journalId) {
+    JournalEntry entry = journaled.resendable(journalId);
+    String id = entry.targetId();
+    SubscriptionResult r =
+        switch (entry.operation()) {
+          case UPDATE -> {
+            SubscriptionUpdateRequest request = unanswered.get(journalId);
+            if (request == null) {
+              request = ModelJson.read(entry.requestJson(), SubscriptionUpdateRequest.class);
+              SubscriptionPaymentMethod pm = request.paymentMethod();
+              if (pm != null && pm.card() != null && pm.card().cardData() != null) {
+                throw new IllegalStateException(
+                    "Operation " + journalId + " carried a new card that was not kept");
+              }
+            }
+            SubscriptionUpdateRequest body = request;
+            yield send(entry, id, key -> client.subscriptions().update(id, body, key));
+          }
+          case PAUSE -> send(entry, id, key -> client.subscriptions().pause(id, key));
+          case RESUME -> send(entry, id, key -> client.subscriptions().resume(id, key));
+          case CANCEL -> send(entry, id, key -> client.subscriptions().cancel(id, key));
+          default ->
+              throw new IllegalArgumentException(
+                  "Not a subscription operation: " + entry.operation());
+        };
+    if (r.outcome() != OperationResult.Outcome.OUTCOME_UNKNOWN) {
+      unanswered.remove(journalId);
+    }
+    return r;
   }
 
   public SubscriptionResult pause(Subscription current) {

@@ -146,6 +146,27 @@ public final class TransactionRepository {
         });
   }
 
+  /**
+   * How many stored payments of a status have a CHARGEBACK transaction: one count over the status
+   * index and the transactions' payment index, no JSON read.
+   */
+  public int countWithChargeback(String paymentStatus) {
+    return db.read(
+        c -> {
+          try (java.sql.PreparedStatement ps =
+              c.prepareStatement(
+                  "SELECT COUNT(*) FROM payments p WHERE p.status = ? AND EXISTS"
+                      + " (SELECT 1 FROM transactions t WHERE t.payment_id = p.id"
+                      + " AND t.type = 'CHARGEBACK')")) {
+            ps.setString(1, paymentStatus);
+            try (java.sql.ResultSet rs = ps.executeQuery()) {
+              rs.next();
+              return rs.getInt(1);
+            }
+          }
+        });
+  }
+
   /** The reason of a chargeback row: from its own JSON or from inside its payment's JSON. */
   private static String reason(java.sql.ResultSet rs, String txId) throws java.sql.SQLException {
     String own = rs.getString(23);

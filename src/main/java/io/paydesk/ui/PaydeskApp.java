@@ -51,6 +51,7 @@ public class PaydeskApp extends Application {
   private PaymentsViewModel payments;
   private SearchViewModel search;
   private DisputesViewModel disputes;
+  private SubscriptionsViewModel subscriptions;
   private final DialogService dialogs;
 
   public PaydeskApp() {
@@ -145,11 +146,11 @@ public class PaydeskApp extends Application {
         return new OverviewView(overview);
       }
       if (type == SubscriptionsView.class) {
-        SubscriptionsViewModel subscriptions = new SubscriptionsViewModel(s, r, this::openPayment);
-        return new SubscriptionsView(subscriptions);
+        return new SubscriptionsView(subscriptionsModel(), dialogs);
       }
       if (type == CustomersView.class) {
-        return new CustomersView(new CustomersViewModel(s, r, this::openPayment));
+        return new CustomersView(
+            new CustomersViewModel(s, r, this::openPayment, this::openSubscription));
       }
       if (type == PayoutsView.class) {
         return new PayoutsView(new PayoutsViewModel(s.connectionProperty(), r));
@@ -197,6 +198,19 @@ public class PaydeskApp extends Application {
   /** Shows the evidence screen of a payment's chargeback (e.g. from the Payments detail). */
   public void openEvidence(String paymentId) {
     disputesModel().openEvidence(paymentId);
+  }
+
+  /** The Subscriptions area's model: one for the window, so a customer's view can open one. */
+  private SubscriptionsViewModel subscriptionsModel() {
+    if (subscriptions == null) {
+      subscriptions = new SubscriptionsViewModel(shell, runner, this::openPayment);
+    }
+    return subscriptions;
+  }
+
+  private void openSubscription(String id) {
+    window.show(Area.SUBSCRIPTIONS);
+    subscriptionsModel().openById(id);
   }
 
   private void openPayment(String id) {

@@ -113,6 +113,46 @@ class DisputeWorklistTest {
     assertThat(disputes.draft(open.paymentId())).isEmpty();
   }
 
+  @Test
+  void theOpenCountFollowsANewChargebackBroughtByARefreshAndEvidenceSent() throws Exception {
+    int before = disputes.openCount();
+    assertThat(before)
+        .isEqualTo(
+            (int) disputes.worklist().stream().filter(c -> c.state().awaitsEvidence()).count());
+    String paymentId =
+        store
+            .payments()
+            .search(
+                io.paydesk.store.PaymentQuery.builder()
+                    .status("SUCCEEDED")
+                    .hasChargeback(false)
+                    .pageSize(50)
+                    .build())
+            .items()
+            .stream()
+            .filter(r -> r.cardBrand() != null)
+            .findFirst()
+            .orElseThrow()
+            .id();
+    bed.control("/payments/" + paymentId + "/chargeback", "{\"reason\":\"FRAUDULENT\"}");
+    assertThat(disputes.openCount()).isEqualTo(before);
+
+    new PaymentLookups(bed.client(), store).byId(paymentId);
+    assertThat(disputes.openCount()).isEqualTo(before + 1);
+
+    Payment p = store.payments().find(paymentId).orElseThrow();
+    EvidenceDraft d =
+        EvidenceDraft.start(paymentId, DisputeOperations.chargebackOf(p).orElseThrow().id(), false)
+            .withFiles(List.of(new EvidenceDraft.Item("receipt.pdf", "RECEIPT", PDF)));
+    disputes.saveDraft(d);
+    assertThat(disputes.openCount()).isEqualTo(before + 1);
+    assertThat(disputes.send(p, d).succeeded()).isTrue();
+    assertThat(disputes.openCount())
+        .isEqualTo(before)
+        .isEqualTo(
+            (int) disputes.worklist().stream().filter(c -> c.state().awaitsEvidence()).count());
+  }
+
   private DisputeState stateOf(String paymentId) {
     return disputes.worklist().stream()
         .filter(c -> c.paymentId().equals(paymentId))

@@ -29,4 +29,21 @@ record SandboxAndStore(Sandbox sandbox, PaydeskClient client, Store store)
     client.close();
     sandbox.close();
   }
+
+  /** Posts to the sandbox's control API (e.g. "/payments/ID/chargeback") and answers the body. */
+  String control(String path, String json) throws java.io.IOException, InterruptedException {
+    java.net.http.HttpResponse<String> r =
+        java.net.http.HttpClient.newHttpClient()
+            .send(
+                java.net.http.HttpRequest.newBuilder(
+                        java.net.URI.create(sandbox.baseUrl() + "/sandbox" + path))
+                    .header("Content-Type", "application/json")
+                    .POST(java.net.http.HttpRequest.BodyPublishers.ofString(json))
+                    .build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+    if (r.statusCode() != 200) {
+      throw new AssertionError(path + " answered " + r.statusCode() + ": " + r.body());
+    }
+    return r.body();
+  }
 }

@@ -268,4 +268,50 @@ class SubscriptionOperationsTest {
       assertThat(store.payments().findRow(id)).isPresent();
     }
   }
+
+  private void dropNextAnswer() throws Exception {
+    bed.control("/faults", "{\"drop_after_commit_rate\": 1.0, \"count\": 1}");
+  }
+
+  @Test
+  void aChangeWhoseAnswerWasLostIsResentByItsJournalIdWithTheSameKeyAlsoAfterARestart()
+      throws Exception {
+    Subscription s = withStatus("ACTIVE");
+    BigDecimal more = s.amount().value().add(BigDecimal.TEN);
+    dropNextAnswer();
+    SubscriptionResult lost =
+        operations.update(s, amountAndMetadata(SubscriptionEdit.of(s), more, s.metadata()));
+    assertThat(lost.outcome()).isEqualTo(OperationResult.Outcome.OUTCOME_UNKNOWN);
+    JournalEntry before = store.journal().find(lost.journalId()).orElseThrow();
+    assertThat(before.state()).isEqualTo(JournalState.OUTCOME_UNKNOWN);
+
+    // A new instance knows nothing of the first request: it is rebuilt from the journal.
+    SubscriptionResult again =
+        new SubscriptionOperations(bed.client(), store).resend(lost.journalId());
+
+    assertThat(again.succeeded()).as(String.valueOf(again.failure())).isTrue();
+    assertThat(again.journalId()).isEqualTo(lost.journalId());
+    assertThat(again.subscription().amount().value()).isEqualByComparingTo(more);
+    JournalEntry after = store.journal().find(lost.journalId()).orElseThrow();
+    assertThat(after.state()).isEqualTo(JournalState.SUCCEEDED);
+    assertThat(after.sendKey()).isEqualTo(before.sendKey());
+  }
+
+  @Test
+  void aLostCardChangeIsResentFromThisSessionAndRefusedOnceTheCardIsGone() throws Exception {
+    Subscription s = withStatus("ACTIVE");
+    NewCard c = new NewCard(GOOD_CARD, 12, java.time.Year.now().getValue() + 2, "123", "ANA PEREZ");
+    dropNextAnswer();
+    SubscriptionResult lost = operations.update(s, card(SubscriptionEdit.of(s), c, true));
+    assertThat(lost.outcome()).isEqualTo(OperationResult.Outcome.OUTCOME_UNKNOWN);
+    assertThat(store.journal().find(lost.journalId()).orElseThrow().requestJson())
+        .doesNotContain(GOOD_CARD);
+
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> new SubscriptionOperations(bed.client(), store).resend(lost.journalId()))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageNotContaining(GOOD_CARD);
+    SubscriptionResult again = operations.resend(lost.journalId());
+    assertThat(again.succeeded()).as(String.valueOf(again.failure())).isTrue();
+  }
 }

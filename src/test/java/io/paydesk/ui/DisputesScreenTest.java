@@ -3,6 +3,10 @@ package io.paydesk.ui;
 import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
 import io.paydesk.evidence.EvidenceSamples;
 import io.paydesk.ui.kit.AnsweringDialogs;
 import io.paydesk.ui.pages.DisputesPage;
@@ -14,10 +18,12 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.slf4j.LoggerFactory;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
@@ -74,8 +80,16 @@ class DisputesScreenTest {
   void anAgentSendsCheckedEvidenceForAChargebackAndSeesTheDecisionAfterARefresh() throws Exception {
     start(Locale.ENGLISH);
     DisputesPage disputes = new DisputesPage(robot).open();
-    WaitForAsyncUtils.waitFor(60, SECONDS, () -> disputes.rowCount() > 100);
+    WaitForAsyncUtils.waitFor(60, SECONDS, () -> disputes.rowCount() > 0);
     idle();
+    // The worklist opens on the chargebacks still answerable; the others are one click away.
+    assertThat(disputes.summary()).contains("still answerable");
+    assertThat(disputes.showAllText()).startsWith("Show all (");
+    int answerable = disputes.rowCount();
+    disputes.showAll();
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(disputes.rowCount()).isGreaterThan(100).isGreaterThan(answerable);
+    assertThat(disputes.showAllText()).isEmpty();
     int open = app.shell().openChargebacksProperty().get();
     assertThat(open).isPositive();
     assertThat(disputes.sidebarCount()).isEqualTo(Integer.toString(open));
@@ -168,7 +182,7 @@ class DisputesScreenTest {
   void theEvidenceScreenSpeaksSpanish() throws Exception {
     start(Locale.forLanguageTag("es"));
     DisputesPage disputes = new DisputesPage(robot).open();
-    WaitForAsyncUtils.waitFor(60, SECONDS, () -> disputes.rowCount() > 100);
+    WaitForAsyncUtils.waitFor(60, SECONDS, () -> disputes.rowCount() > 0);
     idle();
     EvidencePage evidence = disputes.openRow(0);
     idle();
@@ -181,6 +195,173 @@ class DisputesScreenTest {
     assertThat(evidence.state()).isEqualTo("Contracargo abierto");
     assertThat(evidence.row(1)).anyMatch(t -> t.startsWith("Rechazado"));
     Screenshots.saveAt(robot.targetWindow().getScene(), "evidence-es-1024", 1024, 700);
+  }
+
+  @Test
+  void droppedFilesAreCheckedAndEvidenceAlreadySentIsUpdatedWithAPatchOnTheSamePath()
+      throws Exception {
+    Logger requests = (Logger) LoggerFactory.getLogger("io.paydesk.sandbox.requests");
+    Level level = requests.getLevel();
+    ListAppender<ILoggingEvent> lines = new ListAppender<>();
+    lines.start();
+    requests.addAppender(lines);
+    requests.setLevel(Level.DEBUG);
+    try {
+      start(Locale.ENGLISH);
+      DisputesPage disputes = new DisputesPage(robot).open();
+      WaitForAsyncUtils.waitFor(60, SECONDS, () -> disputes.rowCount() > 0);
+      idle();
+      String paymentId = disputes.cell(0, "disputeIdColumn");
+      EvidencePage evidence = disputes.openRow(0);
+      idle();
+
+      boolean dropped =
+          evidence.drop(
+              List.of(
+                  file("invoice.pdf", EvidenceSamples.pdf(2)),
+                  file("signed slip.jpg", EvidenceSamples.jpeg(800, 1000)),
+                  file("chat.docx", "not a pdf".getBytes())));
+      assertThat(dropped).isTrue();
+      idle();
+      assertThat(evidence.fileCount()).isEqualTo(3);
+      assertThat(evidence.row(0))
+          .contains("invoice.pdf")
+          .anyMatch(t -> t.startsWith("OK: 2 pages"));
+      assertThat(evidence.row(1))
+          .contains("signed slip.pdf")
+          .anyMatch(t -> t.startsWith("OK: 1 page"));
+      assertThat(evidence.row(2)).anyMatch(t -> t.startsWith("Refused"));
+      assertThat(evidence.sendEnabled()).isFalse();
+
+      evidence.remove(2);
+      idle();
+      evidence.category(0, "RECEIPT").category(1, "PROOF_OF_DELIVERY");
+      idle();
+      dialogs.answerConfirm(true);
+      evidence.send();
+      idle();
+      assertThat(evidence.error()).isEmpty();
+      assertThat(evidence.state()).isEqualTo("Evidence sent (under review)");
+
+      // Evidence on record: one more file is dropped and sent as an update.
+      assertThat(evidence.sendText()).contains("update");
+      assertThat(evidence.drop(List.of(file("contract.pdf", EvidenceSamples.pdf(1))))).isTrue();
+      idle();
+      assertThat(evidence.fileCount()).isEqualTo(1);
+      evidence.category(0, "SERVICE_AGREEMENT");
+      idle();
+      dialogs.answerConfirm(true);
+      evidence.send();
+      idle();
+      assertThat(evidence.error()).isEmpty();
+      assertThat(evidence.notice()).startsWith("Evidence updated").contains("Under review");
+      assertThat(evidence.state()).isEqualTo("Evidence sent (under review)");
+      assertThat(dialogs.asked()).last().asString().contains("contract.pdf");
+
+      String chargebackId =
+          io.paydesk.ops.DisputeOperations.chargebackOf(
+                  app.shell().connection().disputes().stored(paymentId).orElseThrow())
+              .orElseThrow()
+              .id();
+      String path = "/v1/payments/" + paymentId + "/transactions/" + chargebackId + "/dispute";
+      List<String> sent =
+          lines.list.stream()
+              .map(ILoggingEvent::getFormattedMessage)
+              .filter(m -> m.contains(path))
+              .toList();
+      assertThat(sent).hasSize(2);
+      assertThat(sent.get(0)).startsWith("POST " + path + " 200");
+      assertThat(sent.get(1)).startsWith("PATCH " + path + " 200");
+      assertThat(app.shell().connection().store().audit().list(null, null, 100))
+          .extracting(a -> a.action())
+          .contains("dispute.submit", "dispute.update");
+    } finally {
+      requests.detachAppender(lines);
+      requests.setLevel(level);
+    }
+  }
+
+  @Test
+  void evidenceTheServiceRefusesIsExplainedInSpanishAndTheDraftStays() throws Exception {
+    start(Locale.forLanguageTag("es"));
+    DisputesPage disputes = new DisputesPage(robot).open();
+    WaitForAsyncUtils.waitFor(60, SECONDS, () -> disputes.rowCount() > 0);
+    idle();
+    assertThat(disputes.summary()).contains("a tiempo;");
+    Screenshots.saveAt(robot.targetWindow().getScene(), "disputes-worklist-es-1024", 1024, 700);
+    String paymentId = disputes.cell(0, "disputeIdColumn");
+    EvidencePage evidence = disputes.openRow(0);
+    idle();
+    assertThat(evidence.drop(List.of(file("recibo.pdf", EvidenceSamples.pdf(1))))).isTrue();
+    idle();
+    evidence.category(0, "RECEIPT");
+    idle();
+
+    // Meanwhile another agent's evidence reached the service: this POST is refused (400).
+    sendEvidenceElsewhere(paymentId);
+    dialogs.answerConfirm(true);
+    evidence.send();
+    idle();
+    assertThat(evidence.error())
+        .startsWith("La evidencia no fue aceptada")
+        .contains("El servicio lo rechaz\u00f3")
+        .contains("Sus archivos siguen en el borrador");
+    assertThat(evidence.fileCount()).isEqualTo(1);
+    Screenshots.saveAt(robot.targetWindow().getScene(), "evidence-refused-es-1024", 1024, 700);
+
+    DisputesPage back = evidence.back();
+    idle();
+    back.showAll();
+    WaitForAsyncUtils.waitForFxEvents();
+    int row = back.rowOf(paymentId);
+    EvidencePage again = back.openRow(row);
+    idle();
+    assertThat(again.fileCount()).isEqualTo(1);
+    assertThat(again.row(0)).contains("recibo.pdf");
+    assertThat(again.notice()).contains("restaurado");
+    // The other agent's evidence is on record now: the restored files go as an update.
+    assertThat(again.state()).isEqualTo("Evidencia enviada (en revisi\u00f3n)");
+    assertThat(again.sendEnabled()).isTrue();
+    dialogs.answerConfirm(true);
+    again.send();
+    idle();
+    assertThat(again.error()).isEmpty();
+    assertThat(again.notice()).startsWith("Evidencia actualizada");
+  }
+
+  private void sendEvidenceElsewhere(String paymentId) throws Exception {
+    io.paydesk.ops.Connection c = app.shell().connection();
+    String chargebackId =
+        io.paydesk.ops.DisputeOperations.chargebackOf(c.disputes().stored(paymentId).orElseThrow())
+            .orElseThrow()
+            .id();
+    String body =
+        "{\"account_id\":\""
+            + c.accountId()
+            + "\",\"evidence\":[{\"content_type\":\"application/pdf\",\"file_name\":\"other.pdf\","
+            + "\"content_category\":\"RECEIPT\",\"content\":\""
+            + java.util.Base64.getEncoder().encodeToString(EvidenceSamples.pdf(1))
+            + "\"}]}";
+    HttpResponse<String> r =
+        HttpClient.newHttpClient()
+            .send(
+                HttpRequest.newBuilder(
+                        URI.create(
+                            c.sandboxBaseUrl()
+                                + "/v1/payments/"
+                                + paymentId
+                                + "/transactions/"
+                                + chargebackId
+                                + "/dispute"))
+                    .header("Content-Type", "application/json")
+                    .header("public-api-key", io.paydesk.sandbox.Sandbox.DEFAULT_PUBLIC_API_KEY)
+                    .header(
+                        "private-secret-key", io.paydesk.sandbox.Sandbox.DEFAULT_PRIVATE_SECRET_KEY)
+                    .header("X-Idempotency-Key", java.util.UUID.randomUUID().toString())
+                    .POST(HttpRequest.BodyPublishers.ofString(body))
+                    .build(),
+                HttpResponse.BodyHandlers.ofString());
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
   }
 
   private void decide(String paymentId, String outcome) throws Exception {
@@ -204,7 +385,7 @@ class DisputesScreenTest {
   void aTooLargeScanIsShrunkBesideItsOriginalAndTakenByTheAgent() throws Exception {
     start(Locale.ENGLISH);
     DisputesPage disputes = new DisputesPage(robot).open();
-    WaitForAsyncUtils.waitFor(60, SECONDS, () -> disputes.rowCount() > 100);
+    WaitForAsyncUtils.waitFor(60, SECONDS, () -> disputes.rowCount() > 0);
     idle();
     EvidencePage evidence = disputes.openRow(1);
     idle();

@@ -44,7 +44,7 @@ class SubscriptionsInSpanishTest {
   void theListTheReviewAndTheCustomerSpeakSpanish() throws Exception {
     before = Locale.getDefault();
     Locale.setDefault(Locale.forLanguageTag("es"));
-    app = SubscriptionsScreenTest.start(dataDir);
+    app = TestConsole.startWithDemoStore(dataDir);
     SubscriptionsPage page = new SubscriptionsPage(robot).open();
     WaitForAsyncUtils.waitFor(120, SECONDS, () -> page.rows().size() >= 14 && idle());
 

@@ -60,21 +60,7 @@ class SubscriptionsScreenTest {
     Logger root = (Logger) LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
     logLines.start();
     root.addAppender(logLines);
-    app = start(dataDir);
-  }
-
-  /** The console on a busy machine: as TestConsole, waiting longer for the demo store. */
-  static PaydeskApp start(Path dir) throws Exception {
-    System.setProperty(AppPaths.DATA_DIR_PROPERTY, dir.toString());
-    FxToolkit.registerPrimaryStage();
-    PaydeskApp started = (PaydeskApp) FxToolkit.setupApplication(PaydeskApp.class);
-    WaitForAsyncUtils.waitFor(
-        300,
-        SECONDS,
-        () ->
-            started.shell().storeUpdatesProperty().get() > 0
-                && started.runner().runningProperty().get() == 0);
-    return started;
+    app = TestConsole.startWithDemoStore(dataDir);
   }
 
   @AfterAll

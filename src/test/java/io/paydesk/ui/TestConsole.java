@@ -2,6 +2,7 @@ package io.paydesk.ui;
 
 import static java.util.concurrent.TimeUnit.SECONDS;
 
+import io.paydesk.ui.kit.DialogService;
 import java.nio.file.Path;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
@@ -15,9 +16,17 @@ final class TestConsole {
    * running.
    */
   static PaydeskApp startWithDemoStore(Path dataDir) throws Exception {
+    return startWithDemoStore(dataDir, null);
+  }
+
+  /**
+   * As {@link #startWithDemoStore(Path)}, with the file choosers and confirmations of the screens
+   * that take a DialogService answered by dialogs (null: JavaFX dialogs).
+   */
+  static PaydeskApp startWithDemoStore(Path dataDir, DialogService dialogs) throws Exception {
     System.setProperty(AppPaths.DATA_DIR_PROPERTY, dataDir.toString());
     FxToolkit.registerPrimaryStage();
-    PaydeskApp app = (PaydeskApp) FxToolkit.setupApplication(PaydeskApp.class);
+    PaydeskApp app = (PaydeskApp) FxToolkit.setupApplication(() -> new PaydeskApp(dialogs));
     WaitForAsyncUtils.waitFor(
         90,
         SECONDS,

@@ -65,6 +65,7 @@ public final class CustomersView extends ViewBase {
   @FXML private TableColumn<SubscriptionLine, String> sStatus;
   @FXML private TableColumn<SubscriptionLine, String> sId;
   @FXML private ListView<String> recentList;
+  @FXML private Label recentTitle;
 
   public CustomersView(CustomersViewModel model) {
     this.model = model;
@@ -129,6 +130,24 @@ public final class CustomersView extends ViewBase {
     sId.setCellValueFactory(c -> value(c.getValue().id()));
     sId.setCellFactory(Cells.copyableId());
 
+    subscriptionsTable.setOnMouseClicked(
+        e -> {
+          SubscriptionLine s = subscriptionsTable.getSelectionModel().getSelectedItem();
+          if (s != null && e.getButton() == MouseButton.PRIMARY) {
+            model.openSubscription(s.id());
+          }
+        });
+    subscriptionsTable.setOnKeyPressed(
+        e -> {
+          if (e.getCode() == javafx.scene.input.KeyCode.ENTER) {
+            model.openSubscription(
+                subscriptionsTable.getSelectionModel().getSelectedItem() == null
+                    ? null
+                    : subscriptionsTable.getSelectionModel().getSelectedItem().id());
+          }
+        });
+    listen(model.demoSuggestedProperty(), (o, a, demo) -> paintRecentTitle());
+    paintRecentTitle();
     recentList.setItems(model.recent());
     recentList.setCellFactory(
         l ->
@@ -147,6 +166,12 @@ public final class CustomersView extends ViewBase {
             model.open(id);
           }
         });
+  }
+
+  private void paintRecentTitle() {
+    recentTitle.setText(
+        Messages.get(
+            model.demoSuggestedProperty().get() ? "customers.demoSuggested" : "customers.recent"));
   }
 
   /** Expiry "08/2027"; expired ones marked in words and red, those ending soon highlighted. */

@@ -61,6 +61,8 @@ public final class CustomersViewModel {
   private final ShellViewModel shell;
   private final TaskRunner runner;
   private final Consumer<String> openPayment;
+  private final Consumer<String> openSubscription;
+  private final ReadOnlyBooleanWrapper demoSuggested = new ReadOnlyBooleanWrapper(false);
   private final StringProperty customerId = new SimpleStringProperty("");
   private final ReadOnlyStringWrapper idError = new ReadOnlyStringWrapper("");
   private final ReadOnlyBooleanWrapper canLookUp = new ReadOnlyBooleanWrapper(false);
@@ -82,9 +84,21 @@ public final class CustomersViewModel {
   private TaskHandle task = TaskHandle.done();
 
   public CustomersViewModel(ShellViewModel shell, TaskRunner runner, Consumer<String> openPayment) {
+    this(shell, runner, openPayment, id -> {});
+  }
+
+  /**
+   * @param openSubscription shows a subscription (by id) in the Subscriptions area
+   */
+  public CustomersViewModel(
+      ShellViewModel shell,
+      TaskRunner runner,
+      Consumer<String> openPayment,
+      Consumer<String> openSubscription) {
     this.shell = shell;
     this.runner = runner;
     this.openPayment = openPayment;
+    this.openSubscription = openSubscription;
     customerId.addListener((obs, old, now) -> checkId());
     shell.connectionProperty().addListener((obs, old, now) -> onConnection(now));
     onConnection(shell.connection());
@@ -104,10 +118,32 @@ public final class CustomersViewModel {
         () -> c.customers().recent(),
         ids -> {
           if (c == shell.connection()) {
-            recent.setAll(ids);
+            showRecent(c, ids);
           }
         },
         failure -> error.set(ErrorText.of(failure)));
+  }
+
+  /**
+   * The customers looked up lately; before the first look-up, the embedded sandbox's demo customers
+   * (with enrolled cards), so a new user has an id to try.
+   */
+  private void showRecent(Connection c, List<String> ids) {
+    boolean demo = ids.isEmpty() && !c.demoCustomerIds().isEmpty();
+    demoSuggested.set(demo);
+    recent.setAll(demo ? c.demoCustomerIds() : ids);
+  }
+
+  /** True while the list on the right shows the sandbox's demo customers, not recent ones. */
+  public ReadOnlyBooleanProperty demoSuggestedProperty() {
+    return demoSuggested.getReadOnlyProperty();
+  }
+
+  /** Opens one of the customer's subscriptions in the Subscriptions area. */
+  public void openSubscription(String id) {
+    if (id != null) {
+      openSubscription.accept(id);
+    }
   }
 
   /** As typed: nothing while empty; the length rule once something is typed. */
@@ -153,7 +189,7 @@ public final class CustomersViewModel {
                       ? ""
                       : Messages.get("customers.offline", ErrorText.of(found.offline())));
               show(id, done.overview());
-              recent.setAll(done.recent());
+              showRecent(c, done.recent());
             },
             failure -> {
               busy.set(false);

@@ -16,6 +16,7 @@ import javafx.beans.value.ObservableValue;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TableColumn;
@@ -52,6 +53,7 @@ public final class DisputesView extends ViewBase {
   @FXML private ProgressIndicator progress;
   @FXML private Label summaryLabel;
   @FXML private Button openButton;
+  @FXML private Hyperlink showAllLink;
 
   public DisputesView(DisputesViewModel model) {
     this(model, null);
@@ -70,6 +72,7 @@ public final class DisputesView extends ViewBase {
     if (dialogs == null) {
       dialogs = FxDialogService.ownedBy(table);
     }
+    stateBox.getItems().add(DisputesViewModel.ANSWERABLE);
     stateBox.getItems().add(null);
     stateBox.getItems().addAll(DisputesViewModel.states());
     stateBox.setConverter(
@@ -133,6 +136,8 @@ public final class DisputesView extends ViewBase {
 
     bind(worklist.visibleProperty(), model.evidence().openProperty().not());
     bind(summaryLabel.textProperty(), model.summaryProperty());
+    listen(model.hiddenProperty(), (o, a, n) -> paintShowAll());
+    paintShowAll();
     bind(progress.visibleProperty(), model.loadingProperty());
     showBanner(errorBanner, model.errorProperty());
     showBanner(noticeBanner, model.noticeProperty());
@@ -160,6 +165,18 @@ public final class DisputesView extends ViewBase {
     bind(banner.textProperty(), text);
     banner.visibleProperty().bind(banner.textProperty().isNotEmpty());
     banner.managedProperty().bind(banner.visibleProperty());
+  }
+
+  private void paintShowAll() {
+    int n = model.hiddenProperty().get();
+    showAllLink.setText(Messages.get("disputes.showAll", n));
+    showAllLink.setVisible(n > 0);
+    showAllLink.setManaged(n > 0);
+  }
+
+  @FXML
+  private void onShowAll() {
+    model.showAll();
   }
 
   @FXML

@@ -24,6 +24,8 @@ import java.util.function.Consumer;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
@@ -76,7 +78,15 @@ public final class DisputesViewModel {
   private final ObservableList<Row> rows = FXCollections.observableArrayList();
   private final ObservableList<String> brandChoices = FXCollections.observableArrayList();
   private final ObservableList<String> countryChoices = FXCollections.observableArrayList();
-  private final ObjectProperty<String> stateFilter = new SimpleObjectProperty<>();
+
+  /**
+   * The state filter's first choice, and the one the worklist opens with: chargebacks still
+   * awaiting evidence within their response window (the others are counted and one click away).
+   */
+  public static final String ANSWERABLE = "ANSWERABLE";
+
+  private final ObjectProperty<String> stateFilter = new SimpleObjectProperty<>(ANSWERABLE);
+  private final ReadOnlyIntegerWrapper hidden = new ReadOnlyIntegerWrapper(0);
   private final ObjectProperty<String> brandFilter = new SimpleObjectProperty<>();
   private final ObjectProperty<String> countryFilter = new SimpleObjectProperty<>();
   private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
@@ -176,16 +186,39 @@ public final class DisputesViewModel {
   }
 
   private void applyFilters() {
-    List<Row> shown =
+    String state = stateFilter.get();
+    boolean answerableOnly = ANSWERABLE.equals(state);
+    List<Row> matching =
         all.stream()
-            .filter(r -> stateFilter.get() == null || stateFilter.get().equals(r.state()))
+            .filter(r -> state == null || answerableOnly || state.equals(r.state()))
             .filter(r -> brandFilter.get() == null || brandFilter.get().equals(r.cardBrand()))
             .filter(r -> countryFilter.get() == null || countryFilter.get().equals(r.country()))
             .toList();
+    List<Row> shown =
+        answerableOnly
+            ? matching.stream().filter(DisputesViewModel::answerable).toList()
+            : matching;
     rows.setAll(shown);
-    long awaiting =
-        shown.stream().filter(r -> DisputeState.valueOf(r.state()).awaitsEvidence()).count();
-    summary.set(Messages.get("disputes.summary", shown.size(), awaiting));
+    hidden.set(matching.size() - shown.size());
+    if (answerableOnly) {
+      summary.set(Messages.get("disputes.summaryAnswerable", shown.size(), hidden.get()));
+    } else {
+      long awaiting =
+          shown.stream().filter(r -> DisputeState.valueOf(r.state()).awaitsEvidence()).count();
+      summary.set(Messages.get("disputes.summary", shown.size(), awaiting));
+    }
+  }
+
+  /** Evidence still awaited and the response window not passed. */
+  static boolean answerable(Row r) {
+    return DisputeState.valueOf(r.state()).awaitsEvidence()
+        && r.daysLeft() != null
+        && r.daysLeft() >= 0;
+  }
+
+  /** Shows every chargeback (the state filter set to all states). */
+  public void showAll() {
+    stateFilter.set(null);
   }
 
   /** Opens the evidence screen of a row's chargeback. */
@@ -262,7 +295,9 @@ public final class DisputesViewModel {
 
   /** The state in words. */
   public static String stateLabel(String state) {
-    return Messages.get("disputes.state." + state);
+    return ANSWERABLE.equals(state)
+        ? Messages.get("disputes.filter.answerable")
+        : Messages.get("disputes.state." + state);
   }
 
   /** The badge tone of a state. */
@@ -326,6 +361,11 @@ public final class DisputesViewModel {
 
   public ObjectProperty<String> countryFilterProperty() {
     return countryFilter;
+  }
+
+  /** How many chargebacks the answerable-only view leaves out (0 under any other state filter). */
+  public ReadOnlyIntegerProperty hiddenProperty() {
+    return hidden.getReadOnlyProperty();
   }
 
   public ReadOnlyStringProperty summaryProperty() {

@@ -214,6 +214,12 @@ public final class EvidenceViewModel {
           show(opened.payment());
           draft = opened.draft();
           files.setAll(opened.rows());
+          if (draft != null && draft.update() != isUpdate()) {
+            // Evidence was sent since the draft was made (e.g. by another agent): its files now go
+            // as an update, a request of its own with a key of its own.
+            draft = EvidenceDraft.start(draft.paymentId(), draft.chargebackId(), isUpdate());
+            saveDraft();
+          }
           if (draft != null && !draft.files().isEmpty()) {
             notice.set(Messages.get("disputes.evidence.draftRestored", draft.files().size()));
           }
@@ -429,6 +435,7 @@ public final class EvidenceViewModel {
   }
 
   private void afterSend(OperationResult result) {
+    boolean update = isUpdate();
     if (result.succeeded()) {
       files.clear();
       draft = null;
@@ -437,7 +444,7 @@ public final class EvidenceViewModel {
       }
       notice.set(
           Messages.get(
-              "disputes.evidence.sent",
+              update ? "disputes.evidence.sentUpdate" : "disputes.evidence.sent",
               Catalogue.Kind.PAYMENT_STATUS.label(String.valueOf(result.payment().status())),
               Catalogue.Kind.SUB_STATUS.label(String.valueOf(result.payment().subStatus()))));
     } else {

@@ -151,6 +151,9 @@ public final class SubscriptionEditor {
   private final ReadOnlyBooleanWrapper canResume = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper canCancel = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper repairOffered = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyBooleanWrapper canSendAgain = new ReadOnlyBooleanWrapper(false);
+  private long unansweredId = -1;
+  private String unansweredDoneKey;
   private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper subscriptionId = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
@@ -223,6 +226,9 @@ public final class SubscriptionEditor {
 
   /** Shows a subscription (as stored or as the service answered) and reads its payments. */
   public void show(Subscription s) {
+    if (current != null && !current.id().equals(s.id())) {
+      forgetUnanswered();
+    }
     current = s;
     loading = true;
     try {
@@ -287,6 +293,7 @@ public final class SubscriptionEditor {
 
   /** Forgets the subscription shown (and any card typed). */
   public void clear() {
+    forgetUnanswered();
     current = null;
     subscriptionId.set("");
     clearCard();
@@ -687,6 +694,30 @@ public final class SubscriptionEditor {
         });
   }
 
+  /**
+   * Sends the change whose answer was lost again, with the same idempotency key (found by its
+   * journal id): the service makes it at most once.
+   */
+  public void sendAgain() {
+    Connection c = connection.get();
+    long id = unansweredId;
+    if (c == null || id < 0 || busy.get()) {
+      return;
+    }
+    run(() -> c.subscriptions().resend(id), unansweredDoneKey);
+  }
+
+  private void forgetUnanswered() {
+    unansweredId = -1;
+    unansweredDoneKey = null;
+    canSendAgain.set(false);
+  }
+
+  /** True while a change's answer was lost and it can be sent again with its key. */
+  public ReadOnlyBooleanProperty canSendAgainProperty() {
+    return canSendAgain.getReadOnlyProperty();
+  }
+
   private void run(java.util.concurrent.Callable<SubscriptionResult> work, String doneKey) {
     busy.set(true);
     error.set("");
@@ -695,6 +726,12 @@ public final class SubscriptionEditor {
         work,
         result -> {
           busy.set(false);
+          forgetUnanswered();
+          if (result.outcome() == OperationResult.Outcome.OUTCOME_UNKNOWN) {
+            unansweredId = result.journalId();
+            unansweredDoneKey = doneKey;
+            canSendAgain.set(true);
+          }
           if (result.succeeded()) {
             show(result.subscription());
             notice.set(
@@ -715,7 +752,7 @@ public final class SubscriptionEditor {
 
   private static String failureText(SubscriptionResult r) {
     if (r.outcome() == OperationResult.Outcome.OUTCOME_UNKNOWN) {
-      return Messages.get("subscriptions.error.unknown");
+      return Messages.get("subscriptions.error.unknownSendAgain");
     }
     if (r.failure() != null && "INVALID_DATE".equals(r.failure().code())) {
       return Messages.get("subscriptions.error.invalidDate");

@@ -53,6 +53,7 @@ public final class SubscriptionsView extends ViewBase {
   private DialogService dialogs;
 
   @FXML private TextField openIdField;
+  @FXML private Button sendAgainButton;
   @FXML private Button openButton;
   @FXML private Label openIdError;
   @FXML private ComboBox<String> statusFilter;
@@ -250,6 +251,9 @@ public final class SubscriptionsView extends ViewBase {
     shownWhen(declinePane, editor.declineProperty().isNotEmpty());
     shownWhen(repairPane, editor.repairOfferedProperty());
     banner(detailError, editor.errorProperty());
+    sendAgainButton.visibleProperty().bind(editor.canSendAgainProperty());
+    sendAgainButton.managedProperty().bind(sendAgainButton.visibleProperty());
+    sendAgainButton.disableProperty().bind(editor.busyProperty());
     banner(detailNotice, editor.noticeProperty());
     shownWhen(reviewPane, editor.reviewingProperty());
     listen(
@@ -334,6 +338,13 @@ public final class SubscriptionsView extends ViewBase {
     payStatus.setCellFactory(Cells.badge(Catalogue.Kind.PAYMENT_STATUS));
     payId.setCellValueFactory(c -> value(c.getValue().id()));
     payId.setCellFactory(Cells.copyableId());
+    paymentsTable.setOnKeyPressed(
+        e -> {
+          if (e.getCode() == javafx.scene.input.KeyCode.ENTER
+              && paymentsTable.getSelectionModel().getSelectedItem() != null) {
+            model.openPayment(paymentsTable.getSelectionModel().getSelectedItem().id());
+          }
+        });
     paymentsTable.setOnMouseClicked(
         e -> {
           PaymentLine p = paymentsTable.getSelectionModel().getSelectedItem();
@@ -395,6 +406,11 @@ public final class SubscriptionsView extends ViewBase {
 
   private static <T> ObservableValue<T> value(T v) {
     return new ReadOnlyObjectWrapper<>(v);
+  }
+
+  @FXML
+  private void onSendAgain() {
+    editor.sendAgain();
   }
 
   @FXML

@@ -271,6 +271,12 @@ public final class SubscriptionsViewModel {
         });
   }
 
+  /** Opens a subscription by id (e.g. from a customer's view), read from the service. */
+  public void openById(String id) {
+    openId.set(id);
+    open();
+  }
+
   /** Shows a listed subscription as stored, then reads it again from the service. */
   public void select(Row row) {
     Connection c = shell.connection();

@@ -28,6 +28,34 @@ class DisputesViewModelTest {
     shell = new ShellViewModel(TaskRunner.sameThread(), dataDir, true);
     shell.connect(ConnectionSettings.embedded());
     model = new DisputesViewModel(shell, TaskRunner.sameThread(), opened::add);
+    model.showAll();
+  }
+
+  @Test
+  void theWorklistOpensOnTheChargebacksStillAnswerableAndCountsTheOthersOneClickAway() {
+    DisputesViewModel fresh = new DisputesViewModel(shell, TaskRunner.sameThread(), id -> {});
+    assertThat(fresh.stateFilterProperty().get()).isEqualTo(DisputesViewModel.ANSWERABLE);
+    long all = model.rows().size();
+    assertThat(fresh.rows())
+        .isNotEmpty()
+        .allMatch(r -> r.state().equals("OPEN") || r.state().equals("DRAFTED"))
+        .allMatch(r -> r.daysLeft() != null && r.daysLeft() >= 0);
+    assertThat(fresh.rows()).extracting(DisputesViewModel.Row::daysLeft).isSorted();
+    assertThat(fresh.hiddenProperty().get()).isPositive();
+    assertThat(fresh.rows().size() + fresh.hiddenProperty().get()).isEqualTo(all);
+    assertThat(fresh.summaryProperty().get())
+        .contains(fresh.rows().size() + " chargebacks still answerable")
+        .contains(fresh.hiddenProperty().get() + " others");
+
+    fresh.brandFilterProperty().set("VISA");
+    assertThat(fresh.rows()).allMatch(r -> r.cardBrand().equals("VISA"));
+    long visa = model.rows().stream().filter(r -> "VISA".equals(r.cardBrand())).count();
+    assertThat(fresh.rows().size() + fresh.hiddenProperty().get()).isEqualTo(visa);
+
+    fresh.brandFilterProperty().set(null);
+    fresh.showAll();
+    assertThat(fresh.rows()).hasSize((int) all);
+    assertThat(fresh.hiddenProperty().get()).isZero();
   }
 
   @AfterAll

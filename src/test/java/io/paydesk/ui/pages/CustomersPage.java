@@ -72,6 +72,42 @@ public final class CustomersPage {
     return List.copyOf(((ListView<String>) robot.lookup("#recentCustomers").query()).getItems());
   }
 
+  /** The heading of the list on the right (recent customers, or the sandbox's demo ones). */
+  public String recentTitle() {
+    return robot.lookup("#recentTitle").queryAs(Label.class).getText();
+  }
+
+  /** Clicks an entry of the list on the right. */
+  public CustomersPage openRecent(int i) {
+    ListView<?> list = robot.lookup("#recentCustomers").queryAs(ListView.class);
+    javafx.scene.Node cell =
+        robot
+            .from(list)
+            .lookup(".list-cell")
+            .match(n -> n instanceof javafx.scene.control.ListCell<?> c && c.getIndex() == i)
+            .query();
+    robot.clickOn(cell);
+    return this;
+  }
+
+  public int subscriptionCount() {
+    return ((TableView<?>) robot.lookup("#customerSubscriptions").query()).getItems().size();
+  }
+
+  /**
+   * Selects a row of the customer's subscriptions and presses Enter (it opens in Subscriptions).
+   */
+  public CustomersPage openSubscription(int row) {
+    TableView<?> table = robot.lookup("#customerSubscriptions").queryAs(TableView.class);
+    robot.interact(
+        () -> {
+          table.requestFocus();
+          table.getSelectionModel().select(row);
+        });
+    robot.type(KeyCode.ENTER);
+    return this;
+  }
+
   public int paymentCount() {
     return ((TableView<?>) robot.lookup("#customerPayments").query()).getItems().size();
   }

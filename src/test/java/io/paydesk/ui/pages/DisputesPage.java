@@ -48,9 +48,31 @@ public final class DisputesPage {
     return new EvidencePage(robot);
   }
 
+  /** The row of a payment's chargeback. */
+  public int rowOf(String paymentId) {
+    for (int i = 0; i < rowCount(); i++) {
+      if (paymentId.equals(cell(i, "disputeIdColumn"))) {
+        return i;
+      }
+    }
+    throw new AssertionError("No worklist row for " + paymentId);
+  }
+
   public boolean worklistShown() {
     Node n = robot.lookup("#disputesWorklist").query();
     return n.isVisible();
+  }
+
+  /** The "Show all" link's text under the answerable-only view ("" when hidden). */
+  public String showAllText() {
+    Node n = robot.lookup("#disputesShowAll").query();
+    return n.isVisible() ? ((javafx.scene.control.Labeled) n).getText() : "";
+  }
+
+  /** Clicks "Show all": every chargeback, late, sent and decided ones included. */
+  public DisputesPage showAll() {
+    robot.clickOn("#disputesShowAll");
+    return this;
   }
 
   public String summary() {

@@ -1,11 +1,25 @@
 package io.paydesk.ui.pages;
 
+import com.sun.javafx.scene.input.DragboardHelper;
+import com.sun.javafx.tk.TKClipboard;
+import java.io.File;
+import java.nio.file.Path;
+import java.security.AccessControlContext;
 import java.util.List;
+import java.util.Set;
+import javafx.event.Event;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.image.Image;
+import javafx.scene.input.DataFormat;
+import javafx.scene.input.DragEvent;
+import javafx.scene.input.Dragboard;
+import javafx.scene.input.TransferMode;
 import javafx.scene.layout.VBox;
+import javafx.util.Pair;
 import org.testfx.api.FxRobot;
 
 /** The evidence screen of one chargeback. */
@@ -41,6 +55,126 @@ public final class EvidencePage {
   public EvidencePage add() {
     robot.clickOn("#addEvidenceFiles");
     return this;
+  }
+
+  /**
+   * Drops files on the drop zone as a file manager does: a drag over, then the drop, both fired
+   * through the zone's own event dispatch with a dragboard holding the files. Answers whether the
+   * drop was completed.
+   */
+  public boolean drop(List<Path> files) {
+    Node zone = robot.lookup("#evidenceDropZone").query();
+    boolean[] result = new boolean[2];
+    robot.interact(
+        () -> {
+          Dragboard board = DragboardHelper.createDragboard(new FilesClipboard(files));
+          DragboardHelper.setDataAccessRestriction(board, false);
+          Bounds b = zone.localToScreen(zone.getBoundsInLocal());
+          double x = b.getCenterX();
+          double y = b.getCenterY();
+          DragEvent over =
+              new DragEvent(
+                  null,
+                  zone,
+                  DragEvent.DRAG_OVER,
+                  board,
+                  x,
+                  y,
+                  x,
+                  y,
+                  TransferMode.COPY,
+                  null,
+                  null,
+                  null);
+          Event.fireEvent(zone, over);
+          result[0] = over.isAccepted();
+          if (result[0]) {
+            DragEvent drop =
+                new DragEvent(
+                    null,
+                    zone,
+                    DragEvent.DRAG_DROPPED,
+                    board,
+                    x,
+                    y,
+                    x,
+                    y,
+                    TransferMode.COPY,
+                    null,
+                    zone,
+                    null);
+            Event.fireEvent(zone, drop);
+            result[1] = drop.isDropCompleted();
+          }
+        });
+    return result[0] && result[1];
+  }
+
+  /** A dragboard's contents: the files a file manager drags. */
+  private static final class FilesClipboard implements TKClipboard {
+    private final List<File> files;
+
+    FilesClipboard(List<Path> paths) {
+      this.files = paths.stream().map(Path::toFile).toList();
+    }
+
+    @Override
+    public void setSecurityContext(AccessControlContext ctx) {}
+
+    @Override
+    public Set<DataFormat> getContentTypes() {
+      return Set.of(DataFormat.FILES);
+    }
+
+    @Override
+    @SafeVarargs
+    public final boolean putContent(Pair<DataFormat, Object>... content) {
+      return false;
+    }
+
+    @Override
+    public Object getContent(DataFormat format) {
+      return DataFormat.FILES.equals(format) ? files : null;
+    }
+
+    @Override
+    public boolean hasContent(DataFormat format) {
+      return DataFormat.FILES.equals(format);
+    }
+
+    @Override
+    public Set<TransferMode> getTransferModes() {
+      return Set.of(TransferMode.COPY, TransferMode.MOVE, TransferMode.LINK);
+    }
+
+    @Override
+    public void setDragView(Image image) {}
+
+    @Override
+    public void setDragViewOffsetX(double offsetX) {}
+
+    @Override
+    public void setDragViewOffsetY(double offsetY) {}
+
+    @Override
+    public Image getDragView() {
+      return null;
+    }
+
+    @Override
+    public double getDragViewOffsetX() {
+      return 0;
+    }
+
+    @Override
+    public double getDragViewOffsetY() {
+      return 0;
+    }
+  }
+
+  /** The send button's text (Send, or Send update once evidence was sent). */
+  public String sendText() {
+    return robot.lookup("#sendEvidence").queryAs(Button.class).getText();
   }
 
   public EvidencePage addPaymentRecord() {

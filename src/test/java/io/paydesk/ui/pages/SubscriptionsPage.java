@@ -160,6 +160,43 @@ public final class SubscriptionsPage {
     return this;
   }
 
+  /** Presses Export CSV…; the test's dialogs answer the file. */
+  public SubscriptionsPage export() {
+    robot.clickOn("#subscriptionsExport");
+    return this;
+  }
+
+  /** True while Send again is offered (a change's answer was lost). */
+  public boolean canSendAgain() {
+    Node b = robot.lookup("#subscriptionSendAgain").query();
+    return b.isVisible() && !b.isDisabled();
+  }
+
+  public SubscriptionsPage sendAgain() {
+    click("#subscriptionSendAgain");
+    return this;
+  }
+
+  /** How many payments the subscription's payments table lists. */
+  public int paymentCount() {
+    return ((TableView<?>) robot.lookup("#subscriptionPayments").query()).getItems().size();
+  }
+
+  /** Double-clicks a row of the subscription's payments (it opens in Payments). */
+  public SubscriptionsPage openPayment(int row) {
+    TableView<?> table = robot.lookup("#subscriptionPayments").query();
+    scrollTo(table);
+    robot.interact(() -> table.scrollTo(row));
+    Node cell =
+        robot
+            .from(table)
+            .lookup(".table-row-cell")
+            .match(n -> n instanceof javafx.scene.control.TableRow<?> r && r.getIndex() == row)
+            .query();
+    robot.doubleClickOn(cell);
+    return this;
+  }
+
   public SubscriptionsPage pause() {
     click("#subscriptionPause");
     return this;
