@@ -188,8 +188,12 @@ public class PaydeskApp extends Application {
             model(CustomersViewModel.class, () -> new CustomersViewModel(s, r, this::openPayment)));
       }
       if (type == PayoutsView.class) {
-        return new PayoutsView(
-            model(PayoutsViewModel.class, () -> new PayoutsViewModel(s.connectionProperty(), r)));
+        // Made with each view, so its labels are in the language now chosen: what was typed comes
+        // back from the payout draft in the store. Bound weakly: the model goes with its view.
+        javafx.beans.property.SimpleObjectProperty<Connection> connection =
+            new javafx.beans.property.SimpleObjectProperty<>();
+        connection.bind(s.connectionProperty());
+        return new PayoutsView(new PayoutsViewModel(connection, r));
       }
       if (type == EntitiesView.class) {
         return new EntitiesView(
@@ -247,6 +251,10 @@ public class PaydeskApp extends Application {
     scene.setRoot(root);
     window.show(area);
     shell.checkService(); // the status bar's words, in the new language
+    shell.storeChanged(); // the screens reading the store read it again: their words too
+    if (models.get(SubscriptionsViewModel.class) instanceof SubscriptionsViewModel m) {
+      m.reload();
+    }
   }
 
   /** The Payments area's model: one for the window, so other areas can open a payment in it. */
