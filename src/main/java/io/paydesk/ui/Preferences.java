@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.TreeMap;
@@ -67,6 +68,13 @@ public final class Preferences implements Remember.Memory {
     try {
       Files.createDirectories(file.getParent());
       Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+      Files.deleteIfExists(tmp);
+      if (file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+        // readable by this user only, as every file in the data folder
+        Files.createFile(
+            tmp,
+            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+      }
       try (Writer out = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
         for (var e : new TreeMap<>(values).entrySet()) {
           out.write(escape(e.getKey().toString()) + "=" + escape(e.getValue().toString()) + "\n");

@@ -26,6 +26,21 @@ class PreferencesTest {
   }
 
   @Test
+  void theFileIsReadableByThisUserOnly() throws Exception {
+    Path file = dir.resolve("preferences.properties");
+    Preferences p = new Preferences(file);
+    p.put("theme", "dark");
+    p.save();
+
+    if (file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+      assertThat(
+              java.nio.file.attribute.PosixFilePermissions.toString(
+                  Files.getPosixFilePermissions(file)))
+          .isEqualTo("rw-------");
+    }
+  }
+
+  @Test
   void anUnreadableFileMeansTheDefaults() throws Exception {
     Path file = dir.resolve("preferences.properties");
     Files.writeString(file, "language=\\uZZZZ\n");

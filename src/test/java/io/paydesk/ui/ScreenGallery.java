@@ -31,7 +31,15 @@ class ScreenGallery {
   void rendersEveryScreenInBothThemesAndThreeLanguages() throws Exception {
     before = Locale.getDefault();
     Locale.setDefault(Locale.ENGLISH);
-    app = TestConsole.startWithDemoStore(dataDir);
+    System.setProperty(AppPaths.DATA_DIR_PROPERTY, dataDir.toString());
+    FxToolkit.registerPrimaryStage();
+    app = (PaydeskApp) FxToolkit.setupApplication(PaydeskApp.class);
+    WaitForAsyncUtils.waitFor(
+        300, // a busy machine: filling the demo store can take minutes
+        SECONDS,
+        () ->
+            app.shell().storeUpdatesProperty().get() > 0
+                && app.runner().runningProperty().get() == 0);
     String paymentId = app.shell().connection().demoPaymentIds().get(0);
     Path root = Path.of(System.getProperty("paydesk.screenshots", "target/screenshots"), "gallery");
     for (Looks.Theme theme : new Looks.Theme[] {Looks.Theme.LIGHT, Looks.Theme.DARK}) {
