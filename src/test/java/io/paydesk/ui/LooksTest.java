@@ -87,6 +87,9 @@ class LooksTest {
     assertThat(screenBackground()).isNotEqualTo(lightBackground);
 
     choose("#densityBox", Looks.Density.COMPACT);
+    openLooksSettings();
+    Screenshots.saveAt(
+        robot.targetWindow().getScene(), "looks-settings-dark-es-compact", 1024, 700);
     robot.clickOn("#nav-search");
     WaitForAsyncUtils.waitFor(20, SECONDS, () -> rows().getItems().size() > 0);
     assertThat(rowHeight()).isLessThan(comfortableRow);
