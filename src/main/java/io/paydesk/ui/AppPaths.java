@@ -16,4 +16,16 @@ public final class AppPaths {
     }
     return Store.dataFolder().resolve("stores");
   }
+
+  /** -Dpaydesk.data.dir, else the folder chosen in Settings, else the default. */
+  public static Path dataDir(Preferences preferences) {
+    String override = System.getProperty(DATA_DIR_PROPERTY);
+    if (override != null && !override.isBlank()) {
+      return Path.of(override);
+    }
+    return preferences.get(DATA_FOLDER).map(Path::of).orElseGet(AppPaths::dataDir);
+  }
+
+  /** The preference naming the folder chosen in Settings (used from the next start). */
+  public static final String DATA_FOLDER = "dataFolder";
 }

@@ -1,6 +1,10 @@
 package io.paydesk.ui;
 
+import io.paydesk.ui.kit.Remember;
+import io.paydesk.ui.kit.ViewBase;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
@@ -26,6 +30,10 @@ public final class MainWindow {
   private final Function<Class<?>, Object> controllers;
   private final Map<Area, Parent> views = new EnumMap<>(Area.class);
   private final ToggleGroup nav = new ToggleGroup();
+  private final List<ViewBase> built = new ArrayList<>();
+  private final javafx.beans.value.ChangeListener<ServiceState> dot =
+      (obs, old, now) -> paintDot(now);
+  private Remember.Memory memory;
 
   @FXML private VBox sidebar;
   @FXML private StackPane content;
@@ -40,7 +48,26 @@ public final class MainWindow {
       ShellViewModel shell, ObservableBooleanValue busy, Function<Class<?>, Object> controllers) {
     this.shell = shell;
     this.busy = busy;
-    this.controllers = controllers;
+    this.controllers =
+        type -> {
+          Object controller = controllers.apply(type);
+          if (controller instanceof ViewBase view) {
+            built.add(view); // disposed with the window
+          }
+          return controller;
+        };
+  }
+
+  /** Where the last area, splits and table columns are remembered (views loaded from now on). */
+  public void remember(Remember.Memory memory) {
+    this.memory = memory;
+  }
+
+  /** Disposes every view this window built, so a rebuilt window leaves nothing behind. */
+  public void dispose() {
+    shell.serviceStateProperty().removeListener(dot);
+    built.forEach(ViewBase::dispose);
+    built.clear();
   }
 
   @FXML
@@ -101,7 +128,7 @@ public final class MainWindow {
     privacyLabel.textProperty().bind(shell.privacyNoticeProperty());
     privacyLabel.visibleProperty().bind(privacyLabel.textProperty().isNotEmpty());
     privacyLabel.managedProperty().bind(privacyLabel.visibleProperty());
-    shell.serviceStateProperty().addListener((obs, old, now) -> paintDot(now));
+    shell.serviceStateProperty().addListener(dot);
     paintDot(shell.serviceStateProperty().get());
     busyIndicator.visibleProperty().bind(busy);
   }
@@ -144,6 +171,13 @@ public final class MainWindow {
   public void show(Area area) {
     Parent view = views.computeIfAbsent(area, a -> Views.load(a.fxml(), controllers));
     content.getChildren().setAll(view);
+    if (memory != null) {
+      memory.put("area", area.name());
+      if (view.getProperties().putIfAbsent(Remember.class, true) == null) {
+        view.applyCss(); // skins first: scroll and titled panes show their content
+        Remember.within(view, "area." + area.name().toLowerCase(java.util.Locale.ROOT), memory);
+      }
+    }
     nav.getToggles().stream()
         .filter(t -> t.getUserData() == area)
         .findFirst()

@@ -1,6 +1,5 @@
 package io.paydesk.ui;
 
-import atlantafx.base.theme.PrimerLight;
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.ui.customers.CustomersView;
@@ -24,18 +23,25 @@ import io.paydesk.ui.payouts.BulkPayoutsView;
 import io.paydesk.ui.payouts.BulkPayoutsViewModel;
 import io.paydesk.ui.payouts.PayoutsView;
 import io.paydesk.ui.payouts.PayoutsViewModel;
+import io.paydesk.ui.settings.LooksSettingsView;
+import io.paydesk.ui.settings.LooksSettingsViewModel;
 import io.paydesk.ui.settings.SettingsView;
 import io.paydesk.ui.settings.SettingsViewModel;
 import io.paydesk.ui.subscriptions.SubscriptionsView;
 import io.paydesk.ui.subscriptions.SubscriptionsViewModel;
 import java.time.Clock;
 import java.time.ZoneId;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.application.Application;
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -51,8 +57,15 @@ public class PaydeskApp extends Application {
   private PaymentsViewModel payments;
   private SearchViewModel search;
   private DisputesViewModel disputes;
-  private SubscriptionsViewModel subscriptions;
   private final DialogService dialogs;
+  private Preferences preferences;
+  private Looks looks;
+  private Function<Class<?>, Object> controllers;
+  private Scene scene;
+  private java.nio.file.Path dataDir;
+
+  /** One view model per screen for the window's life: views are rebuilt over them. */
+  private final Map<Class<?>, Object> models = new HashMap<>();
 
   public PaydeskApp() {
     this(null);
@@ -68,17 +81,23 @@ public class PaydeskApp extends Application {
 
   @Override
   public void start(Stage stage) {
-    Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+    preferences = Preferences.load();
+    looks = new Looks(preferences, Locale.getDefault());
+    looks.watchSystem();
     runner = new FxTaskRunner();
-    shell = new ShellViewModel(runner, AppPaths.dataDir(), true);
+    dataDir = AppPaths.dataDir(preferences);
+    shell = new ShellViewModel(runner, dataDir, true);
     ConnectionSettings initial = ConnectionSettings.fromEnvironment(System.getenv());
-    Function<Class<?>, Object> controllers = controllerFactory(initial);
+    controllers = controllerFactory(initial);
 
     Parent root = Views.load("/fxml/MainWindow.fxml", controllers);
+    looks.apply(root);
+    window.remember(preferences);
+    window.show(lastArea());
+    looks.languageProperty().addListener((obs, old, now) -> Platform.runLater(this::rebuild));
     // 1280 x 800, or the screen's usable area when smaller (a small laptop): never off-screen.
     javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
-    Scene scene =
-        new Scene(root, Math.min(1280, screen.getWidth()), Math.min(800, screen.getHeight()));
+    scene = new Scene(root, Math.min(1280, screen.getWidth()), Math.min(800, screen.getHeight()));
     scene.getStylesheets().addAll(stylesheet("/styles/theme.css"), stylesheet("/styles/app.css"));
     stage
         .titleProperty()
@@ -90,7 +109,8 @@ public class PaydeskApp extends Application {
                       ? Messages.get("app.title")
                       : Messages.get("app.title") + " \u2014 " + label;
                 },
-                shell.connectionLabelProperty()));
+                shell.connectionLabelProperty(),
+                looks.languageProperty()));
     stage.setScene(scene);
     scene
         .getAccelerators()
@@ -101,6 +121,7 @@ public class PaydeskApp extends Application {
     StartupTrace.watch(scene);
     stage.setMinWidth(960);
     stage.setMinHeight(600);
+    io.paydesk.ui.kit.Remember.window(stage, "window", preferences);
     stage.show();
     // Opening the connection (the store, maybe the sandbox) competes for the two cores the window
     // is drawn with: it starts once the first frame is drawn (start-time.sh measures both ways).
@@ -125,24 +146,36 @@ public class PaydeskApp extends Application {
       }
       if (type == SearchView.class) {
         SearchViewModel model =
-            new SearchViewModel(
-                s.connectionProperty().map(Connection::store),
-                r,
-                this::openPayment,
-                ZoneId.systemDefault());
-        s.storeUpdatesProperty().addListener((obs, old, now) -> model.reload());
+            model(
+                SearchViewModel.class,
+                () -> {
+                  SearchViewModel m =
+                      new SearchViewModel(
+                          s.connectionProperty().map(Connection::store),
+                          r,
+                          this::openPayment,
+                          ZoneId.systemDefault());
+                  s.storeUpdatesProperty().addListener((obs, old, now) -> m.reload());
+                  return m;
+                });
         search = model;
         return new SearchView(model);
       }
       if (type == OverviewView.class) {
         OverviewViewModel overview =
-            new OverviewViewModel(
-                s.connectionProperty(),
-                r,
-                this::openSearch,
-                ZoneId.systemDefault(),
-                Clock.systemDefaultZone());
-        s.storeUpdatesProperty().addListener((obs, old, now) -> overview.reload());
+            model(
+                OverviewViewModel.class,
+                () -> {
+                  OverviewViewModel m =
+                      new OverviewViewModel(
+                          s.connectionProperty(),
+                          r,
+                          this::openSearch,
+                          ZoneId.systemDefault(),
+                          Clock.systemDefaultZone());
+                  s.storeUpdatesProperty().addListener((obs, old, now) -> m.reload());
+                  return m;
+                });
         return new OverviewView(overview);
       }
       if (type == SubscriptionsView.class) {
@@ -150,31 +183,81 @@ public class PaydeskApp extends Application {
       }
       if (type == CustomersView.class) {
         return new CustomersView(
-            new CustomersViewModel(s, r, this::openPayment, this::openSubscription));
+            model(
+                CustomersViewModel.class,
+                () -> new CustomersViewModel(s, r, this::openPayment, this::openSubscription)));
       }
       if (type == PayoutsView.class) {
-        return new PayoutsView(new PayoutsViewModel(s.connectionProperty(), r));
+        // Made with each view, so its labels are in the language now chosen: what was typed comes
+        // back from the payout draft in the store. Bound weakly: the model goes with its view.
+        javafx.beans.property.SimpleObjectProperty<Connection> connection =
+            new javafx.beans.property.SimpleObjectProperty<>();
+        connection.bind(s.connectionProperty());
+        return new PayoutsView(new PayoutsViewModel(connection, r));
       }
       if (type == BulkPayoutsView.class) {
         return new BulkPayoutsView(new BulkPayoutsViewModel(s, r), dialogs);
       }
       if (type == EntitiesView.class) {
-        return new EntitiesView(new EntitiesViewModel(s.connectionProperty(), r));
+        return new EntitiesView(
+            model(EntitiesViewModel.class, () -> new EntitiesViewModel(s.connectionProperty(), r)));
       }
       if (type == DisputesView.class) {
         return new DisputesView(disputesModel(), dialogs);
       }
       if (type == DisputeSettingsView.class) {
-        return new DisputeSettingsView(new DisputeSettingsViewModel(s, r));
+        return new DisputeSettingsView(
+            model(DisputeSettingsViewModel.class, () -> new DisputeSettingsViewModel(s, r)));
       }
       if (type == EvidenceView.class) {
         return new EvidenceView(disputesModel().evidence(), dialogs);
       }
       if (type == SettingsView.class) {
-        return new SettingsView(new SettingsViewModel(s, initial, r));
+        return new SettingsView(
+            model(SettingsViewModel.class, () -> new SettingsViewModel(s, initial, r)));
+      }
+      if (type == LooksSettingsView.class) {
+        return new LooksSettingsView(
+            model(
+                LooksSettingsViewModel.class,
+                () -> new LooksSettingsViewModel(looks, preferences, dataDir)));
       }
       throw new IllegalArgumentException("No controller for " + type.getName());
     };
+  }
+
+  /** The screen's view model made once, so a rebuilt view finds what was typed in it. */
+  private <T> T model(Class<T> type, Supplier<T> make) {
+    return type.cast(models.computeIfAbsent(type, t -> make.get()));
+  }
+
+  /** The area shown when the console was last closed; Overview the first time. */
+  private Area lastArea() {
+    try {
+      return Area.valueOf(preferences.get("area").orElse(Area.values()[0].name()));
+    } catch (IllegalArgumentException e) {
+      return Area.values()[0];
+    }
+  }
+
+  /**
+   * Builds the window again in the language now chosen (sidebar, status bar and every view),
+   * disposing the old views; the view models and so the typed input live on. The area shown stays.
+   */
+  private void rebuild() {
+    Area area = lastArea();
+    MainWindow old = window;
+    Parent root = Views.load("/fxml/MainWindow.fxml", controllers);
+    old.dispose();
+    looks.apply(root);
+    window.remember(preferences);
+    scene.setRoot(root);
+    window.show(area);
+    shell.checkService(); // the status bar's words, in the new language
+    shell.storeChanged(); // the screens reading the store read it again: their words too
+    if (models.get(SubscriptionsViewModel.class) instanceof SubscriptionsViewModel m) {
+      m.reload();
+    }
   }
 
   /** The Payments area's model: one for the window, so other areas can open a payment in it. */
@@ -202,10 +285,9 @@ public class PaydeskApp extends Application {
 
   /** The Subscriptions area's model: one for the window, so a customer's view can open one. */
   private SubscriptionsViewModel subscriptionsModel() {
-    if (subscriptions == null) {
-      subscriptions = new SubscriptionsViewModel(shell, runner, this::openPayment);
-    }
-    return subscriptions;
+    return model(
+        SubscriptionsViewModel.class,
+        () -> new SubscriptionsViewModel(shell, runner, this::openPayment));
   }
 
   private void openSubscription(String id) {
@@ -249,12 +331,19 @@ public class PaydeskApp extends Application {
     return shell;
   }
 
+  public Looks looks() {
+    return looks;
+  }
+
   public FxTaskRunner runner() {
     return runner;
   }
 
   @Override
   public void stop() {
+    if (preferences != null) {
+      preferences.save();
+    }
     if (healthCheck != null) {
       healthCheck.stop();
     }

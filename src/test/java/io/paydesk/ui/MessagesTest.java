@@ -76,7 +76,9 @@ class MessagesTest {
 
   @Test
   void noFxmlFileCarriesTextTheUserReadsOutsideTheBundles() throws IOException {
-    Pattern literal = Pattern.compile("\\b(text|promptText|title)=\"([^\"%$][^\"]*)\"");
+    Pattern literal =
+        Pattern.compile(
+            "\\b(text|promptText|title|accessibleText|accessibleHelp)=\"([^\"%$][^\"]*)\"");
     List<String> found = new ArrayList<>();
     for (Path fxml : fxmlFiles()) {
       List<String> lines = Files.readAllLines(fxml);
@@ -88,6 +90,40 @@ class MessagesTest {
       }
     }
     assertThat(found).isEmpty();
+  }
+
+  /** Text set from code on a control, a dialog or a column goes through the bundles too. */
+  @Test
+  void noScreenCodeSetsTextTheUserReadsOutsideTheBundles() throws IOException {
+    Pattern literal =
+        Pattern.compile(
+            "(setText|setPromptText|setTitle|setHeaderText|setContentText|setAccessibleText"
+                + "|new Label|new Button|new Tooltip|new CheckBox|new ToggleButton|new MenuItem"
+                + "|new Tab|new TableColumn(<[^>]*>)?|new Hyperlink|new TitledPane)"
+                + "\\(\\s*\"[^\"]*[A-Za-z]{2,}");
+    List<String> found = new ArrayList<>();
+    try (Stream<Path> files = Files.walk(Path.of("src/main/java/io/paydesk/ui"))) {
+      for (Path java : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+        List<String> lines = Files.readAllLines(java);
+        for (int i = 0; i < lines.size(); i++) {
+          Matcher m = literal.matcher(lines.get(i));
+          if (m.find()) {
+            found.add(java.getFileName() + ":" + (i + 1) + ": " + m.group());
+          }
+        }
+      }
+    }
+    assertThat(found).isEmpty();
+  }
+
+  /** Every screen's FXML (each area and what it includes) is checked by the tests above. */
+  @Test
+  void everyAreaHasAnFxmlFileTheseTestsRead() throws IOException {
+    List<String> read =
+        fxmlFiles().stream().map(p -> "/" + p.toString().replace('\\', '/')).toList();
+    for (Area area : Area.values()) {
+      assertThat(read).as(area.name()).contains(area.fxml());
+    }
   }
 
   private static List<Path> fxmlFiles() throws IOException {

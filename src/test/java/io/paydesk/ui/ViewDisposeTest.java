@@ -113,6 +113,15 @@ class ViewDisposeTest {
     return new DisputeSettingsView(new DisputeSettingsViewModel(none, TaskRunner.sameThread()));
   }
 
+  /** The language, theme and folder section Settings includes, over a preferences file. */
+  private static io.paydesk.ui.settings.LooksSettingsView looksSettings() {
+    Path none = Path.of("target", "dispose-prefs");
+    Looks looks =
+        new Looks(new Preferences(none.resolve("p.properties")), java.util.Locale.getDefault());
+    return new io.paydesk.ui.settings.LooksSettingsView(
+        new io.paydesk.ui.settings.LooksSettingsViewModel(looks, new Preferences(none), none));
+  }
+
   @Test
   void overviewViewsAreCollectedAfterDisposeWhileTheirModelLivesOn() throws Exception {
     shell = new ShellViewModel(TaskRunner.sameThread(), dir, true);
@@ -163,7 +172,11 @@ class ViewDisposeTest {
                     type ->
                         type == DisputeSettingsView.class
                             ? disputeSettings()
-                            : type == BulkPayoutsView.class ? bulkPayouts() : controller);
+                            : type == BulkPayoutsView.class
+                                ? bulkPayouts()
+                                : type == io.paydesk.ui.settings.LooksSettingsView.class
+                                    ? looksSettings()
+                                    : controller);
                 Parent root = loader.load();
                 new Scene(root, 1024, 700);
                 root.applyCss();

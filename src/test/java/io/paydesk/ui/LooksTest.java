@@ -1,0 +1,179 @@
+package io.paydesk.ui;
+
+import static java.util.concurrent.TimeUnit.SECONDS;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.lang.ref.WeakReference;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Paint;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Language, theme and density chosen in Settings change the running console at once (views rebuilt
+ * through dispose, none left behind) and are remembered, with the last area and table columns,
+ * across a restart.
+ */
+class LooksTest {
+  @TempDir Path dataDir;
+  private PaydeskApp app;
+  private Locale before;
+  private final FxRobot robot = new FxRobot();
+
+  @BeforeEach
+  void english() {
+    before = Locale.getDefault();
+    Locale.setDefault(Locale.ENGLISH);
+  }
+
+  @AfterEach
+  void closeConsole() throws Exception {
+    if (app != null) {
+      FxToolkit.cleanupApplication(app);
+      FxToolkit.cleanupStages();
+    }
+    System.clearProperty(AppPaths.DATA_DIR_PROPERTY);
+    Locale.setDefault(before);
+  }
+
+  @Test
+  void languageThemeAndDensityChangeAtOnceWithNoViewLeftBehindAndAreRememberedAfterARestart()
+      throws Exception {
+    app = TestConsole.startWithDemoStore(dataDir);
+    robot.clickOn("#nav-search");
+    WaitForAsyncUtils.waitFor(20, SECONDS, () -> rows().getItems().size() > 0);
+    double comfortableRow = rowHeight();
+    Paint lightBackground = screenBackground();
+    TableColumn<Object, ?> first = rows().getColumns().get(0);
+    robot.interact(() -> rows().resizeColumn(first, 60));
+    double widened = first.getWidth();
+    openLooksSettings();
+    assertThat(text("#nav-payments")).isEqualTo("Payments");
+    WeakReference<Parent> oldRoot = new WeakReference<>(robot.targetWindow().getScene().getRoot());
+
+    choose("#languageBox", Looks.Language.SPANISH);
+
+    assertThat(text("#nav-payments")).isEqualTo("Pagos");
+    assertThat(robot.lookup("#languageBox").tryQuery()).as("still in Settings").isPresent();
+    assertThat(robot.lookup(".screen-title").queryAllAs(Labeled.class))
+        .extracting(Labeled::getText)
+        .contains("Conexi\u00f3n");
+    // The scene remembers the node last pressed and hovered until the mouse moves: move it.
+    // TestFX records every event fired on its stage (for failure reports), the old window's
+    // included: registering the stage again starts an empty record.
+    robot.moveTo("#nav-payments");
+    robot.clickOn(".screen-title");
+    FxToolkit.toolkitContext().setRegisteredStage(FxToolkit.toolkitContext().getRegisteredStage());
+    assertCollected(oldRoot);
+
+    choose("#themeBox", Looks.Theme.DARK);
+    assertThat(robot.targetWindow().getScene().getRoot().getPseudoClassStates())
+        .contains(Looks.DARK);
+    assertThat(screenBackground()).isNotEqualTo(lightBackground);
+
+    choose("#densityBox", Looks.Density.COMPACT);
+    openLooksSettings();
+    Screenshots.saveAt(
+        robot.targetWindow().getScene(), "looks-settings-dark-es-compact", 1024, 700);
+    robot.clickOn("#nav-search");
+    WaitForAsyncUtils.waitFor(20, SECONDS, () -> rows().getItems().size() > 0);
+    assertThat(rowHeight()).isLessThan(comfortableRow);
+    openLooksSettings();
+
+    FxToolkit.cleanupApplication(app);
+    FxToolkit.cleanupStages();
+    assertThat(Files.readString(dataDir.resolve("preferences.properties")))
+        .contains("language=es", "theme=dark", "density=compact", "area=SETTINGS");
+    app = restart();
+
+    assertThat(text("#nav-payments")).isEqualTo("Pagos");
+    assertThat(robot.lookup("#languageBox").tryQuery()).as("back in Settings").isPresent();
+    Parent root = robot.targetWindow().getScene().getRoot();
+    assertThat(root.getPseudoClassStates()).contains(Looks.DARK);
+    assertThat(root.getStyleClass()).contains(Looks.COMPACT);
+    robot.clickOn("#nav-search");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(rows().getColumns().get(0).getWidth())
+        .isCloseTo(widened, org.assertj.core.data.Offset.offset(2.0));
+  }
+
+  /** The console again over the same data folder (its store already holds the demo payments). */
+  private PaydeskApp restart() throws Exception {
+    System.setProperty(AppPaths.DATA_DIR_PROPERTY, dataDir.toString());
+    FxToolkit.registerPrimaryStage();
+    PaydeskApp again = (PaydeskApp) FxToolkit.setupApplication(PaydeskApp.class);
+    WaitForAsyncUtils.waitFor(
+        90,
+        SECONDS,
+        () -> again.shell().connection() != null && again.runner().runningProperty().get() == 0);
+    return again;
+  }
+
+  private void openLooksSettings() {
+    robot.clickOn("#nav-settings");
+    WaitForAsyncUtils.waitForFxEvents();
+    Node box = robot.lookup("#languageBox").query();
+    robot.interact(
+        () -> {
+          for (Node n = box; n != null; n = n.getParent()) {
+            if (n instanceof ScrollPane pane) {
+              pane.setVvalue(1);
+            }
+          }
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  @SuppressWarnings("unchecked")
+  private <E> void choose(String box, E value) {
+    ComboBox<E> combo = robot.lookup(box).queryAs(ComboBox.class);
+    robot.interact(() -> combo.getSelectionModel().select(value));
+    WaitForAsyncUtils.waitForFxEvents();
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  private String text(String query) {
+    Labeled button = robot.lookup(query).queryAs(Labeled.class);
+    return button.getText() == null || button.getText().isEmpty()
+        ? robot.from(button).lookup(".nav-name").queryAs(Labeled.class).getText()
+        : button.getText();
+  }
+
+  @SuppressWarnings("unchecked")
+  private TableView<Object> rows() {
+    return robot.lookup("#searchResults").queryAs(TableView.class);
+  }
+
+  private double rowHeight() {
+    WaitForAsyncUtils.waitForFxEvents();
+    return robot.from(rows()).lookup(".table-row-cell").queryAs(Region.class).getHeight();
+  }
+
+  private Paint screenBackground() {
+    Region screen = robot.lookup(".screen").queryAs(Region.class);
+    return screen.getBackground().getFills().get(0).getFill();
+  }
+
+  private static void assertCollected(WeakReference<?> ref) {
+    for (int attempt = 0; attempt < 20 && ref.get() != null; attempt++) {
+      System.gc();
+      WaitForAsyncUtils.waitForFxEvents();
+    }
+    assertThat(ref.get()).as("the window built before the change of language").isNull();
+  }
+}
