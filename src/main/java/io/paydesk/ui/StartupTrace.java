@@ -1,7 +1,6 @@
 package io.paydesk.ui;
 
 import java.lang.management.ManagementFactory;
-import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.chart.XYChart;
@@ -14,12 +13,6 @@ import javafx.scene.control.ListView;
  */
 public final class StartupTrace {
   public static final String PROPERTY = "paydesk.startupTrace";
-
-  /**
-   * With this also set, the console closes once data is on screen: the installer's training run for
-   * its class-data archive (installer/build.sh).
-   */
-  public static final String EXIT_PROPERTY = "paydesk.startupTrace.exit";
 
   private StartupTrace() {}
 
@@ -42,9 +35,6 @@ public final class StartupTrace {
           if (showsData(scene.getRoot())) {
             print("data_on_screen_ms");
             scene.removePostLayoutPulseListener(listener[0]);
-            if (Boolean.getBoolean(EXIT_PROPERTY)) {
-              Platform.runLater(Platform::exit);
-            }
           }
         };
     scene.addPostLayoutPulseListener(listener[0]);
