@@ -6,7 +6,7 @@
 #   bash installer/build.sh --no-cds   -> skip the class-data archive's training run (no display needed)
 #   bash installer/build.sh msi        -> on Windows (Git Bash, WiX 3 on the PATH): a .msi
 #   bash installer/build.sh dmg        -> on macOS: a .dmg (APP_VERSION=1.0.0: macOS refuses 0.x)
-# The menu entry is installer/linux/paydesk-Paydesk.desktop (jpackage takes it by that name).
+# The menu entry is installer/linux/Paydesk.desktop (jpackage takes it by that name).
 # Needs (Debian/Ubuntu): apt-get install -y xvfb libgtk-3-0 fakeroot binutils
 #   xvfb + libgtk-3-0 for the training run that makes the class-data archive (when there is no
 #   DISPLAY it starts its own Xvfb), fakeroot + binutils (objcopy) for jpackage's .deb.
