@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds Paydesk as a desktop program with the JDK's jdeps, jlink and jpackage (JDK 17+).
 #   bash installer/build.sh            -> target/installer/Paydesk/ (app image: runs without a JDK)
-#   bash installer/build.sh deb        -> the app image and target/installer/paydesk_<version>_amd64.deb
+#   bash installer/build.sh deb        -> the app image and target/installer/paydesk_<version>-1_amd64.deb
 #   bash installer/build.sh --no-mvn   -> reuse target/paydesk.jar and target/lib/ (CI, after mvn verify)
 #   bash installer/build.sh --no-cds   -> skip the class-data archive's training run (no display needed)
 #   bash installer/build.sh msi        -> on Windows (Git Bash, WiX 3 on the PATH): a .msi
