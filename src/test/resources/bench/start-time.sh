@@ -7,6 +7,9 @@
 #   bash src/test/resources/bench/start-time.sh [RUNS]
 # Starts Xvfb itself when there is no DISPLAY (needs Debian's xvfb and libgtk-3-0).
 # Results: target/bench/start-time.json (medians and every run).
+# With IMAGE set (IMAGE=target/installer/Paydesk, built by installer/build.sh), the console starts
+# from the app image's launcher (its trimmed runtime and class-data archive) and the baseline on
+# the same runtime with the image's jars; results then go to target/bench/start-time-image.json.
 set -euo pipefail
 RUNS=${1:-7}
 OUT=target/bench
@@ -22,7 +25,13 @@ if [ -z "${DISPLAY:-}" ]; then
 fi
 CP="target/classes:target/lib/*"
 JOPTS="-Dprism.order=sw -Dpaydesk.startupTrace=true"
+LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 RESULTS="$OUT/start-time-runs.txt"
+JSON="$OUT/start-time.json"
+if [ -n "${IMAGE:-}" ]; then
+  RESULTS="$OUT/start-time-image-runs.txt"
+  JSON="$OUT/start-time-image.json"
+fi
 : > "$RESULTS"
 # Runs a command until it prints the wanted trace key (or 90 s pass), then stops it.
 trace() { # name key command...
@@ -41,11 +50,18 @@ trace() { # name key command...
 }
 for i in $(seq 1 "$RUNS"); do
   DATA=$(mktemp -d)
+  if [ -n "${IMAGE:-}" ]; then
+    JAVA_TOOL_OPTIONS="$JOPTS -Dpaydesk.data.dir=$DATA" trace console data_on_screen_ms "$IMAGE/bin/Paydesk"
+    rm -rf "$DATA"
+    trace baseline first_frame_ms "$IMAGE/lib/runtime/bin/java" $JOPTS \
+      -cp "$IMAGE/lib/app/paydesk.jar:$IMAGE/lib/app/lib/*:target/test-classes" io.paydesk.bench.MinimalWindow
+    continue
+  fi
   trace console data_on_screen_ms java $JOPTS -Dpaydesk.data.dir="$DATA" -cp "$CP" io.paydesk.Main
   rm -rf "$DATA"
   trace baseline first_frame_ms java $JOPTS -cp "$CP:target/test-classes" io.paydesk.bench.MinimalWindow
 done
-python3 - "$RESULTS" "$OUT/start-time.json" "$RUNS" <<'PY'
+python3 - "$RESULTS" "$JSON" "$RUNS" "${IMAGE:+app image}" "$LOAD_BEFORE" <<'PY'
 import json, os, statistics, sys
 rows = [l.split() for l in open(sys.argv[1]) if l.strip()]
 def vals(name, key):
@@ -53,7 +69,7 @@ def vals(name, key):
 frame, data, base = vals("console", "first_frame_ms"), vals("console", "data_on_screen_ms"), vals("baseline", "first_frame_ms")
 after = [d - f for f, d in zip(frame, data)]
 res = {
-    "runs": int(sys.argv[3]), "cores": os.cpu_count(), "loadavg_after": open("/proc/loadavg").read().split()[:3],
+    "launch": sys.argv[4] or "class path", "runs": int(sys.argv[3]), "cores": os.cpu_count(), "loadavg_before": sys.argv[5].split(), "loadavg_after": open("/proc/loadavg").read().split()[:3],
     "first_frame_s": round(statistics.median(frame), 3),
     "baseline_first_frame_s": round(statistics.median(base), 3),
     "first_frame_ratio": round(statistics.median(frame) / statistics.median(base), 2),

@@ -2,6 +2,9 @@ package io.paydesk;
 
 import io.paydesk.sandbox.SandboxCommand;
 import io.paydesk.ui.PaydeskApp;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Properties;
 import javafx.application.Application;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine;
@@ -11,7 +14,7 @@ import picocli.CommandLine.Command;
 @Command(
     name = "paydesk",
     mixinStandardHelpOptions = true,
-    version = "Paydesk 0.1.0",
+    versionProvider = Main.Version.class,
     description = {
       "Back-office console for payments, disputes, payouts and subscriptions.",
       "With no command it opens the console: on the embedded sandbox with demo data,",
@@ -36,6 +39,20 @@ public final class Main implements Runnable {
 
   static CommandLine commandLine() {
     return new CommandLine(new Main());
+  }
+
+  /** The pom's version, filled into io/paydesk/version.properties by the build. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() throws IOException {
+      Properties p = new Properties();
+      try (InputStream in = Main.class.getResourceAsStream("version.properties")) {
+        if (in != null) {
+          p.load(in);
+        }
+      }
+      return new String[] {"Paydesk " + p.getProperty("version", "(unknown version)")};
+    }
   }
 
   @Override
