@@ -13,6 +13,7 @@ import io.paydesk.ui.disputes.EvidenceView;
 import io.paydesk.ui.entities.EntitiesView;
 import io.paydesk.ui.entities.EntitiesViewModel;
 import io.paydesk.ui.kit.DialogService;
+import io.paydesk.ui.kit.FxDialogService;
 import io.paydesk.ui.overview.OverviewView;
 import io.paydesk.ui.overview.OverviewViewModel;
 import io.paydesk.ui.payments.PaymentsView;
@@ -67,7 +68,12 @@ public class PaydeskApp extends Application {
   public void start(Stage stage) {
     Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
     runner = new FxTaskRunner();
-    shell = new ShellViewModel(runner, AppPaths.dataDir(), true);
+    shell =
+        new ShellViewModel(
+            runner,
+            AppPaths.dataDir(),
+            true,
+            dialogs != null ? dialogs : new FxDialogService(() -> stage));
     ConnectionSettings initial = ConnectionSettings.fromEnvironment(System.getenv());
     Function<Class<?>, Object> controllers = controllerFactory(initial);
 
