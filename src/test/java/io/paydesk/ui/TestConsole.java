@@ -7,14 +7,14 @@ import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** Starts the real console on the embedded sandbox for UI tests. */
-final class TestConsole {
+public final class TestConsole {
   private TestConsole() {}
 
   /**
    * The console with its data under dataDir, once the demo payments are in its store and no task is
    * running.
    */
-  static PaydeskApp startWithDemoStore(Path dataDir) throws Exception {
+  public static PaydeskApp startWithDemoStore(Path dataDir) throws Exception {
     System.setProperty(AppPaths.DATA_DIR_PROPERTY, dataDir.toString());
     FxToolkit.registerPrimaryStage();
     PaydeskApp app = (PaydeskApp) FxToolkit.setupApplication(PaydeskApp.class);
