@@ -188,9 +188,8 @@ public final class Store implements AutoCloseable {
 
   /**
    * Creates a store folder when missing and makes it and the files in it readable and writable by
-   * the user only (0700 / 0600), as store folders are kept; answers the files that were not (empty
-   * on a file system without POSIX modes, such as Windows, where the user's profile folder is
-   * private already).
+   * the user only (0700 / 0600, or an owner-only ACL on Windows), as store folders are kept;
+   * answers the files that were not.
    */
   public static List<Path> makePrivate(Path folder) {
     try {
