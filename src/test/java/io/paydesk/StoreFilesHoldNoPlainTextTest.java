@@ -39,7 +39,7 @@ class StoreFilesHoldNoPlainTextTest {
   void noFileTheConsoleWroteHoldsADemoCustomerOrAKeyInClear() throws Exception {
     deleteTree(DATA);
     Files.createDirectories(DATA);
-    PaydeskApp app = TestConsole.startWithDemoStore(DATA.toAbsolutePath());
+    PaydeskApp app = TestConsole.startWithDemoStore(DATA.toAbsolutePath(), 300);
     try {
       new PaymentsPage(new FxRobot()).open().lookUp("DEMO-AIRLINE-0001");
     } finally {

@@ -15,11 +15,16 @@ public final class TestConsole {
    * running.
    */
   public static PaydeskApp startWithDemoStore(Path dataDir) throws Exception {
+    return startWithDemoStore(dataDir, 90);
+  }
+
+  /** As {@link #startWithDemoStore(Path)}, waiting up to {@code seconds} for all demo payments. */
+  public static PaydeskApp startWithDemoStore(Path dataDir, int seconds) throws Exception {
     System.setProperty(AppPaths.DATA_DIR_PROPERTY, dataDir.toString());
     FxToolkit.registerPrimaryStage();
     PaydeskApp app = (PaydeskApp) FxToolkit.setupApplication(PaydeskApp.class);
     WaitForAsyncUtils.waitFor(
-        90,
+        seconds,
         SECONDS,
         () ->
             app.shell().storeUpdatesProperty().get() > 0
