@@ -9,17 +9,13 @@ import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.Store;
 import io.paydesk.store.StoreKey;
 import io.paydesk.store.TextMatch;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
-import java.util.stream.Stream;
 
 /**
  * The store with and without H2 file encryption in the same run: N generated payments (the store
@@ -44,7 +40,7 @@ public final class EncryptionBenchmark {
     int runs = args.length > 1 ? Integer.parseInt(args[1]) : 200;
     Path out = Path.of(System.getProperty("paydesk.bench.dir", "target/bench"));
     Path db = out.resolve("encryption-db");
-    deleteTree(db);
+    PaymentStoreBenchmark.deleteTree(db);
     Files.createDirectories(db);
     PaymentStoreBenchmark gen = new PaymentStoreBenchmark(n, 0, "load");
     StoreKey key = StoreKey.fromPassphrase("benchmark".toCharArray(), db.resolve("key.params"));
@@ -52,7 +48,7 @@ public final class EncryptionBenchmark {
     report.put("payments", n);
     report.put("runs_per_case", runs);
     report.put("cores", Runtime.getRuntime().availableProcessors());
-    report.put("load_average_at_start", loadAverage());
+    report.put("load_average_at_start", PaymentStoreBenchmark.loadAverage());
     Path plainFile = db.resolve("plain.mv.db");
     Path encFile = db.resolve("enc.mv.db");
     long[] ns = new long[2];
@@ -77,7 +73,8 @@ public final class EncryptionBenchmark {
       Map<String, Object> write = new LinkedHashMap<>();
       write.put("plain_payments_per_s", Math.round(n / (ns[0] / 1e9)));
       write.put("encrypted_payments_per_s", Math.round(n / (ns[1] / 1e9)));
-      write.put("ratio_time_encrypted_over_plain", round((double) ns[1] / ns[0]));
+      write.put(
+          "ratio_time_encrypted_over_plain", PaymentStoreBenchmark.round((double) ns[1] / ns[0]));
       write.put("plain_max_bytes_per_payment", maxBytes[0] / n);
       write.put("encrypted_max_bytes_per_payment", maxBytes[1] / n);
       report.put("write", write);
@@ -131,67 +128,37 @@ public final class EncryptionBenchmark {
         }
         Map<String, Object> r = new LinkedHashMap<>();
         r.put("case", c.name());
-        r.put("plain_p50_ms", ms(pct(t[0], 50)));
-        r.put("plain_p95_ms", ms(pct(t[0], 95)));
-        r.put("encrypted_p50_ms", ms(pct(t[1], 50)));
-        r.put("encrypted_p95_ms", ms(pct(t[1], 95)));
-        double ratio = (double) pct(t[1], 95) / Math.max(1, pct(t[0], 95));
-        r.put("p95_ratio", round(ratio));
+        r.put("plain_p50_ms", PaymentStoreBenchmark.ms(PaymentStoreBenchmark.pct(t[0], 50)));
+        r.put("plain_p95_ms", PaymentStoreBenchmark.ms(PaymentStoreBenchmark.pct(t[0], 95)));
+        r.put("encrypted_p50_ms", PaymentStoreBenchmark.ms(PaymentStoreBenchmark.pct(t[1], 50)));
+        r.put("encrypted_p95_ms", PaymentStoreBenchmark.ms(PaymentStoreBenchmark.pct(t[1], 95)));
+        double ratio =
+            (double) PaymentStoreBenchmark.pct(t[1], 95)
+                / Math.max(1, PaymentStoreBenchmark.pct(t[0], 95));
+        r.put("p95_ratio", PaymentStoreBenchmark.round(ratio));
         worst = Math.max(worst, ratio);
         results.add(r);
         System.out.println(r);
       }
       report.put("first_page", results);
-      report.put("worst_p95_ratio", round(worst));
+      report.put("worst_p95_ratio", PaymentStoreBenchmark.round(worst));
     }
     long plainSize = Files.size(plainFile);
     long t = System.nanoTime();
     try (Store migrated = Store.openH2(plainFile, key, MigrationProgress.NONE)) {
-      report.put("migration_seconds", round((System.nanoTime() - t) / 1e9));
+      report.put("migration_seconds", PaymentStoreBenchmark.round((System.nanoTime() - t) / 1e9));
       report.put("migration_file_bytes", plainSize);
     }
-    report.put("load_average_at_end", loadAverage());
+    report.put("load_average_at_end", PaymentStoreBenchmark.loadAverage());
     Files.createDirectories(out);
     new ObjectMapper()
         .enable(SerializationFeature.INDENT_OUTPUT)
         .writeValue(out.resolve("encryption.json").toFile(), report);
     System.out.println("migration " + report.get("migration_seconds") + " s");
-    deleteTree(db);
+    PaymentStoreBenchmark.deleteTree(db);
   }
 
   private static PaymentQuery.Builder q() {
     return PaymentQuery.builder().pageSize(50);
-  }
-
-  private static long pct(long[] v, int p) {
-    long[] s = v.clone();
-    Arrays.sort(s);
-    int idx = (int) Math.ceil(p / 100.0 * s.length) - 1;
-    return s[Math.max(0, Math.min(s.length - 1, idx))];
-  }
-
-  private static double ms(long nanos) {
-    return round(nanos / 1e6);
-  }
-
-  private static double round(double v) {
-    return Math.round(v * 1000) / 1000.0;
-  }
-
-  private static String loadAverage() {
-    try {
-      return Files.readString(Path.of("/proc/loadavg")).trim();
-    } catch (IOException e) {
-      return "unknown";
-    }
-  }
-
-  private static void deleteTree(Path p) throws IOException {
-    if (!Files.exists(p)) {
-      return;
-    }
-    try (Stream<Path> files = Files.walk(p)) {
-      files.sorted(Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
-    }
   }
 }
