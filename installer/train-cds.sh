@@ -9,7 +9,7 @@ image=$1
 log=${2:-/dev/stdout}
 jsa=$(cd "$image" && pwd)/lib/app/paydesk.jsa
 data=$(mktemp -d)
-JAVA_TOOL_OPTIONS="-XX:+RecordDynamicDumpInfo -Dpaydesk.data.dir=$data -Dpaydesk.startupTrace=true" \
+PAYDESK_STORE_PASSPHRASE=training-run JAVA_TOOL_OPTIONS="-XX:+RecordDynamicDumpInfo -Dpaydesk.data.dir=$data -Dpaydesk.startupTrace=true" \
   "$image/bin/Paydesk" > "$log" 2>&1 &
 pid=$!
 trap 'kill -9 $pid 2>/dev/null || true; rm -rf "$data"' EXIT

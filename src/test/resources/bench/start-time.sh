@@ -11,6 +11,8 @@
 # from the app image's launcher (its trimmed runtime and class-data archive) and the baseline on
 # the same runtime with the image's jars; results then go to target/bench/start-time-image.json.
 set -euo pipefail
+# Each run starts on a fresh data folder: its store key comes from this passphrase (no prompt).
+export PAYDESK_STORE_PASSPHRASE=${PAYDESK_STORE_PASSPHRASE:-start-time-bench}
 RUNS=${1:-7}
 OUT=target/bench
 mkdir -p "$OUT"

@@ -16,12 +16,16 @@ public final class SandboxWiring implements SandboxControl {
 
   /**
    * Lets the console start the embedded sandbox with the default demo data when it needs one,
-   * keeping its state in the file the console names.
+   * keeping its state in the file the console names, encrypted with the password it gives.
    */
   public static void install() {
     EmbeddedSandbox.install(
-        stateFile ->
-            new SandboxWiring(Sandbox.start(SandboxOptions.defaults().withPersistFile(stateFile))));
+        (stateFile, filePassword) ->
+            new SandboxWiring(
+                Sandbox.start(
+                    SandboxOptions.defaults()
+                        .withPersistFile(stateFile)
+                        .withFilePassword(filePassword))));
   }
 
   @Override

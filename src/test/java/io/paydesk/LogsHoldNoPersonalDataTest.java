@@ -48,7 +48,7 @@ class LogsHoldNoPersonalDataTest {
   }
 
   /** Names, e-mails, phone numbers, addresses and document numbers in the demo payments. */
-  private static Set<String> demoPersonalValues() throws Exception {
+  static Set<String> demoPersonalValues() throws Exception {
     Set<String> values = new TreeSet<>();
     try (Sandbox sandbox = Sandbox.start(SandboxOptions.defaults())) {
       for (String body : sandbox.demoPaymentJson()) {

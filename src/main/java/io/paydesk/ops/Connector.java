@@ -2,16 +2,21 @@ package io.paydesk.ops;
 
 import io.paydesk.api.ClientConfig;
 import io.paydesk.api.PaydeskClient;
+import io.paydesk.store.MigrationProgress;
 import io.paydesk.store.Store;
+import io.paydesk.store.StoreEncryption;
+import io.paydesk.store.StoreKey;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
+import java.util.function.DoubleConsumer;
 
 /**
  * Opens connections for one console. The embedded sandbox is started on the first connection to it
  * and kept until the console closes, so connecting again keeps what was done in it; it keeps its
- * state in {@value #SANDBOX_STATE} beside the store, so a restart keeps it too. Resetting it is its
+ * state in {@value #SANDBOX_STATE} beside the store, so a restart keeps it too. The stores and that
+ * file are encrypted with keys derived from one master key ({@link StoreKeys}). Resetting it is its
  * own action ({@link Connection#resetSandbox()}).
  */
 public final class Connector implements AutoCloseable {
@@ -19,36 +24,56 @@ public final class Connector implements AutoCloseable {
   static final String SANDBOX_STATE = "sandbox-service";
 
   private final Path dataDir;
+  private final StoreKeys keys;
   private SandboxControl sandbox;
   private boolean closed;
 
+  /** Stores keyed from the environment's passphrase or the credential store; nobody is asked. */
   public Connector(Path dataDir) {
+    this(dataDir, StoreKeys.standard(dataDir, null));
+  }
+
+  /** Stores (and the sandbox's state file) encrypted with the master key {@code keys} finds. */
+  public Connector(Path dataDir, StoreKeys keys) {
     this.dataDir = dataDir;
+    this.keys = keys;
   }
 
   /**
    * Opens the connection; slow (may start a server, migrates a database): call off the FX thread.
    */
   public Connection open(ConnectionSettings settings) throws Exception {
+    return open(settings, fraction -> {});
+  }
+
+  /**
+   * As {@link #open(ConnectionSettings)}, telling {@code encrypting} how far (0 to 1) the
+   * encryption of a store made before encryption has come, when there is one to encrypt.
+   */
+  public Connection open(ConnectionSettings settings, DoubleConsumer encrypting) throws Exception {
     Path storeFile = dataDir.resolve(settings.profileName() + ".mv.db");
     // Files found readable by other accounts are made private before anything opens them.
     List<Path> madePrivate = Store.makePrivate(dataDir);
-    Connection connection = connect(settings, storeFile);
+    StoreKey key = keys.key();
+    MigrationProgress progress = (step, fraction) -> encrypting.accept(fraction);
+    Connection connection = connect(settings, storeFile, key, progress);
     Store.makePrivate(dataDir); // what this opening created (the sandbox's state file too)
     connection.madePrivate(madePrivate);
     return connection;
   }
 
-  private Connection connect(ConnectionSettings settings, Path storeFile) throws Exception {
+  private Connection connect(
+      ConnectionSettings settings, Path storeFile, StoreKey key, MigrationProgress progress)
+      throws Exception {
     if (settings.embeddedSandbox()) {
       // The store opens (and migrates) while the sandbox builds its demo data: two cores, two jobs.
-      FutureTask<Store> opening = new FutureTask<>(() -> Store.openH2(storeFile));
+      FutureTask<Store> opening = new FutureTask<>(() -> Store.openH2(storeFile, key, progress));
       Thread opener = new Thread(opening, "paydesk-store-open");
       opener.setDaemon(true);
       opener.start();
       SandboxControl s;
       try {
-        s = sandbox();
+        s = sandbox(key);
       } catch (RuntimeException | Error e) {
         closeWhenOpened(opening);
         throw e;
@@ -66,7 +91,11 @@ public final class Connector implements AutoCloseable {
                 .build());
     try {
       return new Connection(
-          settings.baseUrl(), settings.accountId(), client, Store.openH2(storeFile), null);
+          settings.baseUrl(),
+          settings.accountId(),
+          client,
+          Store.openH2(storeFile, key, progress),
+          null);
     } catch (Exception | Error e) {
       client.close();
       throw e;
@@ -92,12 +121,21 @@ public final class Connector implements AutoCloseable {
     }
   }
 
-  private synchronized SandboxControl sandbox() {
+  private synchronized SandboxControl sandbox(StoreKey key) {
     if (closed) {
       throw new IllegalStateException("Connector closed");
     }
     if (sandbox == null) {
-      sandbox = EmbeddedSandbox.start(dataDir.resolve(SANDBOX_STATE));
+      String password = key.filePasswordFor(SANDBOX_STATE);
+      // A state file made before encryption is encrypted first (its rows counted before and after).
+      StoreEncryption.prepare(
+          dataDir.resolve(SANDBOX_STATE + ".mv.db"),
+          password.toCharArray(),
+          "sandbox",
+          "",
+          url -> true,
+          MigrationProgress.NONE);
+      sandbox = EmbeddedSandbox.start(dataDir.resolve(SANDBOX_STATE), password);
     }
     return sandbox;
   }

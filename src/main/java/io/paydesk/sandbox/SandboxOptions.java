@@ -5,7 +5,8 @@ import java.util.Objects;
 
 /**
  * How a sandbox starts. {@code port} 0 picks a free port; {@code persistFile} null keeps state in
- * memory only, otherwise an H2 file (without extension) holds it across restarts.
+ * memory only, otherwise an H2 file (without extension) holds it across restarts, encrypted (H2's
+ * CIPHER=AES) when {@code filePassword} is given.
  */
 public record SandboxOptions(
     int port,
@@ -13,10 +14,21 @@ public record SandboxOptions(
     String privateSecretKey,
     long seed,
     int demoPayments,
-    Path persistFile) {
+    Path persistFile,
+    String filePassword) {
 
   public static final int DEFAULT_DEMO_PAYMENTS = 3000;
   public static final long DEFAULT_SEED = 42L;
+
+  public SandboxOptions(
+      int port,
+      String publicApiKey,
+      String privateSecretKey,
+      long seed,
+      int demoPayments,
+      Path persistFile) {
+    this(port, publicApiKey, privateSecretKey, seed, demoPayments, persistFile, null);
+  }
 
   public SandboxOptions {
     if (port < 0 || port > 65535) {
@@ -44,26 +56,31 @@ public record SandboxOptions(
   }
 
   public SandboxOptions withPort(int p) {
-    return new SandboxOptions(p, publicApiKey, privateSecretKey, seed, demoPayments, persistFile);
+    return new SandboxOptions(
+        p, publicApiKey, privateSecretKey, seed, demoPayments, persistFile, filePassword);
   }
 
   public SandboxOptions withKeys(String publicKey, String secretKey) {
-    return new SandboxOptions(port, publicKey, secretKey, seed, demoPayments, persistFile);
+    return new SandboxOptions(
+        port, publicKey, secretKey, seed, demoPayments, persistFile, filePassword);
   }
 
   public SandboxOptions withSeed(long s) {
-    return new SandboxOptions(port, publicApiKey, privateSecretKey, s, demoPayments, persistFile);
+    return new SandboxOptions(
+        port, publicApiKey, privateSecretKey, s, demoPayments, persistFile, filePassword);
   }
 
   public SandboxOptions withDemoPayments(int n) {
-    return new SandboxOptions(port, publicApiKey, privateSecretKey, seed, n, persistFile);
+    return new SandboxOptions(
+        port, publicApiKey, privateSecretKey, seed, n, persistFile, filePassword);
   }
 
   public SandboxOptions withPersistFile(Path file) {
-    return new SandboxOptions(port, publicApiKey, privateSecretKey, seed, demoPayments, file);
+    return new SandboxOptions(
+        port, publicApiKey, privateSecretKey, seed, demoPayments, file, filePassword);
   }
 
-  /** Never shows the secret key. */
+  /** Never shows the secret key or the file password. */
   @Override
   public String toString() {
     return "SandboxOptions[port="
@@ -78,6 +95,14 @@ public record SandboxOptions(
         + demoPayments
         + ", persistFile="
         + persistFile
+        + ", encrypted="
+        + (filePassword != null)
         + "]";
+  }
+
+  /** The same options with the state file encrypted under this file password (never logged). */
+  public SandboxOptions withFilePassword(String password) {
+    return new SandboxOptions(
+        port, publicApiKey, privateSecretKey, seed, demoPayments, persistFile, password);
   }
 }

@@ -57,10 +57,17 @@ final class SandboxStore implements Sim.Store {
   static Loaded open(SandboxOptions o) {
     try {
       Connection c =
-          DriverManager.getConnection(
-              "jdbc:h2:file:" + o.persistFile().toAbsolutePath() + ";DB_CLOSE_ON_EXIT=FALSE",
-              "sandbox",
-              "");
+          o.filePassword() == null
+              ? DriverManager.getConnection(
+                  "jdbc:h2:file:" + o.persistFile().toAbsolutePath() + ";DB_CLOSE_ON_EXIT=FALSE",
+                  "sandbox",
+                  "")
+              : DriverManager.getConnection(
+                  "jdbc:h2:file:"
+                      + o.persistFile().toAbsolutePath()
+                      + ";CIPHER=AES;DB_CLOSE_ON_EXIT=FALSE",
+                  "sandbox",
+                  o.filePassword() + " ");
       try (Statement s = c.createStatement()) {
         s.execute(
             "CREATE TABLE IF NOT EXISTS sandbox_meta (k VARCHAR(40) PRIMARY KEY, v VARCHAR(200) NOT NULL)");

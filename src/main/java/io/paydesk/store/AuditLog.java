@@ -55,11 +55,19 @@ public final class AuditLog {
   private final String profile;
   private final Path anchorFile;
 
+  /** The key of the anchor's MAC (derived from the store's master key), or null for none. */
+  private final byte[] anchorKey;
+
   AuditLog(Db db, String osUser, String profile, Path anchorFile) {
+    this(db, osUser, profile, anchorFile, null);
+  }
+
+  AuditLog(Db db, String osUser, String profile, Path anchorFile, byte[] anchorKey) {
     this.db = db;
     this.osUser = osUser;
     this.profile = profile;
     this.anchorFile = anchorFile;
+    this.anchorKey = anchorKey;
   }
 
   /**
@@ -246,6 +254,11 @@ public final class AuditLog {
     }
     try {
       String[] parts = Files.readString(anchorFile, StandardCharsets.US_ASCII).trim().split(" ");
+      if (anchorKey != null
+          && parts.length > 2
+          && !parts[2].equals(anchorMac(parts[0] + " " + parts[1]))) {
+        throw new StoreException("The audit anchor file " + anchorFile + " was altered.");
+      }
       return new Anchor(Long.parseLong(parts[0]), parts[1]);
     } catch (IOException | RuntimeException e) {
       throw new StoreException("The audit anchor file " + anchorFile + " cannot be read.", e);
@@ -262,13 +275,28 @@ public final class AuditLog {
         return;
       }
       Path tmp = anchorFile.resolveSibling(anchorFile.getFileName() + ".tmp");
-      Files.writeString(tmp, entry.seq() + " " + entry.hash() + "\n", StandardCharsets.US_ASCII);
+      String line = entry.seq() + " " + entry.hash();
+      if (anchorKey != null) {
+        line += " " + anchorMac(line);
+      }
+      Files.writeString(tmp, line + "\n", StandardCharsets.US_ASCII);
       StoreFiles.restrict(tmp);
       Files.move(
           tmp, anchorFile, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     } catch (IOException | StoreException e) {
       // The row is written; only this console's check of it is weaker until the next row.
       LOG.warn("Could not update the audit anchor file {}: {}", anchorFile, e.toString());
+    }
+  }
+
+  /** HMAC-SHA256 of an anchor line, hex, so the anchor cannot be rewritten without the key. */
+  private String anchorMac(String line) {
+    try {
+      javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
+      mac.init(new javax.crypto.spec.SecretKeySpec(anchorKey, "HmacSHA256"));
+      return HexFormat.of().formatHex(mac.doFinal(line.getBytes(StandardCharsets.US_ASCII)));
+    } catch (java.security.GeneralSecurityException e) {
+      throw new IllegalStateException(e);
     }
   }
 

@@ -19,9 +19,10 @@ import javax.crypto.spec.SecretKeySpec;
 
 /**
  * Form drafts, so nothing typed is lost when a window closes or the app dies. Drafts belong to the
- * user who saved them and are encrypted (AES-GCM) with the local key file, because a payout form
- * holds a beneficiary's document number. Card numbers and security codes in a JSON draft are
- * removed before saving: they are never stored, even encrypted.
+ * user who saved them and are encrypted (AES-GCM) with a key derived from the store's master key (a
+ * plain store's local key file), because a payout form holds a beneficiary's document number. Card
+ * numbers and security codes in a JSON draft are removed before saving: they are never stored, even
+ * encrypted.
  */
 public final class Drafts {
   private static final int IV_BYTES = 12;
@@ -165,6 +166,48 @@ public final class Drafts {
       return content;
     }
     return JsonFields.write(Sensitive.removeCardData(node));
+  }
+
+  /**
+   * Encrypts every draft again, from the old local key file's key to the key derived from the
+   * master key, in one transaction; a draft the old key cannot open is left as it is.
+   */
+  static void rekey(Db db, byte[] oldKey, byte[] newKey) {
+    Drafts from = new Drafts(db, "", oldKey);
+    Drafts to = new Drafts(db, "", newKey);
+    db.tx(
+        c -> {
+          List<String[]> rows = new ArrayList<>();
+          try (PreparedStatement ps =
+                  c.prepareStatement("SELECT owner, kind, draft_key, content FROM drafts");
+              ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+              rows.add(
+                  new String[] {
+                    rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4)
+                  });
+            }
+          }
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "UPDATE drafts SET content = ? WHERE owner = ? AND kind = ? AND draft_key = ?")) {
+            for (String[] r : rows) {
+              String plain;
+              try {
+                plain = from.decrypt(r[3]);
+              } catch (StoreException notThisKey) {
+                continue;
+              }
+              ps.setString(1, to.encrypt(plain));
+              ps.setString(2, r[0]);
+              ps.setString(3, r[1]);
+              ps.setString(4, r[2]);
+              ps.addBatch();
+            }
+            ps.executeBatch();
+          }
+          return null;
+        });
   }
 
   private String encrypt(String plain) {

@@ -40,15 +40,27 @@ public final class Store implements AutoCloseable {
   private final OverviewQueries overview;
 
   private Store(Db db, String profile, Path localKeyFile) {
+    this(
+        db,
+        profile,
+        StoreFiles.auditAnchorFile(localKeyFile),
+        StoreFiles.readOrCreateKey(localKeyFile),
+        null);
+  }
+
+  /**
+   * @param anchorKey the key of the audit anchor's MAC, or null for an anchor without one
+   */
+  private Store(Db db, String profile, Path anchorFile, byte[] draftsKey, byte[] anchorKey) {
     this.db = db;
     this.profile = profile;
     this.osUser = System.getProperty("user.name", "unknown");
     this.owner = osUser + "@" + StoreFiles.hostName() + "/" + profile;
     this.sensitive = new Sensitive(hashKey(db));
-    this.localKey = StoreFiles.readOrCreateKey(localKeyFile);
+    this.localKey = draftsKey;
     DailyAggregates daily = DailyAggregates.open(db, java.time.ZoneId.systemDefault());
     this.payments = new PaymentRepository(db, sensitive, daily);
-    this.audit = new AuditLog(db, osUser, profile, StoreFiles.auditAnchorFile(localKeyFile));
+    this.audit = new AuditLog(db, osUser, profile, anchorFile, anchorKey);
     this.journal = new Journal(db, owner);
     this.drafts = new Drafts(db, owner, localKey);
     this.transactions = new TransactionRepository(db);
@@ -60,13 +72,23 @@ public final class Store implements AutoCloseable {
     this.overview = new OverviewQueries(db, daily);
   }
 
-  /** Opens (creating when absent) an H2 file and brings its schema up to date. */
+  /**
+   * Opens (creating when absent) a plain H2 file with its key file beside it and brings its schema
+   * up to date. For tests and the benchmarks' baseline: the console opens its stores with {@link
+   * #openH2(Path, StoreKey, MigrationProgress)}.
+   */
   public static Store openH2(Path file) {
-    String base = file.toAbsolutePath().toString();
-    if (base.endsWith(H2_SUFFIX)) {
-      base = base.substring(0, base.length() - H2_SUFFIX.length());
-    }
+    String base = h2Base(file);
     Path basePath = Path.of(base);
+    if (StoreEncryption.isEncrypted(Path.of(base + H2_SUFFIX))) {
+      throw new StoreKeyException(
+          StoreKeyException.Reason.NO_KEY,
+          "The store file "
+              + base
+              + H2_SUFFIX
+              + " is encrypted and cannot be read without its key (from the credential store or"
+              + " the passphrase).");
+    }
     Path folder = basePath.toAbsolutePath().getParent();
     makePrivate(folder);
     String profile = basePath.getFileName().toString();
@@ -76,10 +98,98 @@ public final class Store implements AutoCloseable {
   }
 
   /**
+   * Opens (creating when absent) an H2 file encrypted with a key derived from {@code key} (H2's
+   * CIPHER=AES) and brings its schema up to date. A plain file made before encryption is migrated
+   * first (see {@link StoreEncryption}), with {@code progress} told how far it has come; its drafts
+   * are encrypted again with the derived drafts key and its old key file is removed. Drafts and the
+   * audit anchor's MAC use keys derived from the same master key.
+   *
+   * @throws StoreKeyException WRONG_KEY when the file was encrypted with another key (the file is
+   *     left as it was)
+   */
+  public static Store openH2(Path file, StoreKey key, MigrationProgress progress) {
+    String base = h2Base(file);
+    Path basePath = Path.of(base);
+    Path mvDb = Path.of(base + H2_SUFFIX);
+    Path folder = basePath.toAbsolutePath().getParent();
+    makePrivate(folder);
+    String profile = basePath.getFileName().toString();
+    Path oldKeyFile = Path.of(base + ".key");
+    Path anchorFile = StoreFiles.auditAnchorFile(oldKeyFile);
+    char[] filePassword = key.filePassword();
+    String password = StoreEncryption.jdbcPassword(filePassword, "");
+    StoreEncryption.prepare(
+        mvDb,
+        filePassword,
+        "",
+        "",
+        encryptedUrl ->
+            auditCheck(StoreEncryption.plainReadOnlyUrl(mvDb), "", anchorFile)
+                .equals(auditCheck(encryptedUrl, password, anchorFile)),
+        progress);
+    String url = h2Url(basePath) + ";CIPHER=AES";
+    requireKeyOpens(url, password, mvDb);
+    makePrivate(folder);
+    migrate(url, "", password);
+    Db db = new Db(url, "", password);
+    try {
+      Store store =
+          new Store(db, profile, anchorFile, key.derive("drafts"), key.derive("audit-anchor"));
+      if (Files.exists(oldKeyFile)) {
+        Drafts.rekey(db, StoreFiles.readOrCreateKey(oldKeyFile), store.localKey);
+        Files.delete(oldKeyFile);
+      }
+      store.journal.recoverAfterRestart();
+      makePrivate(folder); // the files this open created
+      return store;
+    } catch (IOException e) {
+      db.close();
+      throw new StoreException("Could not remove the old key file " + oldKeyFile + ".", e);
+    } catch (RuntimeException e) {
+      db.close();
+      throw e;
+    }
+  }
+
+  private static String h2Base(Path file) {
+    String base = file.toAbsolutePath().toString();
+    if (base.endsWith(H2_SUFFIX)) {
+      base = base.substring(0, base.length() - H2_SUFFIX.length());
+    }
+    return base;
+  }
+
+  /** The audit chain's check, compared before and after a migration (the anchor without MAC). */
+  private static AuditVerification auditCheck(String url, String password, Path anchorFile) {
+    try (Db db = new Db(url, "", password)) {
+      return new AuditLog(db, "", "", anchorFile, null).verify();
+    }
+  }
+
+  /**
+   * Opens the file once to tell a wrong key in words before anything else touches it (H2 only reads
+   * the file's header to find the key wrong: the file is not written).
+   */
+  private static void requireKeyOpens(String url, String password, Path mvDb) {
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, "", password)) {
+      // opens: the key is right
+    } catch (java.sql.SQLException e) {
+      if (StoreEncryption.isEncrypted(mvDb) && StoreEncryption.isKeyError(e)) {
+        throw new StoreKeyException(
+            StoreKeyException.Reason.WRONG_KEY,
+            "The store file "
+                + mvDb
+                + " was encrypted with another key or passphrase and cannot be read with this"
+                + " one. The file is unchanged.");
+      }
+      throw Db.failure("open the local store", e);
+    }
+  }
+
+  /**
    * Creates a store folder when missing and makes it and the files in it readable and writable by
-   * the user only (0700 / 0600), as store folders are kept; answers the files that were not (empty
-   * on a file system without POSIX modes, such as Windows, where the user's profile folder is
-   * private already).
+   * the user only (0700 / 0600, or an owner-only ACL on Windows), as store folders are kept;
+   * answers the files that were not.
    */
   public static List<Path> makePrivate(Path folder) {
     try {
@@ -141,8 +251,18 @@ public final class Store implements AutoCloseable {
   private static void migrate(String url, String user, String password) {
     boolean h2 = url.startsWith("jdbc:h2:");
     try {
-      Flyway.configure(Store.class.getClassLoader())
-          .dataSource(url, user, password)
+      var config = Flyway.configure(Store.class.getClassLoader());
+      if (h2) {
+        // H2's own data source keeps an encrypted file's "filePassword userPassword" as it is.
+        org.h2.jdbcx.JdbcDataSource ds = new org.h2.jdbcx.JdbcDataSource();
+        ds.setURL(url);
+        ds.setUser(user);
+        ds.setPassword(password);
+        config.dataSource(ds);
+      } else {
+        config.dataSource(url, user, password);
+      }
+      config
           .locations("classpath:db/migration")
           .placeholders(
               Map.of(

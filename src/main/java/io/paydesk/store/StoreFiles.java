@@ -5,13 +5,20 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.AclEntry;
+import java.nio.file.attribute.AclEntryFlag;
+import java.nio.file.attribute.AclEntryPermission;
+import java.nio.file.attribute.AclEntryType;
+import java.nio.file.attribute.AclFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.nio.file.attribute.UserPrincipal;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
@@ -82,12 +89,44 @@ final class StoreFiles {
     }
   }
 
-  /** Makes a file readable and writable by the user only (0600) where modes exist. */
+  /**
+   * Makes a file readable and writable by the user only: mode 0600 where modes exist, an ACL with
+   * the owner alone where ACLs do (Windows).
+   */
   static void restrict(Path p) throws IOException {
     if (posix(p)) {
       Set<PosixFilePermission> perms = PosixFilePermissions.fromString("rw-------");
       Files.setPosixFilePermissions(p, perms);
+    } else {
+      ownerOnlyAcl(p, false);
     }
+  }
+
+  /**
+   * Replaces a file's or folder's ACL with one entry: its owner, full control (a folder's entry is
+   * inherited by what is created in it). Does nothing where the file system has no ACLs.
+   */
+  static void ownerOnlyAcl(Path p, boolean folder) throws IOException {
+    AclFileAttributeView view = Files.getFileAttributeView(p, AclFileAttributeView.class);
+    if (view == null) {
+      return;
+    }
+    UserPrincipal owner = Files.getOwner(p);
+    AclEntry.Builder entry =
+        AclEntry.newBuilder()
+            .setType(AclEntryType.ALLOW)
+            .setPrincipal(owner)
+            .setPermissions(EnumSet.allOf(AclEntryPermission.class));
+    if (folder) {
+      entry.setFlags(AclEntryFlag.FILE_INHERIT, AclEntryFlag.DIRECTORY_INHERIT);
+    }
+    view.setAcl(List.of(entry.build()));
+  }
+
+  /** Whether an ACL lets anyone but the owner in (an ALLOW entry for another principal). */
+  static boolean widerThanOwner(List<AclEntry> acl, UserPrincipal owner) {
+    return acl.stream()
+        .anyMatch(e -> e.type() == AclEntryType.ALLOW && !e.principal().equals(owner));
   }
 
   /**
@@ -99,17 +138,23 @@ final class StoreFiles {
     Files.createDirectories(folder);
     if (posix(folder)) {
       Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwx------"));
+    } else {
+      ownerOnlyAcl(folder, true);
     }
   }
 
   /**
    * Makes every file in a folder (not below) and the folder itself owner-only: files 0600, folders
-   * 0700. Answers the paths that were readable or writable by others. Does nothing on a file system
-   * without POSIX modes (Windows: the user's profile folder is already private).
+   * 0700; on a file system with ACLs instead of modes (Windows), an ACL with the owner alone.
+   * Answers the paths that were readable or writable by others.
    */
   static List<Path> tighten(Path folder) throws IOException {
     List<Path> widened = new ArrayList<>();
-    if (!Files.isDirectory(folder) || !posix(folder)) {
+    if (!Files.isDirectory(folder)) {
+      return widened;
+    }
+    if (!posix(folder)) {
+      tightenAcls(folder, widened);
       return widened;
     }
     tightenOne(folder, true, widened);
@@ -121,6 +166,25 @@ final class StoreFiles {
       }
     }
     return widened;
+  }
+
+  /** The ACL side of {@link #tighten}: the folder and the files in it, owner-only. */
+  private static void tightenAcls(Path folder, List<Path> widened) throws IOException {
+    if (Files.getFileAttributeView(folder, AclFileAttributeView.class) == null) {
+      return;
+    }
+    List<Path> all = new ArrayList<>();
+    all.add(folder);
+    try (var entries = Files.list(folder)) {
+      entries.filter(p -> !Files.isSymbolicLink(p)).forEach(all::add);
+    }
+    for (Path p : all) {
+      AclFileAttributeView view = Files.getFileAttributeView(p, AclFileAttributeView.class);
+      if (widerThanOwner(view.getAcl(), Files.getOwner(p))) {
+        ownerOnlyAcl(p, Files.isDirectory(p));
+        widened.add(p);
+      }
+    }
   }
 
   private static void tightenOne(Path p, boolean folder, List<Path> widened) throws IOException {

@@ -12,6 +12,7 @@ import io.paydesk.ui.disputes.EvidenceView;
 import io.paydesk.ui.entities.EntitiesView;
 import io.paydesk.ui.entities.EntitiesViewModel;
 import io.paydesk.ui.kit.DialogService;
+import io.paydesk.ui.kit.FxDialogService;
 import io.paydesk.ui.overview.OverviewView;
 import io.paydesk.ui.overview.OverviewViewModel;
 import io.paydesk.ui.payments.PaymentsView;
@@ -86,7 +87,9 @@ public class PaydeskApp extends Application {
     looks.watchSystem();
     runner = new FxTaskRunner();
     dataDir = AppPaths.dataDir(preferences);
-    shell = new ShellViewModel(runner, dataDir, true);
+    shell =
+        new ShellViewModel(
+            runner, dataDir, true, dialogs != null ? dialogs : new FxDialogService(() -> stage));
     ConnectionSettings initial = ConnectionSettings.fromEnvironment(System.getenv());
     controllers = controllerFactory(initial);
 

@@ -4,7 +4,14 @@ import io.paydesk.ops.Connection;
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.ops.Connector;
 import io.paydesk.ops.ServiceHealth;
+import io.paydesk.ops.StoreKeys;
+import io.paydesk.ui.kit.DialogService;
+import io.paydesk.ui.kit.TaskHandle;
 import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import javafx.application.Platform;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
@@ -54,44 +61,96 @@ public final class ShellViewModel {
     this.storeDemoPayments = storeDemoPayments;
   }
 
+  /**
+   * As {@link #ShellViewModel(TaskRunner, Path, boolean)}, asking the stores' passphrase through
+   * {@code dialogs} when neither the environment nor a credential store gives the key.
+   */
+  public ShellViewModel(
+      TaskRunner runner, Path dataDir, boolean storeDemoPayments, DialogService dialogs) {
+    this.runner = runner;
+    this.connector = new Connector(dataDir, StoreKeys.standard(dataDir, passphrase(dialogs)));
+    this.storeDemoPayments = storeDemoPayments;
+  }
+
+  /** Asks on the FX thread and waits for the answer off it (the connection opens off it). */
+  static StoreKeys.PassphrasePrompt passphrase(DialogService dialogs) {
+    return (creating, problem) -> {
+      FutureTask<Optional<char[]>> ask =
+          new FutureTask<>(
+              () ->
+                  dialogs.askPassphrase(
+                      Messages.get("store.passphrase.title"),
+                      Messages.get(creating ? "store.passphrase.choose" : "store.passphrase.enter"),
+                      problem == null ? "" : Messages.get("store.passphrase.wrong")));
+      if (Platform.isFxApplicationThread()) {
+        ask.run();
+      } else {
+        Platform.runLater(ask);
+      }
+      try {
+        return ask.get().orElse(null);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return null;
+      } catch (ExecutionException e) {
+        return null;
+      }
+    };
+  }
+
   /** Opens a connection off the FX thread; the previous one stays until the new one is open. */
   public void connect(ConnectionSettings settings) {
     connectError.set("");
     serviceState.set(ServiceState.CHECKING);
     serviceDetail.set(Messages.get("status.connecting"));
-    runner.run(
-        () -> connector.open(settings),
-        opened -> {
-          Connection previous = connection.get();
-          connection.set(opened);
-          connectionLabel.set(opened.label());
-          accountId.set(opened.accountId());
-          privacyNotice.set(
-              opened.madePrivate().isEmpty()
-                  ? ""
-                  : Messages.get("status.madePrivate", opened.madePrivate().size()));
-          if (!opened.madePrivate().isEmpty()) {
-            LOG.warn(
-                "Made {} files in the data folder readable by this user only: {}",
-                opened.madePrivate().size(),
-                opened.madePrivate());
-          }
-          if (previous != null) {
-            runner.run(() -> closeQuietly(previous), x -> {}, x -> {});
-          }
-          countOpenChargebacks();
-          if (storeDemoPayments && opened.isSandbox()) {
-            storeDemoPayments(opened);
-          } else {
-            checkService();
-          }
-        },
-        failure -> {
-          serviceState.set(ServiceState.NOT_ANSWERING);
-          String why = Messages.get("status.connectFailed", ErrorText.of(failure));
-          serviceDetail.set(why);
-          connectError.set(why);
-        });
+    TaskHandle opening =
+        runner.runWithProgress(
+            progress ->
+                connector.open(
+                    settings,
+                    fraction ->
+                        progress.message(
+                            Messages.get("store.encrypting", (int) Math.round(fraction * 100)))),
+            opened -> {
+              Connection previous = connection.get();
+              connection.set(opened);
+              connectionLabel.set(opened.label());
+              accountId.set(opened.accountId());
+              privacyNotice.set(
+                  opened.madePrivate().isEmpty()
+                      ? ""
+                      : Messages.get("status.madePrivate", opened.madePrivate().size()));
+              if (!opened.madePrivate().isEmpty()) {
+                LOG.warn(
+                    "Made {} files in the data folder readable by this user only: {}",
+                    opened.madePrivate().size(),
+                    opened.madePrivate());
+              }
+              if (previous != null) {
+                runner.run(() -> closeQuietly(previous), x -> {}, x -> {});
+              }
+              countOpenChargebacks();
+              if (storeDemoPayments && opened.isSandbox()) {
+                storeDemoPayments(opened);
+              } else {
+                checkService();
+              }
+            },
+            failure -> {
+              serviceState.set(ServiceState.NOT_ANSWERING);
+              String why = Messages.get("status.connectFailed", ErrorText.of(failure));
+              serviceDetail.set(why);
+              connectError.set(why);
+            });
+    // A store made before encryption is encrypted while connecting: the status bar says how far.
+    opening
+        .messageProperty()
+        .addListener(
+            (obs, was, now) -> {
+              if (!now.isEmpty()) {
+                serviceDetail.set(now);
+              }
+            });
   }
 
   /**

@@ -81,7 +81,8 @@ class ConnectorTest {
         List<Path> all = files.toList();
         assertThat(all)
             .extracting(p -> p.getFileName().toString())
-            .contains("sandbox.mv.db", "sandbox-service.mv.db", "sandbox.key");
+            .contains("sandbox.mv.db", "sandbox-service.mv.db", "store-key.params")
+            .doesNotContain("sandbox.key");
         for (Path p : all) {
           assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(p)))
               .as(p.toString())

@@ -48,4 +48,34 @@ class StoreFilesPrivacyTest {
   private static String mode(Path p) throws Exception {
     return PosixFilePermissions.toString(Files.getPosixFilePermissions(p));
   }
+
+  @Test
+  void anAclWithAnyoneButTheOwnerIsWiderThanOwnerOnly() throws Exception {
+    var lookup = dir.getFileSystem().getUserPrincipalLookupService();
+    var owner = Files.getOwner(dir);
+    var everyone =
+        lookup.lookupPrincipalByGroupName(
+            Files.readAttributes(dir, java.nio.file.attribute.PosixFileAttributes.class)
+                .group()
+                .getName());
+    var ownerEntry =
+        java.nio.file.attribute.AclEntry.newBuilder()
+            .setType(java.nio.file.attribute.AclEntryType.ALLOW)
+            .setPrincipal(owner)
+            .setPermissions(java.nio.file.attribute.AclEntryPermission.READ_DATA)
+            .build();
+    var groupEntry =
+        java.nio.file.attribute.AclEntry.newBuilder(ownerEntry).setPrincipal(everyone).build();
+    assertThat(StoreFiles.widerThanOwner(java.util.List.of(ownerEntry), owner)).isFalse();
+    assertThat(StoreFiles.widerThanOwner(java.util.List.of(ownerEntry, groupEntry), owner))
+        .isTrue();
+    // Where the file system has ACLs (Windows), a file is left with the owner's entry alone.
+    Path file = Files.writeString(dir.resolve("acl.txt"), "x");
+    StoreFiles.ownerOnlyAcl(file, false);
+    var view = Files.getFileAttributeView(file, java.nio.file.attribute.AclFileAttributeView.class);
+    if (view != null) {
+      assertThat(view.getAcl()).hasSize(1);
+      assertThat(view.getAcl().get(0).principal()).isEqualTo(owner);
+    }
+  }
 }

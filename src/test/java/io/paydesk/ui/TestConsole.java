@@ -8,15 +8,20 @@ import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** Starts the real console on the embedded sandbox for UI tests. */
-final class TestConsole {
+public final class TestConsole {
   private TestConsole() {}
 
   /**
    * The console with its data under dataDir, once the demo payments are in its store and no task is
    * running.
    */
-  static PaydeskApp startWithDemoStore(Path dataDir) throws Exception {
-    return startWithDemoStore(dataDir, null);
+  public static PaydeskApp startWithDemoStore(Path dataDir) throws Exception {
+    return startWithDemoStore(dataDir, null, 90);
+  }
+
+  /** As {@link #startWithDemoStore(Path)}, waiting up to {@code seconds} for all demo payments. */
+  public static PaydeskApp startWithDemoStore(Path dataDir, int seconds) throws Exception {
+    return startWithDemoStore(dataDir, null, seconds);
   }
 
   /**
@@ -24,11 +29,16 @@ final class TestConsole {
    * that take a DialogService answered by dialogs (null: JavaFX dialogs).
    */
   static PaydeskApp startWithDemoStore(Path dataDir, DialogService dialogs) throws Exception {
+    return startWithDemoStore(dataDir, dialogs, 90);
+  }
+
+  private static PaydeskApp startWithDemoStore(Path dataDir, DialogService dialogs, int seconds)
+      throws Exception {
     System.setProperty(AppPaths.DATA_DIR_PROPERTY, dataDir.toString());
     FxToolkit.registerPrimaryStage();
     PaydeskApp app = (PaydeskApp) FxToolkit.setupApplication(() -> new PaydeskApp(dialogs));
     WaitForAsyncUtils.waitFor(
-        90,
+        seconds,
         SECONDS,
         () ->
             app.shell().storeUpdatesProperty().get() > 0

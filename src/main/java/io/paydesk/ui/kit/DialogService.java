@@ -26,6 +26,14 @@ public interface DialogService {
   /** Shows an error sentence, with details the user can expand (never a secret). */
   void showError(String title, String sentence, String details);
 
+  /**
+   * Asks for a passphrase in a masked field, with {@code problem} (empty for none) shown under it;
+   * empty when the user cancelled. Without a dialog (a test double) nobody answers: empty.
+   */
+  default Optional<char[]> askPassphrase(String title, String sentence, String problem) {
+    return Optional.empty();
+  }
+
   /** A file type offered in a file dialog: "CSV files" with "*.csv". */
   record FileFilter(String description, List<String> patterns) {
     public FileFilter(String description, String... patterns) {

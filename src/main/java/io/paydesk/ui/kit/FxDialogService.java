@@ -11,8 +11,11 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar.ButtonData;
 import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
+import javafx.scene.control.PasswordField;
 import javafx.scene.control.TextArea;
+import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
@@ -85,5 +88,30 @@ public final class FxDialogService implements DialogService {
       alert.getDialogPane().setExpandableContent(area);
     }
     alert.showAndWait();
+  }
+
+  @Override
+  public Optional<char[]> askPassphrase(String title, String sentence, String problem) {
+    ButtonType ok = new ButtonType(Messages.get("store.passphrase.open"), ButtonData.OK_DONE);
+    ButtonType cancel = new ButtonType(Messages.get("kit.dialog.cancel"), ButtonData.CANCEL_CLOSE);
+    Dialog<ButtonType> dialog = new Dialog<>();
+    dialog.initOwner(owner.get());
+    dialog.setTitle(title);
+    dialog.getDialogPane().getButtonTypes().addAll(ok, cancel);
+    Label text = new Label(sentence);
+    text.setWrapText(true);
+    PasswordField field = new PasswordField();
+    Label error = new Label(problem == null ? "" : problem);
+    error.getStyleClass().add(io.paydesk.ui.Styles.FIELD_ERROR);
+    error.setWrapText(true);
+    VBox box = new VBox(8, text, field, error);
+    box.setPrefWidth(420);
+    dialog.getDialogPane().setContent(box);
+    dialog.getDialogPane().lookupButton(ok).disableProperty().bind(field.textProperty().isEmpty());
+    javafx.application.Platform.runLater(field::requestFocus);
+    Optional<ButtonType> answer = dialog.showAndWait();
+    char[] typed = field.getText().toCharArray();
+    field.clear();
+    return answer.filter(ok::equals).map(a -> typed);
   }
 }

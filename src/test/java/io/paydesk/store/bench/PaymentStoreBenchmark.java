@@ -1093,22 +1093,22 @@ public final class PaymentStoreBenchmark {
     }
   }
 
-  private static long pct(long[] values, int p) {
+  static long pct(long[] values, int p) {
     long[] s = values.clone();
     Arrays.sort(s);
     int idx = (int) Math.ceil(p / 100.0 * s.length) - 1;
     return s[Math.max(0, Math.min(s.length - 1, idx))];
   }
 
-  private static double ms(long nanos) {
+  static double ms(long nanos) {
     return round(nanos / 1e6);
   }
 
-  private static double round(double v) {
+  static double round(double v) {
     return Math.round(v * 1000) / 1000.0;
   }
 
-  private static String loadAverage() {
+  static String loadAverage() {
     try {
       return Files.readString(Path.of("/proc/loadavg")).trim();
     } catch (IOException e) {
@@ -1116,7 +1116,7 @@ public final class PaymentStoreBenchmark {
     }
   }
 
-  private static void deleteTree(Path p) throws IOException {
+  static void deleteTree(Path p) throws IOException {
     if (!Files.exists(p)) {
       return;
     }

@@ -1,0 +1,65 @@
+package io.paydesk.store;
+
+import com.github.javakeyring.Keyring;
+import com.github.javakeyring.PasswordAccessException;
+import java.util.Locale;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The operating system's credential store through java-keyring. On Linux it is used only in a
+ * desktop session (a D-Bus session bus, where the Secret Service lives); elsewhere, or when the
+ * library finds no backend, {@link #available()} is false and the console asks for a passphrase.
+ */
+public final class OsCredentialStore implements CredentialStore {
+  private static final Logger LOG = LoggerFactory.getLogger(OsCredentialStore.class);
+  static final String SERVICE = "Paydesk";
+
+  private final Keyring keyring;
+
+  private OsCredentialStore(Keyring keyring) {
+    this.keyring = keyring;
+  }
+
+  /** The machine's credential store, or {@link CredentialStore#NONE} when there is none. */
+  public static CredentialStore open() {
+    String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
+    boolean linux = !os.contains("win") && !os.contains("mac");
+    String bus = System.getenv("DBUS_SESSION_BUS_ADDRESS");
+    if (linux && (bus == null || bus.isBlank())) {
+      return NONE;
+    }
+    try {
+      return new OsCredentialStore(Keyring.create());
+    } catch (Exception | LinkageError e) {
+      LOG.info("No credential store on this computer ({}); a passphrase is used.", e.getClass());
+      return NONE;
+    }
+  }
+
+  @Override
+  public boolean available() {
+    return true;
+  }
+
+  @Override
+  public Optional<String> read(String account) {
+    try {
+      return Optional.ofNullable(keyring.getPassword(SERVICE, account));
+    } catch (PasswordAccessException e) {
+      return Optional.empty();
+    } catch (RuntimeException e) {
+      throw new StoreException("The credential store could not be read.");
+    }
+  }
+
+  @Override
+  public void save(String account, String secret) {
+    try {
+      keyring.setPassword(SERVICE, account, secret);
+    } catch (PasswordAccessException | RuntimeException e) {
+      throw new StoreException("The credential store could not save the store key.");
+    }
+  }
+}

@@ -1,0 +1,136 @@
+package io.paydesk.ops;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.paydesk.store.CredentialStore;
+import io.paydesk.store.StoreEncryption;
+import io.paydesk.store.StoreKeyException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class StoreKeysTest {
+  @TempDir Path dir;
+
+  /** A credential store in memory: the real one needs a desktop session this machine lacks. */
+  static final class MemoryCredentials implements CredentialStore {
+    final Map<String, String> saved = new HashMap<>();
+
+    @Override
+    public boolean available() {
+      return true;
+    }
+
+    @Override
+    public Optional<String> read(String account) {
+      return Optional.ofNullable(saved.get(account));
+    }
+
+    @Override
+    public void save(String account, String secret) {
+      saved.put(account, secret);
+    }
+  }
+
+  @Test
+  void withACredentialStoreARandomKeyIsKeptThereAndNoPassphraseIsAsked() throws Exception {
+    MemoryCredentials credentials = new MemoryCredentials();
+    StoreKeys.PassphrasePrompt never =
+        (creating, problem) -> {
+          throw new AssertionError("asked for a passphrase");
+        };
+    try (Connector connector =
+            new Connector(dir, new StoreKeys(dir, Map.of(), credentials, never));
+        Connection c = connector.open(ConnectionSettings.embedded())) {
+      assertThat(c.store().audit().verify().intact()).isTrue();
+    }
+    assertThat(credentials.saved).hasSize(1);
+    assertThat(dir.resolve(StoreKeys.PARAMS_FILE)).doesNotExist();
+    assertThat(StoreEncryption.isEncrypted(dir.resolve("sandbox.mv.db"))).isTrue();
+    assertThat(StoreEncryption.isEncrypted(dir.resolve("sandbox-service.mv.db"))).isTrue();
+    // Opened again with the same credential store: the same key opens both files.
+    try (Connector connector =
+            new Connector(dir, new StoreKeys(dir, Map.of(), credentials, never));
+        Connection c = connector.open(ConnectionSettings.embedded())) {
+      assertThat(c.store().audit().verify().intact()).isTrue();
+    }
+  }
+
+  @Test
+  void withoutACredentialStoreThePassphraseIsAskedAgainWhenWrongAndCancelSaysWhy()
+      throws Exception {
+    List<String> asked = new ArrayList<>();
+    StoreKeys first =
+        new StoreKeys(
+            dir,
+            Map.of(),
+            CredentialStore.NONE,
+            (creating, problem) -> {
+              asked.add(creating + "/" + problem);
+              return "correct horse".toCharArray();
+            });
+    first.key();
+    assertThat(asked).containsExactly("true/null");
+
+    List<String> again = new ArrayList<>();
+    StoreKeys second =
+        new StoreKeys(
+            dir,
+            Map.of(),
+            CredentialStore.NONE,
+            (creating, problem) -> {
+              again.add(creating + "/" + problem);
+              return again.size() == 1 ? "wrong".toCharArray() : "correct horse".toCharArray();
+            });
+    assertThat(second.key().bytes()).isEqualTo(first.key().bytes());
+    assertThat(again).containsExactly("false/null", "false/WRONG_PASSPHRASE");
+
+    StoreKeys cancelled =
+        new StoreKeys(dir, Map.of(), CredentialStore.NONE, (creating, problem) -> null);
+    assertThatThrownBy(cancelled::key)
+        .isInstanceOf(StoreKeyException.class)
+        .hasMessage("No passphrase was given: the local store stays closed.");
+  }
+
+  @Test
+  void theEnvironmentsPassphraseWinsAndNoPromptMeansAClearFailure() {
+    StoreKeys fromEnv =
+        new StoreKeys(
+            dir,
+            Map.of(StoreKeys.PASSPHRASE_ENV, "from the environment"),
+            new MemoryCredentials(),
+            null);
+    fromEnv.key();
+    assertThat(Files.exists(dir.resolve(StoreKeys.PARAMS_FILE))).isTrue();
+
+    StoreKeys nobody = new StoreKeys(dir.resolve("other"), Map.of(), CredentialStore.NONE, null);
+    assertThatThrownBy(nobody::key)
+        .isInstanceOf(StoreKeyException.class)
+        .hasMessageContaining("set " + StoreKeys.PASSPHRASE_ENV);
+  }
+
+  @Test
+  void aPlainSandboxStateFileIsEncryptedOnTheFirstConnect() throws Exception {
+    Path data = dir.resolve("data");
+    // The state as the console wrote it before encryption: a plain H2 file.
+    var plain =
+        io.paydesk.sandbox.Sandbox.start(
+            io.paydesk.sandbox.SandboxOptions.defaults()
+                .withDemoPayments(10)
+                .withPersistFile(Files.createDirectories(data).resolve("sandbox-service")));
+    plain.close();
+    assertThat(StoreEncryption.isPlain(data.resolve("sandbox-service.mv.db"))).isTrue();
+    try (Connector connector = new Connector(data);
+        Connection c = connector.open(ConnectionSettings.embedded())) {
+      assertThat(c.demoPaymentIds()).isNotEmpty();
+    }
+    assertThat(StoreEncryption.isEncrypted(data.resolve("sandbox-service.mv.db"))).isTrue();
+  }
+}

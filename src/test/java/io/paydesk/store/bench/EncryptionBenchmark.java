@@ -1,0 +1,164 @@
+package io.paydesk.store.bench;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import io.paydesk.api.model.ModelJson;
+import io.paydesk.api.model.Payment;
+import io.paydesk.store.MigrationProgress;
+import io.paydesk.store.PaymentQuery;
+import io.paydesk.store.Store;
+import io.paydesk.store.StoreKey;
+import io.paydesk.store.TextMatch;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntFunction;
+
+/**
+ * The store with and without H2 file encryption in the same run: N generated payments (the store
+ * benchmark's generator) loaded into a plain and an encrypted store, batch by batch in turn (the
+ * order switching every batch, so the machine's load falls on both alike); the write rate and the
+ * largest file size of each; then first-page searches (page of 50), each case run on both stores in
+ * turn, p50 and p95. Then the time to migrate the plain store to an encrypted one. Writes
+ * target/bench/encryption.json.
+ *
+ * <p>Usage: {@code EncryptionBenchmark [N] [runs]} (default 20,000 payments, 200 runs a case).
+ */
+public final class EncryptionBenchmark {
+  private static final int BATCH = 500;
+
+  private record Case(String name, IntFunction<PaymentQuery> query) {}
+
+  public static void main(String[] args) throws Exception {
+    ((ch.qos.logback.classic.Logger)
+            org.slf4j.LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME))
+        .setLevel(ch.qos.logback.classic.Level.WARN);
+    int n = args.length > 0 ? Integer.parseInt(args[0]) : 20_000;
+    int runs = args.length > 1 ? Integer.parseInt(args[1]) : 200;
+    Path out = Path.of(System.getProperty("paydesk.bench.dir", "target/bench"));
+    Path db = out.resolve("encryption-db");
+    PaymentStoreBenchmark.deleteTree(db);
+    Files.createDirectories(db);
+    PaymentStoreBenchmark gen = new PaymentStoreBenchmark(n, 0, "load");
+    StoreKey key = StoreKey.fromPassphrase("benchmark".toCharArray(), db.resolve("key.params"));
+    Map<String, Object> report = new LinkedHashMap<>();
+    report.put("payments", n);
+    report.put("runs_per_case", runs);
+    report.put("cores", Runtime.getRuntime().availableProcessors());
+    report.put("load_average_at_start", PaymentStoreBenchmark.loadAverage());
+    Path plainFile = db.resolve("plain.mv.db");
+    Path encFile = db.resolve("enc.mv.db");
+    long[] ns = new long[2];
+    long[] maxBytes = new long[2];
+    try (Store plain = Store.openH2(plainFile);
+        Store enc = Store.openH2(encFile, key, MigrationProgress.NONE)) {
+      Store[] stores = {plain, enc};
+      Path[] files = {plainFile, encFile};
+      for (int from = 0, b = 0; from < n; from += BATCH, b++) {
+        List<Payment> batch = new ArrayList<>(BATCH);
+        for (int i = from; i < Math.min(n, from + BATCH); i++) {
+          batch.add(ModelJson.readPayment(gen.json(gen.spec(i))));
+        }
+        for (int k = 0; k < 2; k++) {
+          int s = (b + k) % 2;
+          long t = System.nanoTime();
+          stores[s].payments().upsertAll(batch);
+          ns[s] += System.nanoTime() - t;
+          maxBytes[s] = Math.max(maxBytes[s], Files.size(files[s]));
+        }
+      }
+      Map<String, Object> write = new LinkedHashMap<>();
+      write.put("plain_payments_per_s", Math.round(n / (ns[0] / 1e9)));
+      write.put("encrypted_payments_per_s", Math.round(n / (ns[1] / 1e9)));
+      write.put(
+          "ratio_time_encrypted_over_plain", PaymentStoreBenchmark.round((double) ns[1] / ns[0]));
+      write.put("plain_max_bytes_per_payment", maxBytes[0] / n);
+      write.put("encrypted_max_bytes_per_payment", maxBytes[1] / n);
+      report.put("write", write);
+      System.out.println("write " + write);
+
+      List<Case> cases =
+          List.of(
+              new Case("no filter", k -> q().build()),
+              new Case(
+                  "status",
+                  k ->
+                      q().status(
+                              PaymentStoreBenchmark.STATUSES[
+                                  k % PaymentStoreBenchmark.STATUSES.length])
+                          .build()),
+              new Case(
+                  "country",
+                  k ->
+                      q().country(
+                              PaymentStoreBenchmark.COUNTRIES[
+                                  k % PaymentStoreBenchmark.COUNTRIES.length])
+                          .build()),
+              new Case(
+                  "card brand",
+                  k ->
+                      q().cardBrand(
+                              PaymentStoreBenchmark.BRANDS[k % PaymentStoreBenchmark.BRANDS.length])
+                          .build()),
+              new Case(
+                  "customer e-mail",
+                  k ->
+                      q().customerEmail(
+                              TextMatch.exact("customer" + (k * 7_919 % 2_000) + "@mail.test"))
+                          .build()),
+              new Case("free text, rare word", k -> q().text("ord-" + (k * 37 % n)).build()));
+      List<Map<String, Object>> results = new ArrayList<>();
+      double worst = 0;
+      for (Case c : cases) {
+        long[][] t = new long[2][runs];
+        for (int k = 0; k < 50 + runs; k++) {
+          for (int j = 0; j < 2; j++) {
+            int s = (k + j) % 2;
+            PaymentQuery query = c.query().apply(k);
+            long start = System.nanoTime();
+            stores[s].payments().search(query);
+            long d = System.nanoTime() - start;
+            if (k >= 50) {
+              t[s][k - 50] = d;
+            }
+          }
+        }
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("case", c.name());
+        r.put("plain_p50_ms", PaymentStoreBenchmark.ms(PaymentStoreBenchmark.pct(t[0], 50)));
+        r.put("plain_p95_ms", PaymentStoreBenchmark.ms(PaymentStoreBenchmark.pct(t[0], 95)));
+        r.put("encrypted_p50_ms", PaymentStoreBenchmark.ms(PaymentStoreBenchmark.pct(t[1], 50)));
+        r.put("encrypted_p95_ms", PaymentStoreBenchmark.ms(PaymentStoreBenchmark.pct(t[1], 95)));
+        double ratio =
+            (double) PaymentStoreBenchmark.pct(t[1], 95)
+                / Math.max(1, PaymentStoreBenchmark.pct(t[0], 95));
+        r.put("p95_ratio", PaymentStoreBenchmark.round(ratio));
+        worst = Math.max(worst, ratio);
+        results.add(r);
+        System.out.println(r);
+      }
+      report.put("first_page", results);
+      report.put("worst_p95_ratio", PaymentStoreBenchmark.round(worst));
+    }
+    long plainSize = Files.size(plainFile);
+    long t = System.nanoTime();
+    try (Store migrated = Store.openH2(plainFile, key, MigrationProgress.NONE)) {
+      report.put("migration_seconds", PaymentStoreBenchmark.round((System.nanoTime() - t) / 1e9));
+      report.put("migration_file_bytes", plainSize);
+    }
+    report.put("load_average_at_end", PaymentStoreBenchmark.loadAverage());
+    Files.createDirectories(out);
+    new ObjectMapper()
+        .enable(SerializationFeature.INDENT_OUTPUT)
+        .writeValue(out.resolve("encryption.json").toFile(), report);
+    System.out.println("migration " + report.get("migration_seconds") + " s");
+    PaymentStoreBenchmark.deleteTree(db);
+  }
+
+  private static PaymentQuery.Builder q() {
+    return PaymentQuery.builder().pageSize(50);
+  }
+}

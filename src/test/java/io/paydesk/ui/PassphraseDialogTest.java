@@ -1,0 +1,60 @@
+package io.paydesk.ui;
+
+import static java.util.concurrent.TimeUnit.SECONDS;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.paydesk.store.StoreKeyException;
+import io.paydesk.ui.kit.FxDialogService;
+import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import javafx.scene.control.PasswordField;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The passphrase asked at start, in the user's language, with a wrong one said in words. */
+class PassphraseDialogTest {
+  private final FxRobot robot = new FxRobot();
+  private Locale before;
+
+  @AfterEach
+  void restore() throws Exception {
+    FxToolkit.cleanupStages();
+    if (before != null) {
+      Locale.setDefault(before);
+    }
+  }
+
+  @Test
+  void theShellAsksThePassphraseInSpanishAndSaysWhenItWasWrong() throws Exception {
+    before = Locale.getDefault();
+    Locale.setDefault(Locale.forLanguageTag("es"));
+    Stage owner = FxToolkit.registerPrimaryStage();
+    FxToolkit.setupStage(
+        s -> {
+          s.setScene(new javafx.scene.Scene(new javafx.scene.layout.StackPane(), 600, 400));
+          s.show();
+        });
+    var prompt = ShellViewModel.passphrase(new FxDialogService(() -> owner));
+    CompletableFuture<char[]> answer =
+        CompletableFuture.supplyAsync(
+            () -> prompt.ask(false, StoreKeyException.Reason.WRONG_PASSPHRASE));
+    WaitForAsyncUtils.waitFor(
+        30, SECONDS, () -> robot.lookup(".password-field").tryQuery().isPresent());
+    assertThat(
+            robot.lookup("La frase de contraseña no es correcta. Inténtelo de nuevo.").tryQuery())
+        .isPresent();
+    assertThat(robot.lookup("Abrir").tryQuery()).isPresent();
+    PasswordField field = robot.lookup(".password-field").queryAs(PasswordField.class);
+    robot.clickOn(field).write("otra frase");
+    Window dialog = field.getScene().getWindow();
+    Screenshots.save(field.getScene(), "store-passphrase-es");
+    assertThat(dialog.isShowing()).isTrue();
+    robot.clickOn("Abrir");
+    assertThat(new String(answer.get(30, SECONDS))).isEqualTo("otra frase");
+  }
+}
