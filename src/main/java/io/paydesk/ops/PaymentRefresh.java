@@ -7,6 +7,7 @@ import io.paydesk.api.PaydeskClient;
 import io.paydesk.api.PaydeskException;
 import io.paydesk.api.model.Payment;
 import io.paydesk.rules.Rules;
+import io.paydesk.store.PaymentRepository;
 import io.paydesk.store.Store;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -154,7 +155,7 @@ public final class PaymentRefresh {
               }
             });
       }
-      List<Payment> batch = new ArrayList<>(BATCH);
+      List<PaymentRepository.Prepared> batch = new ArrayList<>(BATCH);
       int stored = 0;
       int done = 0;
       boolean stopped = false;
@@ -182,7 +183,7 @@ public final class PaymentRefresh {
           batch.addAll(a.payments());
         }
         if (batch.size() >= BATCH || (done == total && !batch.isEmpty())) {
-          store.payments().upsertAll(batch);
+          store.payments().upsertPrepared(batch);
           stored += batch.size();
           batch.clear();
         }
@@ -191,7 +192,7 @@ public final class PaymentRefresh {
         }
       }
       if (!batch.isEmpty()) {
-        store.payments().upsertAll(batch);
+        store.payments().upsertPrepared(batch);
         stored += batch.size();
       }
       List<Failure> failures = new ArrayList<>();
@@ -206,18 +207,22 @@ public final class PaymentRefresh {
     }
   }
 
-  private record Answer(int index, List<Payment> payments, Failure failure) {}
+  private record Answer(int index, List<PaymentRepository.Prepared> payments, Failure failure) {}
 
+  /**
+   * Reads one key and prepares what the service answers for storing (indexing, redaction and
+   * compression happen here, on the requesting threads, so the one writer only writes).
+   */
   private Answer read(int index, String key) {
     try {
       if (Rules.isUuid(key)) {
-        return new Answer(index, List.of(client.payments().retrieve(key)), null);
+        return new Answer(index, prepared(List.of(client.payments().retrieve(key))), null);
       }
       List<Payment> found = client.payments().retrieveByMerchantOrderId(key);
       if (found.isEmpty()) {
         return new Answer(index, List.of(), new Failure(key, FailureKind.NOT_FOUND, null));
       }
-      return new Answer(index, found, null);
+      return new Answer(index, prepared(found), null);
     } catch (NotFoundException e) {
       return new Answer(index, List.of(), new Failure(key, FailureKind.NOT_FOUND, e));
     } catch (ConnectionException | OutcomeUnknownException e) {
@@ -228,5 +233,13 @@ public final class PaymentRefresh {
       // A broken answer is the service's fault, never a reason to stop the rest.
       return new Answer(index, List.of(), new Failure(key, FailureKind.REFUSED, null));
     }
+  }
+
+  private List<PaymentRepository.Prepared> prepared(List<Payment> payments) {
+    List<PaymentRepository.Prepared> out = new ArrayList<>(payments.size());
+    for (Payment p : payments) {
+      out.add(store.payments().prepare(p));
+    }
+    return out;
   }
 }

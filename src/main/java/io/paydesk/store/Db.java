@@ -31,6 +31,9 @@ final class Db implements AutoCloseable {
   private Connection keeper;
   private volatile boolean closed;
 
+  /** Syncs an H2 file and keeps its retention short (see H2Upkeep); null for other stores. */
+  private final H2Upkeep upkeep;
+
   Db(String url, String user, String password) {
     this.url = url;
     this.user = user;
@@ -41,6 +44,12 @@ final class Db implements AutoCloseable {
     } catch (SQLException e) {
       throw failure("open the local store", e);
     }
+    this.upkeep = url.startsWith("jdbc:h2:file:") ? H2Upkeep.start(this) : null;
+  }
+
+  /** The H2 file's upkeep, or null. */
+  H2Upkeep upkeep() {
+    return upkeep;
   }
 
   /** Runs with auto-commit on. */
@@ -241,10 +250,16 @@ final class Db implements AutoCloseable {
     } catch (SQLException e) {
       throw failure("open the local store again after compacting", e);
     }
+    if (upkeep != null) {
+      upkeep.reopened();
+    }
   }
 
   @Override
   public void close() {
+    if (upkeep != null) {
+      upkeep.close();
+    }
     closed = true;
     Connection c;
     while ((c = idle.pollFirst()) != null) {

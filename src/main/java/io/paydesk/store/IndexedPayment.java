@@ -51,7 +51,8 @@ record IndexedPayment(
 
   /**
    * Reads a payment's columns, then redacts the tree itself (card data and secrets removed,
-   * document numbers masked) and keeps it gzip-compressed: pass a tree no one else holds.
+   * document numbers masked) and keeps it compressed (JsonFields.compressPayment): pass a tree no
+   * one else holds.
    */
   static IndexedPayment of(JsonNode p, Sensitive sensitive) {
     String id = JsonFields.text(p, "id");
@@ -127,7 +128,7 @@ record IndexedPayment(
 
   private static byte[] redactAndCompress(JsonNode p) {
     Sensitive.redactOwned(p);
-    return JsonFields.gzip(JsonFields.writeBytes(p));
+    return JsonFields.compressPayment(JsonFields.writeBytes(p));
   }
 
   /** transactions is one object in some responses and an array in others; plus the history. */

@@ -68,6 +68,43 @@ public final class PaymentRepository {
     upsertAllJson(jsons);
   }
 
+  /**
+   * A payment read, indexed, redacted and compressed for storing: the costly part of storing it,
+   * which {@link #prepare} does on the caller's thread so that many threads can prepare what one
+   * writer then stores with {@link #upsertPrepared}.
+   */
+  public static final class Prepared {
+    final IndexedPayment indexed;
+
+    private Prepared(IndexedPayment indexed) {
+      this.indexed = indexed;
+    }
+
+    /** The payment's id. */
+    public String id() {
+      return indexed.id();
+    }
+  }
+
+  /**
+   * Reads, indexes, redacts and compresses a payment for {@link #upsertPrepared}; safe from any
+   * thread.
+   *
+   * @throws StoreException for a payment that cannot be stored (no id)
+   */
+  public Prepared prepare(Payment payment) {
+    return new Prepared(writer.index(jsonOf(payment)));
+  }
+
+  /** Stores prepared payments in batches, as {@link #upsertAll(Collection)} does. */
+  public UpsertCounts upsertPrepared(List<Prepared> all) {
+    List<IndexedPayment> indexed = new ArrayList<>(all.size());
+    for (Prepared p : all) {
+      indexed.add(p.indexed);
+    }
+    return writer.upsertIndexed(indexed);
+  }
+
   /** Stores the payment nested in a capture, cancel or cancel-or-refund answer, if any. */
   public void upsert(TransactionResult result) {
     if (result.payment() != null) {

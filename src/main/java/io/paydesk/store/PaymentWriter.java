@@ -95,9 +95,14 @@ final class PaymentWriter {
   private List<IndexedPayment> indexed(Collection<String> jsons) {
     List<IndexedPayment> indexed = new ArrayList<>(jsons.size());
     for (String json : jsons) {
-      indexed.add(IndexedPayment.of(JsonFields.parse(json), sensitive));
+      indexed.add(index(json));
     }
     return indexed;
+  }
+
+  /** One payment response read, indexed, redacted and compressed (no store access). */
+  IndexedPayment index(String json) {
+    return IndexedPayment.of(JsonFields.parse(json), sensitive);
   }
 
   UpsertCounts upsertIndexed(List<IndexedPayment> all) {

@@ -205,11 +205,9 @@ public final class Store implements AutoCloseable {
   /**
    * The JDBC URL of an H2 store file (given without .mv.db). Its page cache is 128 MB rather than
    * H2's 16 MB: at a million payments the search indexes no longer fit in 16 MB, and every upsert
-   * then reads back index pages it has just written. H2's retention of old pages (45 s) is kept on
-   * purpose: RETENTION_TIME=0 keeps a bulk load's file four times smaller (8.6 against 36.9 KB a
-   * payment at 20,000), but H2 documents that it can leave a corrupt file after a power failure,
-   * and this file holds the operation journal (idempotency keys) and the audit chain. See
-   * src/site/markdown/store-size.md.
+   * then reads back index pages it has just written. H2's retention of rewritten pages is shortened
+   * once the store is open, and only while the store forces its writes to disk every second (see
+   * H2Upkeep and src/site/markdown/store-size.md).
    */
   public static String h2Url(Path base) {
     return "jdbc:h2:file:" + base.toAbsolutePath() + ";DB_CLOSE_ON_EXIT=FALSE;CACHE_SIZE=131072";

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.paydesk.api.ConnectionException;
 import io.paydesk.api.model.Payment;
 import io.paydesk.store.PaymentQuery;
+import io.paydesk.store.StoreAccess;
 import io.paydesk.store.TextMatch;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -56,6 +57,24 @@ class PaymentFetchTest {
                           .merchantOrderId(TextMatch.exact("DEMO-AIRLINE-0001"))
                           .build()))
           .isEqualTo(1);
+    }
+  }
+
+  @Test
+  void fetchingTheSamePaymentsAgainWritesNothingToTheStore() {
+    try (SandboxAndStore s = SandboxAndStore.open(dir)) {
+      PaymentRefresh refresh = new PaymentRefresh(s.client(), s.store());
+      List<String> keys = s.sandbox().demoPaymentIds().subList(0, 200);
+      assertThat(refresh.fetch(keys, 4, null, () -> false).stored()).isEqualTo(200);
+      long writes = StoreAccess.settledFileWrites(s.store());
+      long size = s.store().sizeBytes();
+
+      PaymentRefresh.FetchResult again = refresh.fetch(keys, 4, null, () -> false);
+
+      assertThat(again.stored()).isEqualTo(200);
+      assertThat(again.failures()).isEmpty();
+      assertThat(StoreAccess.settledFileWrites(s.store())).isEqualTo(writes);
+      assertThat(s.store().sizeBytes()).isEqualTo(size);
     }
   }
 

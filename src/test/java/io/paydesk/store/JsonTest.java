@@ -1,6 +1,8 @@
 package io.paydesk.store;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -34,5 +36,33 @@ class JsonTest {
   @Test
   void emptyTextCompressesAndReadsBack() {
     assertEquals("", JsonFields.gunzip(JsonFields.gzip(new byte[0])));
+  }
+
+  @Test
+  void aPaymentCompressedWithTheDictionaryReadsBackAndIsFarSmallerThanGzip() {
+    String json = TestPayments.card().json();
+    byte[] bytes = JsonFields.writeBytes(JsonFields.parse(json));
+
+    byte[] packed = JsonFields.compressPayment(bytes);
+
+    assertEquals(new String(bytes, StandardCharsets.UTF_8), JsonFields.gunzip(packed));
+    assertTrue(
+        packed.length * 2 < JsonFields.gzip(bytes).length,
+        packed.length + " against gzip's " + JsonFields.gzip(bytes).length);
+    // The same payment gives the same bytes (an unchanged payment is recognised by them).
+    assertArrayEquals(packed, JsonFields.compressPayment(bytes));
+    assertEquals("", JsonFields.gunzip(JsonFields.compressPayment(new byte[0])));
+  }
+
+  @Test
+  void aDamagedDictionaryCompressedPaymentIsRefusedNotMisread() {
+    byte[] packed =
+        JsonFields.compressPayment("{\"id\":\"p-1\",\"status\":\"SUCCEEDED\"}".getBytes());
+    byte[] flipped = packed.clone();
+    flipped[3] ^= 0x10;
+    byte[] cut = java.util.Arrays.copyOf(packed, packed.length - 3);
+
+    assertThrows(StoreException.class, () -> JsonFields.gunzip(flipped));
+    assertThrows(StoreException.class, () -> JsonFields.gunzip(cut));
   }
 }

@@ -163,18 +163,7 @@ class PaymentRepositoryTest {
 
   /** H2's count of writes to the file after storing what is pending; 0 on PostgreSQL. */
   private long fileWrites() {
-    if (backend != Backend.H2) {
-      return 0;
-    }
-    return store
-        .db()
-        .read(
-            c -> {
-              try (var st = c.createStatement()) {
-                st.execute("CHECKPOINT");
-              }
-              return StoreAccess.mvStore(c).getFileStore().getWriteCount();
-            });
+    return backend == Backend.H2 ? StoreAccess.settledFileWrites(store) : 0;
   }
 
   @Test

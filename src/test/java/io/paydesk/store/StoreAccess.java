@@ -20,4 +20,26 @@ public final class StoreAccess {
     org.h2.mvstore.db.Store store = local.getDatabase().getStore();
     return store == null ? null : store.getMvStore();
   }
+
+  /**
+   * H2's count of writes to the store's file, after everything pending is stored and the store's
+   * own upkeep has settled (its first sync sets the retention time, which is a write); 0 for a
+   * store that is not an H2 file.
+   */
+  public static long settledFileWrites(Store store) {
+    H2Upkeep upkeep = store.db().upkeep();
+    if (upkeep == null) {
+      return 0;
+    }
+    upkeep.syncIfWritten();
+    return store
+        .db()
+        .read(
+            c -> {
+              try (var st = c.createStatement()) {
+                st.execute("CHECKPOINT");
+              }
+              return mvStore(c).getFileStore().getWriteCount();
+            });
+  }
 }

@@ -1,0 +1,89 @@
+package io.paydesk.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class H2UpkeepTest {
+  @TempDir Path dir;
+
+  @Test
+  void aSyncedStoreRunsWithTheShortRetentionAndPutsH2sDefaultBackWhenClosed() throws Exception {
+    Path file = dir.resolve("kept.mv.db");
+    try (Store store = Store.openH2(file)) {
+      H2Upkeep upkeep = store.db().upkeep();
+      assertNotNull(upkeep);
+      store.payments().upsertJson(TestPayments.card().json());
+
+      upkeep.syncIfWritten();
+
+      assertTrue(upkeep.shortRetention());
+      assertEquals(H2Upkeep.RETENTION_MS, retention(store.db()));
+    }
+    // Another program opening the file later gets H2's own retention.
+    try (Connection c = DriverManager.getConnection(Store.h2Url(dir.resolve("kept")), "", "");
+        Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery(RETENTION_SQL)) {
+      rs.next();
+      assertEquals(H2Upkeep.H2_DEFAULT_RETENTION_MS, rs.getInt(1));
+    }
+  }
+
+  @Test
+  void anIdleStoreIsNotWrittenBySyncing() {
+    try (Store store = Store.openH2(dir.resolve("idle.mv.db"))) {
+      H2Upkeep upkeep = store.db().upkeep();
+      store.payments().upsertAllJson(List.of(TestPayments.card().json()));
+      upkeep.syncIfWritten();
+      long writes = fileWrites(store.db());
+
+      upkeep.syncIfWritten();
+      upkeep.syncIfWritten();
+
+      assertEquals(writes, fileWrites(store.db()));
+    }
+  }
+
+  @Test
+  void aCompactedStoreGetsTheShortRetentionAgain() {
+    try (Store store = Store.openH2(dir.resolve("compacted.mv.db"))) {
+      H2Upkeep upkeep = store.db().upkeep();
+      upkeep.syncIfWritten();
+
+      store.compact();
+      assertFalse(upkeep.shortRetention());
+      upkeep.syncIfWritten();
+
+      assertTrue(upkeep.shortRetention());
+      assertEquals(H2Upkeep.RETENTION_MS, retention(store.db()));
+    }
+  }
+
+  private static final String RETENTION_SQL =
+      "SELECT SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS WHERE SETTING_NAME = 'RETENTION_TIME'";
+
+  private static int retention(Db db) {
+    return db.read(
+        c -> {
+          try (Statement st = c.createStatement();
+              ResultSet rs = st.executeQuery(RETENTION_SQL)) {
+            rs.next();
+            return rs.getInt(1);
+          }
+        });
+  }
+
+  private static long fileWrites(Db db) {
+    return db.read(c -> StoreAccess.mvStore(c).getFileStore().getWriteCount());
+  }
+}
