@@ -26,6 +26,7 @@ public final class MainWindow {
   private final Function<Class<?>, Object> controllers;
   private final Map<Area, Parent> views = new EnumMap<>(Area.class);
   private final ToggleGroup nav = new ToggleGroup();
+  private Area current;
 
   @FXML private VBox sidebar;
   @FXML private StackPane content;
@@ -126,6 +127,11 @@ public final class MainWindow {
     graphic.setMaxWidth(Double.MAX_VALUE);
     button.setGraphic(graphic);
     button.setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
+    button
+        .accessibleTextProperty()
+        .bind(
+            Bindings.createStringBinding(
+                () -> Messages.get("keys.nav.withCount", button.getText(), n.intValue()), n));
   }
 
   private void paintDot(ServiceState state) {
@@ -143,10 +149,21 @@ public final class MainWindow {
   /** Shows an area, loading its view the first time. */
   public void show(Area area) {
     Parent view = views.computeIfAbsent(area, a -> Views.load(a.fxml(), controllers));
+    current = area;
     content.getChildren().setAll(view);
     nav.getToggles().stream()
         .filter(t -> t.getUserData() == area)
         .findFirst()
         .ifPresent(nav::selectToggle);
+  }
+
+  /** The area shown now (null before the first is shown). */
+  public Area currentArea() {
+    return current;
+  }
+
+  /** The view shown now (null before the first area is shown). */
+  public Parent currentView() {
+    return current == null ? null : views.get(current);
   }
 }

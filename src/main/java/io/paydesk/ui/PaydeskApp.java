@@ -95,6 +95,7 @@ public class PaydeskApp extends Application {
             new javafx.scene.input.KeyCodeCombination(
                 javafx.scene.input.KeyCode.L, javafx.scene.input.KeyCombination.SHORTCUT_DOWN),
             () -> askForId(stage));
+    Shortcuts.install(scene, window, shell, runner, this::openPayment, () -> askForId(stage));
     StartupTrace.watch(scene);
     stage.setMinWidth(960);
     stage.setMinHeight(600);

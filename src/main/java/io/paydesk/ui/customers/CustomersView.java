@@ -119,6 +119,7 @@ public final class CustomersView extends ViewBase {
             model.openPayment(p.id());
           }
         });
+    io.paydesk.ui.kit.TableKeys.enterOpens(paymentsTable, p -> model.openPayment(p.id()));
     subscriptionsTable.setItems(model.subscriptions());
     sName.setCellValueFactory(c -> value(c.getValue().name()));
     sName.setCellFactory(Cells.text());
@@ -147,6 +148,7 @@ public final class CustomersView extends ViewBase {
             model.open(id);
           }
         });
+    io.paydesk.ui.kit.TableKeys.enterOpens(recentList, model::open);
   }
 
   /** Expiry "08/2027"; expired ones marked in words and red, those ending soon highlighted. */

@@ -245,6 +245,10 @@ public final class SearchViewModel {
     return filters.orderIdProperty();
   }
 
+  public StringProperty responseCodeProperty() {
+    return filters.responseCodeProperty();
+  }
+
   public StringProperty referenceProperty() {
     return filters.referenceProperty();
   }
@@ -382,7 +386,8 @@ public final class SearchViewModel {
       String customer,
       String email,
       String orderId,
-      String flags) {
+      String flags,
+      String document) {
     static ResultRow of(PaymentRow r) {
       String brand = Catalogue.Kind.CARD_BRAND.label(r.cardBrand());
       String card =
@@ -408,7 +413,8 @@ public final class SearchViewModel {
           Formats.text(r.customerName()),
           Formats.text(r.customerEmail()),
           Formats.text(r.merchantOrderId()),
-          String.join(", ", flags));
+          String.join(", ", flags),
+          Formats.text(r.documentMasked()));
     }
   }
 }
