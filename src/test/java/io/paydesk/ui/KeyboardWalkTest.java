@@ -66,6 +66,13 @@ class KeyboardWalkTest {
     assertThat(scene.getFocusOwner().getId()).isEqualTo("searchText");
     robot.type(KeyCode.ENTER);
     waitUntilIdle();
+    Screenshots.saveAt(scene, "keys-search-" + tag, 1024, 700);
+    keys.showColumn("searchResults", "documentColumn");
+    Screenshots.saveAt(scene, "keys-search-columns-" + tag, 1024, 700);
+    assertThat(keys.column("searchResults", "documentColumn"))
+        .isNotEmpty()
+        .allMatch(d -> d.isEmpty() || d.contains("\u2022"));
+    assertThat(keys.column("searchResults", "emailColumn")).anyMatch(e -> e.contains("@"));
     TableView<?> results = keys.tabUntil(TableView.class, 30);
     robot.type(KeyCode.DOWN);
     WaitForAsyncUtils.waitForFxEvents();

@@ -25,11 +25,12 @@ public final class KeyOverview {
       dialog.getDialogPane().getStylesheets().addAll(owner.getScene().getStylesheets());
     }
     dialog.setTitle(title);
-    dialog.setHeaderText(null);
+    dialog.setHeaderText(title);
     GridPane grid = new GridPane();
     grid.setId("keyOverview");
     grid.setHgap(24);
     grid.setVgap(6);
+    grid.setPadding(new javafx.geometry.Insets(8, 12, 8, 12));
     grid.getColumnConstraints()
         .addAll(new ColumnConstraints(), new ColumnConstraints(200, 360, Double.MAX_VALUE));
     int row = 0;

@@ -414,7 +414,16 @@ public final class SearchViewModel {
           Formats.text(r.customerEmail()),
           Formats.text(r.merchantOrderId()),
           String.join(", ", flags),
-          Formats.text(r.documentMasked()));
+          document(r.documentMasked()));
+    }
+
+    /** The store's "****8909" as the console shows masked values: "•••• 8909" ("••••" alone). */
+    static String document(String masked) {
+      if (masked == null || masked.isBlank()) {
+        return "";
+      }
+      String shown = masked.replaceFirst("^\\*+", "");
+      return shown.isEmpty() ? Cells.MASK : Cells.mask(shown);
     }
   }
 }

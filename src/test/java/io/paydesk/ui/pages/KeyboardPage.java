@@ -104,6 +104,39 @@ public final class KeyboardPage {
     throw new AssertionError("No id column");
   }
 
+  /** Scrolls a table sideways until the column shows (no click: what the scroll bar would do). */
+  public void showColumn(String tableId, String columnId) {
+    TableView<?> table = (TableView<?>) window().getScene().lookup("#" + tableId);
+    robot.interact(
+        () ->
+            table.getColumns().stream()
+                .filter(c -> columnId.equals(c.getId()))
+                .findFirst()
+                .ifPresent(c -> scrollTo(table, c)));
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static void scrollTo(TableView table, TableColumn column) {
+    table.scrollToColumn(column);
+  }
+
+  /** The values of a table's column, as text, row by row. */
+  public List<String> column(String tableId, String columnId) {
+    TableView<?> table = (TableView<?>) window().getScene().lookup("#" + tableId);
+    for (TableColumn<?, ?> c : table.getColumns()) {
+      if (columnId.equals(c.getId())) {
+        List<String> values = new java.util.ArrayList<>();
+        for (int i = 0; i < table.getItems().size(); i++) {
+          Object v = c.getCellData(i);
+          values.add(v == null ? "" : v.toString());
+        }
+        return values;
+      }
+    }
+    throw new AssertionError("No column " + columnId);
+  }
+
   /** Every visible text of the main window. */
   public List<String> texts() {
     return robot
