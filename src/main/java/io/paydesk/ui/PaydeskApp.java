@@ -49,6 +49,7 @@ public class PaydeskApp extends Application {
   private PaymentsViewModel payments;
   private SearchViewModel search;
   private DisputesViewModel disputes;
+  private SubscriptionsViewModel subscriptions;
   private final DialogService dialogs;
 
   public PaydeskApp() {
@@ -141,10 +142,12 @@ public class PaydeskApp extends Application {
                 ZoneId.systemDefault(),
                 Clock.systemDefaultZone());
         s.storeUpdatesProperty().addListener((obs, old, now) -> overview.reload());
+        overview.setSubscriptionsOpener(this::openSubscriptions);
         return new OverviewView(overview);
       }
       if (type == SubscriptionsView.class) {
         SubscriptionsViewModel subscriptions = new SubscriptionsViewModel(s, r, this::openPayment);
+        this.subscriptions = subscriptions;
         return new SubscriptionsView(subscriptions);
       }
       if (type == CustomersView.class) {
@@ -204,6 +207,12 @@ public class PaydeskApp extends Application {
   private void openSearch(SearchRequest request) {
     window.show(Area.SEARCH);
     search.searchFor(request);
+  }
+
+  /** Shows Subscriptions with one status (the overview's subscriptions slices). */
+  private void openSubscriptions(String status) {
+    window.show(Area.SUBSCRIPTIONS);
+    subscriptions.statusFilterProperty().set(status);
   }
 
   /** Ctrl+L from anywhere: a payment id or merchant order id, opened in Payments. */
