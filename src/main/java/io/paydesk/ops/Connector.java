@@ -2,11 +2,14 @@ package io.paydesk.ops;
 
 import io.paydesk.api.ClientConfig;
 import io.paydesk.api.PaydeskClient;
+import io.paydesk.api.PaydeskException;
+import io.paydesk.api.RetryPolicy;
 import io.paydesk.store.MigrationProgress;
 import io.paydesk.store.Store;
 import io.paydesk.store.StoreEncryption;
 import io.paydesk.store.StoreKey;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
@@ -101,6 +104,43 @@ public final class Connector implements AutoCloseable {
       throw e;
     }
   }
+
+  /**
+   * Tests the settings without opening a connection or touching the current one: one read the
+   * service answers quickly (the payments of an order no one has), with a client of its own that
+   * never retries, timed. Slow when the service does not answer: call off the FX thread.
+   */
+  public ConnectionCheck check(ConnectionSettings settings) {
+    ClientConfig.Builder config;
+    if (settings.embeddedSandbox()) {
+      SandboxControl s = sandbox(keys.key());
+      config = ClientConfig.builder(s.baseUrl(), s.publicApiKey(), s.privateSecretKey());
+    } else {
+      config =
+          ClientConfig.builder(
+              settings.baseUrl(), settings.publicApiKey(), settings.privateSecretKey());
+    }
+    config
+        .retryPolicy(RetryPolicy.NONE)
+        .connectTimeout(CHECK_TIMEOUT)
+        .readTimeout(CHECK_TIMEOUT)
+        .callTimeout(CHECK_TIMEOUT);
+    try (PaydeskClient client = new PaydeskClient(config.build())) {
+      long start = System.nanoTime();
+      ServiceHealth.Answer answer = ServiceHealth.Answer.ANSWERING;
+      PaydeskException failure = null;
+      try {
+        client.payments().retrieveByMerchantOrderId(ServiceHealth.PROBE_ORDER);
+      } catch (PaydeskException e) {
+        answer = ServiceHealth.classify(e);
+        failure = e;
+      }
+      return ConnectionCheck.of(answer, Duration.ofNanos(System.nanoTime() - start), failure);
+    }
+  }
+
+  /** How long a connection test waits for an answer. */
+  static final Duration CHECK_TIMEOUT = Duration.ofSeconds(15);
 
   private static Store opened(FutureTask<Store> opening) throws Exception {
     try {

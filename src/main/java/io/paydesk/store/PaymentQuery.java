@@ -30,6 +30,7 @@ public final class PaymentQuery {
   final Set<String> currencies;
   final Set<String> cardBrands;
   final Set<String> methodTypes;
+  final Set<String> responseCodes;
   final BigDecimal amountMin;
   final BigDecimal amountMax;
   final Instant createdFrom;
@@ -56,6 +57,7 @@ public final class PaymentQuery {
     currencies = Set.copyOf(b.currencies);
     cardBrands = Set.copyOf(b.cardBrands);
     methodTypes = Set.copyOf(b.methodTypes);
+    responseCodes = Set.copyOf(b.responseCodes);
     amountMin = b.amountMin;
     amountMax = b.amountMax;
     createdFrom = b.createdFrom;
@@ -89,6 +91,7 @@ public final class PaymentQuery {
     b.currencies.addAll(currencies);
     b.cardBrands.addAll(cardBrands);
     b.methodTypes.addAll(methodTypes);
+    b.responseCodes.addAll(responseCodes);
     b.amountMin = amountMin;
     b.amountMax = amountMax;
     b.createdFrom = createdFrom;
@@ -157,6 +160,7 @@ public final class PaymentQuery {
     private final Set<String> currencies = new LinkedHashSet<>();
     private final Set<String> cardBrands = new LinkedHashSet<>();
     private final Set<String> methodTypes = new LinkedHashSet<>();
+    private final Set<String> responseCodes = new LinkedHashSet<>();
     private BigDecimal amountMin;
     private BigDecimal amountMax;
     private Instant createdFrom;
@@ -204,6 +208,11 @@ public final class PaymentQuery {
 
     public Builder methodType(String... values) {
       return addAll(methodTypes, Arrays.asList(values));
+    }
+
+    /** The response code of the payment's newest transaction (e.g. INSUFFICIENT_FUNDS), exact. */
+    public Builder responseCode(String... values) {
+      return addAll(responseCodes, Arrays.asList(values));
     }
 
     /** Amount between min and max, both inclusive; either may be null (open end). */

@@ -131,6 +131,7 @@ final class PaymentSearchSql {
 
   private static final java.util.Map<String, String> INDEX_OF =
       java.util.Map.of(
+          "p.response_code", "payments_response_code",
           "p.in_dispute", "payments_dispute",
           "p.has_chargeback", "payments_chargeback",
           "p.sub_status", "payments_sub_status",
@@ -142,6 +143,7 @@ final class PaymentSearchSql {
 
   private static final List<String> DRIVER_PRIORITY =
       List.of(
+          "p.response_code",
           "p.in_dispute",
           "p.has_chargeback",
           "p.sub_status",
@@ -158,6 +160,7 @@ final class PaymentSearchSql {
     in("p.currency", q.currencies);
     in("p.card_brand", q.cardBrands);
     in("p.method_type", q.methodTypes);
+    in("p.response_code", q.responseCodes);
     selective |= candidates.index() != null && RANGE_INDEXES.contains(candidates.index());
     if (q.amountMin != null) {
       and("p.amount >= ?");
@@ -344,6 +347,7 @@ final class PaymentSearchSql {
         && q.currencies.isEmpty()
         && q.cardBrands.isEmpty()
         && q.methodTypes.isEmpty()
+        && q.responseCodes.isEmpty()
         && q.hasChargeback == null
         && q.inDispute == null
         && q.createdFrom == null

@@ -34,6 +34,7 @@ public final class MainWindow {
   private final javafx.beans.value.ChangeListener<ServiceState> dot =
       (obs, old, now) -> paintDot(now);
   private Remember.Memory memory;
+  private Area current;
 
   @FXML private VBox sidebar;
   @FXML private StackPane content;
@@ -153,6 +154,11 @@ public final class MainWindow {
     graphic.setMaxWidth(Double.MAX_VALUE);
     button.setGraphic(graphic);
     button.setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
+    button
+        .accessibleTextProperty()
+        .bind(
+            Bindings.createStringBinding(
+                () -> Messages.get("keys.nav.withCount", button.getText(), n.intValue()), n));
   }
 
   private void paintDot(ServiceState state) {
@@ -170,6 +176,7 @@ public final class MainWindow {
   /** Shows an area, loading its view the first time. */
   public void show(Area area) {
     Parent view = views.computeIfAbsent(area, a -> Views.load(a.fxml(), controllers));
+    current = area;
     content.getChildren().setAll(view);
     if (memory != null) {
       memory.put("area", area.name());
@@ -182,5 +189,15 @@ public final class MainWindow {
         .filter(t -> t.getUserData() == area)
         .findFirst()
         .ifPresent(nav::selectToggle);
+  }
+
+  /** The area shown now (null before the first is shown). */
+  public Area currentArea() {
+    return current;
+  }
+
+  /** The view shown now (null before the first area is shown). */
+  public Parent currentView() {
+    return current == null ? null : views.get(current);
   }
 }

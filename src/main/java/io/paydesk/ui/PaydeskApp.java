@@ -121,6 +121,7 @@ public class PaydeskApp extends Application {
             new javafx.scene.input.KeyCodeCombination(
                 javafx.scene.input.KeyCode.L, javafx.scene.input.KeyCombination.SHORTCUT_DOWN),
             () -> askForId(stage));
+    Shortcuts.install(scene, () -> window, shell, runner, this::openPayment, () -> askForId(stage));
     StartupTrace.watch(scene);
     stage.setMinWidth(960);
     stage.setMinHeight(600);
@@ -177,6 +178,7 @@ public class PaydeskApp extends Application {
                           ZoneId.systemDefault(),
                           Clock.systemDefaultZone());
                   s.storeUpdatesProperty().addListener((obs, old, now) -> m.reload());
+                  m.setSubscriptionsOpener(this::openSubscriptions);
                   return m;
                 });
         return new OverviewView(overview);
@@ -307,6 +309,12 @@ public class PaydeskApp extends Application {
   private void openSearch(SearchRequest request) {
     window.show(Area.SEARCH);
     search.searchFor(request);
+  }
+
+  /** Shows Subscriptions with one status (the overview's subscriptions slices). */
+  private void openSubscriptions(String status) {
+    window.show(Area.SUBSCRIPTIONS);
+    subscriptionsModel().statusFilterProperty().set(status);
   }
 
   /** Ctrl+L from anywhere: a payment id or merchant order id, opened in Payments. */

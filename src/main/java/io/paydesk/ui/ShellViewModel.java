@@ -1,6 +1,7 @@
 package io.paydesk.ui;
 
 import io.paydesk.ops.Connection;
+import io.paydesk.ops.ConnectionCheck;
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.ops.Connector;
 import io.paydesk.ops.ServiceHealth;
@@ -179,6 +180,14 @@ public final class ShellViewModel {
           LOG.warn("Demo payments not stored: {}", ErrorText.of(failure));
           checkService();
         });
+  }
+
+  /**
+   * Tests settings without connecting to them: the current connection stays as it is. Slow when the
+   * service does not answer: call off the FX thread.
+   */
+  public ConnectionCheck checkConnection(ConnectionSettings settings) {
+    return connector.check(settings);
   }
 
   /** Asks whether the service answers, without a request it would refuse. */

@@ -137,7 +137,7 @@ public final class TestPayments {
     return this;
   }
 
-  ObjectNode node() {
+  public ObjectNode node() {
     return p;
   }
 

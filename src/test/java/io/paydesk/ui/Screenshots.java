@@ -68,4 +68,63 @@ public final class Screenshots {
       throw new IllegalStateException("Snapshot failed", e);
     }
   }
+
+  /**
+   * Saves the window of the scene with the popups and dialogs it owns drawn over it where they show
+   * (a palette, an open dialog), as name.png.
+   */
+  public static Path saveWithOverlays(Scene scene, String name) {
+    Path dir = Path.of(System.getProperty("paydesk.screenshots", "target/screenshots"));
+    CompletableFuture<BufferedImage> image = new CompletableFuture<>();
+    Platform.runLater(
+        () -> {
+          Window main = scene.getWindow();
+          BufferedImage png = SwingFXUtilsLess.toImage(scene.snapshot(null));
+          java.awt.Graphics2D g = png.createGraphics();
+          for (Window w : Window.getWindows()) {
+            if (w != main && w.isShowing() && w.getScene() != null && ownedBy(w, main)) {
+              BufferedImage over = SwingFXUtilsLess.toImage(w.getScene().snapshot(null));
+              int x = (int) Math.round(w.getX() + w.getScene().getX() - main.getX() - scene.getX());
+              int y = (int) Math.round(w.getY() + w.getScene().getY() - main.getY() - scene.getY());
+              g.drawImage(over, x, y, null);
+            }
+          }
+          g.dispose();
+          image.complete(png);
+        });
+    try {
+      BufferedImage png = image.get(10, TimeUnit.SECONDS);
+      Files.createDirectories(dir);
+      Path file = dir.resolve(name + ".png");
+      ImageIO.write(png, "png", file.toFile());
+      return file;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (Exception e) {
+      throw new IllegalStateException("Snapshot failed", e);
+    }
+  }
+
+  private static boolean ownedBy(Window w, Window main) {
+    if (w instanceof javafx.stage.PopupWindow p) {
+      return p.getOwnerWindow() == main;
+    }
+    return w instanceof javafx.stage.Stage s && s.getOwner() == main;
+  }
+
+  /** A JavaFX image as an AWT one, pixel by pixel. */
+  private static final class SwingFXUtilsLess {
+    static BufferedImage toImage(WritableImage fx) {
+      int w = (int) fx.getWidth();
+      int h = (int) fx.getHeight();
+      BufferedImage png = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);
+      PixelReader pixels = fx.getPixelReader();
+      for (int y = 0; y < h; y++) {
+        for (int x = 0; x < w; x++) {
+          png.setRGB(x, y, pixels.getArgb(x, y));
+        }
+      }
+      return png;
+    }
+  }
 }

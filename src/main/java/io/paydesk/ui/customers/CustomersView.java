@@ -120,6 +120,7 @@ public final class CustomersView extends ViewBase {
             model.openPayment(p.id());
           }
         });
+    io.paydesk.ui.kit.TableKeys.enterOpens(paymentsTable, p -> model.openPayment(p.id()));
     subscriptionsTable.setItems(model.subscriptions());
     sName.setCellValueFactory(c -> value(c.getValue().name()));
     sName.setCellFactory(Cells.text());
@@ -166,6 +167,7 @@ public final class CustomersView extends ViewBase {
             model.open(id);
           }
         });
+    io.paydesk.ui.kit.TableKeys.enterOpens(recentList, model::open);
   }
 
   private void paintRecentTitle() {

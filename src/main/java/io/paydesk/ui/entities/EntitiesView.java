@@ -85,6 +85,12 @@ public final class EntitiesView extends ViewBase {
                   tabs.getSelectionModel().select(0);
                 }
               });
+          io.paydesk.ui.kit.TableKeys.enterOpens(
+              listTable,
+              line -> {
+                model.open(line);
+                tabs.getSelectionModel().select(0);
+              });
           return row;
         });
   }

@@ -159,6 +159,8 @@ public final class OverviewView extends ViewBase {
     ChartClicks.onItem(disposer(), chargebackChart, model::open);
     ChartClicks.onSlice(
         disposer(), statusPie, slice -> model.open(model.searchOf(modelSlices.get(slice))));
+    ChartClicks.onSlice(
+        disposer(), subscriptionsPie, slice -> model.openSubscriptions(modelSlices.get(slice)));
     // The charts, axes and combo box listen to the model's lists: let go of them on dispose.
     disposer()
         .onDispose(

@@ -107,6 +107,9 @@ public final class OverviewViewModel {
   private final ObservableList<XYChart.Series<String, Number>> payouts =
       FXCollections.observableArrayList();
   private final ObservableList<PieChart.Data> subscriptions = FXCollections.observableArrayList();
+  private final java.util.Map<PieChart.Data, String> subscriptionStatus =
+      new java.util.IdentityHashMap<>();
+  private Consumer<String> openSubscriptions = status -> {};
 
   /** PieChart.Data has no extra value: the search each payments-by-status slice opens. */
   private final Map<PieChart.Data, SearchRequest> slicesSearch = new java.util.IdentityHashMap<>();
@@ -283,6 +286,19 @@ public final class OverviewViewModel {
       reload();
     } else {
       preset.set(Preset.CUSTOM);
+    }
+  }
+
+  /** Who shows the Subscriptions area filtered by one status (a click on a subscriptions slice). */
+  public void setSubscriptionsOpener(Consumer<String> openSubscriptions) {
+    this.openSubscriptions = openSubscriptions;
+  }
+
+  /** Opens Subscriptions filtered by the status of a slice of {@link #subscriptions()}. */
+  public void openSubscriptions(PieChart.Data slice) {
+    String status = subscriptionStatus.get(slice);
+    if (status != null) {
+      openSubscriptions.accept(status);
     }
   }
 
@@ -489,10 +505,13 @@ public final class OverviewViewModel {
 
   private void drawSubscriptions() {
     List<PieChart.Data> slices = new ArrayList<>();
+    subscriptionStatus.clear();
     for (StatusCount s : shown.subscriptions()) {
-      slices.add(
+      PieChart.Data slice =
           new PieChart.Data(
-              Messages.get("overview.slice", subscriptionLabel(s.status()), s.count()), s.count()));
+              Messages.get("overview.slice", subscriptionLabel(s.status()), s.count()), s.count());
+      subscriptionStatus.put(slice, s.status());
+      slices.add(slice);
     }
     subscriptions.setAll(slices);
   }

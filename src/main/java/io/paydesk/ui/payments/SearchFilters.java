@@ -71,6 +71,7 @@ public final class SearchFilters {
   private final StringProperty createdTo = new SimpleStringProperty("");
   private final StringProperty orderId = new SimpleStringProperty("");
   private final StringProperty reference = new SimpleStringProperty("");
+  private final StringProperty responseCode = new SimpleStringProperty("");
   private final StringProperty email = new SimpleStringProperty("");
   private final StringProperty name = new SimpleStringProperty("");
   private final StringProperty document = new SimpleStringProperty("");
@@ -130,7 +131,8 @@ public final class SearchFilters {
             iin,
             lastFour,
             hasChargeback,
-            inDispute)) {
+            inDispute,
+            responseCode)) {
       field.addListener(o -> listActive());
     }
   }
@@ -158,6 +160,7 @@ public final class SearchFilters {
     }
     typed(in, "search.field.lastFour", lastFour);
     chosen(in, "search.field.subStatus", subStatuses, Catalogue.Kind.SUB_STATUS);
+    typed(in, "keys.search.field.responseCode", responseCode);
     if (hasChargeback.get()) {
       in.add(
           new ActiveFilter(
@@ -283,6 +286,7 @@ public final class SearchFilters {
         .currency(currencies.toArray(String[]::new))
         .cardBrand(cardBrands.toArray(String[]::new))
         .methodType(methodTypes.toArray(String[]::new))
+        .responseCode(responseCodes())
         .amountBetween(
             amount(amountFrom.get(), amountFromError).orElse(null),
             amount(amountTo.get(), amountToError).orElse(null))
@@ -318,6 +322,7 @@ public final class SearchFilters {
     createdTo.set("");
     orderId.set("");
     reference.set("");
+    responseCode.set("");
     email.set("");
     name.set("");
     document.set("");
@@ -396,6 +401,16 @@ public final class SearchFilters {
 
   public StringProperty orderIdProperty() {
     return orderId;
+  }
+
+  /** The response code typed, exact (upper case, as the service writes them). */
+  public StringProperty responseCodeProperty() {
+    return responseCode;
+  }
+
+  private String[] responseCodes() {
+    String code = strip(responseCode.get()).toUpperCase(java.util.Locale.ROOT);
+    return code.isEmpty() ? new String[0] : new String[] {code};
   }
 
   public StringProperty referenceProperty() {

@@ -70,6 +70,7 @@ public final class SearchView extends ViewBase {
   @FXML private ComboBox<Boolean> orderBox;
   @FXML private TextField orderIdField;
   @FXML private TextField referenceField;
+  @FXML private TextField responseCodeField;
   @FXML private TextField emailField;
   @FXML private TextField nameField;
   @FXML private PasswordField documentField;
@@ -92,6 +93,7 @@ public final class SearchView extends ViewBase {
   @FXML private TableColumn<ResultRow, String> cardColumn;
   @FXML private TableColumn<ResultRow, String> customerColumn;
   @FXML private TableColumn<ResultRow, String> emailColumn;
+  @FXML private TableColumn<ResultRow, String> documentColumn;
   @FXML private TableColumn<ResultRow, String> orderIdColumn;
   @FXML private TableColumn<ResultRow, String> flagsColumn;
   @FXML private ProgressIndicator progress;
@@ -158,6 +160,7 @@ public final class SearchView extends ViewBase {
     bindBidirectional(orderBox.valueProperty(), descending);
     bindBidirectional(orderIdField.textProperty(), model.orderIdProperty());
     bindBidirectional(referenceField.textProperty(), model.referenceProperty());
+    bindBidirectional(responseCodeField.textProperty(), model.responseCodeProperty());
     bindBidirectional(emailField.textProperty(), model.emailProperty());
     bindBidirectional(nameField.textProperty(), model.nameProperty());
     bindBidirectional(documentField.textProperty(), model.documentProperty());
@@ -189,6 +192,8 @@ public final class SearchView extends ViewBase {
     customerColumn.setCellFactory(Cells.text());
     Cells.value(emailColumn, ResultRow::email);
     emailColumn.setCellFactory(Cells.text());
+    Cells.value(documentColumn, ResultRow::document);
+    documentColumn.setCellFactory(Cells.text());
     Cells.value(orderIdColumn, ResultRow::orderId);
     orderIdColumn.setCellFactory(Cells.text());
     Cells.value(flagsColumn, ResultRow::flags);
@@ -287,6 +292,7 @@ public final class SearchView extends ViewBase {
     Button chip = new Button(filter.text(), new FontIcon("mdi2c-close"));
     chip.getStyleClass().add("filter-chip");
     chip.setTooltip(new Tooltip(Messages.get("search.filter.remove")));
+    chip.setAccessibleText(Messages.get("search.filter.remove") + ": " + filter.text());
     chip.setOnAction(e -> filter.remove().run());
     return chip;
   }

@@ -245,6 +245,10 @@ public final class SearchViewModel {
     return filters.orderIdProperty();
   }
 
+  public StringProperty responseCodeProperty() {
+    return filters.responseCodeProperty();
+  }
+
   public StringProperty referenceProperty() {
     return filters.referenceProperty();
   }
@@ -382,7 +386,8 @@ public final class SearchViewModel {
       String customer,
       String email,
       String orderId,
-      String flags) {
+      String flags,
+      String document) {
     static ResultRow of(PaymentRow r) {
       String brand = Catalogue.Kind.CARD_BRAND.label(r.cardBrand());
       String card =
@@ -408,7 +413,17 @@ public final class SearchViewModel {
           Formats.text(r.customerName()),
           Formats.text(r.customerEmail()),
           Formats.text(r.merchantOrderId()),
-          String.join(", ", flags));
+          String.join(", ", flags),
+          document(r.documentMasked()));
+    }
+
+    /** The store's "****8909" as the console shows masked values: "•••• 8909" ("••••" alone). */
+    static String document(String masked) {
+      if (masked == null || masked.isBlank()) {
+        return "";
+      }
+      String shown = masked.replaceFirst("^\\*+", "");
+      return shown.isEmpty() ? Cells.MASK : Cells.mask(shown);
     }
   }
 }

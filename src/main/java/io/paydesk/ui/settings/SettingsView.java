@@ -48,6 +48,8 @@ public final class SettingsView extends ViewBase {
   @FXML private VBox sandboxSection;
   @FXML private Button resetSandboxButton;
   @FXML private Label sandboxResult;
+  @FXML private Button testConnectionButton;
+  @FXML private Label testResult;
 
   /** A view whose dialogs are owned by its window. */
   public SettingsView(SettingsViewModel model) {
@@ -114,7 +116,22 @@ public final class SettingsView extends ViewBase {
               .add(intact == null ? "hint" : intact ? "notice-banner" : "error-banner");
         });
     auditResult.getStyleClass().add("hint");
+    bind(testConnectionButton.disableProperty(), model.testingProperty());
+    banner(testResult, model.testResultProperty());
+    listen(
+        model.testPassedProperty(),
+        (obs, old, passed) -> {
+          testResult.getStyleClass().removeAll("notice-banner", "error-banner", "hint");
+          testResult
+              .getStyleClass()
+              .add(passed == null ? "hint" : passed ? "notice-banner" : "error-banner");
+        });
     model.refreshStore();
+  }
+
+  @FXML
+  private void onTestConnection() {
+    model.testConnection();
   }
 
   @FXML

@@ -2,7 +2,9 @@ package io.paydesk.ui.settings;
 
 import io.paydesk.api.Environment;
 import io.paydesk.ops.Connection;
+import io.paydesk.ops.ConnectionCheck;
 import io.paydesk.ops.ConnectionSettings;
+import io.paydesk.ops.ServiceHealth;
 import io.paydesk.rules.Rules;
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.Store;
@@ -72,6 +74,9 @@ public final class SettingsViewModel {
   private final ReadOnlyBooleanWrapper storeBusy = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper onSandbox = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyStringWrapper sandboxResult = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper testResult = new ReadOnlyStringWrapper("");
+  private final ReadOnlyObjectWrapper<Boolean> testPassed = new ReadOnlyObjectWrapper<>();
+  private final ReadOnlyBooleanWrapper testing = new ReadOnlyBooleanWrapper(false);
 
   public SettingsViewModel(ShellViewModel shell, ConnectionSettings initial, TaskRunner runner) {
     this.shell = shell;
@@ -283,10 +288,59 @@ public final class SettingsViewModel {
    * Checks every field, then connects; returns false (with messages at the fields) when not valid.
    */
   public boolean connect() {
+    ConnectionSettings settings = checkedSettings();
+    if (settings != null) {
+      shell.connect(settings);
+    }
+    return settings != null;
+  }
+
+  /**
+   * Checks every field, then tests those settings without connecting: says in words whether the
+   * service answered, took the keys, and how long it took. The current connection stays.
+   */
+  public boolean testConnection() {
+    ConnectionSettings settings = checkedSettings();
+    if (settings == null) {
+      return false;
+    }
+    testing.set(true);
+    testPassed.set(null);
+    testResult.set(Messages.get("keys.test.running"));
+    runner.run(
+        () -> shell.checkConnection(settings),
+        check -> {
+          testing.set(false);
+          testResult.set(sentence(check));
+          testPassed.set(check.answer() == ServiceHealth.Answer.ANSWERING);
+        },
+        failure -> {
+          testing.set(false);
+          testResult.set(Messages.get("keys.test.failed", ErrorText.of(failure)));
+          testPassed.set(false);
+        });
+    return true;
+  }
+
+  private static String sentence(ConnectionCheck check) {
+    long ms = check.took().toMillis();
+    return switch (check.answer()) {
+      case ANSWERING -> Messages.get("keys.test.answering", ms);
+      case KEYS_REFUSED ->
+          Messages.get(
+              "keys.test.refused",
+              ms,
+              check.status(),
+              check.code().isEmpty() ? "" : " \u00b7 " + check.code());
+      case NOT_ANSWERING -> Messages.get("keys.test.notAnswering", ms);
+    };
+  }
+
+  /** The settings the form describes, or null (with messages at the fields) when not valid. */
+  private ConnectionSettings checkedSettings() {
     if (target.get() == Target.EMBEDDED) {
       clearErrors();
-      shell.connect(ConnectionSettings.embedded());
-      return true;
+      return ConnectionSettings.embedded();
     }
     boolean ok = true;
     String url = trim(baseUrl.get());
@@ -309,15 +363,31 @@ public final class SettingsViewModel {
       secretKeyError.set(Messages.get("settings.error.secretKey"));
       ok = false;
     }
-    if (ok) {
-      shell.connect(
-          ConnectionSettings.live(
-              url.replaceAll("/+$", "").replaceAll("/v1$", ""),
-              trim(accountId.get()),
-              trim(publicKey.get()),
-              trim(secretKey.get())));
+    if (!ok) {
+      return null;
     }
-    return ok;
+    return ConnectionSettings.live(
+        url.replaceAll("/+$", "").replaceAll("/v1$", ""),
+        trim(accountId.get()),
+        trim(publicKey.get()),
+        trim(secretKey.get()));
+  }
+
+  /** What the last connection test found, in words ("" before one). */
+  public ReadOnlyStringProperty testResultProperty() {
+    return testResult.getReadOnlyProperty();
+  }
+
+  /**
+   * Whether the last connection test found the service answering and taking the keys (null before
+   * one or while it runs).
+   */
+  public ReadOnlyObjectProperty<Boolean> testPassedProperty() {
+    return testPassed.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty testingProperty() {
+    return testing.getReadOnlyProperty();
   }
 
   private boolean isProduction() {

@@ -352,6 +352,7 @@ public final class SubscriptionsView extends ViewBase {
             model.openPayment(p.id());
           }
         });
+    io.paydesk.ui.kit.TableKeys.enterOpens(paymentsTable, p -> model.openPayment(p.id()));
   }
 
   private void buildMetadataRows() {

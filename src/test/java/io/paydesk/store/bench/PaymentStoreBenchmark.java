@@ -176,6 +176,11 @@ public final class PaymentStoreBenchmark {
   }
 
   /** What payment number i holds; the same i always gives the same payment. */
+  /** The response codes of declined payments (the "response code" filter's values). */
+  static final String[] DECLINE_CODES = {
+    "INSUFFICIENT_FUNDS", "DO_NOT_HONOR", "EXPIRED_CARD", "SUSPECTED_FRAUD"
+  };
+
   record Spec(
       int i,
       String id,
@@ -305,6 +310,9 @@ public final class PaymentStoreBenchmark {
     ArrayNode txs = (ArrayNode) p.get("transactions");
     ObjectNode tx = (ObjectNode) txs.get(0);
     tx.put("id", new UUID(s.id.hashCode(), s.i).toString());
+    if (s.status.equals("DECLINED")) {
+      tx.put("response_code", DECLINE_CODES[s.i % DECLINE_CODES.length]);
+    }
     if (s.chargeback) {
       ObjectNode cb = tx.deepCopy();
       cb.put("id", new UUID(s.id.hashCode() + 1L, s.i).toString());
@@ -625,6 +633,17 @@ public final class PaymentStoreBenchmark {
                 + " DESC, p.id DESC"
                 + first,
             k -> new Object[0]));
+    cases.add(
+        new Case(
+            "response code",
+            "indexed",
+            k -> q().responseCode(DECLINE_CODES[k % DECLINE_CODES.length]).build(),
+            "SELECT "
+                + COLS
+                + " FROM payments p WHERE p.response_code = ? ORDER BY p.response_code,"
+                + " p.created_at DESC, p.id DESC"
+                + first,
+            k -> new Object[] {DECLINE_CODES[k % DECLINE_CODES.length]}));
     cases.add(
         new Case(
             "created_at range (30 days)",

@@ -106,4 +106,42 @@ class OverviewViewModelTest {
     assertThat(none.messageProperty().get()).isEqualTo(Messages.get("overview.message.noStore"));
     assertThat(none.hasDataProperty().get()).isFalse();
   }
+
+  @Test
+  void eachSubscriptionsSliceOpensSubscriptionsWithItsStatus() {
+    List<String> statuses = new ArrayList<>();
+    model.setSubscriptionsOpener(statuses::add);
+    com.fasterxml.jackson.databind.node.ObjectNode template = subscription();
+    for (String status : List.of("ACTIVE", "ACTIVE", "PAUSED", "CANCELED")) {
+      com.fasterxml.jackson.databind.node.ObjectNode s = template.deepCopy();
+      s.put("id", java.util.UUID.randomUUID().toString());
+      s.put("status", status);
+      shell
+          .connection()
+          .store()
+          .subscriptions()
+          .upsert(io.paydesk.api.model.ModelJson.readSubscription(s.toString()));
+    }
+    model.reload();
+
+    assertThat(model.subscriptions()).hasSize(3);
+    for (javafx.scene.chart.PieChart.Data slice : model.subscriptions()) {
+      model.openSubscriptions(slice);
+      String status = statuses.get(statuses.size() - 1);
+      assertThat(slice.getName()).startsWith(OverviewViewModel.subscriptionLabel(status));
+    }
+    assertThat(statuses).containsExactlyInAnyOrder("ACTIVE", "PAUSED", "CANCELED");
+    model.openSubscriptions(new javafx.scene.chart.PieChart.Data("other", 1));
+    assertThat(statuses).hasSize(3);
+  }
+
+  private static com.fasterxml.jackson.databind.node.ObjectNode subscription() {
+    try (java.io.InputStream in =
+        OverviewViewModelTest.class.getResourceAsStream("/io/paydesk/store/subscription.json")) {
+      return (com.fasterxml.jackson.databind.node.ObjectNode)
+          new com.fasterxml.jackson.databind.ObjectMapper().readTree(in);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
 }

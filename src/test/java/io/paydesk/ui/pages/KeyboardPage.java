@@ -1,0 +1,179 @@
+package io.paydesk.ui.pages;
+
+import io.paydesk.ui.Area;
+import java.util.List;
+import java.util.Set;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The console as a keyboard user drives it: shortcuts, Tab, the palette and the F1 overview. */
+public final class KeyboardPage {
+  private final FxRobot robot;
+
+  public KeyboardPage(FxRobot robot) {
+    this.robot = robot;
+  }
+
+  /** The console's main window. */
+  public Stage window() {
+    return (Stage)
+        Window.getWindows().stream()
+            .filter(w -> w instanceof Stage s && s.getOwner() == null && s.isShowing())
+            .filter(w -> w.getScene() != null && w.getScene().lookup("#nav-overview") != null)
+            .findFirst()
+            .orElseThrow();
+  }
+
+  /** Gives the window the keyboard, as switching to it does (no click). */
+  public void focusWindow() {
+    robot.interact(() -> window().requestFocus());
+  }
+
+  /** Ctrl+n: the n-th area. */
+  public void area(int n) {
+    ctrl(KeyCode.getKeyCode(String.valueOf(n)));
+  }
+
+  public void ctrl(KeyCode code) {
+    robot.press(KeyCode.CONTROL, code).release(code, KeyCode.CONTROL);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  /** The area whose sidebar button is selected. */
+  public Area selectedArea() {
+    Scene scene = window().getScene();
+    for (Area a : Area.values()) {
+      Node n = scene.lookup("#nav-" + a.name().toLowerCase());
+      if (n instanceof ToggleButton t && t.isSelected()) {
+        return a;
+      }
+    }
+    return null;
+  }
+
+  /** Whether a node sits in the area's view (not the sidebar or the status bar). */
+  public boolean inContent(Node n) {
+    for (Node p = n; p != null; p = p.getParent()) {
+      if (p.getStyleClass().contains("content")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a node and every parent of it is visible. */
+  public static boolean shown(Node n) {
+    for (Node p = n; p != null; p = p.getParent()) {
+      if (!p.isVisible()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Presses Tab until a control of the type has the focus. */
+  public <T extends Node> T tabUntil(Class<T> type, int most) {
+    Scene scene = window().getScene();
+    for (int i = 0; i < most; i++) {
+      if (type.isInstance(scene.getFocusOwner())) {
+        return type.cast(scene.getFocusOwner());
+      }
+      robot.type(KeyCode.TAB);
+    }
+    throw new AssertionError("No " + type.getSimpleName() + " after " + most + " Tabs");
+  }
+
+  /** The id column's value of the table's selected row. */
+  public String selectedPaymentId(TableView<?> table) {
+    int row = table.getSelectionModel().getSelectedIndex();
+    for (TableColumn<?, ?> c : table.getColumns()) {
+      if ("idColumn".equals(c.getId())) {
+        return String.valueOf(c.getCellData(row));
+      }
+    }
+    throw new AssertionError("No id column");
+  }
+
+  /** Scrolls a table sideways until the column shows (no click: what the scroll bar would do). */
+  public void showColumn(String tableId, String columnId) {
+    TableView<?> table = (TableView<?>) window().getScene().lookup("#" + tableId);
+    robot.interact(
+        () ->
+            table.getColumns().stream()
+                .filter(c -> columnId.equals(c.getId()))
+                .findFirst()
+                .ifPresent(c -> scrollTo(table, c)));
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static void scrollTo(TableView table, TableColumn column) {
+    table.scrollToColumn(column);
+  }
+
+  /** The values of a table's column, as text, row by row. */
+  public List<String> column(String tableId, String columnId) {
+    TableView<?> table = (TableView<?>) window().getScene().lookup("#" + tableId);
+    for (TableColumn<?, ?> c : table.getColumns()) {
+      if (columnId.equals(c.getId())) {
+        List<String> values = new java.util.ArrayList<>();
+        for (int i = 0; i < table.getItems().size(); i++) {
+          Object v = c.getCellData(i);
+          values.add(v == null ? "" : v.toString());
+        }
+        return values;
+      }
+    }
+    throw new AssertionError("No column " + columnId);
+  }
+
+  /** Every visible text of the main window. */
+  public List<String> texts() {
+    return robot
+        .from(window().getScene().getRoot())
+        .lookup((Node n) -> n instanceof Labeled l && shown(l))
+        .queryAll()
+        .stream()
+        .map(n -> ((Labeled) n).getText())
+        .filter(t -> t != null && !t.isEmpty())
+        .toList();
+  }
+
+  public boolean paletteShowing() {
+    return robot.lookup("#paletteField").tryQuery().map(n -> n.getScene().getWindow()).stream()
+        .anyMatch(Window::isShowing);
+  }
+
+  /** The title of the palette's selected (first) match. */
+  @SuppressWarnings("unchecked")
+  public String paletteFirst() {
+    ListView<Object> list = robot.lookup("#paletteList").queryAs(ListView.class);
+    Object c = list.getSelectionModel().getSelectedItem();
+    return c == null ? null : ((io.paydesk.ui.kit.CommandPalette.Command) c).title();
+  }
+
+  public String paletteTyped() {
+    return robot.lookup("#paletteField").queryTextInputControl().getText();
+  }
+
+  public boolean overviewShowing() {
+    return robot.lookup("#keyOverview").tryQuery().map(n -> n.getScene().getWindow()).stream()
+        .anyMatch(Window::isShowing);
+  }
+
+  public List<String> overviewTexts() {
+    Set<Node> labels =
+        robot.lookup("#keyOverview").lookup((Node n) -> n instanceof Labeled).queryAll();
+    return labels.stream().map(n -> ((Labeled) n).getText()).toList();
+  }
+}
