@@ -2,9 +2,7 @@ package io.paydesk.ui.entities;
 
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.entities.EntitiesViewModel.EntityLine;
-import io.paydesk.ui.entities.EntitiesViewModel.Step;
 import io.paydesk.ui.kit.Cells;
-import io.paydesk.ui.kit.FormLayout;
 import io.paydesk.ui.kit.ViewBase;
 import java.time.OffsetDateTime;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -51,21 +49,26 @@ public final class EntitiesView extends ViewBase {
 
   @FXML
   private void initialize() {
-    FormLayout.fill(formBox, model.sections(), disposer());
-    banner(errorBanner, model.errorProperty());
-    banner(noticeBanner, model.noticeProperty());
-    bind(formSummary.textProperty(), model.summaryProperty());
-    bind(reviewButton.disableProperty(), model.validProperty().not());
-    FormLayout.reviewOnEnter(editPane, model.validProperty(), model::review);
+    formScreen(
+        model,
+        new FormScreenNodes(
+            errorBanner,
+            noticeBanner,
+            formBox,
+            formSummary,
+            reviewButton,
+            confirmButton,
+            backButton,
+            resultTitle,
+            resultDetails,
+            editPane,
+            reviewPane,
+            resultPane),
+        model::review,
+        s -> {});
     bind(reviewText.textProperty(), model.reviewProperty());
-    bind(confirmButton.disableProperty(), model.busyProperty());
-    bind(backButton.disableProperty(), model.busyProperty());
-    bind(resultTitle.textProperty(), model.resultTitleProperty());
-    bind(resultDetails.textProperty(), model.resultDetailsProperty());
     bind(sendAgainButton.visibleProperty(), model.canSendAgainProperty());
     sendAgainButton.managedProperty().bind(sendAgainButton.visibleProperty());
-    listen(model.stepProperty(), (o, a, now) -> step(now));
-    step(model.stepProperty().get());
     listTable.setItems(model.entities());
     Cells.value(colName, EntityLine::name);
     colName.setCellFactory(Cells.text());
@@ -87,12 +90,6 @@ public final class EntitiesView extends ViewBase {
               });
           return row;
         });
-  }
-
-  private void step(Step s) {
-    FormLayout.show(editPane, s == Step.EDIT);
-    FormLayout.show(reviewPane, s == Step.REVIEW || s == Step.SENDING);
-    FormLayout.show(resultPane, s == Step.RESULT);
   }
 
   @FXML
