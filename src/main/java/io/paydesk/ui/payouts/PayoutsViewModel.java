@@ -1,5 +1,6 @@
 package io.paydesk.ui.payouts;
 
+import io.paydesk.api.IdempotencyConflictException;
 import io.paydesk.api.PaydeskException;
 import io.paydesk.api.RequestRules;
 import io.paydesk.api.ValidationException;
@@ -436,6 +437,11 @@ public final class PayoutsViewModel extends FormScreen {
       form.showErrors(
           List.of(new FieldError("merchant_reference", "duplicate_reference", d.getMessage())));
       error.set(Messages.get("payouts.duplicate", form.field("merchant_reference").text()));
+      return;
+    }
+    if (failure instanceof IdempotencyConflictException c && c.needsNewKey()) {
+      // Looked up by reference and not found: the journal holds a new key for the next send.
+      error.set(Messages.get("payouts.keyRenewed", form.field("merchant_reference").text()));
       return;
     }
     if (failure instanceof ValidationException v) {
