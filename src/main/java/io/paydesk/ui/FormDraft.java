@@ -2,6 +2,7 @@ package io.paydesk.ui;
 
 import io.paydesk.ops.Connection;
 import io.paydesk.store.Draft;
+import io.paydesk.ui.kit.FormModel;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.beans.value.ObservableValue;
@@ -15,6 +16,7 @@ public final class FormDraft {
   private final String key;
   private final ObservableValue<Connection> connection;
   private final TaskRunner runner;
+  private boolean restored;
 
   public FormDraft(
       String kind, String key, ObservableValue<Connection> connection, TaskRunner runner) {
@@ -41,6 +43,29 @@ public final class FormDraft {
           (Optional<Draft> d) -> d.ifPresent(draft -> found.accept(draft.content())),
           failed::accept);
     }
+  }
+
+  /**
+   * Once, when first connected: fills the form from its draft if nothing was typed yet, hands the
+   * draft's key on and runs {@code done} (the screen says the draft came back).
+   */
+  public void restoreOnce(
+      FormModel form, Consumer<String> key, Runnable done, Consumer<Throwable> failed) {
+    if (restored || connection.getValue() == null) {
+      return;
+    }
+    restored = true;
+    load(
+        content -> {
+          if (form.isEmpty()) {
+            String k = form.fromDraft(content);
+            if (k != null) {
+              key.accept(k);
+            }
+            done.run();
+          }
+        },
+        failed);
   }
 
   public void delete() {

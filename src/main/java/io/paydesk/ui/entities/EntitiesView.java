@@ -3,7 +3,7 @@ package io.paydesk.ui.entities;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.entities.EntitiesViewModel.EntityLine;
 import io.paydesk.ui.kit.Cells;
-import io.paydesk.ui.kit.ViewBase;
+import io.paydesk.ui.kit.FormView;
 import java.time.OffsetDateTime;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.fxml.FXML;
@@ -13,27 +13,13 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
-import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.VBox;
 
 /** Code-behind of the Entities area: binds the view model, holds no logic. */
-public final class EntitiesView extends ViewBase {
+public final class EntitiesView extends FormView {
   private final EntitiesViewModel model;
 
-  @FXML private Label errorBanner;
-  @FXML private Label noticeBanner;
   @FXML private TabPane tabs;
-  @FXML private BorderPane editPane;
-  @FXML private VBox formBox;
-  @FXML private Label formSummary;
-  @FXML private Button reviewButton;
-  @FXML private VBox reviewPane;
   @FXML private Label reviewText;
-  @FXML private Button backButton;
-  @FXML private Button confirmButton;
-  @FXML private VBox resultPane;
-  @FXML private Label resultTitle;
-  @FXML private Label resultDetails;
   @FXML private Button sendAgainButton;
   @FXML private TableView<EntityLine> listTable;
   @FXML private TableColumn<EntityLine, String> colName;
@@ -49,23 +35,7 @@ public final class EntitiesView extends ViewBase {
 
   @FXML
   private void initialize() {
-    formScreen(
-        model,
-        new FormScreenNodes(
-            errorBanner,
-            noticeBanner,
-            formBox,
-            formSummary,
-            reviewButton,
-            confirmButton,
-            backButton,
-            resultTitle,
-            resultDetails,
-            editPane,
-            reviewPane,
-            resultPane),
-        model::review,
-        s -> {});
+    formScreen(model, model::review, s -> {});
     bind(reviewText.textProperty(), model.reviewProperty());
     bind(sendAgainButton.visibleProperty(), model.canSendAgainProperty());
     sendAgainButton.managedProperty().bind(sendAgainButton.visibleProperty());

@@ -56,7 +56,6 @@ public final class EntitiesViewModel extends FormScreen {
   private final ObservableList<EntityLine> entities = FXCollections.observableArrayList();
   private String key = UUID.randomUUID().toString();
   private BankingEntityCreateRequest pending;
-  private boolean draftLoaded;
 
   public EntitiesViewModel(ObservableValue<Connection> connection, TaskRunner runner) {
     this.connection = connection;
@@ -314,20 +313,14 @@ public final class EntitiesViewModel extends FormScreen {
     }
     form.setAccountId(c.accountId());
     reload();
-    if (draftLoaded) {
-      return;
-    }
-    draftLoaded = true;
-    draft.load(
-        content -> {
-          if (form.isEmpty()) {
-            String k = form.fromDraft(content);
-            if (k != null && io.paydesk.rules.Rules.isUuid(k)) {
-              key = k;
-            }
-            notice.set(Messages.get("entities.draft.restored"));
+    draft.restoreOnce(
+        form,
+        k -> {
+          if (io.paydesk.rules.Rules.isUuid(k)) {
+            key = k;
           }
         },
+        () -> notice.set(Messages.get("entities.draft.restored")),
         failure -> notice.set(ErrorText.of(failure)));
   }
 

@@ -54,6 +54,7 @@ public final class EntityForm extends FormModel {
   private String accountId = "";
 
   EntityForm() {
+    super("entities");
     List<Choice> countries = Rules.countries().stream().map(EntityForm::country).toList();
     secret(
         id ->
@@ -164,16 +165,6 @@ public final class EntityForm extends FormModel {
 
   FormRows owners() {
     return owners;
-  }
-
-  @Override
-  protected String label(String id) {
-    return Messages.get("entities.field." + id);
-  }
-
-  @Override
-  protected String sectionTitle(String id) {
-    return Messages.get("entities.section." + id);
   }
 
   @Override

@@ -45,11 +45,25 @@ public abstract class FormModel {
   private boolean built;
   private boolean quiet;
 
+  private final String area;
+
+  /**
+   * @param area the bundle prefix of the form's texts: a field's label is {@code
+   *     <area>.field.<id>}, a section's title {@code <area>.section.<id>}
+   */
+  protected FormModel(String area) {
+    this.area = area;
+  }
+
   /** The label of a field made with {@link #text}, {@link #choice} or {@link #date}. */
-  protected abstract String label(String id);
+  protected String label(String id) {
+    return Messages.get(area + ".field." + id);
+  }
 
   /** The title of a section. */
-  protected abstract String sectionTitle(String id);
+  protected String sectionTitle(String id) {
+    return Messages.get(area + ".section." + id);
+  }
 
   /** Every check of the form as it stands, errors by field path. */
   protected abstract List<FieldError> collect();

@@ -67,6 +67,7 @@ public final class PayoutForm extends FormModel {
    * @param rules the shared checks of a whole request, errors by field path
    */
   PayoutForm(Function<PayoutCreateRequest, List<FieldError>> rules) {
+    super("payouts");
     this.rules = rules;
     secret(NOT_IN_DRAFT::contains);
     metadata =
@@ -185,16 +186,6 @@ public final class PayoutForm extends FormModel {
   /** The metadata pairs the user adds and removes (at most 50). */
   FormRows metadata() {
     return metadata;
-  }
-
-  @Override
-  protected String label(String id) {
-    return Messages.get("payouts.field." + id);
-  }
-
-  @Override
-  protected String sectionTitle(String id) {
-    return Messages.get("payouts.section." + id);
   }
 
   @Override

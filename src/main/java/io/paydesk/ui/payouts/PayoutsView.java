@@ -5,8 +5,8 @@ import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.DialogService;
 import io.paydesk.ui.kit.FormScreen.Step;
+import io.paydesk.ui.kit.FormView;
 import io.paydesk.ui.kit.FxDialogService;
-import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.payouts.PayoutsViewModel.PayoutLine;
 import io.paydesk.ui.payouts.PayoutsViewModel.TransactionLine;
 import java.time.OffsetDateTime;
@@ -22,35 +22,21 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.VBox;
 
 /** Code-behind of the Payouts area: binds the view model, holds no logic. */
-public final class PayoutsView extends ViewBase {
+public final class PayoutsView extends FormView {
   private final PayoutsViewModel model;
   private DialogService dialogs;
 
-  @FXML private Label errorBanner;
-  @FXML private Label noticeBanner;
   @FXML private TabPane tabs;
-  @FXML private BorderPane editPane;
   @FXML private ScrollPane formScroll;
-  @FXML private VBox formBox;
-  @FXML private Label formSummary;
-  @FXML private Button reviewButton;
-  @FXML private ScrollPane reviewPane;
   @FXML private Label reviewAmount;
   @FXML private Label reviewAmountWords;
   @FXML private Label reviewBeneficiary;
   @FXML private Label reviewAccount;
   @FXML private Label reviewPurpose;
   @FXML private Label reviewSentence;
-  @FXML private Button confirmButton;
-  @FXML private Button backButton;
-  @FXML private ScrollPane resultPane;
   @FXML private Label resultStatus;
-  @FXML private Label resultTitle;
-  @FXML private Label resultDetails;
   @FXML private Label resultProvider;
   @FXML private TableView<TransactionLine> txTable;
   @FXML private TableColumn<TransactionLine, String> txType;
@@ -90,23 +76,7 @@ public final class PayoutsView extends ViewBase {
     if (dialogs == null) {
       dialogs = FxDialogService.ownedBy(listTable);
     }
-    formScreen(
-        model,
-        new FormScreenNodes(
-            errorBanner,
-            noticeBanner,
-            formBox,
-            formSummary,
-            reviewButton,
-            confirmButton,
-            backButton,
-            resultTitle,
-            resultDetails,
-            editPane,
-            reviewPane,
-            resultPane),
-        model::review,
-        this::step);
+    formScreen(model, model::review, this::step);
     bind(reviewAmount.textProperty(), model.reviewAmountProperty());
     bind(reviewAmountWords.textProperty(), model.reviewAmountWordsProperty());
     bind(reviewBeneficiary.textProperty(), model.reviewBeneficiaryProperty());

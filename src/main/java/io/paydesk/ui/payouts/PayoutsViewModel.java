@@ -96,7 +96,6 @@ public final class PayoutsViewModel extends FormScreen {
   private final ReadOnlyStringWrapper listNotice = new ReadOnlyStringWrapper("");
   private String idempotencyKey = PayoutOperations.newKey();
   private String resultReference;
-  private boolean draftLoaded;
 
   public PayoutsViewModel(ObservableValue<Connection> connection, TaskRunner runner) {
     this(connection, runner, RequestRules::check);
@@ -376,20 +375,10 @@ public final class PayoutsViewModel extends FormScreen {
     }
     form.setAccountId(c.accountId());
     reload();
-    if (draftLoaded) {
-      return;
-    }
-    draftLoaded = true;
-    draft.load(
-        content -> {
-          if (form.isEmpty()) {
-            String key = form.fromDraft(content);
-            if (key != null) {
-              idempotencyKey = key;
-            }
-            notice.set(Messages.get("payouts.draft.restored"));
-          }
-        },
+    draft.restoreOnce(
+        form,
+        k -> idempotencyKey = k,
+        () -> notice.set(Messages.get("payouts.draft.restored")),
         failure -> notice.set(ErrorText.of(failure)));
   }
 

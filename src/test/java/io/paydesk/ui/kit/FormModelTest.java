@@ -31,6 +31,7 @@ class FormModelTest {
     boolean accountKnown = true;
 
     Sample() {
+      super("sample");
       secret(id -> id.equals("number"));
       items =
           rows(
