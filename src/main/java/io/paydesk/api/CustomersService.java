@@ -39,10 +39,6 @@ public final class CustomersService {
     return transport.call(call, ModelJson::readCustomer);
   }
 
-  public Customer create(CustomerCreateRequest request) {
-    return create(request, RequestOptions.NONE);
-  }
-
   /**
    * POST /customers (201). Sent with an idempotency key only when options carry one; without it the
    * call is not retried and a lost answer is an {@link OutcomeUnknownException}.

@@ -15,10 +15,6 @@ public final class DisputesService {
     this.transport = transport;
   }
 
-  public Payment submitEvidence(String paymentId, String transactionId, DisputeRequest request) {
-    return submitEvidence(paymentId, transactionId, request, RequestOptions.NONE);
-  }
-
   /** POST /payments/{id}/transactions/{tid}/dispute (200): the payment, now IN_DISPUTE. */
   public Payment submitEvidence(
       String paymentId, String transactionId, DisputeRequest request, RequestOptions options) {
@@ -33,10 +29,6 @@ public final class DisputesService {
             .options(options)
             .build();
     return transport.call(call, ModelJson::readPayment);
-  }
-
-  public Payment updateEvidence(String paymentId, String transactionId, DisputeRequest request) {
-    return updateEvidence(paymentId, transactionId, request, RequestOptions.NONE);
   }
 
   /**

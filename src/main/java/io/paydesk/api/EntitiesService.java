@@ -12,10 +12,6 @@ public final class EntitiesService {
     this.transport = transport;
   }
 
-  public BankingEntity create(BankingEntityCreateRequest request) {
-    return create(request, RequestOptions.NONE);
-  }
-
   /** POST /banking/entities with a UUID idempotency key (the caller's, or a new one). */
   public BankingEntity create(BankingEntityCreateRequest request, RequestOptions options) {
     ApiCall call =

@@ -23,10 +23,6 @@ public final class PaymentsService {
     this.transport = transport;
   }
 
-  public Payment create(PaymentCreateRequest request) {
-    return create(request, RequestOptions.NONE);
-  }
-
   /** POST /payments (201). Validated first: nothing is sent when a rule is broken. */
   public Payment create(PaymentCreateRequest request, RequestOptions options) {
     ApiCall call =
@@ -69,10 +65,6 @@ public final class PaymentsService {
     return transport.call(call, ModelJson::readPayments);
   }
 
-  public TransactionResult capture(String paymentId, String transactionId, CaptureRequest request) {
-    return capture(paymentId, transactionId, request, RequestOptions.NONE);
-  }
-
   /** POST /payments/{id}/transactions/{tid}/capture: completes a two-step (authorised) payment. */
   public TransactionResult capture(
       String paymentId, String transactionId, CaptureRequest request, RequestOptions options) {
@@ -83,10 +75,6 @@ public final class PaymentsService {
         () -> Services.body(request, RequestRules::check),
         options,
         ModelJson::readTransactionResult);
-  }
-
-  public Payment refund(String paymentId, String transactionId, RefundRequest request) {
-    return refund(paymentId, transactionId, request, RequestOptions.NONE);
   }
 
   /** POST .../refund: full when amount is null, partial otherwise. Answers the payment. */
@@ -101,10 +89,6 @@ public final class PaymentsService {
         ModelJson::readPayment);
   }
 
-  public TransactionResult cancel(String paymentId, String transactionId, CancelRequest request) {
-    return cancel(paymentId, transactionId, request, RequestOptions.NONE);
-  }
-
   /** POST .../cancel: cancels an authorised or pending transaction. */
   public TransactionResult cancel(
       String paymentId, String transactionId, CancelRequest request, RequestOptions options) {
@@ -115,10 +99,6 @@ public final class PaymentsService {
         () -> Services.body(request, RequestRules::check),
         options,
         ModelJson::readTransactionResult);
-  }
-
-  public TransactionResult cancelOrRefund(String paymentId, RefundRequest request) {
-    return cancelOrRefund(paymentId, request, RequestOptions.NONE);
   }
 
   /**

@@ -18,10 +18,6 @@ public final class PayoutsService {
   }
 
   /** POST /payouts (201). Sent exactly once. */
-  public Payout create(PayoutCreateRequest request) {
-    return create(request, RequestOptions.NONE);
-  }
-
   /**
    * POST /payouts (201), sent exactly once even when options carry an idempotency key (which is
    * then sent as a header, since the service honours it when present).

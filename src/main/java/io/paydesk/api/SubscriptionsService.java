@@ -17,10 +17,6 @@ public final class SubscriptionsService {
     this.transport = transport;
   }
 
-  public Subscription create(SubscriptionCreateRequest request) {
-    return create(request, RequestOptions.NONE);
-  }
-
   /**
    * POST /subscriptions with an idempotency key (the caller's, or one made for the call), retried
    * safely. frequency and billing_date are mutually exclusive.
@@ -42,10 +38,6 @@ public final class SubscriptionsService {
     return transport.call(call, ModelJson::readSubscription);
   }
 
-  public Subscription update(String subscriptionId, SubscriptionUpdateRequest request) {
-    return update(subscriptionId, request, RequestOptions.NONE);
-  }
-
   /** PATCH /subscriptions/{id}: never retried; a lost answer is an OutcomeUnknownException. */
   public Subscription update(
       String subscriptionId, SubscriptionUpdateRequest request, RequestOptions options) {
@@ -59,28 +51,16 @@ public final class SubscriptionsService {
   }
 
   /** POST /subscriptions/{id}/pause (no body). */
-  public Subscription pause(String subscriptionId) {
-    return action(subscriptionId, "pause", RequestOptions.NONE);
-  }
-
-  /** POST /subscriptions/{id}/resume (no body); may answer INVALID_DATE. */
-  public Subscription resume(String subscriptionId) {
-    return action(subscriptionId, "resume", RequestOptions.NONE);
-  }
-
-  /** POST /subscriptions/{id}/cancel (no body); CANCELED is final. */
-  public Subscription cancel(String subscriptionId) {
-    return action(subscriptionId, "cancel", RequestOptions.NONE);
-  }
-
   public Subscription pause(String subscriptionId, RequestOptions options) {
     return action(subscriptionId, "pause", options);
   }
 
+  /** POST /subscriptions/{id}/resume (no body); may answer INVALID_DATE. */
   public Subscription resume(String subscriptionId, RequestOptions options) {
     return action(subscriptionId, "resume", options);
   }
 
+  /** POST /subscriptions/{id}/cancel (no body); CANCELED is final. */
   public Subscription cancel(String subscriptionId, RequestOptions options) {
     return action(subscriptionId, "cancel", options);
   }

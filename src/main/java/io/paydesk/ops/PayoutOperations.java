@@ -1,9 +1,11 @@
 package io.paydesk.ops;
 
 import io.paydesk.api.ConnectionException;
+import io.paydesk.api.IdempotencyConflictException;
 import io.paydesk.api.NotFoundException;
 import io.paydesk.api.OutcomeUnknownException;
 import io.paydesk.api.PaydeskClient;
+import io.paydesk.api.PaydeskException;
 import io.paydesk.api.RequestRules;
 import io.paydesk.api.ServerException;
 import io.paydesk.api.ValidationException;
@@ -28,6 +30,12 @@ import java.util.UUID;
  * already sent, being sent or of unknown outcome is refused ({@link DuplicatePayoutException}). An
  * unknown outcome is never retried automatically: {@link #checkStatus} looks the payout up by its
  * reference and settles the journal either way.
+ *
+ * <p>A key the service refuses as already used (IDEMPOTENCY_DUPLICATED) is never answered by
+ * sending again with a new key on the spot: the payout is looked up by its reference first. Found,
+ * it was created and the journal records it; not found, the send fails, the journal gives the
+ * reference a new key, and only the user's next confirmation sends it (with that key); the look-up
+ * failing leaves the outcome unknown, to be settled with Check status.
  */
 public final class PayoutOperations {
   public static final String CREATE = "payout.create";
@@ -88,6 +96,15 @@ public final class PayoutOperations {
             options -> {
               try {
                 return client.payouts().create(request, options);
+              } catch (IdempotencyConflictException e) {
+                if (!e.needsNewKey()) {
+                  throw e;
+                }
+                Payout existing = createdBefore(reference, options.idempotencyKey(), e);
+                if (existing != null) {
+                  return existing;
+                }
+                throw e;
               } catch (ServerException e) {
                 // The service failed while handling it: it may have created the payout.
                 throw new OutcomeUnknownException(
@@ -107,7 +124,33 @@ public final class PayoutOperations {
     if (sent.value() != null) {
       store.payouts().upsert(sent.value());
     }
+    if (sent.failure() instanceof IdempotencyConflictException c && c.needsNewKey()) {
+      store.journal().renewPayoutKey(sent.journalId());
+    }
     return new PayoutResult(sent.outcome(), sent.journalId(), sent.value(), sent.failure());
+  }
+
+  /**
+   * After IDEMPOTENCY_DUPLICATED: the payout with this reference if the service has one, null when
+   * it has none; when the look-up itself fails, the outcome is unknown.
+   */
+  private Payout createdBefore(String reference, String key, IdempotencyConflictException refused) {
+    try {
+      List<Payout> found = client.payouts().retrieveByMerchantReference(reference);
+      return found.isEmpty() ? null : found.get(0);
+    } catch (NotFoundException none) {
+      return null;
+    } catch (PaydeskException lookup) {
+      throw new OutcomeUnknownException(
+          "The service said this payout's key was already used, and the payout could not be"
+              + " looked up by its reference: check its status before sending it again.",
+          "OUTCOME_UNKNOWN",
+          "GET",
+          "/v1/payouts",
+          null,
+          key,
+          lookup);
+    }
   }
 
   /**

@@ -177,6 +177,20 @@ public final class Journal {
   }
 
   /**
+   * A new idempotency key for a FAILED payout whose key the service refused as already used
+   * (IDEMPOTENCY_DUPLICATED) once the payout was found not to exist: the reference stays, the next
+   * send (which the user starts) carries the new key.
+   */
+  public JournalEntry renewPayoutKey(long id) {
+    JournalEntry e = find(id).orElseThrow(() -> notFound(id));
+    if (!e.isPayout()) {
+      throw new JournalStateException("Not a payout: " + e.operation());
+    }
+    return update(
+        id, EnumSet.of(JournalState.FAILED), "target_id = ?", UUID.randomUUID().toString());
+  }
+
+  /**
    * After a restart: this owner's SENDING operations never got their answer, so they become
    * OUTCOME_UNKNOWN. Returns them. Store.open calls it; other owners of a shared store are left
    * alone (they may still be sending).

@@ -220,7 +220,8 @@ class ErrorMappingTest extends MockServerTestBase {
     enqueueAnswerStartingAfterTwoSeconds(201);
     OutcomeUnknownException e =
         assertThrows(
-            OutcomeUnknownException.class, () -> quick.payouts().create(RetryTest.payout()));
+            OutcomeUnknownException.class,
+            () -> quick.payouts().create(RetryTest.payout(), RequestOptions.NONE));
     assertTrue(e.userMessage().contains("timed out"), e.userMessage());
   }
 
@@ -229,7 +230,8 @@ class ErrorMappingTest extends MockServerTestBase {
     enqueue(201, "<html>created</html>");
     UnreadableResponseException e =
         assertThrows(
-            UnreadableResponseException.class, () -> client.payouts().create(RetryTest.payout()));
+            UnreadableResponseException.class,
+            () -> client.payouts().create(RetryTest.payout(), RequestOptions.NONE));
     assertEquals(201, e.status());
     assertEquals("<html>created</html>", e.rawBody());
     assertTrue(

@@ -114,7 +114,8 @@ class OperationsTest extends MockServerTestBase {
         .refund(
             PAYMENT_ID,
             TRANSACTION_ID,
-            RefundRequest.full("US-INV-432245", "REQUESTED_BY_CUSTOMER"));
+            RefundRequest.full("US-INV-432245", "REQUESTED_BY_CUSTOMER"),
+            RequestOptions.NONE);
     RecordedRequest r = take();
     assertEquals(
         "/v1/payments/" + PAYMENT_ID + "/transactions/" + TRANSACTION_ID + "/refund",
@@ -134,7 +135,8 @@ class OperationsTest extends MockServerTestBase {
                 RefundRequest.partial(
                     "US-INV-432245",
                     "REQUESTED_BY_CUSTOMER",
-                    Amount.of(new BigDecimal("30"), "USD")));
+                    Amount.of(new BigDecimal("30"), "USD")),
+                RequestOptions.NONE);
     b = body(take());
     assertEquals("30", text(b, "/amount/value"));
     assertSame(PaymentSubStatus.PARTIALLY_REFUNDED, p.subStatus());
@@ -150,7 +152,8 @@ class OperationsTest extends MockServerTestBase {
             "Duplicate",
             "DUPLICATE",
             new ResponseAdditionalData(true, "ES", null, null));
-    TransactionResult t = client.payments().cancel(PAYMENT_ID, TRANSACTION_ID, req);
+    TransactionResult t =
+        client.payments().cancel(PAYMENT_ID, TRANSACTION_ID, req, RequestOptions.NONE);
     RecordedRequest r = take();
     assertEquals(
         "/v1/payments/" + PAYMENT_ID + "/transactions/" + TRANSACTION_ID + "/cancel",
@@ -167,7 +170,7 @@ class OperationsTest extends MockServerTestBase {
   @Test
   void cancel_or_refund_by_payment_id_alone() throws Exception {
     enqueueExample(201, "cancel-or-refund-a-payment/201-cancel.json");
-    TransactionResult t = client.payments().cancelOrRefund(PAYMENT_ID, null);
+    TransactionResult t = client.payments().cancelOrRefund(PAYMENT_ID, null, RequestOptions.NONE);
     RecordedRequest r = take();
     assertEquals("POST", r.getMethod());
     assertEquals("/v1/payments/" + PAYMENT_ID + "/cancel-or-refund", r.getUrl().encodedPath());
@@ -183,7 +186,8 @@ class OperationsTest extends MockServerTestBase {
     DisputeRequest req =
         new DisputeRequest(ACCOUNT_ID, List.of(Evidence.pdf("Receipt_AA001", "RECEIPT", PDF)));
     enqueueExample(200, "disputes/200-success.json");
-    Payment p = client.disputes().submitEvidence(PAYMENT_ID, TRANSACTION_ID, req);
+    Payment p =
+        client.disputes().submitEvidence(PAYMENT_ID, TRANSACTION_ID, req, RequestOptions.NONE);
     RecordedRequest r = take();
     String path = "/v1/payments/" + PAYMENT_ID + "/transactions/" + TRANSACTION_ID + "/dispute";
     assertEquals("POST", r.getMethod());
@@ -198,7 +202,7 @@ class OperationsTest extends MockServerTestBase {
     assertSame(PaymentStatus.IN_DISPUTE, p.status());
 
     enqueueExample(200, "update-dispute/200-success.json");
-    client.disputes().updateEvidence(PAYMENT_ID, TRANSACTION_ID, req);
+    client.disputes().updateEvidence(PAYMENT_ID, TRANSACTION_ID, req, RequestOptions.NONE);
     r = take();
     assertEquals("PATCH", r.getMethod());
     assertEquals(path, r.getUrl().encodedPath());
@@ -232,7 +236,8 @@ class OperationsTest extends MockServerTestBase {
                     .country("US")
                     .email("john.doe@email.com")
                     .metadata(List.of(Metadata.of("ID", "123456")))
-                    .build());
+                    .build(),
+                RequestOptions.NONE);
     RecordedRequest r = take();
     assertEquals("POST", r.getMethod());
     assertEquals("/v1/customers", r.getUrl().encodedPath());
@@ -273,7 +278,7 @@ class OperationsTest extends MockServerTestBase {
   @Test
   void banking_entity_is_created_with_a_uuid_idempotency_key() throws Exception {
     enqueueExample(201, "create-entity/201-created-individual.json");
-    BankingEntity e = client.entities().create(individual());
+    BankingEntity e = client.entities().create(individual(), RequestOptions.NONE);
     RecordedRequest r = take();
     assertEquals("POST", r.getMethod());
     assertEquals("/v1/banking/entities", r.getUrl().encodedPath());
@@ -316,7 +321,8 @@ class OperationsTest extends MockServerTestBase {
             SUBSCRIPTION_ID,
             SubscriptionUpdateRequest.builder()
                 .amount(Amount.of(new BigDecimal("25.00"), "USD"))
-                .build());
+                .build(),
+            RequestOptions.NONE);
     r = take();
     assertEquals("PATCH", r.getMethod());
     assertEquals("/v1/subscriptions/" + SUBSCRIPTION_ID, r.getUrl().encodedPath());
@@ -329,7 +335,10 @@ class OperationsTest extends MockServerTestBase {
     enqueueExample(200, "update-subscription/200-update-subscription.json");
     client
         .subscriptions()
-        .update(SUBSCRIPTION_ID, SubscriptionUpdateRequest.builder().metadata(List.of()).build());
+        .update(
+            SUBSCRIPTION_ID,
+            SubscriptionUpdateRequest.builder().metadata(List.of()).build(),
+            RequestOptions.NONE);
     assertEquals("{\"metadata\":[]}", take().getBody().utf8());
   }
 
@@ -338,9 +347,9 @@ class OperationsTest extends MockServerTestBase {
     enqueueExample(200, "pause-subscription/200-pause-subscription.json");
     enqueueExample(200, "resume-subscription/200-resume-subscription.json");
     enqueueExample(200, "cancel-subscription/200-cancel-subscription.json");
-    Subscription paused = client.subscriptions().pause(SUBSCRIPTION_ID);
-    client.subscriptions().resume(SUBSCRIPTION_ID);
-    Subscription canceled = client.subscriptions().cancel(SUBSCRIPTION_ID);
+    Subscription paused = client.subscriptions().pause(SUBSCRIPTION_ID, RequestOptions.NONE);
+    client.subscriptions().resume(SUBSCRIPTION_ID, RequestOptions.NONE);
+    Subscription canceled = client.subscriptions().cancel(SUBSCRIPTION_ID, RequestOptions.NONE);
     for (String action : List.of("pause", "resume", "cancel")) {
       RecordedRequest r = take();
       assertEquals("POST", r.getMethod());
@@ -391,7 +400,7 @@ class OperationsTest extends MockServerTestBase {
   @Test
   void payout_is_created_without_idempotency_header_and_body_as_given() throws Exception {
     enqueueExample(201, "create-payout/201-payout-succeeded.json");
-    Payout p = client.payouts().create(walletPayout());
+    Payout p = client.payouts().create(walletPayout(), RequestOptions.NONE);
     RecordedRequest r = take();
     assertEquals("POST", r.getMethod());
     assertEquals("/v1/payouts", r.getUrl().encodedPath());
@@ -443,7 +452,8 @@ class OperationsTest extends MockServerTestBase {
                     .frequency(new Frequency("MONTH", 1))
                     .customerPayer(new CustomerRef(CUSTOMER_ID))
                     .paymentMethod(new SubscriptionPaymentMethod("CARD", VAULTED, null))
-                    .build());
+                    .build(),
+                RequestOptions.NONE);
     RecordedRequest r = take();
     assertEquals("POST", r.getMethod());
     assertEquals("/v1/subscriptions", r.getUrl().encodedPath());
@@ -472,7 +482,8 @@ class OperationsTest extends MockServerTestBase {
   @Test
   void subscription_and_payout_ids_of_the_wrong_length_are_refused_before_sending() {
     assertThrows(ValidationException.class, () -> client.subscriptions().retrieve("sub-1"));
-    assertThrows(ValidationException.class, () -> client.subscriptions().cancel(""));
+    assertThrows(
+        ValidationException.class, () -> client.subscriptions().cancel("", RequestOptions.NONE));
     assertThrows(ValidationException.class, () -> client.payouts().retrieve("x".repeat(65)));
     assertEquals(0, server.getRequestCount());
   }

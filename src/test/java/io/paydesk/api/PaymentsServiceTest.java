@@ -50,7 +50,7 @@ class PaymentsServiceTest extends MockServerTestBase {
             .metadata(List.of(Metadata.of("ID", "SD00")))
             .build();
 
-    Payment p = client.payments().create(request);
+    Payment p = client.payments().create(request, RequestOptions.NONE);
 
     RecordedRequest r = take();
     assertEquals("POST", r.getMethod());
@@ -101,7 +101,7 @@ class PaymentsServiceTest extends MockServerTestBase {
             .checkout(null)
             .paymentMethod(PaymentMethod.of("CARD", PaymentMethodDetail.card(card)))
             .build();
-    client.payments().create(request);
+    client.payments().create(request, RequestOptions.NONE);
     JsonNode b = body(take());
     assertFalse(b.at("/payment_method/detail/card/capture").asBoolean(true));
     assertEquals("CARD", text(b, "/payment_method/type"));
@@ -155,7 +155,8 @@ class PaymentsServiceTest extends MockServerTestBase {
             .country("ZZ")
             .build();
     ValidationException e =
-        assertThrows(ValidationException.class, () -> client.payments().create(bad));
+        assertThrows(
+            ValidationException.class, () -> client.payments().create(bad, RequestOptions.NONE));
     List<String> paths = e.errors().stream().map(f -> f.path()).toList();
     assertTrue(
         paths.containsAll(
@@ -187,7 +188,9 @@ class PaymentsServiceTest extends MockServerTestBase {
   @Test
   void amounts_are_sent_in_plain_notation() throws Exception {
     enqueueExample(201, "create-payment/201-payment.json");
-    client.payments().create(validCreate().amount(new BigDecimal("1E+2"), "USD").build());
+    client
+        .payments()
+        .create(validCreate().amount(new BigDecimal("1E+2"), "USD").build(), RequestOptions.NONE);
     assertTrue(take().getBody().utf8().contains("\"value\":100,"));
   }
 

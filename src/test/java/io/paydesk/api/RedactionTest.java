@@ -135,7 +135,8 @@ class RedactionTest extends MockServerTestBase {
         400, "{\"code\":\"INVALID_REQUEST\",\"messages\":[\"card " + CARD_NUMBER + " refused\"]}");
     thrown.add(
         assertThrows(
-            InvalidRequestException.class, () -> client.payments().create(directCardPayment())));
+            InvalidRequestException.class,
+            () -> client.payments().create(directCardPayment(), RequestOptions.NONE)));
     server.enqueue(
         new MockResponse.Builder()
             .onResponseStart(SocketEffect.ShutdownConnection.INSTANCE)
@@ -149,7 +150,8 @@ class RedactionTest extends MockServerTestBase {
                     .create(
                         RetryTest.payout().toBuilder()
                             .beneficiary(RetryTest.payout().beneficiary())
-                            .build())));
+                            .build(),
+                        RequestOptions.NONE)));
     enqueue(401, "{\"code\":\"INVALID_CREDENTIALS\",\"messages\":[\"Invalid Credentials\"]}");
     thrown.add(
         assertThrows(AuthenticationException.class, () -> client.payments().retrieve(PAYMENT_ID)));
@@ -184,7 +186,8 @@ class RedactionTest extends MockServerTestBase {
     client.payments().retrieve(PAYMENT_ID);
     enqueue(400, "{\"code\":\"INVALID_REQUEST\",\"messages\":[\"refused\"]}");
     assertThrows(
-        InvalidRequestException.class, () -> client.payments().create(directCardPayment()));
+        InvalidRequestException.class,
+        () -> client.payments().create(directCardPayment(), RequestOptions.NONE));
 
     Map<String, Level> levels = new HashMap<>();
     for (ILoggingEvent e : appender.list) {

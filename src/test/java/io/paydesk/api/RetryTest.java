@@ -102,7 +102,7 @@ class RetryTest extends MockServerTestBase {
     enqueueStatus(500, null);
     enqueueDrop();
     enqueueExample(201, "create-payment/201-payment.json");
-    client.payments().create(PaymentsServiceTest.validCreate().build());
+    client.payments().create(PaymentsServiceTest.validCreate().build(), RequestOptions.NONE);
     String first = take().getHeaders().get("X-Idempotency-Key");
     assertNotNull(first);
     assertEquals(first, take().getHeaders().get("X-Idempotency-Key"));
@@ -135,7 +135,8 @@ class RetryTest extends MockServerTestBase {
             PAYMENT_ID,
             TRANSACTION_ID,
             CaptureRequest.of(
-                "capture-01", Amount.of(new BigDecimal("300"), "USD"), "PRODUCT_CONFIRMED"));
+                "capture-01", Amount.of(new BigDecimal("300"), "USD"), "PRODUCT_CONFIRMED"),
+            RequestOptions.NONE);
     assertEquals(
         take().getHeaders().get("X-Idempotency-Key"), take().getHeaders().get("X-Idempotency-Key"));
   }
@@ -178,7 +179,8 @@ class RetryTest extends MockServerTestBase {
   void payout_creation_is_sent_once_even_on_500() {
     enqueueStatus(500, null);
     enqueueStatus(500, null);
-    assertThrows(ServerException.class, () -> client.payouts().create(payout()));
+    assertThrows(
+        ServerException.class, () -> client.payouts().create(payout(), RequestOptions.NONE));
     assertEquals(1, server.getRequestCount());
     assertTrue(waits.isEmpty());
   }
@@ -190,7 +192,9 @@ class RetryTest extends MockServerTestBase {
     enqueueDrop();
     enqueueDrop();
     OutcomeUnknownException e =
-        assertThrows(OutcomeUnknownException.class, () -> client.payouts().create(payout()));
+        assertThrows(
+            OutcomeUnknownException.class,
+            () -> client.payouts().create(payout(), RequestOptions.NONE));
     assertEquals(1, server.getRequestCount());
     assertEquals("POST", e.method());
     assertEquals("/v1/payouts", e.path());
@@ -212,7 +216,9 @@ class RetryTest extends MockServerTestBase {
             .headersDelay(3, java.util.concurrent.TimeUnit.SECONDS)
             .build());
     OutcomeUnknownException e =
-        assertThrows(OutcomeUnknownException.class, () -> client.payouts().create(payout()));
+        assertThrows(
+            OutcomeUnknownException.class,
+            () -> client.payouts().create(payout(), RequestOptions.NONE));
     assertTrue(e.userMessage().contains("timed out"), e.userMessage());
     assertEquals(1, server.getRequestCount());
   }
@@ -220,7 +226,9 @@ class RetryTest extends MockServerTestBase {
   @Test
   void payout_creation_answered_504_is_an_unknown_outcome() {
     enqueueStatus(504, null);
-    assertThrows(OutcomeUnknownException.class, () -> client.payouts().create(payout()));
+    assertThrows(
+        OutcomeUnknownException.class,
+        () -> client.payouts().create(payout(), RequestOptions.NONE));
     assertEquals(1, server.getRequestCount());
   }
 
@@ -300,7 +308,9 @@ class RetryTest extends MockServerTestBase {
         new PaydeskClient(
             ClientConfig.builder("http://127.0.0.1:" + port, PUBLIC_KEY, SECRET_KEY).build())) {
       ConnectionException e =
-          assertThrows(ConnectionException.class, () -> closed.payouts().create(payout()));
+          assertThrows(
+              ConnectionException.class,
+              () -> closed.payouts().create(payout(), RequestOptions.NONE));
       assertTrue(e.userMessage().contains("connection refused"), e.userMessage());
     }
   }

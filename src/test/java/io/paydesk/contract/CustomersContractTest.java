@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.paydesk.api.RequestOptions;
 import io.paydesk.api.model.Customer;
 import io.paydesk.api.model.CustomerCreateRequest;
 import io.paydesk.api.model.Document;
@@ -49,7 +50,7 @@ class CustomersContractTest {
   @Test
   void createdCustomerHasAnIdTheListOperationAcceptsAndKeepsWhatWasSent() {
     String mcid = unique("cust");
-    Customer c = h.client.customers().create(customer(mcid));
+    Customer c = h.client.customers().create(customer(mcid), RequestOptions.NONE);
     assertNotNull(c.id());
     assertTrue(c.id().length() >= 36 && c.id().length() <= 64, c.id());
     assertEquals(mcid, c.merchantCustomerId());
@@ -65,8 +66,11 @@ class CustomersContractTest {
 
   @Test
   void cardPaidWithVaultOnSuccessIsEnrolledAndListedWithAVaultedToken() {
-    Customer c = h.client.customers().create(customer(unique("vault")));
-    Payment p = h.client.payments().create(h.vaultingCard(unique("vault-order"), c.id()));
+    Customer c = h.client.customers().create(customer(unique("vault")), RequestOptions.NONE);
+    Payment p =
+        h.client
+            .payments()
+            .create(h.vaultingCard(unique("vault-order"), c.id()), RequestOptions.NONE);
     assertEquals("SUCCEEDED", p.status().value());
 
     List<EnrolledPaymentMethod> methods = h.client.customers().listPaymentMethods(c.id());
@@ -88,7 +92,8 @@ class CustomersContractTest {
                 h.card(unique("vaulted"), "7.00", true)
                     .paymentMethod(PaymentMethod.vaulted("CARD", m.vaultedToken()))
                     .customerPayer(SandboxHarness.payer(c.id()))
-                    .build());
+                    .build(),
+                RequestOptions.NONE);
     assertEquals("SUCCEEDED", again.status().value());
     assertEquals(m.vaultedToken(), again.paymentMethod().vaultedToken());
   }

@@ -46,7 +46,8 @@ class DisputesContractTest {
   private record Charged(Payment payment, String chargebackId) {}
 
   private Charged chargedBack(String order) {
-    Payment p = h.client.payments().create(h.card(order, "300.00", true).build());
+    Payment p =
+        h.client.payments().create(h.card(order, "300.00", true).build(), RequestOptions.NONE);
     JsonNode cb = h.openChargeback(p.id());
     assertEquals("CHARGEBACK", cb.at("/transaction/type").asText());
     assertEquals("CREATED", cb.at("/transaction/status").asText());
@@ -61,7 +62,9 @@ class DisputesContractTest {
   @Test
   void evidenceOnAChargebackPutsThePaymentInDisputeWithTheChargebackTransactionCreated() {
     Charged c = chargedBack(unique("dispute"));
-    Payment p = disputes.submitEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT"));
+    Payment p =
+        disputes.submitEvidence(
+            c.payment().id(), c.chargebackId(), evidence("RECEIPT"), RequestOptions.NONE);
     assertEquals("IN_DISPUTE", p.status().value());
     assertEquals("PENDING_REVIEW", p.subStatus().value());
     assertEquals(1, p.transactions().size(), "the dispute answer carries one transaction");
@@ -75,9 +78,11 @@ class DisputesContractTest {
   @Test
   void evidenceUpdatedWithPatchKeepsThePaymentInDispute() {
     Charged c = chargedBack(unique("dispute-patch"));
-    disputes.submitEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT"));
+    disputes.submitEvidence(
+        c.payment().id(), c.chargebackId(), evidence("RECEIPT"), RequestOptions.NONE);
     Payment p =
-        disputes.updateEvidence(c.payment().id(), c.chargebackId(), evidence("PROOF_OF_DELIVERY"));
+        disputes.updateEvidence(
+            c.payment().id(), c.chargebackId(), evidence("PROOF_OF_DELIVERY"), RequestOptions.NONE);
     assertEquals("IN_DISPUTE", p.status().value());
     assertEquals("PENDING_REVIEW", p.subStatus().value());
     assertEquals("CHARGEBACK", p.firstTransaction().type().value());
@@ -86,20 +91,28 @@ class DisputesContractTest {
   @Test
   void evidenceSentTwiceWithPostInsteadOfPatchIsRefusedAsInvalidState() {
     Charged c = chargedBack(unique("dispute-twice"));
-    disputes.submitEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT"));
+    disputes.submitEvidence(
+        c.payment().id(), c.chargebackId(), evidence("RECEIPT"), RequestOptions.NONE);
     InvalidStateException e =
         assertThrows(
             InvalidStateException.class,
-            () -> disputes.submitEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT")));
+            () ->
+                disputes.submitEvidence(
+                    c.payment().id(), c.chargebackId(), evidence("RECEIPT"), RequestOptions.NONE));
     assertTrue(e.status() == 400, "status " + e.status());
   }
 
   @Test
   void evidenceOnAPaymentWithoutChargebackIsRefusedAsInvalidState() {
-    Payment p = h.client.payments().create(h.card(unique("no-cb"), "5.00", true).build());
+    Payment p =
+        h.client
+            .payments()
+            .create(h.card(unique("no-cb"), "5.00", true).build(), RequestOptions.NONE);
     assertThrows(
         InvalidStateException.class,
-        () -> disputes.submitEvidence(p.id(), p.firstTransaction().id(), evidence("RECEIPT")));
+        () ->
+            disputes.submitEvidence(
+                p.id(), p.firstTransaction().id(), evidence("RECEIPT"), RequestOptions.NONE));
   }
 
   @Test
@@ -108,7 +121,9 @@ class DisputesContractTest {
     InvalidStateException e =
         assertThrows(
             InvalidStateException.class,
-            () -> disputes.updateEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT")));
+            () ->
+                disputes.updateEvidence(
+                    c.payment().id(), c.chargebackId(), evidence("RECEIPT"), RequestOptions.NONE));
     assertEquals("INVALID_STATUS", e.code());
   }
 
@@ -128,7 +143,8 @@ class DisputesContractTest {
   @ValueSource(strings = {"WON", "LOST"})
   void decidedDisputeIsReadWithItsOutcomeAsSubStatus(String outcome) {
     Charged c = chargedBack(unique("decided-" + outcome));
-    disputes.submitEvidence(c.payment().id(), c.chargebackId(), evidence("RECEIPT"));
+    disputes.submitEvidence(
+        c.payment().id(), c.chargebackId(), evidence("RECEIPT"), RequestOptions.NONE);
     h.control(
         "POST",
         "/sandbox/payments/" + c.payment().id() + "/dispute-outcome",

@@ -65,7 +65,7 @@ class EntitiesContractTest {
   @Test
   void createdIndividualHasAPrefixedIdAndOnlyTheLastFourOfTaxIdAndDocument() {
     String mid = unique("person");
-    BankingEntity e = h.client.entities().create(individual(mid));
+    BankingEntity e = h.client.entities().create(individual(mid), RequestOptions.NONE);
     assertTrue(
         e.id().matches("[a-z]+_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"),
         "a fixed prefix followed by a UUID: " + e.id());

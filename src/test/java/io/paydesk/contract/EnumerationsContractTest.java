@@ -4,6 +4,7 @@ import static io.paydesk.contract.SandboxHarness.unique;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
+import io.paydesk.api.RequestOptions;
 import io.paydesk.api.model.CancelRequest;
 import io.paydesk.api.model.DisputeRequest;
 import io.paydesk.api.model.Evidence;
@@ -58,7 +59,9 @@ class EnumerationsContractTest {
     Payment p =
         h.client
             .payments()
-            .create(h.card(unique("c-" + country), "10.00", true).country(country).build());
+            .create(
+                h.card(unique("c-" + country), "10.00", true).country(country).build(),
+                RequestOptions.NONE);
     assertEquals(country, p.country());
     Payout po =
         h.client
@@ -66,7 +69,8 @@ class EnumerationsContractTest {
             .create(
                 PayoutsContractTest.payout(h, unique("po-" + country)).toBuilder()
                     .country(country)
-                    .build());
+                    .build(),
+                RequestOptions.NONE);
     assertEquals(country, po.country());
   }
 
@@ -84,7 +88,8 @@ class EnumerationsContractTest {
                 h.card(unique("wf"), "10.00", true)
                     .workflow(workflow)
                     .checkoutSession("9e1c3a56-1f0a-4f5e-9d51-0f8f1a2b3c4d")
-                    .build());
+                    .build(),
+                RequestOptions.NONE);
     assertEquals(workflow, p.workflow());
   }
 
@@ -97,7 +102,8 @@ class EnumerationsContractTest {
             .create(
                 PayoutsContractTest.payout(h, unique("pp")).toBuilder()
                     .purpose(purpose.name())
-                    .build());
+                    .build(),
+                RequestOptions.NONE);
     assertEquals(purpose.name(), po.purpose());
   }
 
@@ -124,14 +130,18 @@ class EnumerationsContractTest {
                             wm.originalTransactionId(),
                             wm.originalPaymentId(),
                             wm.onHold()))
-                    .build());
+                    .build(),
+                RequestOptions.NONE);
     assertEquals(type, po.transactions().get(0).withdrawalMethod().type());
   }
 
   @ParameterizedTest(name = "{0}")
   @EnumSource(EvidenceCategory.class)
   void everyEvidenceCategoryIsAccepted(EvidenceCategory category) {
-    Payment p = h.client.payments().create(h.card(unique("cat"), "10.00", true).build());
+    Payment p =
+        h.client
+            .payments()
+            .create(h.card(unique("cat"), "10.00", true).build(), RequestOptions.NONE);
     String cb = h.openChargeback(p.id()).at("/transaction/id").asText();
     Payment d =
         h.client
@@ -141,40 +151,54 @@ class EnumerationsContractTest {
                 cb,
                 new DisputeRequest(
                     h.accountId(),
-                    List.of(Evidence.pdf("e.pdf", category.name(), DisputesContractTest.PDF))));
+                    List.of(Evidence.pdf("e.pdf", category.name(), DisputesContractTest.PDF))),
+                RequestOptions.NONE);
     assertEquals("IN_DISPUTE", d.status().value());
   }
 
   @ParameterizedTest(name = "{0}")
   @EnumSource(RefundReason.class)
   void everyRefundReasonIsAccepted(RefundReason reason) {
-    Payment p = h.client.payments().create(h.card(unique("rr"), "10.00", true).build());
+    Payment p =
+        h.client
+            .payments()
+            .create(h.card(unique("rr"), "10.00", true).build(), RequestOptions.NONE);
     Payment r =
         h.client
             .payments()
             .refund(
                 p.id(),
                 p.firstTransaction().id(),
-                RefundRequest.full("rf-" + reason, reason.name()));
+                RefundRequest.full("rf-" + reason, reason.name()),
+                RequestOptions.NONE);
     assertEquals(reason.name(), r.firstTransaction().reason());
   }
 
   @ParameterizedTest(name = "{0}")
   @EnumSource(CancelReason.class)
   void everyCancelReasonIsAccepted(CancelReason reason) {
-    Payment p = h.client.payments().create(h.card(unique("cr"), "10.00", false).build());
+    Payment p =
+        h.client
+            .payments()
+            .create(h.card(unique("cr"), "10.00", false).build(), RequestOptions.NONE);
     var r =
         h.client
             .payments()
             .cancel(
-                p.id(), p.firstTransaction().id(), CancelRequest.of("cn-" + reason, reason.name()));
+                p.id(),
+                p.firstTransaction().id(),
+                CancelRequest.of("cn-" + reason, reason.name()),
+                RequestOptions.NONE);
     assertEquals(reason.name(), r.reason());
   }
 
   @ParameterizedTest(name = "{0}")
   @EnumSource(ReceiptLanguage.class)
   void everyReceiptLanguageIsAcceptedAndAReceiptUrlAnswered(ReceiptLanguage language) {
-    Payment p = h.client.payments().create(h.card(unique("rl"), "10.00", false).build());
+    Payment p =
+        h.client
+            .payments()
+            .create(h.card(unique("rl"), "10.00", false).build(), RequestOptions.NONE);
     var r =
         h.client
             .payments()
@@ -185,7 +209,8 @@ class EnumerationsContractTest {
                     "cn-receipt",
                     null,
                     "DUPLICATE",
-                    new ResponseAdditionalData(true, language.name(), null, null)));
+                    new ResponseAdditionalData(true, language.name(), null, null)),
+                RequestOptions.NONE);
     assertNotNull(r.receiptUrl(), "a receipt was asked for");
   }
 }

@@ -10,6 +10,7 @@ import io.paydesk.api.AuthenticationException;
 import io.paydesk.api.NotFoundException;
 import io.paydesk.api.PaydeskClient;
 import io.paydesk.api.PermissionException;
+import io.paydesk.api.RequestOptions;
 import io.paydesk.api.ValidationException;
 import io.paydesk.api.model.CaptureRequest;
 import io.paydesk.api.model.CustomerPayer;
@@ -79,7 +80,10 @@ class ErrorsContractTest {
         h.clientWithKeys("sandbox_someone_else", Sandbox.DEFAULT_PRIVATE_SECRET_KEY)) {
       assertThrows(
           AuthenticationException.class,
-          () -> wrong.payments().create(h.card(unique("auth"), "1.00", true).build()));
+          () ->
+              wrong
+                  .payments()
+                  .create(h.card(unique("auth"), "1.00", true).build(), RequestOptions.NONE));
     }
   }
 
@@ -94,7 +98,10 @@ class ErrorsContractTest {
 
   @Test
   void unknownTransactionOfAKnownPaymentIsNotFound() {
-    Payment p = h.client.payments().create(h.card(unique("no-txn"), "3.00", false).build());
+    Payment p =
+        h.client
+            .payments()
+            .create(h.card(unique("no-txn"), "3.00", false).build(), RequestOptions.NONE);
     NotFoundException e =
         assertThrows(
             NotFoundException.class,
@@ -104,8 +111,8 @@ class ErrorsContractTest {
                     .capture(
                         p.id(),
                         UUID.randomUUID().toString(),
-                        CaptureRequest.of(
-                            "cap-x", SandboxHarness.usd("3.00"), "PRODUCT_CONFIRMED")));
+                        CaptureRequest.of("cap-x", SandboxHarness.usd("3.00"), "PRODUCT_CONFIRMED"),
+                        RequestOptions.NONE));
     assertEquals("TRANSACTION_NOT_FOUND", e.code());
   }
 
@@ -128,7 +135,8 @@ class ErrorsContractTest {
     PaymentCreateRequest req =
         h.card(unique("other-acct"), "2.00", true).accountId(UUID.randomUUID().toString()).build();
     PermissionException e =
-        assertThrows(PermissionException.class, () -> h.client.payments().create(req));
+        assertThrows(
+            PermissionException.class, () -> h.client.payments().create(req, RequestOptions.NONE));
     assertEquals(403, e.status());
     assertEquals("AUTHORIZATION_REQUIRED", e.code());
   }
@@ -212,7 +220,8 @@ class ErrorsContractTest {
       String name, String field, UnaryOperator<PaymentCreateRequest.Builder> breakIt) {
     PaymentCreateRequest req = breakIt.apply(h.card(unique("bad"), "10.00", true)).build();
     ValidationException local =
-        assertThrows(ValidationException.class, () -> h.client.payments().create(req));
+        assertThrows(
+            ValidationException.class, () -> h.client.payments().create(req, RequestOptions.NONE));
     assertNamesField(local, field);
     assertSandboxRefuses("/payments", ModelJson.write(req), field);
   }
@@ -255,7 +264,8 @@ class ErrorsContractTest {
   void paymentAtTheLimitTheClientSendsTheSandboxAccepts(
       String name, UnaryOperator<PaymentCreateRequest.Builder> atLimit) {
     PaymentCreateRequest req = atLimit.apply(h.card(unique("edge"), "10.00", true)).build();
-    assertEquals("SUCCEEDED", h.client.payments().create(req).status().value());
+    assertEquals(
+        "SUCCEEDED", h.client.payments().create(req, RequestOptions.NONE).status().value());
   }
 
   static Stream<Arguments> payoutsBothRefuse() {
@@ -298,7 +308,8 @@ class ErrorsContractTest {
     PayoutCreateRequest req =
         breakIt.apply(PayoutsContractTest.payout(h, unique("po-bad")).toBuilder()).build();
     ValidationException local =
-        assertThrows(ValidationException.class, () -> h.client.payouts().create(req));
+        assertThrows(
+            ValidationException.class, () -> h.client.payouts().create(req, RequestOptions.NONE));
     assertNamesField(local, field);
     assertSandboxRefuses("/payouts", ModelJson.write(req), field);
   }
@@ -309,7 +320,7 @@ class ErrorsContractTest {
         PayoutsContractTest.payout(h, unique("po-digital")).toBuilder()
             .purpose("PURCHASE_OF_DIGITAL_GOODS")
             .build();
-    assertEquals("SUCCEEDED", h.client.payouts().create(req).status().value());
+    assertEquals("SUCCEEDED", h.client.payouts().create(req, RequestOptions.NONE).status().value());
   }
 
   @Test
@@ -354,12 +365,16 @@ class ErrorsContractTest {
   @MethodSource("evidenceBothRefuse")
   void evidenceTheClientRefusesBeforeSendingTheSandboxRefusesToo(
       String name, String field, Evidence evidence) {
-    Payment p = h.client.payments().create(h.card(unique("ev"), "30.00", true).build());
+    Payment p =
+        h.client
+            .payments()
+            .create(h.card(unique("ev"), "30.00", true).build(), RequestOptions.NONE);
     String cb = h.openChargeback(p.id()).at("/transaction/id").asText();
     DisputeRequest req = new DisputeRequest(h.accountId(), List.of(evidence));
     ValidationException local =
         assertThrows(
-            ValidationException.class, () -> h.client.disputes().submitEvidence(p.id(), cb, req));
+            ValidationException.class,
+            () -> h.client.disputes().submitEvidence(p.id(), cb, req, RequestOptions.NONE));
     assertNamesField(local, field);
     assertSandboxRefuses(
         "/payments/" + p.id() + "/transactions/" + cb + "/dispute", ModelJson.write(req), field);
@@ -417,7 +432,8 @@ class ErrorsContractTest {
       String name, String field, UnaryOperator<PaymentCreateRequest.Builder> breakIt) {
     PaymentCreateRequest req = breakIt.apply(h.card(unique("local"), "10.00", true)).build();
     ValidationException local =
-        assertThrows(ValidationException.class, () -> h.client.payments().create(req));
+        assertThrows(
+            ValidationException.class, () -> h.client.payments().create(req, RequestOptions.NONE));
     assertNamesField(local, field);
   }
 
@@ -425,13 +441,17 @@ class ErrorsContractTest {
 
   @Test
   void evidenceThatIsNotAPdfIsRefusedByTheClientBeforeSendingAndByTheSandbox() {
-    Payment p = h.client.payments().create(h.card(unique("ev-sig"), "30.00", true).build());
+    Payment p =
+        h.client
+            .payments()
+            .create(h.card(unique("ev-sig"), "30.00", true).build(), RequestOptions.NONE);
     String cb = h.openChargeback(p.id()).at("/transaction/id").asText();
     DisputeRequest req =
         new DisputeRequest(h.accountId(), List.of(Evidence.pdf("r.pdf", "RECEIPT", NOT_A_PDF)));
     ValidationException local =
         assertThrows(
-            ValidationException.class, () -> h.client.disputes().submitEvidence(p.id(), cb, req));
+            ValidationException.class,
+            () -> h.client.disputes().submitEvidence(p.id(), cb, req, RequestOptions.NONE));
     assertNamesField(local, "evidence[0].content");
     assertSandboxRefuses(
         "/payments/" + p.id() + "/transactions/" + cb + "/dispute",
@@ -451,7 +471,8 @@ class ErrorsContractTest {
             ok.address(),
             new EntityDetail(ok.entityDetail().individual(), null));
     ValidationException local =
-        assertThrows(ValidationException.class, () -> h.client.entities().create(req));
+        assertThrows(
+            ValidationException.class, () -> h.client.entities().create(req, RequestOptions.NONE));
     assertNamesField(local, "entity_detail");
     assertSandboxRefuses("/banking/entities", ModelJson.write(req), "entity_detail");
   }

@@ -96,7 +96,10 @@ class FaultsAndIdempotencyContractTest {
 
   @Test
   void refundReplayedWithTheSameKeyRefundsOnce() {
-    Payment p = h.client.payments().create(h.card(unique("refund-replay"), "60.00", true).build());
+    Payment p =
+        h.client
+            .payments()
+            .create(h.card(unique("refund-replay"), "60.00", true).build(), RequestOptions.NONE);
     String key = UUID.randomUUID().toString();
     var refund =
         io.paydesk.api.model.RefundRequest.partial(
@@ -115,7 +118,10 @@ class FaultsAndIdempotencyContractTest {
 
   @Test
   void requestWithTheKeyOfOneStillRunningIsAnsweredRequestInProcess() throws Exception {
-    Payment p = h.client.payments().create(h.card(unique("in-process"), "20.00", false).build());
+    Payment p =
+        h.client
+            .payments()
+            .create(h.card(unique("in-process"), "20.00", false).build(), RequestOptions.NONE);
     String key = UUID.randomUUID().toString();
     // SLOW keeps the provider call open two seconds; the client's retries do not wait here.
     CaptureRequest req = CaptureRequest.of("SLOW-cap", usd("20.00"), "PRODUCT_CONFIRMED");
@@ -170,7 +176,8 @@ class FaultsAndIdempotencyContractTest {
   void paymentCreateWhoseAnswerIsLostAfterCommitIsRetriedWithTheSameKeyAndMadeOnce() {
     String order = unique("drop-commit");
     nextCalls("drop_after_commit_rate", 1);
-    Payment p = h.client.payments().create(h.card(order, "77.00", true).build());
+    Payment p =
+        h.client.payments().create(h.card(order, "77.00", true).build(), RequestOptions.NONE);
     assertEquals("SUCCEEDED", p.status().value());
     List<Payment> made = h.client.payments().retrieveByMerchantOrderId(order);
     assertEquals(1, made.size(), "the retry replayed the first result, no second payment");
@@ -179,7 +186,10 @@ class FaultsAndIdempotencyContractTest {
 
   @Test
   void captureWhoseAnswerIsLostAfterCommitIsRetriedAndCapturesOnce() {
-    Payment p = h.client.payments().create(h.card(unique("drop-cap"), "31.00", false).build());
+    Payment p =
+        h.client
+            .payments()
+            .create(h.card(unique("drop-cap"), "31.00", false).build(), RequestOptions.NONE);
     nextCalls("drop_after_commit_rate", 1);
     TransactionResult r =
         h.client
@@ -187,7 +197,8 @@ class FaultsAndIdempotencyContractTest {
             .capture(
                 p.id(),
                 p.firstTransaction().id(),
-                CaptureRequest.of("cap-drop", usd("31.00"), "PRODUCT_CONFIRMED"));
+                CaptureRequest.of("cap-drop", usd("31.00"), "PRODUCT_CONFIRMED"),
+                RequestOptions.NONE);
     assertEquals("SUCCEEDED", r.status().value());
     Payment after = h.client.payments().retrieve(p.id());
     assertEquals(2, after.transactions().size(), "one authorisation and one capture");
@@ -197,7 +208,8 @@ class FaultsAndIdempotencyContractTest {
   void paymentCreateAnsweredWithAServerErrorIsRetriedAndMadeOnce() {
     String order = unique("error-once");
     nextCalls("error_rate", 1);
-    Payment p = h.client.payments().create(h.card(order, "12.00", true).build());
+    Payment p =
+        h.client.payments().create(h.card(order, "12.00", true).build(), RequestOptions.NONE);
     assertEquals("SUCCEEDED", p.status().value());
     assertEquals(1, h.client.payments().retrieveByMerchantOrderId(order).size());
   }
@@ -209,7 +221,10 @@ class FaultsAndIdempotencyContractTest {
     ServerException e =
         assertThrows(
             ServerException.class,
-            () -> h.client.payments().create(h.card(order, "12.00", true).build()));
+            () ->
+                h.client
+                    .payments()
+                    .create(h.card(order, "12.00", true).build(), RequestOptions.NONE));
     assertEquals(500, e.status());
     assertEquals("INTERNAL_ERROR", e.code());
     h.clearFaults();
@@ -220,7 +235,10 @@ class FaultsAndIdempotencyContractTest {
 
   @Test
   void retrieveOnADroppedConnectionIsRetried() {
-    Payment p = h.client.payments().create(h.card(unique("drop-get"), "8.00", true).build());
+    Payment p =
+        h.client
+            .payments()
+            .create(h.card(unique("drop-get"), "8.00", true).build(), RequestOptions.NONE);
     nextCalls("drop_rate", 2);
     assertEquals(p.id(), h.client.payments().retrieve(p.id()).id());
   }
@@ -231,7 +249,9 @@ class FaultsAndIdempotencyContractTest {
     PayoutCreateRequest req = PayoutsContractTest.payout(h, ref);
     nextCalls("drop_after_commit_rate", 1);
     OutcomeUnknownException e =
-        assertThrows(OutcomeUnknownException.class, () -> h.client.payouts().create(req));
+        assertThrows(
+            OutcomeUnknownException.class,
+            () -> h.client.payouts().create(req, RequestOptions.NONE));
     assertEquals("POST", e.method());
     assertEquals("/v1/payouts", e.path());
     assertNotNull(e.redactedBody());
@@ -246,20 +266,24 @@ class FaultsAndIdempotencyContractTest {
     String ref = unique("po-drop");
     PayoutCreateRequest req = PayoutsContractTest.payout(h, ref);
     nextCalls("drop_rate", 1);
-    assertThrows(OutcomeUnknownException.class, () -> h.client.payouts().create(req));
+    assertThrows(
+        OutcomeUnknownException.class, () -> h.client.payouts().create(req, RequestOptions.NONE));
     assertEquals(
         List.of(),
         h.client.payouts().retrieveByMerchantReference(ref),
         "nothing was made: safe to send again");
-    Payout sent = h.client.payouts().create(req);
+    Payout sent = h.client.payouts().create(req, RequestOptions.NONE);
     assertEquals(ref, sent.merchantReference());
     assertEquals(1, h.client.payouts().retrieveByMerchantReference(ref).size());
   }
 
   @Test
   void subscriptionPatchWhoseAnswerIsLostIsOutcomeUnknownAndNotResent() {
-    var c = h.client.customers().create(CustomersContractTest.customer(unique("f-cust")));
-    h.client.payments().create(h.vaultingCard(unique("f-vault"), c.id()));
+    var c =
+        h.client
+            .customers()
+            .create(CustomersContractTest.customer(unique("f-cust")), RequestOptions.NONE);
+    h.client.payments().create(h.vaultingCard(unique("f-vault"), c.id()), RequestOptions.NONE);
     String token = h.client.customers().listPaymentMethods(c.id()).get(0).vaultedToken();
     var sub =
         h.client
@@ -274,13 +298,15 @@ class FaultsAndIdempotencyContractTest {
                     .customerPayer(new io.paydesk.api.model.CustomerRef(c.id()))
                     .paymentMethod(
                         new io.paydesk.api.model.SubscriptionPaymentMethod("CARD", token, null))
-                    .build());
+                    .build(),
+                RequestOptions.NONE);
     nextCalls("drop_after_commit_rate", 1);
     var patch =
         io.paydesk.api.model.SubscriptionUpdateRequest.builder().name("Plan F renamed").build();
     OutcomeUnknownException e =
         assertThrows(
-            OutcomeUnknownException.class, () -> h.client.subscriptions().update(sub.id(), patch));
+            OutcomeUnknownException.class,
+            () -> h.client.subscriptions().update(sub.id(), patch, RequestOptions.NONE));
     assertEquals("PATCH", e.method());
     assertEquals(
         "Plan F renamed",
@@ -310,7 +336,10 @@ class FaultsAndIdempotencyContractTest {
 
   @Test
   void timeOutOnARetrieveIsAConnectionFailureButOnAPayoutCreateTheOutcomeIsUnknown() {
-    Payment p = h.client.payments().create(h.card(unique("slow"), "4.00", true).build());
+    Payment p =
+        h.client
+            .payments()
+            .create(h.card(unique("slow"), "4.00", true).build(), RequestOptions.NONE);
     ObjectNode f = SandboxHarness.JSON.createObjectNode();
     // The sandbox applies latency to every call while set (count does not limit it).
     f.put("latency_ms", 3000);
@@ -332,7 +361,10 @@ class FaultsAndIdempotencyContractTest {
 
   @Test
   void refundWhoseAnswerIsLostAfterCommitIsRetriedWithTheSameKeyAndRefundsOnce() {
-    Payment p = h.client.payments().create(h.card(unique("drop-refund"), "50.00", true).build());
+    Payment p =
+        h.client
+            .payments()
+            .create(h.card(unique("drop-refund"), "50.00", true).build(), RequestOptions.NONE);
     nextCalls("drop_after_commit_rate", 1);
     Payment r =
         h.client
@@ -341,7 +373,8 @@ class FaultsAndIdempotencyContractTest {
                 p.id(),
                 p.firstTransaction().id(),
                 io.paydesk.api.model.RefundRequest.partial(
-                    "rf-drop", "REQUESTED_BY_CUSTOMER", usd("20.00")));
+                    "rf-drop", "REQUESTED_BY_CUSTOMER", usd("20.00")),
+                RequestOptions.NONE);
     assertEquals(0, new BigDecimal("20.00").compareTo(r.amount().refunded()));
     assertEquals(
         0,
@@ -356,7 +389,10 @@ class FaultsAndIdempotencyContractTest {
     OutcomeUnknownException e =
         assertThrows(
             OutcomeUnknownException.class,
-            () -> h.client.customers().create(CustomersContractTest.customer(mcid)));
+            () ->
+                h.client
+                    .customers()
+                    .create(CustomersContractTest.customer(mcid), RequestOptions.NONE));
     assertEquals("/v1/customers", e.path());
     var found = h.client.customers().retrieveByMerchantCustomerId(mcid);
     assertEquals(mcid, found.merchantCustomerId(), "it was made once and can be looked up");

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.paydesk.api.RequestOptions;
 import io.paydesk.api.ValidationException;
 import io.paydesk.api.model.Amount;
 import io.paydesk.api.model.CustomerPayer;
@@ -40,8 +41,14 @@ class OpenApiLimitsContractTest {
   @BeforeAll
   void start() {
     h = SandboxHarness.start();
-    customerId = h.client.customers().create(CustomersContractTest.customer(unique("limits"))).id();
-    h.client.payments().create(h.vaultingCard(unique("limits-vault"), customerId));
+    customerId =
+        h.client
+            .customers()
+            .create(CustomersContractTest.customer(unique("limits")), RequestOptions.NONE)
+            .id();
+    h.client
+        .payments()
+        .create(h.vaultingCard(unique("limits-vault"), customerId), RequestOptions.NONE);
     vaultedToken = h.client.customers().listPaymentMethods(customerId).get(0).vaultedToken();
   }
 
@@ -67,13 +74,19 @@ class OpenApiLimitsContractTest {
 
   @Test
   void paymentAmountWithTheCurrencysOwnDigitsIsAcceptedByBoth() {
-    Payment p = h.client.payments().create(h.card(unique("digits"), "10.05", true).build());
+    Payment p =
+        h.client
+            .payments()
+            .create(h.card(unique("digits"), "10.05", true).build(), RequestOptions.NONE);
     assertEquals(0, new BigDecimal("10.05").compareTo(p.amount().value()));
   }
 
   @Test
   void paymentAmountThatIsAMultipleOfOneTenThousandthIsAccepted() {
-    Payment usd = h.client.payments().create(h.card(unique("p4"), "10.0050", true).build());
+    Payment usd =
+        h.client
+            .payments()
+            .create(h.card(unique("p4"), "10.0050", true).build(), RequestOptions.NONE);
     assertEquals(0, new BigDecimal("10.005").compareTo(usd.amount().value()));
     Payment clp =
         h.client
@@ -82,7 +95,8 @@ class OpenApiLimitsContractTest {
                 h.card(unique("clp"), "1500.50", true)
                     .amount(new BigDecimal("1500.50"), "CLP")
                     .country("CL")
-                    .build());
+                    .build(),
+                RequestOptions.NONE);
     assertEquals(0, new BigDecimal("1500.50").compareTo(clp.amount().value()));
   }
 
@@ -91,7 +105,8 @@ class OpenApiLimitsContractTest {
     for (Metadata m :
         List.of(Metadata.of("k".repeat(49), "v"), Metadata.of("k", "v".repeat(513)))) {
       PaymentCreateRequest req = h.card(unique("md"), "10.00", true).metadata(List.of(m)).build();
-      assertThrows(ValidationException.class, () -> h.client.payments().create(req));
+      assertThrows(
+          ValidationException.class, () -> h.client.payments().create(req, RequestOptions.NONE));
       SandboxHarness.Raw raw = h.v1("POST", "/payments", ModelJson.write(req));
       assertEquals(400, raw.status(), raw.body());
     }
@@ -100,20 +115,27 @@ class OpenApiLimitsContractTest {
   @Test
   void subscriptionWithFiftyOneMetadataItemsIsRefusedByBoth() {
     SubscriptionCreateRequest req = subscription().metadata(metadata(51)).build();
-    assertThrows(ValidationException.class, () -> h.client.subscriptions().create(req));
+    assertThrows(
+        ValidationException.class, () -> h.client.subscriptions().create(req, RequestOptions.NONE));
     SandboxHarness.Raw raw = h.v1("POST", "/subscriptions", ModelJson.write(req));
     assertEquals(400, raw.status(), raw.body());
   }
 
   @Test
   void subscriptionWithFiftyMetadataItemsIsAcceptedByBoth() {
-    Subscription s = h.client.subscriptions().create(subscription().metadata(metadata(50)).build());
+    Subscription s =
+        h.client
+            .subscriptions()
+            .create(subscription().metadata(metadata(50)).build(), RequestOptions.NONE);
     assertEquals(50, s.metadata().size());
   }
 
   @Test
   void subscriptionWithoutFrequencyIsCreatedMonthly() {
-    Subscription s = h.client.subscriptions().create(subscription().frequency(null).build());
+    Subscription s =
+        h.client
+            .subscriptions()
+            .create(subscription().frequency(null).build(), RequestOptions.NONE);
     assertEquals("MONTH", s.frequency().type());
     assertEquals(1, s.frequency().value());
   }
@@ -135,7 +157,9 @@ class OpenApiLimitsContractTest {
     Payment p =
         h.client
             .payments()
-            .create(h.card(unique("email"), "10.00", true).customerPayer(payer).build());
+            .create(
+                h.card(unique("email"), "10.00", true).customerPayer(payer).build(),
+                RequestOptions.NONE);
     assertTrue(p.id() != null);
   }
 }

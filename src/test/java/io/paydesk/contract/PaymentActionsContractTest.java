@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.paydesk.api.InvalidStateException;
 import io.paydesk.api.PaymentStates;
 import io.paydesk.api.PaymentsService;
+import io.paydesk.api.RequestOptions;
 import io.paydesk.api.model.Amount;
 import io.paydesk.api.model.CancelRequest;
 import io.paydesk.api.model.CaptureRequest;
@@ -68,14 +69,20 @@ class PaymentActionsContractTest {
         t -> {
           Payment p = t.authorised("40.00");
           t.payments.capture(
-              p.id(), p.firstTransaction().id(), CaptureRequest.of(ref(), usd("40.00"), "OK"));
+              p.id(),
+              p.firstTransaction().id(),
+              CaptureRequest.of(ref(), usd("40.00"), "OK"),
+              RequestOptions.NONE);
           return p;
         }),
     PARTIALLY_CAPTURED(
         t -> {
           Payment p = t.authorised("40.00");
           t.payments.capture(
-              p.id(), p.firstTransaction().id(), CaptureRequest.of(ref(), usd("15.00"), "OK"));
+              p.id(),
+              p.firstTransaction().id(),
+              CaptureRequest.of(ref(), usd("15.00"), "OK"),
+              RequestOptions.NONE);
           return p;
         }),
     PURCHASED(t -> t.purchased("40.00")),
@@ -85,7 +92,8 @@ class PaymentActionsContractTest {
           t.payments.refund(
               p.id(),
               p.firstTransaction().id(),
-              RefundRequest.partial(ref(), "REQUESTED_BY_CUSTOMER", usd("10.00")));
+              RefundRequest.partial(ref(), "REQUESTED_BY_CUSTOMER", usd("10.00")),
+              RequestOptions.NONE);
           return p;
         }),
     REFUNDED(
@@ -94,7 +102,8 @@ class PaymentActionsContractTest {
           t.payments.refund(
               p.id(),
               p.firstTransaction().id(),
-              RefundRequest.full(ref(), "REQUESTED_BY_CUSTOMER"));
+              RefundRequest.full(ref(), "REQUESTED_BY_CUSTOMER"),
+              RequestOptions.NONE);
           return p;
         }),
     REFUND_RETRYING(
@@ -111,14 +120,18 @@ class PaymentActionsContractTest {
                   null,
                   null,
                   null,
-                  true));
+                  true),
+              RequestOptions.NONE);
           return p;
         }),
     CANCELLED(
         t -> {
           Payment p = t.authorised("40.00");
           t.payments.cancel(
-              p.id(), p.firstTransaction().id(), CancelRequest.of(ref(), "REQUESTED_BY_CUSTOMER"));
+              p.id(),
+              p.firstTransaction().id(),
+              CancelRequest.of(ref(), "REQUESTED_BY_CUSTOMER"),
+              RequestOptions.NONE);
           return p;
         }),
     CHARGEBACK(
@@ -192,17 +205,26 @@ class PaymentActionsContractTest {
     try {
       switch (action) {
         case REFUND ->
-            payments.refund(p.id(), txn, RefundRequest.full(ref(), "REQUESTED_BY_CUSTOMER"));
+            payments.refund(
+                p.id(),
+                txn,
+                RefundRequest.full(ref(), "REQUESTED_BY_CUSTOMER"),
+                RequestOptions.NONE);
         case CAPTURE ->
             payments.capture(
-                p.id(), txn, CaptureRequest.of(ref(), Amount.of(p.amount().value(), "USD"), "OK"));
+                p.id(),
+                txn,
+                CaptureRequest.of(ref(), Amount.of(p.amount().value(), "USD"), "OK"),
+                RequestOptions.NONE);
         case CANCEL ->
-            payments.cancel(p.id(), txn, CancelRequest.of(ref(), "REQUESTED_BY_CUSTOMER"));
+            payments.cancel(
+                p.id(), txn, CancelRequest.of(ref(), "REQUESTED_BY_CUSTOMER"), RequestOptions.NONE);
         case CANCEL_OR_REFUND ->
             payments.cancelOrRefund(
                 p.id(),
                 new RefundRequest(
-                    ref(), null, "REQUESTED_BY_CUSTOMER", null, null, null, null, null));
+                    ref(), null, "REQUESTED_BY_CUSTOMER", null, null, null, null, null),
+                RequestOptions.NONE);
       }
       return true;
     } catch (InvalidStateException e) {
@@ -223,11 +245,11 @@ class PaymentActionsContractTest {
   }
 
   private Payment authorised(String value) {
-    return payments.create(h.card(unique("act-auth"), value, false).build());
+    return payments.create(h.card(unique("act-auth"), value, false).build(), RequestOptions.NONE);
   }
 
   private Payment purchased(String value) {
-    return payments.create(h.card(unique("act-paid"), value, true).build());
+    return payments.create(h.card(unique("act-paid"), value, true).build(), RequestOptions.NONE);
   }
 
   private static Payment disputed(PaymentActionsContractTest t) {
@@ -240,7 +262,8 @@ class PaymentActionsContractTest {
             p.id(),
             cb.at("/transaction/id").asText(),
             new DisputeRequest(
-                t.h.accountId(), List.of(Evidence.pdf("Receipt_AA001.pdf", "RECEIPT", PDF))));
+                t.h.accountId(), List.of(Evidence.pdf("Receipt_AA001.pdf", "RECEIPT", PDF))),
+            RequestOptions.NONE);
     return p;
   }
 

@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.paydesk.api.InvalidStateException;
 import io.paydesk.api.PaymentsService;
+import io.paydesk.api.RequestOptions;
 import io.paydesk.api.RetrieveOptions;
 import io.paydesk.api.model.BankTransferDetail;
 import io.paydesk.api.model.CancelRequest;
@@ -62,14 +63,14 @@ class PaymentsContractTest {
   }
 
   private Payment authorised(String order, String value) {
-    Payment p = payments.create(h.card(order, value, false).build());
+    Payment p = payments.create(h.card(order, value, false).build(), RequestOptions.NONE);
     assertEquals("PENDING", p.status().value());
     assertEquals("AUTHORIZED", p.subStatus().value());
     return p;
   }
 
   private Payment captured(String order, String value) {
-    return payments.create(h.card(order, value, true).build());
+    return payments.create(h.card(order, value, true).build(), RequestOptions.NONE);
   }
 
   @Test
@@ -80,7 +81,8 @@ class PaymentsContractTest {
             h.card(order, "125.50", true)
                 .merchantReference("ref-" + order)
                 .metadata(List.of(Metadata.of("channel", "contract")))
-                .build());
+                .build(),
+            RequestOptions.NONE);
     assertEquals(36, p.id().length());
     assertEquals(h.accountId(), p.accountId());
     assertEquals("SUCCEEDED", p.status().value());
@@ -126,7 +128,8 @@ class PaymentsContractTest {
         payments.capture(
             p.id(),
             auth.id(),
-            CaptureRequest.of("cap-" + order, usd("80.00"), "PRODUCT_CONFIRMED"));
+            CaptureRequest.of("cap-" + order, usd("80.00"), "PRODUCT_CONFIRMED"),
+            RequestOptions.NONE);
     assertEquals("CAPTURE", r.type().value());
     assertEquals("SUCCEEDED", r.status().value());
     assertMoney("80.00", r.amount().value());
@@ -148,7 +151,8 @@ class PaymentsContractTest {
         payments.capture(
             p.id(),
             p.firstTransaction().id(),
-            CaptureRequest.of("cap-" + order, usd("60.00"), "PRODUCT_CONFIRMED"));
+            CaptureRequest.of("cap-" + order, usd("60.00"), "PRODUCT_CONFIRMED"),
+            RequestOptions.NONE);
     assertEquals("SUCCEEDED", r.status().value());
     assertEquals("PARTIALLY_CAPTURED", r.payment().subStatus().value());
     assertMoney("60.00", payments.retrieve(p.id()).amount().captured());
@@ -164,7 +168,8 @@ class PaymentsContractTest {
                 payments.capture(
                     p.id(),
                     p.firstTransaction().id(),
-                    CaptureRequest.of("cap-over", usd("10.01"), "PRODUCT_CONFIRMED")));
+                    CaptureRequest.of("cap-over", usd("10.01"), "PRODUCT_CONFIRMED"),
+                    RequestOptions.NONE));
     assertEquals(400, e.status());
   }
 
@@ -185,7 +190,10 @@ class PaymentsContractTest {
                 try {
                   start.await(5, TimeUnit.SECONDS);
                   return payments.capture(
-                      p.id(), tid, CaptureRequest.of(ref, usd("50.00"), "PRODUCT_CONFIRMED"));
+                      p.id(),
+                      tid,
+                      CaptureRequest.of(ref, usd("50.00"), "PRODUCT_CONFIRMED"),
+                      RequestOptions.NONE);
                 } catch (InvalidStateException e) {
                   return e;
                 } catch (Exception e) {
@@ -217,7 +225,8 @@ class PaymentsContractTest {
     Payment p = authorised(unique("simple-cap"), "40.00");
     CaptureRequest req =
         new CaptureRequest("DECLINE_ONCE-cap", usd("40.00"), "PRODUCT_CONFIRMED", null, null, true);
-    TransactionResult r = payments.capture(p.id(), p.firstTransaction().id(), req);
+    TransactionResult r =
+        payments.capture(p.id(), p.firstTransaction().id(), req, RequestOptions.NONE);
     assertEquals("SUCCEEDED", r.status().value());
     assertEquals("CAPTURE", r.type().value());
     // The decline is retried by the service: after an hour of simulated time it went through.
@@ -235,7 +244,8 @@ class PaymentsContractTest {
         payments.refund(
             p.id(),
             p.firstTransaction().id(),
-            RefundRequest.full("rf-" + order, "REQUESTED_BY_CUSTOMER"));
+            RefundRequest.full("rf-" + order, "REQUESTED_BY_CUSTOMER"),
+            RequestOptions.NONE);
     assertEquals("REFUNDED", r.status().value());
     assertMoney("70.00", r.amount().refunded());
     Transaction t = r.firstTransaction();
@@ -253,7 +263,8 @@ class PaymentsContractTest {
         payments.refund(
             p.id(),
             tid,
-            RefundRequest.partial("rf1-" + order, "REQUESTED_BY_CUSTOMER", usd("30.00")));
+            RefundRequest.partial("rf1-" + order, "REQUESTED_BY_CUSTOMER", usd("30.00")),
+            RequestOptions.NONE);
     assertEquals("SUCCEEDED", r1.status().value());
     assertEquals("PARTIALLY_REFUNDED", r1.subStatus().value());
     assertMoney("30.00", r1.amount().refunded());
@@ -261,7 +272,8 @@ class PaymentsContractTest {
         payments.refund(
             p.id(),
             tid,
-            RefundRequest.partial("rf2-" + order, "REQUESTED_BY_CUSTOMER", usd("60.00")));
+            RefundRequest.partial("rf2-" + order, "REQUESTED_BY_CUSTOMER", usd("60.00")),
+            RequestOptions.NONE);
     assertEquals("REFUNDED", r2.status().value());
     assertMoney("90.00", r2.amount().refunded());
   }
@@ -275,7 +287,8 @@ class PaymentsContractTest {
             payments.refund(
                 p.id(),
                 p.firstTransaction().id(),
-                RefundRequest.partial("rf-over", "REQUESTED_BY_CUSTOMER", usd("20.01"))));
+                RefundRequest.partial("rf-over", "REQUESTED_BY_CUSTOMER", usd("20.01")),
+                RequestOptions.NONE));
     assertMoney("0", payments.retrieve(p.id()).amount().refunded());
   }
 
@@ -286,7 +299,7 @@ class PaymentsContractTest {
     RefundRequest req =
         new RefundRequest(
             "DECLINE_ONCE-" + order, null, "REQUESTED_BY_CUSTOMER", null, null, null, null, true);
-    Payment r = payments.refund(p.id(), p.firstTransaction().id(), req);
+    Payment r = payments.refund(p.id(), p.firstTransaction().id(), req, RequestOptions.NONE);
     assertEquals(
         "DECLINED",
         r.firstTransaction().status().value(),
@@ -311,7 +324,8 @@ class PaymentsContractTest {
         payments.cancel(
             p.id(),
             p.firstTransaction().id(),
-            CancelRequest.of("cn-" + order, "REQUESTED_BY_CUSTOMER"));
+            CancelRequest.of("cn-" + order, "REQUESTED_BY_CUSTOMER"),
+            RequestOptions.NONE);
     assertEquals("CANCEL", r.type().value());
     assertEquals("SUCCEEDED", r.status().value());
     assertEquals("CANCELED", r.payment().status().value());
@@ -328,14 +342,15 @@ class PaymentsContractTest {
                 payments.cancel(
                     p.id(),
                     p.firstTransaction().id(),
-                    CancelRequest.of("cn-late", "REQUESTED_BY_CUSTOMER")));
+                    CancelRequest.of("cn-late", "REQUESTED_BY_CUSTOMER"),
+                    RequestOptions.NONE));
     assertEquals("INVALID_STATUS", e.code());
   }
 
   @Test
   void cancelOrRefundCancelsWhatIsNotCapturedAndRefundsWhatIsCaptured() {
     Payment authorised = authorised(unique("cor-a"), "25.00");
-    TransactionResult cancel = payments.cancelOrRefund(authorised.id(), null);
+    TransactionResult cancel = payments.cancelOrRefund(authorised.id(), null, RequestOptions.NONE);
     assertEquals("CANCEL", cancel.type().value());
     assertEquals("CANCELED", payments.retrieve(authorised.id()).status().value());
 
@@ -344,7 +359,8 @@ class PaymentsContractTest {
         payments.cancelOrRefund(
             paid.id(),
             new RefundRequest(
-                "cor-ref", null, "REQUESTED_BY_CUSTOMER", null, null, null, null, null));
+                "cor-ref", null, "REQUESTED_BY_CUSTOMER", null, null, null, null, null),
+            RequestOptions.NONE);
     assertEquals("REFUND", refund.type().value());
     Payment after = payments.retrieve(paid.id());
     assertEquals("REFUNDED", after.status().value());
@@ -360,7 +376,7 @@ class PaymentsContractTest {
             .country("CO")
             .paymentMethod(PaymentMethod.of("BANK_TRANSFER", null))
             .build();
-    Payment p = payments.create(req);
+    Payment p = payments.create(req, RequestOptions.NONE);
     assertEquals("PENDING", p.status().value());
     assertEquals("BANK_TRANSFER", p.paymentMethod().type());
     BankTransferDetail bt = p.paymentMethod().paymentMethodDetail().bankTransfer();
@@ -382,7 +398,7 @@ class PaymentsContractTest {
                     "MERCADO_PAGO_WALLET",
                     PaymentMethodDetail.wallet(new WalletDetail(null, null, null, null))))
             .build();
-    Payment p = payments.create(req);
+    Payment p = payments.create(req, RequestOptions.NONE);
     assertEquals("PENDING", p.status().value());
     WalletDetail w = p.paymentMethod().paymentMethodDetail().wallet();
     assertNotNull(w, "a wallet payment carries payment_method_detail.wallet");
@@ -396,7 +412,8 @@ class PaymentsContractTest {
     payments.capture(
         p.id(),
         p.firstTransaction().id(),
-        CaptureRequest.of("cap-" + order, usd("64.00"), "PRODUCT_CONFIRMED"));
+        CaptureRequest.of("cap-" + order, usd("64.00"), "PRODUCT_CONFIRMED"),
+        RequestOptions.NONE);
 
     Payment plain = payments.retrieve(p.id());
     assertEquals(2, plain.transactions().size(), "retrieval answers every transaction");
@@ -431,7 +448,8 @@ class PaymentsContractTest {
 
   @Test
   void declineTriggerInTheOrderIdMakesTheCardPaymentDeclined() {
-    Payment p = payments.create(h.card(unique("DECLINE"), "9.99", true).build());
+    Payment p =
+        payments.create(h.card(unique("DECLINE"), "9.99", true).build(), RequestOptions.NONE);
     assertEquals("DECLINED", p.status().value());
     assertEquals("DECLINED", p.firstTransaction().status().value());
   }
@@ -442,7 +460,7 @@ class PaymentsContractTest {
     RefundRequest req =
         new RefundRequest(
             "DECLINE-always", null, "REQUESTED_BY_CUSTOMER", null, null, null, null, true);
-    Payment r = payments.refund(p.id(), p.firstTransaction().id(), req);
+    Payment r = payments.refund(p.id(), p.firstTransaction().id(), req, RequestOptions.NONE);
     assertEquals("RETRY_IN_PROCESS", r.subStatus().value());
     h.advanceClock("P2D");
     Payment after = payments.retrieve(p.id(), RetrieveOptions.ALL);
@@ -462,7 +480,8 @@ class PaymentsContractTest {
 
   @Test
   void pendingTriggerKeepsTheCardPaymentPendingUntilTheClockMoves() {
-    Payment p = payments.create(h.card(unique("PENDING"), "19.00", true).build());
+    Payment p =
+        payments.create(h.card(unique("PENDING"), "19.00", true).build(), RequestOptions.NONE);
     assertEquals("PENDING", p.status().value());
     assertEquals("PENDING", p.firstTransaction().status().value());
     assertEquals("PENDING", payments.retrieve(p.id()).status().value());
@@ -496,13 +515,15 @@ class PaymentsContractTest {
                 .amount(dec("150000"), "COP")
                 .country("CO")
                 .paymentMethod(PaymentMethod.of("BANK_TRANSFER", null))
-                .build());
+                .build(),
+            RequestOptions.NONE);
     assertEquals("PENDING", p.status().value());
     TransactionResult r =
         payments.cancel(
             p.id(),
             p.firstTransaction().id(),
-            CancelRequest.of("cn-bank", "REQUESTED_BY_CUSTOMER"));
+            CancelRequest.of("cn-bank", "REQUESTED_BY_CUSTOMER"),
+            RequestOptions.NONE);
     assertEquals("CANCELED", r.payment().status().value());
     h.advanceClock("PT2H");
     assertEquals(

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.paydesk.api.RequestOptions;
 import io.paydesk.api.model.Amount;
 import io.paydesk.api.model.BankAccount;
 import io.paydesk.api.model.BankTransferWithdrawal;
@@ -68,7 +69,7 @@ class PayoutsContractTest {
   @Test
   void createdPayoutSucceedsWithAPayoutTransactionAndNanosecondTimestamps() throws Exception {
     String ref = unique("po");
-    Payout p = h.client.payouts().create(payout(h, ref));
+    Payout p = h.client.payouts().create(payout(h, ref), RequestOptions.NONE);
     assertNotNull(p.id());
     assertEquals("SUCCEEDED", p.status().value());
     assertEquals(ref, p.merchantReference());
@@ -90,7 +91,7 @@ class PayoutsContractTest {
   @Test
   void payoutIsFoundByIdAndByMerchantReferenceWithTheSameTimestamps() {
     String ref = unique("po-find");
-    Payout created = h.client.payouts().create(payout(h, ref));
+    Payout created = h.client.payouts().create(payout(h, ref), RequestOptions.NONE);
     Payout byId = h.client.payouts().retrieve(created.id());
     assertEquals(created.id(), byId.id());
     assertEquals(created.createdAt(), byId.createdAt(), "nanoseconds survive the round trip");
@@ -106,14 +107,14 @@ class PayoutsContractTest {
 
   @Test
   void declineTriggerInTheMerchantReferenceMakesThePayoutDeclined() {
-    Payout p = h.client.payouts().create(payout(h, unique("po-DECLINE")));
+    Payout p = h.client.payouts().create(payout(h, unique("po-DECLINE")), RequestOptions.NONE);
     assertEquals("DECLINED", p.status().value());
   }
 
   @Test
   void pendingTriggerKeepsThePayoutPendingUntilTheClockMoves() {
     String ref = unique("po-PENDING");
-    Payout p = h.client.payouts().create(payout(h, ref));
+    Payout p = h.client.payouts().create(payout(h, ref), RequestOptions.NONE);
     assertEquals("PENDING", p.status().value());
     h.advanceClock("PT2H");
     assertEquals("SUCCEEDED", h.client.payouts().retrieve(p.id()).status().value());

@@ -13,6 +13,7 @@ import ch.qos.logback.core.read.ListAppender;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.paydesk.api.PaydeskClient;
 import io.paydesk.api.PaydeskException;
+import io.paydesk.api.RequestOptions;
 import io.paydesk.api.model.CardData;
 import io.paydesk.api.model.CardDetail;
 import io.paydesk.api.model.PaymentMethod;
@@ -77,13 +78,17 @@ class RedactionContractTest {
     texts.add(
         h.client
             .payments()
-            .create(h.card(unique("red-ok"), "10.00", true).paymentMethod(card()).build())
+            .create(
+                h.card(unique("red-ok"), "10.00", true).paymentMethod(card()).build(),
+                RequestOptions.NONE)
             .toString());
     // declined by the provider
     texts.add(
         h.client
             .payments()
-            .create(h.card(unique("red-DECLINE"), "10.00", true).paymentMethod(card()).build())
+            .create(
+                h.card(unique("red-DECLINE"), "10.00", true).paymentMethod(card()).build(),
+                RequestOptions.NONE)
             .toString());
     // refused by the sandbox's validation (month 13)
     PaydeskException refused =
@@ -100,7 +105,8 @@ class RedactionContractTest {
                                     PaymentMethodDetail.card(
                                         CardDetail.of(
                                             true, CardData.of("JOHN DOE", CARD, 13, 30, CVV)))))
-                            .build()));
+                            .build(),
+                        RequestOptions.NONE));
     texts.add(refused.toString());
     texts.add(String.valueOf(refused.rawBody()));
     // server errors on every attempt
@@ -113,7 +119,8 @@ class RedactionContractTest {
                 h.client
                     .payments()
                     .create(
-                        h.card(unique("red-500"), "10.00", true).paymentMethod(card()).build()));
+                        h.card(unique("red-500"), "10.00", true).paymentMethod(card()).build(),
+                        RequestOptions.NONE));
     texts.add(server.toString());
     h.clearFaults();
     // a payout whose answer is lost: the exception carries the body as sent, masked
@@ -141,13 +148,17 @@ class RedactionContractTest {
                                         "CPF", "98765432100", null, null, null, null, null),
                                     null,
                                     null))
-                            .build()));
+                            .build(),
+                        RequestOptions.NONE));
     texts.add(lost.toString());
     texts.add(lost.redactedBody());
     h.clearFaults();
     // an entity with tax id and document number
     texts.add(
-        h.client.entities().create(EntitiesContractTest.individual(h, unique("red-e"))).toString());
+        h.client
+            .entities()
+            .create(EntitiesContractTest.individual(h, unique("red-e")), RequestOptions.NONE)
+            .toString());
     // wrong keys
     try (PaydeskClient wrong = h.clientWithKeys(Sandbox.DEFAULT_PUBLIC_API_KEY, WRONG_SECRET)) {
       PaydeskException auth =
@@ -157,7 +168,8 @@ class RedactionContractTest {
                   wrong
                       .payments()
                       .create(
-                          h.card(unique("red-401"), "10.00", true).paymentMethod(card()).build()));
+                          h.card(unique("red-401"), "10.00", true).paymentMethod(card()).build(),
+                          RequestOptions.NONE));
       texts.add(auth.toString());
       texts.add(wrong.toString());
     }

@@ -5,6 +5,7 @@ import static io.paydesk.contract.SandboxHarness.usd;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.paydesk.api.PaymentsService;
+import io.paydesk.api.RequestOptions;
 import io.paydesk.api.RetrieveOptions;
 import io.paydesk.api.model.Amount;
 import io.paydesk.api.model.BankingEntity;
@@ -72,7 +73,8 @@ class ResponseShapeContractTest {
 
   @Test
   void theShapeCheckNoticesAFieldTheClientDoesNotReadOrReadsDifferently() {
-    Payment p = payments.create(h.card(unique("shape-self"), "10.00", true).build());
+    Payment p =
+        payments.create(h.card(unique("shape-self"), "10.00", true).build(), RequestOptions.NONE);
     String extra = p.rawJson().replaceFirst("\\{", "{\"unheard_of\":\"x\",");
     assertEquals(List.of("unheard_of (not read)"), ShapeCheck.lost(extra, p, Set.of()));
     String changed = p.rawJson().replace("\"" + p.merchantOrderId() + "\"", "\"other\"");
@@ -89,14 +91,16 @@ class ResponseShapeContractTest {
                 .merchantReference("shape-ref")
                 .callbackUrl("https://merchant.example/back")
                 .metadata(List.of(Metadata.of("k", "v")))
-                .build());
+                .build(),
+            RequestOptions.NONE);
     assertAllRead(card.rawJson(), card);
     Payment session =
         payments.create(
             h.card(unique("shape-sdk"), "10.00", true)
                 .workflow(null)
                 .checkoutSession("9e1c3a56-1f0a-4f5e-9d51-0f8f1a2b3c4d")
-                .build());
+                .build(),
+            RequestOptions.NONE);
     assertEquals("9e1c3a56-1f0a-4f5e-9d51-0f8f1a2b3c4d", session.checkout().session());
     assertAllRead(session.rawJson(), session);
     Payment bank =
@@ -105,7 +109,8 @@ class ResponseShapeContractTest {
                 .amount(new BigDecimal("100"), "COP")
                 .country("CO")
                 .paymentMethod(PaymentMethod.of("BANK_TRANSFER", null))
-                .build());
+                .build(),
+            RequestOptions.NONE);
     assertAllRead(bank.rawJson(), bank);
     Payment wallet =
         payments.create(
@@ -116,18 +121,21 @@ class ResponseShapeContractTest {
                     PaymentMethod.of(
                         "MERCADO_PAGO_WALLET",
                         PaymentMethodDetail.wallet(new WalletDetail(null, null, null, null))))
-                .build());
+                .build(),
+            RequestOptions.NONE);
     assertAllRead(wallet.rawJson(), wallet);
   }
 
   @Test
   void everyFieldOfRetrievalCaptureRefundCancelAndCancelOrRefundAnswersIsRead() {
-    Payment a = payments.create(h.card(unique("shape-a"), "10.00", false).build());
+    Payment a =
+        payments.create(h.card(unique("shape-a"), "10.00", false).build(), RequestOptions.NONE);
     TransactionResult cap =
         payments.capture(
             a.id(),
             a.firstTransaction().id(),
-            CaptureRequest.of("cap-shape", usd("10.00"), "PRODUCT_CONFIRMED"));
+            CaptureRequest.of("cap-shape", usd("10.00"), "PRODUCT_CONFIRMED"),
+            RequestOptions.NONE);
     assertAllRead(cap.rawJson(), cap);
     Payment rf =
         payments.refund(
@@ -141,44 +149,52 @@ class ResponseShapeContractTest {
                 null,
                 null,
                 new ResponseAdditionalData(true, "EN", null, null),
-                null));
+                null),
+            RequestOptions.NONE);
     assertAllRead(rf.rawJson(), rf);
     Payment full = payments.retrieve(a.id(), RetrieveOptions.ALL);
     assertAllRead(full.rawJson(), full);
     Payment listed = payments.retrieveByMerchantOrderId(a.merchantOrderId()).get(0);
     assertAllRead(listed.rawJson(), listed);
 
-    Payment b = payments.create(h.card(unique("shape-b"), "10.00", false).build());
+    Payment b =
+        payments.create(h.card(unique("shape-b"), "10.00", false).build(), RequestOptions.NONE);
     TransactionResult cn =
         payments.cancel(
             b.id(),
             b.firstTransaction().id(),
             new CancelRequest(
-                "cn-shape", null, "DUPLICATE", new ResponseAdditionalData(true, "ES", null, null)));
+                "cn-shape", null, "DUPLICATE", new ResponseAdditionalData(true, "ES", null, null)),
+            RequestOptions.NONE);
     assertAllRead(cn.rawJson(), cn);
-    Payment c = payments.create(h.card(unique("shape-c"), "10.00", true).build());
-    TransactionResult cor = payments.cancelOrRefund(c.id(), null);
+    Payment c =
+        payments.create(h.card(unique("shape-c"), "10.00", true).build(), RequestOptions.NONE);
+    TransactionResult cor = payments.cancelOrRefund(c.id(), null, RequestOptions.NONE);
     assertAllRead(cor.rawJson(), cor);
   }
 
   @Test
   void everyFieldOfDisputeAnswersIsRead() {
-    Payment p = payments.create(h.card(unique("shape-d"), "10.00", true).build());
+    Payment p =
+        payments.create(h.card(unique("shape-d"), "10.00", true).build(), RequestOptions.NONE);
     String cb = h.openChargeback(p.id()).at("/transaction/id").asText();
     DisputeRequest req =
         new DisputeRequest(
             h.accountId(), List.of(Evidence.pdf("a.pdf", "RECEIPT", DisputesContractTest.PDF)));
-    Payment d = h.client.disputes().submitEvidence(p.id(), cb, req);
+    Payment d = h.client.disputes().submitEvidence(p.id(), cb, req, RequestOptions.NONE);
     assertAllRead(d.rawJson(), d);
-    Payment u = h.client.disputes().updateEvidence(p.id(), cb, req);
+    Payment u = h.client.disputes().updateEvidence(p.id(), cb, req, RequestOptions.NONE);
     assertAllRead(u.rawJson(), u);
   }
 
   @Test
   void everyFieldOfCustomerEnrolledMethodSubscriptionEntityAndPayoutAnswersIsRead() {
-    Customer c = h.client.customers().create(CustomersContractTest.customer(unique("shape")));
+    Customer c =
+        h.client
+            .customers()
+            .create(CustomersContractTest.customer(unique("shape")), RequestOptions.NONE);
     assertAllRead(c.rawJson(), c);
-    Payment v = payments.create(h.vaultingCard(unique("shape-v"), c.id()));
+    Payment v = payments.create(h.vaultingCard(unique("shape-v"), c.id()), RequestOptions.NONE);
     assertAllRead(v.rawJson(), v);
     EnrolledPaymentMethod m = h.client.customers().listPaymentMethods(c.id()).get(0);
     assertAllRead(m.rawJson(), m);
@@ -195,14 +211,20 @@ class ResponseShapeContractTest {
                     .customerPayer(new CustomerRef(c.id()))
                     .paymentMethod(new SubscriptionPaymentMethod("CARD", m.vaultedToken(), null))
                     .metadata(List.of(Metadata.of("a", "b")))
-                    .build());
+                    .build(),
+                RequestOptions.NONE);
     assertAllRead(s.rawJson(), s);
-    Subscription paused = h.client.subscriptions().pause(s.id());
+    Subscription paused = h.client.subscriptions().pause(s.id(), RequestOptions.NONE);
     assertAllRead(paused.rawJson(), paused);
     BankingEntity e =
-        h.client.entities().create(EntitiesContractTest.individual(h, unique("shape-e")));
+        h.client
+            .entities()
+            .create(EntitiesContractTest.individual(h, unique("shape-e")), RequestOptions.NONE);
     assertAllRead(e.rawJson(), e);
-    Payout po = h.client.payouts().create(PayoutsContractTest.payout(h, unique("shape-po")));
+    Payout po =
+        h.client
+            .payouts()
+            .create(PayoutsContractTest.payout(h, unique("shape-po")), RequestOptions.NONE);
     assertAllRead(po.rawJson(), po);
     Payout byRef = h.client.payouts().retrieveByMerchantReference(po.merchantReference()).get(0);
     assertAllRead(byRef.rawJson(), byRef);

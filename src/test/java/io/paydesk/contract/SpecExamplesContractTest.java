@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.paydesk.api.RequestOptions;
 import io.paydesk.api.model.BankingEntityCreateRequest;
 import io.paydesk.api.model.CancelRequest;
 import io.paydesk.api.model.CaptureRequest;
@@ -49,8 +50,13 @@ class SpecExamplesContractTest {
   @BeforeAll
   void start() {
     h = SandboxHarness.start();
-    customer = h.client.customers().create(CustomersContractTest.customer(unique("ex-cust")));
-    h.client.payments().create(h.vaultingCard(unique("ex-vault"), customer.id()));
+    customer =
+        h.client
+            .customers()
+            .create(CustomersContractTest.customer(unique("ex-cust")), RequestOptions.NONE);
+    h.client
+        .payments()
+        .create(h.vaultingCard(unique("ex-vault"), customer.id()), RequestOptions.NONE);
     vaultedToken = h.client.customers().listPaymentMethods(customer.id()).get(0).vaultedToken();
   }
 
@@ -120,7 +126,7 @@ class SpecExamplesContractTest {
       obj(ex, "checkout").put("session", "9e1c3a56-1f0a-4f5e-9d51-0f8f1a2b3c4d");
     }
     PaymentCreateRequest req = read(ex, PaymentCreateRequest.class);
-    Payment p = h.client.payments().create(req);
+    Payment p = h.client.payments().create(req, RequestOptions.NONE);
     assertNotNull(p.id());
     assertEquals(req.merchantOrderId(), p.merchantOrderId());
     assertEquals(0, req.amount().value().compareTo(p.amount().value()));
@@ -145,7 +151,7 @@ class SpecExamplesContractTest {
     ObjectNode ex = example("create-entity/" + file);
     ex.put("account_id", h.accountId());
     BankingEntityCreateRequest req = read(ex, BankingEntityCreateRequest.class);
-    var e = h.client.entities().create(req);
+    var e = h.client.entities().create(req, RequestOptions.NONE);
     assertEquals(req.nationalEntity(), e.nationalEntity());
     assertFalse(e.rawJson().contains("\"tax_id\""), "tax_id answered only as tax_id_last_4");
     assertFalse(
@@ -166,7 +172,7 @@ class SpecExamplesContractTest {
     ex.put("account_id", h.accountId());
     ex.put("merchant_reference", unique("ex-po"));
     PayoutCreateRequest req = read(ex, PayoutCreateRequest.class);
-    var p = h.client.payouts().create(req);
+    var p = h.client.payouts().create(req, RequestOptions.NONE);
     assertEquals(req.merchantReference(), p.merchantReference());
     assertEquals(req.purpose(), p.purpose());
     assertEquals(req.withdrawalMethod().type(), p.transactions().get(0).withdrawalMethod().type());
@@ -178,7 +184,7 @@ class SpecExamplesContractTest {
     ObjectNode ex = example("create-customer/" + file);
     ex.put("merchant_customer_id", unique("ex-mc"));
     CustomerCreateRequest req = read(ex, CustomerCreateRequest.class);
-    Customer c = h.client.customers().create(req);
+    Customer c = h.client.customers().create(req, RequestOptions.NONE);
     assertEquals(req.merchantCustomerId(), c.merchantCustomerId());
     assertEquals(
         c.id(), h.client.customers().retrieveByMerchantCustomerId(req.merchantCustomerId()).id());
@@ -191,7 +197,7 @@ class SpecExamplesContractTest {
     obj(ex, "customer_payer").put("id", customer.id());
     obj(ex, "payment_method").put("vaulted_token", vaultedToken);
     SubscriptionCreateRequest req = read(ex, SubscriptionCreateRequest.class);
-    Subscription s = h.client.subscriptions().create(req);
+    Subscription s = h.client.subscriptions().create(req, RequestOptions.NONE);
     assertEquals(req.name(), s.name());
     assertEquals(12, s.billingCycles().total());
   }
@@ -203,7 +209,7 @@ class SpecExamplesContractTest {
     obj(ex, "customer_payer").put("id", customer.id());
     obj(ex, "payment_method").put("vaulted_token", vaultedToken).remove("card");
     SubscriptionCreateRequest req = read(ex, SubscriptionCreateRequest.class);
-    Subscription s = h.client.subscriptions().create(req);
+    Subscription s = h.client.subscriptions().create(req, RequestOptions.NONE);
     assertEquals(req.name(), s.name());
     assertEquals(12, s.billingCycles().total());
     assertEquals("CLP", s.amount().currency());
@@ -216,7 +222,8 @@ class SpecExamplesContractTest {
             h.card(unique("ex-pay"), value, capture)
                 .amount(new java.math.BigDecimal(value), currency)
                 .country(country)
-                .build());
+                .build(),
+            RequestOptions.NONE);
   }
 
   @ParameterizedTest(name = "{0}")
@@ -230,7 +237,8 @@ class SpecExamplesContractTest {
     ObjectNode ex = example("capture-authorization/" + file);
     CaptureRequest req = read(ex, CaptureRequest.class);
     Payment a = paid(req.amount().currency(), "US", "30000", false);
-    TransactionResult r = h.client.payments().capture(a.id(), a.firstTransaction().id(), req);
+    TransactionResult r =
+        h.client.payments().capture(a.id(), a.firstTransaction().id(), req, RequestOptions.NONE);
     assertEquals("CAPTURE", r.type().value());
     assertEquals("SUCCEEDED", r.status().value());
   }
@@ -244,7 +252,8 @@ class SpecExamplesContractTest {
   void refundExampleOfTheSpecIsSentThroughTheClient(String name) {
     RefundRequest req = read(example(name), RefundRequest.class);
     Payment p = paid("USD", "US", "5000", true);
-    Payment r = h.client.payments().refund(p.id(), p.firstTransaction().id(), req);
+    Payment r =
+        h.client.payments().refund(p.id(), p.firstTransaction().id(), req, RequestOptions.NONE);
     assertEquals("REFUND", r.firstTransaction().type().value());
     assertEquals(req.merchantReference(), r.firstTransaction().merchantReference());
   }
@@ -254,7 +263,8 @@ class SpecExamplesContractTest {
     CancelRequest req =
         read(example("cancel-payment/request-request-example.json"), CancelRequest.class);
     Payment p = paid("USD", "US", "5000", false);
-    TransactionResult r = h.client.payments().cancel(p.id(), p.firstTransaction().id(), req);
+    TransactionResult r =
+        h.client.payments().cancel(p.id(), p.firstTransaction().id(), req, RequestOptions.NONE);
     assertEquals("CANCEL", r.type().value());
     assertEquals("CANCELED", r.payment().status().value());
   }
@@ -269,7 +279,7 @@ class SpecExamplesContractTest {
         req.amount() == null
             ? paid("USD", "US", "5000", !cancel)
             : paid(req.amount().currency(), "CO", "5000", true);
-    TransactionResult r = h.client.payments().cancelOrRefund(p.id(), req);
+    TransactionResult r = h.client.payments().cancelOrRefund(p.id(), req, RequestOptions.NONE);
     assertEquals(cancel ? "CANCEL" : "REFUND", r.type().value());
     assertTrue(r.status() != null);
   }

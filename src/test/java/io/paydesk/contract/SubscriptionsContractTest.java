@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.paydesk.api.InvalidStateException;
 import io.paydesk.api.NotFoundException;
+import io.paydesk.api.RequestOptions;
 import io.paydesk.api.SubscriptionsService;
 import io.paydesk.api.model.Amount;
 import io.paydesk.api.model.Availability;
@@ -42,9 +43,14 @@ class SubscriptionsContractTest {
   void start() {
     h = SandboxHarness.start();
     subscriptions = h.client.subscriptions();
-    Customer c = h.client.customers().create(CustomersContractTest.customer(unique("sub-cust")));
+    Customer c =
+        h.client
+            .customers()
+            .create(CustomersContractTest.customer(unique("sub-cust")), RequestOptions.NONE);
     customerId = c.id();
-    h.client.payments().create(h.vaultingCard(unique("sub-vault"), customerId));
+    h.client
+        .payments()
+        .create(h.vaultingCard(unique("sub-vault"), customerId), RequestOptions.NONE);
     vaultedToken = h.client.customers().listPaymentMethods(customerId).get(0).vaultedToken();
   }
 
@@ -73,7 +79,7 @@ class SubscriptionsContractTest {
     if (finishAt != null) {
       b.availability(new Availability(null, finishAt));
     }
-    Subscription s = subscriptions.create(b.build());
+    Subscription s = subscriptions.create(b.build(), RequestOptions.NONE);
     assertEquals("ACTIVE", s.status().value(), "the first cycle is billed at creation");
     return s.id();
   }
@@ -109,7 +115,8 @@ class SubscriptionsContractTest {
             id,
             SubscriptionUpdateRequest.builder()
                 .amount(Amount.of(new BigDecimal("20.00"), "USD"))
-                .build());
+                .build(),
+            RequestOptions.NONE);
     assertEquals(0, new BigDecimal("20.00").compareTo(after.amount().value()));
     assertEquals(before.name(), after.name());
     assertEquals(before.description(), after.description());
@@ -125,7 +132,8 @@ class SubscriptionsContractTest {
     Subscription s =
         subscriptions.update(
             id,
-            SubscriptionUpdateRequest.builder().metadata(List.of(Metadata.of("plan", ""))).build());
+            SubscriptionUpdateRequest.builder().metadata(List.of(Metadata.of("plan", ""))).build(),
+            RequestOptions.NONE);
     assertEquals(List.of(Metadata.of("tier", "2")), s.metadata());
   }
 
@@ -133,21 +141,26 @@ class SubscriptionsContractTest {
   void updateWithEmptyMetadataRemovesEveryKey() {
     String id = create(null);
     Subscription s =
-        subscriptions.update(id, SubscriptionUpdateRequest.builder().metadata(List.of()).build());
+        subscriptions.update(
+            id,
+            SubscriptionUpdateRequest.builder().metadata(List.of()).build(),
+            RequestOptions.NONE);
     assertEquals(List.of(), s.metadata());
   }
 
   @Test
   void pauseResumeAndCancelMoveTheSubscriptionAndRefuseWhatTheStateDoesNotAllow() {
     String id = create(null);
-    assertEquals("PAUSED", subscriptions.pause(id).status().value());
+    assertEquals("PAUSED", subscriptions.pause(id, RequestOptions.NONE).status().value());
     InvalidStateException twice =
-        assertThrows(InvalidStateException.class, () -> subscriptions.pause(id));
+        assertThrows(
+            InvalidStateException.class, () -> subscriptions.pause(id, RequestOptions.NONE));
     assertEquals("INVALID_STATE", twice.code());
-    assertEquals("ACTIVE", subscriptions.resume(id).status().value());
-    assertEquals("CANCELED", subscriptions.cancel(id).status().value());
+    assertEquals("ACTIVE", subscriptions.resume(id, RequestOptions.NONE).status().value());
+    assertEquals("CANCELED", subscriptions.cancel(id, RequestOptions.NONE).status().value());
     InvalidStateException resume =
-        assertThrows(InvalidStateException.class, () -> subscriptions.resume(id));
+        assertThrows(
+            InvalidStateException.class, () -> subscriptions.resume(id, RequestOptions.NONE));
     assertEquals("INVALID_STATE", resume.code());
     assertEquals("CANCELED", subscriptions.retrieve(id).status().value());
   }
@@ -167,7 +180,8 @@ class SubscriptionsContractTest {
                 id,
                 SubscriptionUpdateRequest.builder()
                     .billingCycles(new SubscriptionBillingCycles(5))
-                    .build()),
+                    .build(),
+                RequestOptions.NONE),
         "a COMPLETED subscription cannot be changed");
   }
 
@@ -189,11 +203,13 @@ class SubscriptionsContractTest {
     OffsetDateTime finish =
         h.sandbox.now().plus(java.time.Duration.ofDays(45)).atOffset(java.time.ZoneOffset.UTC);
     String id = create(null, finish);
-    subscriptions.pause(id);
+    subscriptions.pause(id, RequestOptions.NONE);
     h.advanceClock("P50D");
     assertEquals("PAUSED", subscriptions.retrieve(id).status().value());
     io.paydesk.api.PaydeskException e =
-        assertThrows(io.paydesk.api.PaydeskException.class, () -> subscriptions.resume(id));
+        assertThrows(
+            io.paydesk.api.PaydeskException.class,
+            () -> subscriptions.resume(id, RequestOptions.NONE));
     assertEquals("INVALID_DATE", e.code());
     assertEquals(400, e.status());
     assertTrue(e.userMessage().contains("availability dates"), e.userMessage());
@@ -202,13 +218,13 @@ class SubscriptionsContractTest {
   @Test
   void everyFieldOfACanceledSubscriptionIsReadButThoseTheClientLacks() {
     String id = create(null);
-    Subscription s = subscriptions.cancel(id);
+    Subscription s = subscriptions.cancel(id, RequestOptions.NONE);
     assertEquals(List.of(), ShapeCheck.lost(s.rawJson(), s, Set.of()));
   }
 
   @Test
   void everyFieldOfACanceledOrCompletedSubscriptionIsRead() {
-    Subscription canceled = subscriptions.cancel(create(null));
+    Subscription canceled = subscriptions.cancel(create(null), RequestOptions.NONE);
     assertEquals(List.of(), ShapeCheck.lost(canceled.rawJson(), canceled, Set.of()));
     String id = create(2);
     h.advanceClock("P35D");

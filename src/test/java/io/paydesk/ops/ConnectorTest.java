@@ -2,6 +2,7 @@ package io.paydesk.ops;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.api.RequestOptions;
 import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.PaymentMethod;
@@ -109,6 +110,7 @@ class ConnectorTest {
                 .country("US")
                 .checkoutSession(UUID.randomUUID().toString())
                 .paymentMethod(PaymentMethod.token(UUID.randomUUID().toString()))
-                .build());
+                .build(),
+            RequestOptions.NONE);
   }
 }

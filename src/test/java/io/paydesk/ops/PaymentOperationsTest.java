@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.paydesk.api.OutcomeUnknownException;
 import io.paydesk.api.PaydeskClient;
 import io.paydesk.api.PaydeskException;
+import io.paydesk.api.RequestOptions;
 import io.paydesk.api.ValidationException;
 import io.paydesk.api.model.Amount;
 import io.paydesk.api.model.CancelRequest;
@@ -285,7 +286,8 @@ class PaymentOperationsTest {
                     .country("US")
                     .checkoutSession(UUID.randomUUID().toString())
                     .paymentMethod(PaymentMethod.token(UUID.randomUUID().toString()))
-                    .build());
+                    .build(),
+                RequestOptions.NONE);
     assertThat(p.status().toString()).isEqualTo("SUCCEEDED");
     return p;
   }

@@ -3,6 +3,7 @@ package io.paydesk.ops;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.paydesk.api.RequestOptions;
 import io.paydesk.api.ValidationException;
 import io.paydesk.api.model.Payout;
 import io.paydesk.api.model.PayoutCreateRequest;
@@ -133,7 +134,7 @@ class PayoutOperationsTest {
   @Test
   void aReferenceKnownToTheStoreFromElsewhereCannotBeSent() {
     String ref = "PO-" + shortId();
-    bed.client().payouts().create(request(ref)); // sent by another console
+    bed.client().payouts().create(request(ref), RequestOptions.NONE); // sent by another console
     assertThat(payouts.lookup(ref)).isPresent();
 
     assertThatThrownBy(() -> payouts.create(request(ref), PayoutOperations.newKey()))

@@ -128,6 +128,85 @@ class PayoutRequestShapeTest {
     assertThat(store.entities().recent(5)).hasSize(1);
   }
 
+  @Test
+  void aKeyRefusedAsAlreadyUsedIsCheckedByReferenceAndAPayoutFoundThereIsTakenAsSent()
+      throws Exception {
+    enqueue(400, DUPLICATED);
+    enqueue(200, Examples.text("retrieve-payout-by-merchant-reference/200-result.json"));
+    String key = PayoutOperations.newKey();
+
+    PayoutResult r =
+        new PayoutOperations(client, store)
+            .create(TestPayouts.bankTransfer(ACCOUNT, "MR-Test-12345", "100.00"), key);
+
+    assertThat(r.succeeded()).isTrue();
+    assertThat(r.payout().id()).isEqualTo("565c9733-000d-4066-a4bf-b084908dc74c");
+    assertThat(server.takeRequest(5, TimeUnit.SECONDS).getMethod()).isEqualTo("POST");
+    RecordedRequest lookup = server.takeRequest(5, TimeUnit.SECONDS);
+    assertThat(lookup.getMethod()).isEqualTo("GET");
+    assertThat(lookup.getUrl().queryParameter("merchant_reference")).isEqualTo("MR-Test-12345");
+    assertThat(server.getRequestCount()).isEqualTo(2);
+    assertThat(store.journal().findPayout("MR-Test-12345").orElseThrow().state())
+        .isEqualTo(JournalState.SUCCEEDED);
+  }
+
+  @Test
+  void aKeyRefusedAsAlreadyUsedWithNoPayoutFoundGetsANewKeyUsedOnlyWhenTheUserSendsAgain()
+      throws Exception {
+    enqueue(400, DUPLICATED);
+    enqueue(200, "[]");
+    String key = PayoutOperations.newKey();
+    PayoutOperations payouts = new PayoutOperations(client, store);
+
+    PayoutResult r = payouts.create(TestPayouts.bankTransfer(ACCOUNT, "PO-dup-1", "150.00"), key);
+
+    assertThat(r.outcome()).isEqualTo(OperationResult.Outcome.FAILED);
+    assertThat(r.failure()).isInstanceOf(io.paydesk.api.IdempotencyConflictException.class);
+    assertThat(server.takeRequest(5, TimeUnit.SECONDS).getMethod()).isEqualTo("POST");
+    assertThat(server.takeRequest(5, TimeUnit.SECONDS).getMethod()).isEqualTo("GET");
+    assertThat(server.getRequestCount()).isEqualTo(2);
+    var entry = store.journal().findPayout("PO-dup-1").orElseThrow();
+    assertThat(entry.state()).isEqualTo(JournalState.FAILED);
+    String renewed = entry.sendKey();
+    assertThat(renewed).isNotEqualTo(key);
+
+    enqueue(201, Examples.text("create-payout/201-payout-succeeded.json"));
+    payouts.create(TestPayouts.bankTransfer(ACCOUNT, "PO-dup-1", "150.00"), key);
+
+    RecordedRequest again = server.takeRequest(5, TimeUnit.SECONDS);
+    assertThat(again.getMethod()).isEqualTo("POST");
+    assertThat(again.getHeaders().get("X-Idempotency-Key")).isEqualTo(renewed);
+    assertThat(server.getRequestCount()).isEqualTo(3);
+  }
+
+  @Test
+  void aKeyRefusedAsAlreadyUsedWhoseLookUpFailsEndsOutcomeUnknownAndIsNotSentAgain()
+      throws Exception {
+    enqueue(400, DUPLICATED);
+    for (int i = 0; i < 6; i++) {
+      server.enqueue(
+          new MockResponse.Builder()
+              .onResponseStart(SocketEffect.ShutdownConnection.INSTANCE)
+              .build());
+    }
+    PayoutOperations payouts = new PayoutOperations(client, store);
+
+    PayoutResult r =
+        payouts.create(
+            TestPayouts.bankTransfer(ACCOUNT, "PO-dup-2", "150.00"), PayoutOperations.newKey());
+
+    assertThat(r.outcomeUnknown()).isTrue();
+    assertThat(payouts.referenceState("PO-dup-2")).contains(JournalState.OUTCOME_UNKNOWN);
+    assertThat(server.takeRequest(5, TimeUnit.SECONDS).getMethod()).isEqualTo("POST");
+    for (int i = 1; i < server.getRequestCount(); i++) {
+      assertThat(server.takeRequest(5, TimeUnit.SECONDS).getMethod()).isEqualTo("GET");
+    }
+  }
+
+  private static final String DUPLICATED =
+      "{\"code\":\"IDEMPOTENCY_DUPLICATED\",\"messages\":[\"The first request with this key"
+          + " failed; use a new key.\"]}";
+
   private void enqueue(int code, String body) {
     server.enqueue(
         new MockResponse.Builder()

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.paydesk.api.InvalidStateException;
+import io.paydesk.api.RequestOptions;
 import io.paydesk.api.ValidationException;
 import io.paydesk.api.model.Metadata;
 import io.paydesk.api.model.Subscription;
@@ -208,7 +209,7 @@ class SubscriptionOperationsTest {
   @Test
   void aStateTheServiceRefusesComesBackAsAFailedInvalidState() {
     Subscription s = withStatus("ACTIVE");
-    bed.client().subscriptions().cancel(s.id());
+    bed.client().subscriptions().cancel(s.id(), RequestOptions.NONE);
 
     SubscriptionResult result = operations.pause(s); // the copy still says ACTIVE
 

@@ -3,6 +3,7 @@ package io.paydesk.ui;
 import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.api.RequestOptions;
 import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.PaymentMethod;
@@ -265,6 +266,7 @@ class ConsoleOnSandboxTest {
                 .country(country)
                 .checkoutSession(UUID.randomUUID().toString())
                 .paymentMethod(PaymentMethod.token(UUID.randomUUID().toString()))
-                .build());
+                .build(),
+            RequestOptions.NONE);
   }
 }

@@ -89,6 +89,7 @@ class EntitiesAndPayoutsInSpanishTest {
         .type(ORG + "beneficial_owners[0].first_name", "Maria")
         .type(ORG + "beneficial_owners[0].last_name", "Silva")
         .type(ORG + "beneficial_owners[0].ownership_percentage", "60")
+        .addRow(ORG + "beneficial_owners")
         .type(ORG + "beneficial_owners[1].first_name", "Joao")
         .type(ORG + "beneficial_owners[1].last_name", "Souza")
         .type(ORG + "beneficial_owners[1].ownership_percentage", "50");

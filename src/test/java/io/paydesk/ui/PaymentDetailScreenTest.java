@@ -3,6 +3,7 @@ package io.paydesk.ui;
 import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.api.RequestOptions;
 import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.PaymentMethod;
@@ -366,6 +367,7 @@ class PaymentDetailScreenTest {
                 .country("US")
                 .checkoutSession(UUID.randomUUID().toString())
                 .paymentMethod(PaymentMethod.token(UUID.randomUUID().toString()))
-                .build());
+                .build(),
+            RequestOptions.NONE);
   }
 }

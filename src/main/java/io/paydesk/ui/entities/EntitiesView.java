@@ -2,10 +2,8 @@ package io.paydesk.ui.entities;
 
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.entities.EntitiesViewModel.EntityLine;
-import io.paydesk.ui.entities.EntitiesViewModel.Step;
 import io.paydesk.ui.kit.Cells;
-import io.paydesk.ui.kit.FormLayout;
-import io.paydesk.ui.kit.ViewBase;
+import io.paydesk.ui.kit.FormView;
 import java.time.OffsetDateTime;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.fxml.FXML;
@@ -15,27 +13,13 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
-import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.VBox;
 
 /** Code-behind of the Entities area: binds the view model, holds no logic. */
-public final class EntitiesView extends ViewBase {
+public final class EntitiesView extends FormView {
   private final EntitiesViewModel model;
 
-  @FXML private Label errorBanner;
-  @FXML private Label noticeBanner;
   @FXML private TabPane tabs;
-  @FXML private BorderPane editPane;
-  @FXML private VBox formBox;
-  @FXML private Label formSummary;
-  @FXML private Button reviewButton;
-  @FXML private VBox reviewPane;
   @FXML private Label reviewText;
-  @FXML private Button backButton;
-  @FXML private Button confirmButton;
-  @FXML private VBox resultPane;
-  @FXML private Label resultTitle;
-  @FXML private Label resultDetails;
   @FXML private Button sendAgainButton;
   @FXML private TableView<EntityLine> listTable;
   @FXML private TableColumn<EntityLine, String> colName;
@@ -51,21 +35,10 @@ public final class EntitiesView extends ViewBase {
 
   @FXML
   private void initialize() {
-    FormLayout.fill(formBox, model.sections(), disposer());
-    banner(errorBanner, model.errorProperty());
-    banner(noticeBanner, model.noticeProperty());
-    bind(formSummary.textProperty(), model.summaryProperty());
-    bind(reviewButton.disableProperty(), model.validProperty().not());
-    FormLayout.reviewOnEnter(editPane, model.validProperty(), model::review);
+    formScreen(model, model::review, s -> {});
     bind(reviewText.textProperty(), model.reviewProperty());
-    bind(confirmButton.disableProperty(), model.busyProperty());
-    bind(backButton.disableProperty(), model.busyProperty());
-    bind(resultTitle.textProperty(), model.resultTitleProperty());
-    bind(resultDetails.textProperty(), model.resultDetailsProperty());
     bind(sendAgainButton.visibleProperty(), model.canSendAgainProperty());
     sendAgainButton.managedProperty().bind(sendAgainButton.visibleProperty());
-    listen(model.stepProperty(), (o, a, now) -> step(now));
-    step(model.stepProperty().get());
     listTable.setItems(model.entities());
     Cells.value(colName, EntityLine::name);
     colName.setCellFactory(Cells.text());
@@ -93,12 +66,6 @@ public final class EntitiesView extends ViewBase {
               });
           return row;
         });
-  }
-
-  private void step(Step s) {
-    FormLayout.show(editPane, s == Step.EDIT);
-    FormLayout.show(reviewPane, s == Step.REVIEW || s == Step.SENDING);
-    FormLayout.show(resultPane, s == Step.RESULT);
   }
 
   @FXML

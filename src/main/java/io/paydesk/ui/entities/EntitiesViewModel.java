@@ -9,18 +9,18 @@ import io.paydesk.api.model.TaxInformation;
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.EntityResult;
 import io.paydesk.ui.ErrorText;
+import io.paydesk.ui.FormDraft;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.Cells;
-import io.paydesk.ui.kit.FormSection;
+import io.paydesk.ui.kit.FormModel;
+import io.paydesk.ui.kit.FormScreen;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableValue;
@@ -32,16 +32,10 @@ import javafx.collections.ObservableList;
  * UUID key made with the form (the same key on Send again after a lost answer), the answer shown
  * masked, and the stored entities.
  */
-public final class EntitiesViewModel {
+public final class EntitiesViewModel extends FormScreen {
+  static final String DRAFT_KIND = "entity";
+  static final String DRAFT_KEY = "form";
   static final int LIST_SIZE = 500;
-
-  /** Where the form stands. */
-  public enum Step {
-    EDIT,
-    REVIEW,
-    SENDING,
-    RESULT
-  }
 
   /** One stored entity in the list. */
   public record EntityLine(
@@ -56,14 +50,9 @@ public final class EntitiesViewModel {
   private final ObservableValue<Connection> connection;
   private final TaskRunner runner;
   private final EntityForm form = new EntityForm();
-  private final ReadOnlyObjectWrapper<Step> step = new ReadOnlyObjectWrapper<>(Step.EDIT);
-  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+  private final FormDraft draft;
   private final ReadOnlyStringWrapper review = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper resultTitle = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper resultDetails = new ReadOnlyStringWrapper("");
   private final ReadOnlyBooleanWrapper canSendAgain = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
   private final ObservableList<EntityLine> entities = FXCollections.observableArrayList();
   private String key = UUID.randomUUID().toString();
   private BankingEntityCreateRequest pending;
@@ -71,56 +60,27 @@ public final class EntitiesViewModel {
   public EntitiesViewModel(ObservableValue<Connection> connection, TaskRunner runner) {
     this.connection = connection;
     this.runner = runner;
+    this.draft = new FormDraft(DRAFT_KIND, DRAFT_KEY, connection, runner);
+    form.onLeave(this::saveDraft);
     connection.addListener((o, a, now) -> connected(now));
     connected(connection.getValue());
-  }
-
-  public ObservableList<FormSection> sections() {
-    return form.sections();
   }
 
   EntityForm form() {
     return form;
   }
 
-  public ReadOnlyBooleanProperty validProperty() {
-    return form.validProperty();
-  }
-
-  public ReadOnlyStringProperty summaryProperty() {
-    return form.summaryProperty();
-  }
-
-  public ReadOnlyObjectProperty<Step> stepProperty() {
-    return step.getReadOnlyProperty();
-  }
-
-  public ReadOnlyStringProperty errorProperty() {
-    return error.getReadOnlyProperty();
-  }
-
-  public ReadOnlyStringProperty noticeProperty() {
-    return notice.getReadOnlyProperty();
+  @Override
+  protected FormModel formModel() {
+    return form;
   }
 
   public ReadOnlyStringProperty reviewProperty() {
     return review.getReadOnlyProperty();
   }
 
-  public ReadOnlyStringProperty resultTitleProperty() {
-    return resultTitle.getReadOnlyProperty();
-  }
-
-  public ReadOnlyStringProperty resultDetailsProperty() {
-    return resultDetails.getReadOnlyProperty();
-  }
-
   public ReadOnlyBooleanProperty canSendAgainProperty() {
     return canSendAgain.getReadOnlyProperty();
-  }
-
-  public ReadOnlyBooleanProperty busyProperty() {
-    return busy.getReadOnlyProperty();
   }
 
   public ObservableList<EntityLine> entities() {
@@ -128,8 +88,7 @@ public final class EntitiesViewModel {
   }
 
   public void review() {
-    form.touchAll();
-    if (!form.validProperty().get()) {
+    if (!readyForReview()) {
       return;
     }
     BankingEntityCreateRequest r = form.request();
@@ -140,12 +99,7 @@ public final class EntitiesViewModel {
             form.displayName(),
             r.merchantEntityId(),
             taxId == null ? "" : Cells.mask(last4(taxId))));
-    error.set("");
-    step.set(Step.REVIEW);
-  }
-
-  public void back() {
-    step.set(Step.EDIT);
+    reviewing();
   }
 
   public void confirm() {
@@ -165,6 +119,7 @@ public final class EntitiesViewModel {
 
   public void newEntity() {
     form.clear();
+    draft.delete();
     key = UUID.randomUUID().toString();
     pending = null;
     canSendAgain.set(false);
@@ -221,6 +176,7 @@ public final class EntitiesViewModel {
             notice.set(Messages.get("entities.created"));
             error.set("");
             form.clear();
+            draft.delete();
             key = UUID.randomUUID().toString();
             pending = null;
             step.set(Step.RESULT);
@@ -352,9 +308,26 @@ public final class EntitiesViewModel {
   }
 
   private void connected(Connection c) {
-    if (c != null) {
-      form.setAccountId(c.accountId());
-      reload();
+    if (c == null) {
+      return;
+    }
+    form.setAccountId(c.accountId());
+    reload();
+    draft.restoreOnce(
+        form,
+        k -> {
+          if (io.paydesk.rules.Rules.isUuid(k)) {
+            key = k;
+          }
+        },
+        () -> notice.set(Messages.get("entities.draft.restored")),
+        failure -> notice.set(ErrorText.of(failure)));
+  }
+
+  /** The form as it stands, with its key, every value but document numbers and tax ids. */
+  private void saveDraft() {
+    if (step.get() == Step.EDIT || step.get() == Step.REVIEW) {
+      draft.save(form.toDraft(key));
     }
   }
 }

@@ -17,53 +17,87 @@ import io.paydesk.rules.Emails;
 import io.paydesk.rules.FieldError;
 import io.paydesk.rules.NumberCheck;
 import io.paydesk.rules.Rules;
-import io.paydesk.ui.ErrorText;
 import io.paydesk.ui.Messages;
-import io.paydesk.ui.kit.DateInput;
 import io.paydesk.ui.kit.FormField;
 import io.paydesk.ui.kit.FormField.Choice;
+import io.paydesk.ui.kit.FormModel;
+import io.paydesk.ui.kit.FormRows;
 import io.paydesk.ui.kit.FormSection;
 import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableList;
 
 /**
  * Every field of a banking entity: a person (names, e-mail, birth date, gender, residence, tax rows
- * with one primary, document) or an organisation (name, country, type, tax rows, two beneficial
- * owners whose shares must not pass 100 %), with phone and address. Checked as each field is left:
- * tax ids and document numbers by their country's rules.
+ * with one primary, document) or an organisation (name, country, type, tax rows, beneficial owners
+ * whose shares must not pass 100 % in total), with phone and address. Tax rows and owners are added
+ * and removed by the user. Checked as each field is left: tax ids and document numbers by their
+ * country's rules. Document numbers and tax ids never reach the draft.
  */
-public final class EntityForm {
+public final class EntityForm extends FormModel {
   static final String KIND = "national_entity";
   static final String IND = "entity_detail.individual.";
   static final String ORG = "entity_detail.entity.";
   static final String PRIMARY = "tax_information.primary";
-  static final int TAX_ROWS = 2;
-  static final int OWNERS = 2;
+  static final String TAX = "tax_information";
+  static final String OWNERS = ORG + "beneficial_owners";
+  static final int TAX_ROWS_MAX = 5;
+  static final int OWNERS_MAX = 10;
   static final List<String> TAX_TYPES =
       List.of("SSN", "EIN", "ITIN", "VAT", "ABN", "NIF", "TIN", "OTHER");
-  private static final String LOCAL = "form";
-
-  private final Map<String, FormField> fields = new LinkedHashMap<>();
-  private final ObservableList<FormSection> sections = FXCollections.observableArrayList();
-  private final ReadOnlyBooleanWrapper valid = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
   private final FormSection person;
   private final FormSection organisation;
-  private final FormSection owners;
+  private final FormSection ownersSection;
+  private final FormRows taxRows;
+  private final FormRows owners;
   private String accountId = "";
 
   EntityForm() {
+    super("entities");
     List<Choice> countries = Rules.countries().stream().map(EntityForm::country).toList();
+    secret(
+        id ->
+            id.equals(IND + "document.document_number")
+                || (id.startsWith(TAX + "[") && id.endsWith("].tax_id")));
+    taxRows =
+        rows(
+            new FormRows(
+                TAX,
+                1,
+                TAX_ROWS_MAX,
+                (n, column) ->
+                    Messages.get(
+                        "entities.tax.label", n, Messages.get("entities.field.tax." + column)),
+                Messages.get("entities.tax.add"),
+                Messages.get("forms.rows.remove"),
+                List.of(
+                    FormRows.Column.choice("country", FormField.Kind.SEARCHABLE_CHOICE, countries),
+                    FormRows.Column.text("tax_id"),
+                    FormRows.Column.choice(
+                        "tax_id_type",
+                        FormField.Kind.CHOICE,
+                        TAX_TYPES.stream().map(t -> new Choice(t, t)).toList()))));
+    owners =
+        rows(
+            new FormRows(
+                OWNERS,
+                1,
+                OWNERS_MAX,
+                (n, column) ->
+                    Messages.get(
+                        "entities.owner.label", n, Messages.get("entities.field.owner." + column)),
+                Messages.get("entities.owner.add"),
+                Messages.get("forms.rows.remove"),
+                List.of(
+                    FormRows.Column.text("first_name"),
+                    FormRows.Column.text("last_name"),
+                    FormRows.Column.text("email"),
+                    FormRows.Column.text("title"),
+                    FormRows.Column.text("ownership_percentage"),
+                    FormRows.Column.date("date_of_birth"),
+                    FormRows.Column.choice(
+                        "country_of_residence", FormField.Kind.SEARCHABLE_CHOICE, countries))));
     FormSection entity =
         section(
             "entity",
@@ -73,23 +107,23 @@ public final class EntityForm {
                 List.of(
                     new Choice("INDIVIDUAL", Messages.get("entities.kind.INDIVIDUAL")),
                     new Choice("ENTITY", Messages.get("entities.kind.ENTITY")))),
-            text("merchant_entity_id"),
-            text("phone.country_code"),
-            text("phone.number"));
+            text("merchant_entity_id", null),
+            text("phone.country_code", null),
+            text("phone.number", null));
     FormSection address =
         section(
             "address",
-            text("address.address_line_1"),
-            text("address.city"),
-            text("address.state"),
-            text("address.zip_code"),
+            text("address.address_line_1", null),
+            text("address.city", null),
+            text("address.state", null),
+            text("address.zip_code", null),
             choice("address.country", FormField.Kind.SEARCHABLE_CHOICE, countries));
     person =
         section(
             "person",
-            text(IND + "first_name"),
-            text(IND + "last_name"),
-            text(IND + "email"),
+            text(IND + "first_name", null),
+            text(IND + "last_name", null),
+            text(IND + "email", null),
             date(IND + "date_of_birth"),
             choice(
                 IND + "gender",
@@ -102,58 +136,46 @@ public final class EntityForm {
                 IND + "document.document_type",
                 FormField.Kind.OPEN_CHOICE,
                 DocumentNumbers.TYPES.stream().map(t -> new Choice(t, t)).toList()),
-            text(IND + "document.document_number"),
+            text(IND + "document.document_number", null),
             choice(IND + "document.issuing_country", FormField.Kind.SEARCHABLE_CHOICE, countries),
             date(IND + "document.issued_at"),
             date(IND + "document.expires_at"));
     organisation =
         section(
             "organisation",
-            text(ORG + "name"),
+            text(ORG + "name", null),
             choice(ORG + "country", FormField.Kind.SEARCHABLE_CHOICE, countries),
             choice(
                 ORG + "entity_type",
                 FormField.Kind.OPEN_CHOICE,
                 List.of(new Choice("CORPORATION", "CORPORATION"))));
-    List<FormField> taxFields = new ArrayList<>();
-    for (int i = 0; i < TAX_ROWS; i++) {
-      taxFields.add(choice(tax(i, "country"), FormField.Kind.SEARCHABLE_CHOICE, countries));
-      taxFields.add(text(tax(i, "tax_id")));
-      taxFields.add(
-          choice(
-              tax(i, "tax_id_type"),
-              FormField.Kind.CHOICE,
-              TAX_TYPES.stream().map(t -> new Choice(t, t)).toList()));
-    }
-    taxFields.add(
-        choice(
-            PRIMARY,
-            FormField.Kind.CHOICE,
-            List.of(
-                new Choice("0", Messages.get("entities.primary.row", 1)),
-                new Choice("1", Messages.get("entities.primary.row", 2)))));
-    FormSection taxes = new FormSection("tax", Messages.get("entities.section.tax"), taxFields);
-    List<FormField> ownerFields = new ArrayList<>();
-    for (int i = 0; i < OWNERS; i++) {
-      for (String f :
-          List.of("first_name", "last_name", "email", "title", "ownership_percentage")) {
-        ownerFields.add(text(owner(i, f)));
-      }
-      ownerFields.add(date(owner(i, "date_of_birth")));
-      ownerFields.add(
-          choice(owner(i, "country_of_residence"), FormField.Kind.SEARCHABLE_CHOICE, countries));
-    }
-    owners = new FormSection("owners", Messages.get("entities.section.owners"), ownerFields);
-    sections.setAll(entity, address, person, organisation, taxes, owners);
-    field(KIND).valueProperty().set("INDIVIDUAL");
-    field(PRIMARY).valueProperty().set("0");
-    field(KIND).valueProperty().addListener((o, a, b) -> shown());
-    shown();
-    for (FormField f : fields.values()) {
-      f.onLeave(x -> check());
-      f.valueProperty().addListener((o, a, b) -> check());
-    }
-    check();
+    FormSection taxes =
+        section("tax", taxRows, choice(PRIMARY, FormField.Kind.CHOICE, primaryChoices(1)));
+    ownersSection = section("owners", owners);
+    sections().setAll(entity, address, person, organisation, taxes, ownersSection);
+    defaultValue(KIND, "INDIVIDUAL");
+    defaultValue(PRIMARY, "0");
+    field(KIND).valueProperty().addListener((o, a, b) -> refresh());
+    built();
+  }
+
+  FormRows taxRows() {
+    return taxRows;
+  }
+
+  FormRows owners() {
+    return owners;
+  }
+
+  @Override
+  protected boolean complete() {
+    return !accountId.isEmpty();
+  }
+
+  /** Errors of the request rules show only at the form's own fields. */
+  @Override
+  protected String fieldOf(String path) {
+    return path != null && has(path) ? path : null;
   }
 
   static String tax(int row, String name) {
@@ -161,27 +183,7 @@ public final class EntityForm {
   }
 
   static String owner(int row, String name) {
-    return ORG + "beneficial_owners[" + row + "]." + name;
-  }
-
-  ObservableList<FormSection> sections() {
-    return sections;
-  }
-
-  FormField field(String id) {
-    FormField f = fields.get(id);
-    if (f == null) {
-      throw new IllegalArgumentException("No entity field " + id);
-    }
-    return f;
-  }
-
-  ReadOnlyBooleanProperty validProperty() {
-    return valid.getReadOnlyProperty();
-  }
-
-  ReadOnlyStringProperty summaryProperty() {
-    return summary.getReadOnlyProperty();
+    return OWNERS + "[" + row + "]." + name;
   }
 
   void setAccountId(String accountId) {
@@ -220,7 +222,7 @@ public final class EntityForm {
     EntityDetail detail;
     if (person) {
       List<TaxInformation> taxes = new ArrayList<>();
-      for (int i = 0; i < TAX_ROWS; i++) {
+      for (int i = 0; i < taxRows.count(); i++) {
         if (!blank(tax(i, "tax_id"))) {
           taxes.add(
               new TaxInformation(
@@ -260,7 +262,7 @@ public final class EntityForm {
       put(org, "country", value(ORG + "country"));
       put(org, "entity_type", value(ORG + "entity_type"));
       ArrayNode taxes = org.putArray("tax_information");
-      for (int i = 0; i < TAX_ROWS; i++) {
+      for (int i = 0; i < taxRows.count(); i++) {
         if (!blank(tax(i, "tax_id"))) {
           ObjectNode t = taxes.addObject();
           put(t, "country", value(tax(i, "country")));
@@ -270,7 +272,7 @@ public final class EntityForm {
         }
       }
       ArrayNode list = org.putArray("beneficial_owners");
-      for (int i = 0; i < OWNERS; i++) {
+      for (int i = 0; i < owners.count(); i++) {
         if (blank(owner(i, "first_name"), owner(i, "last_name"))) {
           continue;
         }
@@ -296,8 +298,8 @@ public final class EntityForm {
         detail);
   }
 
-  /** Runs every check; errors show under the fields the user has left. */
-  List<FieldError> check() {
+  @Override
+  protected List<FieldError> collect() {
     List<FieldError> errors = new ArrayList<>();
     boolean person = isIndividual();
     List<String> needed =
@@ -321,9 +323,9 @@ public final class EntityForm {
         needed.add(IND + "document.document_type");
       }
       email(errors, IND + "email");
-      date(errors, IND + "date_of_birth");
-      date(errors, IND + "document.issued_at");
-      date(errors, IND + "document.expires_at");
+      checkDate(errors, IND + "date_of_birth");
+      checkDate(errors, IND + "document.issued_at");
+      checkDate(errors, IND + "document.expires_at");
       if (!blank(IND + "document.document_number")) {
         String country = field(IND + "document.issuing_country").text();
         if (country.isEmpty()) {
@@ -340,7 +342,7 @@ public final class EntityForm {
     } else {
       needed.addAll(List.of(ORG + "name", ORG + "country"));
       BigDecimal total = BigDecimal.ZERO;
-      for (int i = 0; i < OWNERS; i++) {
+      for (int i = 0; i < owners.count(); i++) {
         boolean started =
             !blank(owner(i, "first_name"), owner(i, "last_name"), owner(i, "ownership_percentage"));
         if (i == 0 || started) {
@@ -349,7 +351,7 @@ public final class EntityForm {
           needed.add(owner(i, "ownership_percentage"));
         }
         email(errors, owner(i, "email"));
-        date(errors, owner(i, "date_of_birth"));
+        checkDate(errors, owner(i, "date_of_birth"));
         String share = owner(i, "ownership_percentage");
         if (!blank(share)) {
           BigDecimal p = percent(share);
@@ -363,14 +365,14 @@ public final class EntityForm {
       if (total.compareTo(BigDecimal.valueOf(100)) > 0) {
         errors.add(
             new FieldError(
-                owner(OWNERS - 1, "ownership_percentage"),
+                owner(lastOwnerWithShare(), "ownership_percentage"),
                 LOCAL,
                 Messages.get(
                     "entities.error.ownershipTotal", total.stripTrailingZeros().toPlainString())));
       }
     }
     boolean anyTax = false;
-    for (int i = 0; i < TAX_ROWS; i++) {
+    for (int i = 0; i < taxRows.count(); i++) {
       if (blank(tax(i, "tax_id"))) {
         continue;
       }
@@ -385,79 +387,67 @@ public final class EntityForm {
     }
     if (!anyTax) {
       needed.add(tax(0, "tax_id"));
-    } else if (blank(tax(Integer.parseInt(field(PRIMARY).text()), "tax_id"))) {
+    } else if (primaryRow() >= taxRows.count() || blank(tax(primaryRow(), "tax_id"))) {
       errors.add(new FieldError(PRIMARY, LOCAL, Messages.get("entities.error.primary")));
     }
-    for (String id : needed) {
-      if (field(id).text().isEmpty() && errors.stream().noneMatch(e -> e.path().equals(id))) {
-        errors.add(new FieldError(id, "required", null));
-      }
-    }
+    required(errors, needed);
     for (FieldError e : RequestRules.check(request())) {
-      if (fields.containsKey(e.path())
-          && errors.stream().noneMatch(x -> x.path().equals(e.path()))) {
+      if (has(e.path()) && errors.stream().noneMatch(x -> x.path().equals(e.path()))) {
         errors.add(e);
       }
     }
-    Map<String, String> byField = new LinkedHashMap<>();
-    for (FieldError e : errors) {
-      FormField f = fields.get(e.path());
-      if (f != null && f.isVisible()) {
-        byField.putIfAbsent(
-            e.path(), LOCAL.equals(e.rule()) ? e.message() : ErrorText.field(e, f.label()));
-      }
-    }
-    for (FormField f : fields.values()) {
-      f.setError(f.touched() ? byField.getOrDefault(f.id(), "") : "");
-    }
-    long shown = byField.size();
-    valid.set(shown == 0 && !accountId.isEmpty());
-    summary.set(
-        shown == 0
-            ? ""
-            : Messages.get(
-                "entities.form.incomplete",
-                String.join(
-                    ", ", byField.keySet().stream().limit(3).map(id -> field(id).label()).toList()),
-                shown));
     return errors;
   }
 
-  void touchAll() {
-    fields.values().forEach(f -> f.setTouched(true));
-    check();
-  }
-
-  void showErrors(List<FieldError> errors) {
-    for (FieldError e : errors) {
-      FormField f = fields.get(e.path());
-      if (f != null) {
-        f.setTouched(true);
-        f.setError(ErrorText.field(e, f.label()));
-      }
-    }
-  }
-
-  void clear() {
-    for (FormField f : fields.values()) {
-      f.setTouched(false);
-      if (!f.id().equals(KIND) && !f.id().equals(PRIMARY)) {
-        f.valueProperty().set("");
-      }
-    }
-    field(PRIMARY).valueProperty().set("0");
-    check();
-  }
-
-  private void shown() {
+  @Override
+  protected void refresh() {
     boolean p = isIndividual();
     person.visibleProperty().set(p);
     person.fields().forEach(f -> f.visibleProperty().set(p));
     organisation.visibleProperty().set(!p);
     organisation.fields().forEach(f -> f.visibleProperty().set(!p));
-    owners.visibleProperty().set(!p);
-    owners.fields().forEach(f -> f.visibleProperty().set(!p));
+    ownersSection.visibleProperty().set(!p);
+    ownersSection.allFields().forEach(f -> f.visibleProperty().set(!p));
+    FormField primary = field(PRIMARY);
+    String chosen = primary.text();
+    if (primary.choices().size() != taxRows.count()) {
+      primary.choices().setAll(primaryChoices(taxRows.count()));
+      primary.valueProperty().set("");
+      primary
+          .valueProperty()
+          .set(primaryRow(chosen) < taxRows.count() ? chosen : String.valueOf(0));
+    }
     check();
+  }
+
+  private static List<Choice> primaryChoices(int rows) {
+    List<Choice> out = new ArrayList<>();
+    for (int i = 0; i < rows; i++) {
+      out.add(new Choice(String.valueOf(i), Messages.get("entities.primary.row", i + 1)));
+    }
+    return out;
+  }
+
+  private int primaryRow() {
+    return primaryRow(field(PRIMARY).text());
+  }
+
+  private static int primaryRow(String text) {
+    try {
+      return Integer.parseInt(text);
+    } catch (NumberFormatException e) {
+      return 0;
+    }
+  }
+
+  /** The owner row that an over-100 % total is shown at: the last one with a share. */
+  private int lastOwnerWithShare() {
+    for (int i = owners.count() - 1; i > 0; i--) {
+      if (!blank(owner(i, "ownership_percentage"))) {
+        return i;
+      }
+    }
+    return 0;
   }
 
   private void number(List<FieldError> errors, String id, NumberCheck c) {
@@ -470,16 +460,6 @@ public final class EntityForm {
     String t = field(id).text();
     if (!t.isEmpty() && !Emails.isValid(t)) {
       errors.add(new FieldError(id, LOCAL, Messages.get("payouts.error.email")));
-    }
-  }
-
-  private void date(List<FieldError> errors, String id) {
-    if (!field(id).text().isEmpty() && isoDate(id) == null) {
-      errors.add(
-          new FieldError(
-              id,
-              LOCAL,
-              Messages.get("payouts.error.date", DateInput.example(Locale.getDefault()))));
     }
   }
 
@@ -514,65 +494,6 @@ public final class EntityForm {
     if (value != null) {
       n.put(key, value);
     }
-  }
-
-  private boolean blank(String... ids) {
-    for (String id : ids) {
-      if (!field(id).text().isEmpty()) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private String value(String id) {
-    FormField f = field(id);
-    return f.isVisible() ? f.orNull() : null;
-  }
-
-  private String isoDate(String id) {
-    String t = field(id).text();
-    return t.isEmpty()
-        ? null
-        : DateInput.parse(t, Locale.getDefault()).map(Object::toString).orElse(null);
-  }
-
-  private FormSection section(String id, FormField... list) {
-    return new FormSection(id, Messages.get("entities.section." + id), List.of(list));
-  }
-
-  private FormField text(String id) {
-    return add(new FormField(id, label(id), FormField.Kind.TEXT, null));
-  }
-
-  private FormField date(String id) {
-    return add(new FormField(id, label(id), FormField.Kind.DATE, null));
-  }
-
-  private FormField choice(String id, FormField.Kind kind, List<Choice> choices) {
-    FormField f = add(new FormField(id, label(id), kind, null));
-    f.choices().setAll(choices);
-    return f;
-  }
-
-  private FormField add(FormField f) {
-    fields.put(f.id(), f);
-    return f;
-  }
-
-  /** "Owner 2: first name" for owner fields, "Tax row 1: tax id" for tax rows. */
-  private static String label(String id) {
-    java.util.regex.Matcher m =
-        java.util.regex.Pattern.compile("^(.*)\\[(\\d+)]\\.(.*)$").matcher(id);
-    if (m.matches()) {
-      String group = m.group(1).endsWith("beneficial_owners") ? "owner" : "tax";
-      int n = Integer.parseInt(m.group(2)) + 1;
-      return Messages.get(
-          "entities." + group + ".label",
-          n,
-          Messages.get("entities.field." + group + "." + m.group(3)));
-    }
-    return Messages.get("entities.field." + id);
   }
 
   private static Choice country(String code) {

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import javafx.collections.ObservableList;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
@@ -84,10 +85,54 @@ public final class FormLayout {
     for (FormField f : s.fields()) {
       fields.getChildren().add(field(f, view));
     }
-    box.getChildren().add(fields);
+    if (!s.fields().isEmpty()) {
+      box.getChildren().add(fields);
+    }
+    if (s.rows() != null) {
+      box.getChildren().add(rows(s.rows(), view));
+    }
     view.bind(box.visibleProperty(), s.visibleProperty());
     box.managedProperty().bind(box.visibleProperty());
     return box;
+  }
+
+  /**
+   * Rows the user adds and removes: each row its fields and a remove button ({@code
+   * f-metadata-2-remove}), then an add button ({@code f-metadata-add}), disabled at the maximum.
+   */
+  public static Node rows(FormRows rows, ViewDisposer view) {
+    VBox list = new VBox(2);
+    drawRows(list, rows, view);
+    view.listen(
+        rows.rows(),
+        (javafx.collections.ListChangeListener<java.util.List<FormField>>)
+            c -> drawRows(list, rows, view));
+    Button add = new Button(rows.addLabel());
+    add.setId(nodeId(rows.id()) + "-add");
+    add.setOnAction(e -> rows.add());
+    view.bind(add.disableProperty(), rows.canAddProperty().not());
+    VBox box = new VBox(4, list, add);
+    return box;
+  }
+
+  private static void drawRows(VBox into, FormRows rows, ViewDisposer view) {
+    into.getChildren().clear();
+    for (int i = 0; i < rows.count(); i++) {
+      int row = i;
+      FlowPane line = new FlowPane(16, 0);
+      line.setId(rows.rowNodeId(row));
+      line.setPrefWrapLength(3 * FIELD_WIDTH);
+      for (FormField f : rows.rows().get(row)) {
+        line.getChildren().add(field(f, view));
+      }
+      Button remove = new Button(rows.removeLabel());
+      remove.setId(rows.rowNodeId(row) + "-remove");
+      remove.setOnAction(e -> rows.remove(row));
+      Label above = new Label(" ");
+      above.getStyleClass().add("field-name");
+      line.getChildren().add(new VBox(2, above, remove));
+      into.getChildren().add(line);
+    }
   }
 
   /** One field: label, control, error slot. */

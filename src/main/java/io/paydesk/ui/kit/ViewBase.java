@@ -45,6 +45,54 @@ public abstract class ViewBase {
     label.managedProperty().bind(label.visibleProperty());
   }
 
+  /**
+   * Binds a form screen's common parts: its banners, its fields drawn into {@code formBox}, the
+   * summary, the review button (disabled while invalid; Enter reviews too) and the step panes
+   * (edit, review while reviewing or sending, result). {@code onStep} runs after each change of
+   * step.
+   */
+  protected void formScreen(
+      FormScreen model,
+      FormScreenNodes nodes,
+      Runnable review,
+      java.util.function.Consumer<FormScreen.Step> onStep) {
+    FormLayout.fill(nodes.formBox(), model.sections(), disposer);
+    banner(nodes.errorBanner(), model.errorProperty());
+    banner(nodes.noticeBanner(), model.noticeProperty());
+    bind(nodes.summary().textProperty(), model.summaryProperty());
+    bind(nodes.reviewButton().disableProperty(), model.validProperty().not());
+    FormLayout.reviewOnEnter(nodes.editPane(), model.validProperty(), review);
+    bind(nodes.confirmButton().disableProperty(), model.busyProperty());
+    bind(nodes.backButton().disableProperty(), model.busyProperty());
+    bind(nodes.resultTitle().textProperty(), model.resultTitleProperty());
+    bind(nodes.resultDetails().textProperty(), model.resultDetailsProperty());
+    java.util.function.Consumer<FormScreen.Step> show =
+        s -> {
+          FormLayout.show(nodes.editPane(), s == FormScreen.Step.EDIT);
+          FormLayout.show(
+              nodes.reviewPane(), s == FormScreen.Step.REVIEW || s == FormScreen.Step.SENDING);
+          FormLayout.show(nodes.resultPane(), s == FormScreen.Step.RESULT);
+          onStep.accept(s);
+        };
+    listen(model.stepProperty(), (o, a, now) -> show.accept(now));
+    show.accept(model.stepProperty().get());
+  }
+
+  /** The nodes of a form screen that {@link #formScreen} binds. */
+  public record FormScreenNodes(
+      javafx.scene.control.Label errorBanner,
+      javafx.scene.control.Label noticeBanner,
+      javafx.scene.layout.VBox formBox,
+      javafx.scene.control.Label summary,
+      javafx.scene.control.Button reviewButton,
+      javafx.scene.control.Button confirmButton,
+      javafx.scene.control.Button backButton,
+      javafx.scene.control.Label resultTitle,
+      javafx.scene.control.Label resultDetails,
+      javafx.scene.Node editPane,
+      javafx.scene.Node reviewPane,
+      javafx.scene.Node resultPane) {}
+
   /** What records this view's listeners, for kit helpers that add their own. */
   protected ViewDisposer disposer() {
     return disposer;

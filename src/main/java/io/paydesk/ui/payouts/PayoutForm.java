@@ -1,7 +1,5 @@
 package io.paydesk.ui.payouts;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.paydesk.api.model.Address;
 import io.paydesk.api.model.Amount;
 import io.paydesk.api.model.BankAccount;
@@ -9,7 +7,6 @@ import io.paydesk.api.model.BankTransferWithdrawal;
 import io.paydesk.api.model.Beneficiary;
 import io.paydesk.api.model.Document;
 import io.paydesk.api.model.Metadata;
-import io.paydesk.api.model.ModelJson;
 import io.paydesk.api.model.NationalEntity;
 import io.paydesk.api.model.PayoutCreateRequest;
 import io.paydesk.api.model.Phone;
@@ -23,29 +20,21 @@ import io.paydesk.rules.PayoutPurpose;
 import io.paydesk.rules.PayoutRules;
 import io.paydesk.rules.Rules;
 import io.paydesk.rules.WithdrawalMethodTypes;
-import io.paydesk.ui.ErrorText;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.kit.AmountFields;
-import io.paydesk.ui.kit.DateInput;
 import io.paydesk.ui.kit.FormField;
 import io.paydesk.ui.kit.FormField.Choice;
+import io.paydesk.ui.kit.FormModel;
+import io.paydesk.ui.kit.FormRows;
 import io.paydesk.ui.kit.FormSection;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableList;
 
 /**
  * Every field of a payout request, as the form shows them. Builds the request from what was typed,
@@ -53,7 +42,7 @@ import javafx.collections.ObservableList;
  * itself to a draft and back. Document numbers are never written to the draft: after a restart the
  * user types them again.
  */
-public final class PayoutForm {
+public final class PayoutForm extends FormModel {
   static final String DESTINATION = "withdrawal_method.destination";
   static final String BANK = "BANK_TRANSFER";
   static final String WALLET = "WALLET";
@@ -63,27 +52,36 @@ public final class PayoutForm {
   static final String BT = "withdrawal_method.detail.bank_transfer.";
   static final String WL = "withdrawal_method.detail.wallet.";
 
-  /** The rule of the form's own checks: their message is already in the user's language. */
-  private static final String LOCAL = "form";
-
   /** Fields whose values never reach a draft. */
   static final Set<String> NOT_IN_DRAFT =
       Set.of("beneficiary.document.document_number", WL + "document.document_number");
 
-  private final Map<String, FormField> fields = new LinkedHashMap<>();
-  private final ObservableList<FormSection> sections = FXCollections.observableArrayList();
-  private final ReadOnlyBooleanWrapper valid = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
   private final Function<PayoutCreateRequest, List<FieldError>> rules;
+  private final FormRows metadata;
   private String accountId = "";
-  private Runnable onLeave = () -> {};
-  private List<FieldError> lastErrors = List.of();
+
+  /** The form row of each metadata item sent (blank rows are not sent). */
+  private List<Integer> metadataRows = List.of();
 
   /**
    * @param rules the shared checks of a whole request, errors by field path
    */
   PayoutForm(Function<PayoutCreateRequest, List<FieldError>> rules) {
+    super("payouts");
     this.rules = rules;
+    secret(NOT_IN_DRAFT::contains);
+    metadata =
+        rows(
+            new FormRows(
+                METADATA,
+                0,
+                Limits.PAYOUT_METADATA_MAX,
+                (n, column) ->
+                    Messages.get(
+                        "payouts.metadata.label", n, Messages.get("payouts.metadata." + column)),
+                Messages.get("payouts.metadata.add", Limits.PAYOUT_METADATA_MAX),
+                Messages.get("forms.rows.remove"),
+                List.of(FormRows.Column.text("key"), FormRows.Column.text("value"))));
     FormSection payout =
         section(
             "payout",
@@ -101,8 +99,8 @@ public final class PayoutForm {
                     .toList()),
             choice("amount.currency", FormField.Kind.CHOICE, currencyChoices()),
             text("amount.value", null),
-            text("description", null),
-            text(METADATA, Messages.get("payouts.field.metadata.prompt")));
+            text("description", null));
+    FormSection meta = section(METADATA, metadata);
     FormSection beneficiary =
         section(
             "beneficiary",
@@ -163,9 +161,9 @@ public final class PayoutForm {
             text(WL + "email", null),
             text("withdrawal_method.vaulted_token", null),
             text("withdrawal_method.original_payment_id", null));
-    sections.setAll(payout, beneficiary, address, method);
-    field("beneficiary.national_entity").valueProperty().set("INDIVIDUAL");
-    field(DESTINATION).valueProperty().set(BANK);
+    sections().setAll(payout, meta, beneficiary, address, method);
+    defaultValue("beneficiary.national_entity", "INDIVIDUAL");
+    defaultValue(DESTINATION, BANK);
     field("country")
         .valueProperty()
         .addListener(
@@ -180,40 +178,19 @@ public final class PayoutForm {
                 field("beneficiary.address.country").valueProperty().set(now);
               }
             });
-    field("beneficiary.national_entity").valueProperty().addListener((o, a, b) -> shown());
-    field(DESTINATION).valueProperty().addListener((o, a, b) -> shown());
-    shown();
-    for (FormField f : fields.values()) {
-      f.onLeave(x -> left());
-      f.valueProperty().addListener((o, a, b) -> check());
-    }
-    check();
+    field("beneficiary.national_entity").valueProperty().addListener((o, a, b) -> refresh());
+    field(DESTINATION).valueProperty().addListener((o, a, b) -> refresh());
+    built();
   }
 
-  ObservableList<FormSection> sections() {
-    return sections;
+  /** The metadata pairs the user adds and removes (at most 50). */
+  FormRows metadata() {
+    return metadata;
   }
 
-  /** A field by its id (the request path it fills). */
-  FormField field(String id) {
-    FormField f = fields.get(id);
-    if (f == null) {
-      throw new IllegalArgumentException("No payout field " + id);
-    }
-    return f;
-  }
-
-  Map<String, FormField> fields() {
-    return fields;
-  }
-
-  ReadOnlyBooleanProperty validProperty() {
-    return valid.getReadOnlyProperty();
-  }
-
-  /** Problems that belong to no single field, or how many fields still need attention. */
-  ReadOnlyStringProperty summaryProperty() {
-    return summary.getReadOnlyProperty();
+  @Override
+  protected boolean complete() {
+    return !accountId.isEmpty();
   }
 
   void setAccountId(String accountId) {
@@ -223,10 +200,6 @@ public final class PayoutForm {
 
   String accountId() {
     return accountId;
-  }
-
-  void onLeave(Runnable action) {
-    this.onLeave = action;
   }
 
   boolean isIndividual() {
@@ -335,7 +308,7 @@ public final class PayoutForm {
         .description(value("description"))
         .beneficiary(beneficiary)
         .withdrawalMethod(method)
-        .metadata(metadata().items())
+        .metadata(metadataItems())
         .build();
   }
 
@@ -348,140 +321,26 @@ public final class PayoutForm {
     return c.ok() && c.value() != null ? c.value() : typed;
   }
 
-  /** Runs every check; errors show under the fields the user has left. */
-  List<FieldError> check() {
+  @Override
+  protected List<FieldError> collect() {
     List<FieldError> errors = new ArrayList<>();
     AmountFields.Checked amount =
         AmountFields.check(field("amount.value").text(), currency(), null);
     if (!field("amount.value").text().isEmpty() && !amount.ok()) {
       errors.add(new FieldError("amount.value", LOCAL, amount.error()));
     }
-    if (!field("beneficiary.date_of_birth").text().isEmpty()
-        && isIndividual()
-        && isoDate("beneficiary.date_of_birth") == null) {
-      errors.add(
-          new FieldError(
-              "beneficiary.date_of_birth",
-              LOCAL,
-              Messages.get("payouts.error.date", DateInput.example(Locale.getDefault()))));
-    }
-    Meta meta = metadata();
-    if (meta.error() != null) {
-      errors.add(new FieldError(METADATA, LOCAL, meta.error()));
+    if (isIndividual()) {
+      checkDate(errors, "beneficiary.date_of_birth");
     }
     required(errors);
     PayoutCreateRequest request = request();
     for (FieldError e : rules.apply(request)) {
-      if (errors.stream().noneMatch(x -> fieldOf(x.path()).equals(fieldOf(e.path())))) {
+      String id = fieldOf(e.path());
+      if (errors.stream().noneMatch(x -> x.path().equals(id))) {
         errors.add(e);
       }
     }
-    lastErrors = errors;
-    Map<String, String> byField = new LinkedHashMap<>();
-    List<String> loose = new ArrayList<>();
-    for (FieldError e : errors) {
-      String id = fieldOf(e.path());
-      FormField f = fields.get(id);
-      if (f == null || !f.isVisible()) {
-        if (f == null && !e.path().equals("account_id")) {
-          loose.add(ErrorText.field(e));
-        }
-        continue;
-      }
-      byField.putIfAbsent(id, text(e, f));
-    }
-    for (FormField f : fields.values()) {
-      f.setError(f.touched() ? byField.getOrDefault(f.id(), "") : "");
-    }
-    valid.set(errors.isEmpty() && !accountId.isEmpty());
-    summary.set(
-        !loose.isEmpty()
-            ? String.join(" ", loose)
-            : errors.isEmpty()
-                ? ""
-                : Messages.get(
-                    "payouts.form.incomplete",
-                    byField.size(),
-                    names(byField.keySet().stream().map(id -> field(id).label()).toList())));
     return errors;
-  }
-
-  /** Shows every field's error (before review, or after a refusal). */
-  void touchAll() {
-    fields.values().forEach(f -> f.setTouched(true));
-    check();
-  }
-
-  /** Shows errors the service or ops gave, at their fields. */
-  void showErrors(List<FieldError> errors) {
-    for (FieldError e : errors) {
-      FormField f = fields.get(fieldOf(e.path()));
-      if (f != null) {
-        f.setTouched(true);
-        f.setError(text(e, f));
-      }
-    }
-  }
-
-  List<FieldError> errors() {
-    return lastErrors;
-  }
-
-  /** The draft: every value except document numbers. */
-  String toDraft(String idempotencyKey) {
-    ObjectNode root = ModelJson.mapper().createObjectNode();
-    root.put("idempotency_key", idempotencyKey);
-    ObjectNode values = root.putObject("fields");
-    for (FormField f : fields.values()) {
-      if (!NOT_IN_DRAFT.contains(f.id()) && !f.text().isEmpty()) {
-        values.put(f.id(), f.valueProperty().get());
-      }
-    }
-    return ModelJson.write(root);
-  }
-
-  /** Fills the form from a draft; returns its idempotency key (null when it had none). */
-  String fromDraft(String json) {
-    JsonNode root = ModelJson.tree(json);
-    JsonNode values = root.path("fields");
-    for (FormField f : fields.values()) {
-      JsonNode v = values.get(f.id());
-      if (v != null && v.isTextual() && !NOT_IN_DRAFT.contains(f.id())) {
-        f.valueProperty().set(v.asText());
-      }
-    }
-    check();
-    JsonNode key = root.get("idempotency_key");
-    return key == null || !key.isTextual() ? null : key.asText();
-  }
-
-  /** True when nothing was typed (the defaults aside). */
-  boolean isEmpty() {
-    return fields.values().stream()
-        .filter(f -> !f.id().equals("beneficiary.national_entity") && !f.id().equals(DESTINATION))
-        .allMatch(f -> f.text().isEmpty());
-  }
-
-  /** Empties the form for the next payout. */
-  void clear() {
-    for (FormField f : fields.values()) {
-      f.setTouched(false);
-      if (!f.id().equals("beneficiary.national_entity") && !f.id().equals(DESTINATION)) {
-        f.valueProperty().set("");
-      }
-    }
-    field("beneficiary.national_entity").valueProperty().set("INDIVIDUAL");
-    field(DESTINATION).valueProperty().set(BANK);
-    check();
-  }
-
-  /** The first few field names, and how many more. */
-  private static String names(List<String> labels) {
-    if (labels.size() <= 4) {
-      return String.join(", ", labels);
-    }
-    return Messages.get(
-        "payouts.form.andMore", String.join(", ", labels.subList(0, 3)), labels.size() - 3);
   }
 
   /** The readable label of a purpose code, in the user's language. */
@@ -497,19 +356,15 @@ public final class PayoutForm {
     return country == null ? null : PayoutRules.suggestedCurrency(country);
   }
 
-  private void left() {
-    check();
-    onLeave.run();
-  }
-
-  private void shown() {
+  @Override
+  protected void refresh() {
     boolean person = isIndividual();
     field("beneficiary.first_name").visibleProperty().set(person);
     field("beneficiary.last_name").visibleProperty().set(person);
     field("beneficiary.date_of_birth").visibleProperty().set(person);
     field("beneficiary.legal_name").visibleProperty().set(!person);
     String d = destination();
-    for (FormField f : fields.values()) {
+    for (FormField f : fields().values()) {
       if (f.id().startsWith(BT)) {
         f.visibleProperty().set(BANK.equals(d));
       } else if (f.id().startsWith(WL)) {
@@ -553,59 +408,49 @@ public final class PayoutForm {
         && blank("beneficiary.document.document_number")) {
       needed.add("beneficiary.document.document_number");
     }
-    for (String id : needed) {
-      if (field(id).text().isEmpty()) {
-        errors.add(new FieldError(id, "required", null));
-      }
-    }
+    required(errors, needed);
     String email = field("beneficiary.email").text();
     if (!email.isEmpty() && !email.matches("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$")) {
       errors.add(new FieldError("beneficiary.email", LOCAL, Messages.get("payouts.error.email")));
     }
   }
 
-  /** Metadata typed as "key=value, key=value": at most 50 pairs. */
-  private Meta metadata() {
-    String t = field(METADATA).text();
-    if (t.isEmpty()) {
-      return new Meta(null, null);
-    }
+  /** The metadata rows that are not blank, in order; null when there are none. */
+  private List<Metadata> metadataItems() {
     List<Metadata> items = new ArrayList<>();
-    for (String pair : t.split("[,;\\n]")) {
-      if (pair.isBlank()) {
-        continue;
+    List<Integer> rowsSent = new ArrayList<>();
+    for (int i = 0; i < metadata.count(); i++) {
+      if (!metadata.isBlank(i)) {
+        items.add(
+            Metadata.of(
+                field(metadata.fieldId(i, "key")).orNull(),
+                field(metadata.fieldId(i, "value")).text()));
+        rowsSent.add(i);
       }
-      int eq = pair.indexOf('=');
-      if (eq <= 0) {
-        return new Meta(null, Messages.get("payouts.error.metadataPair"));
-      }
-      String k = pair.substring(0, eq).trim();
-      String v = pair.substring(eq + 1).trim();
-      if (k.isEmpty()
-          || k.length() > Limits.METADATA_KEY_MAX
-          || v.length() > Limits.METADATA_VALUE_MAX) {
-        return new Meta(null, Messages.get("payouts.error.metadataPair"));
-      }
-      items.add(Metadata.of(k, v));
     }
-    if (items.size() > Limits.PAYOUT_METADATA_MAX) {
-      return new Meta(null, Messages.get("payouts.error.metadataMax", Limits.PAYOUT_METADATA_MAX));
-    }
-    return new Meta(items.isEmpty() ? null : items, null);
+    metadataRows = rowsSent;
+    return items.isEmpty() ? null : items;
   }
 
-  private record Meta(List<Metadata> items, String error) {}
-
-  /** The form field an error path belongs to: "metadata[3].key" to "metadata". */
-  private String fieldOf(String path) {
-    if (path == null) {
-      return "";
+  /**
+   * The form field an error path belongs to: "metadata[1].key" to the row it came from, "amount" to
+   * the amount typed; an account error is the console's, not the user's (dropped).
+   */
+  @Override
+  protected String fieldOf(String path) {
+    if (path == null || path.equals("account_id")) {
+      return null;
+    }
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile("^metadata\\[(\\d+)]\\.(key|value)$").matcher(path);
+    if (m.matches()) {
+      int item = Integer.parseInt(m.group(1));
+      return item < metadataRows.size()
+          ? metadata.fieldId(metadataRows.get(item), m.group(2))
+          : path;
     }
     String p = path.replaceAll("\\[\\d+]", "");
-    if (p.startsWith(METADATA)) {
-      return METADATA;
-    }
-    if (fields.containsKey(p)) {
+    if (has(p)) {
       return p;
     }
     if (p.equals("beneficiary.country")) {
@@ -621,62 +466,6 @@ public final class PayoutForm {
       return "beneficiary.document.document_number";
     }
     return p;
-  }
-
-  private static String text(FieldError e, FormField f) {
-    if (LOCAL.equals(e.rule())) {
-      return e.message();
-    }
-    return ErrorText.field(e, f.label());
-  }
-
-  private boolean blank(String... ids) {
-    for (String id : ids) {
-      if (!field(id).text().isEmpty()) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private String value(String id) {
-    FormField f = field(id);
-    return f.isVisible() ? f.orNull() : null;
-  }
-
-  private String isoDate(String id) {
-    String t = field(id).text();
-    if (t.isEmpty()) {
-      return null;
-    }
-    return DateInput.parse(t, Locale.getDefault()).map(Object::toString).orElse(null);
-  }
-
-  private FormSection section(String id, FormField... list) {
-    return new FormSection(id, Messages.get("payouts.section." + id), List.of(list));
-  }
-
-  private FormField text(String id, String prompt) {
-    return add(new FormField(id, label(id), FormField.Kind.TEXT, prompt));
-  }
-
-  private FormField date(String id) {
-    return add(new FormField(id, label(id), FormField.Kind.DATE, null));
-  }
-
-  private FormField choice(String id, FormField.Kind kind, List<Choice> choices) {
-    FormField f = add(new FormField(id, label(id), kind, null));
-    f.choices().setAll(choices);
-    return f;
-  }
-
-  private FormField add(FormField f) {
-    fields.put(f.id(), f);
-    return f;
-  }
-
-  private static String label(String id) {
-    return Messages.get("payouts.field." + id);
   }
 
   private static Choice countryChoice(String code) {

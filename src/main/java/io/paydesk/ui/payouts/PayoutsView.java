@@ -4,11 +4,10 @@ import io.paydesk.ui.Messages;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.DialogService;
-import io.paydesk.ui.kit.FormLayout;
+import io.paydesk.ui.kit.FormScreen.Step;
+import io.paydesk.ui.kit.FormView;
 import io.paydesk.ui.kit.FxDialogService;
-import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.payouts.PayoutsViewModel.PayoutLine;
-import io.paydesk.ui.payouts.PayoutsViewModel.Step;
 import io.paydesk.ui.payouts.PayoutsViewModel.TransactionLine;
 import java.time.OffsetDateTime;
 import java.util.List;
@@ -23,35 +22,21 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.VBox;
 
 /** Code-behind of the Payouts area: binds the view model, holds no logic. */
-public final class PayoutsView extends ViewBase {
+public final class PayoutsView extends FormView {
   private final PayoutsViewModel model;
   private DialogService dialogs;
 
-  @FXML private Label errorBanner;
-  @FXML private Label noticeBanner;
   @FXML private TabPane tabs;
-  @FXML private BorderPane editPane;
   @FXML private ScrollPane formScroll;
-  @FXML private VBox formBox;
-  @FXML private Label formSummary;
-  @FXML private Button reviewButton;
-  @FXML private ScrollPane reviewPane;
   @FXML private Label reviewAmount;
   @FXML private Label reviewAmountWords;
   @FXML private Label reviewBeneficiary;
   @FXML private Label reviewAccount;
   @FXML private Label reviewPurpose;
   @FXML private Label reviewSentence;
-  @FXML private Button confirmButton;
-  @FXML private Button backButton;
-  @FXML private ScrollPane resultPane;
   @FXML private Label resultStatus;
-  @FXML private Label resultTitle;
-  @FXML private Label resultDetails;
   @FXML private Label resultProvider;
   @FXML private TableView<TransactionLine> txTable;
   @FXML private TableColumn<TransactionLine, String> txType;
@@ -91,24 +76,15 @@ public final class PayoutsView extends ViewBase {
     if (dialogs == null) {
       dialogs = FxDialogService.ownedBy(listTable);
     }
-    FormLayout.fill(formBox, model.sections(), disposer());
-    banner(errorBanner, model.errorProperty());
-    banner(noticeBanner, model.noticeProperty());
-    bind(formSummary.textProperty(), model.summaryProperty());
-    bind(reviewButton.disableProperty(), model.validProperty().not());
-    FormLayout.reviewOnEnter(editPane, model.validProperty(), model::review);
+    formScreen(model, model::review, this::step);
     bind(reviewAmount.textProperty(), model.reviewAmountProperty());
     bind(reviewAmountWords.textProperty(), model.reviewAmountWordsProperty());
     bind(reviewBeneficiary.textProperty(), model.reviewBeneficiaryProperty());
     bind(reviewAccount.textProperty(), model.reviewAccountProperty());
     bind(reviewPurpose.textProperty(), model.reviewPurposeProperty());
     bind(reviewSentence.textProperty(), model.reviewSentenceProperty());
-    bind(confirmButton.disableProperty(), model.busyProperty());
-    bind(backButton.disableProperty(), model.busyProperty());
     listen(model.resultStatusProperty(), (o, a, now) -> status(now));
     status(model.resultStatusProperty().get());
-    bind(resultTitle.textProperty(), model.resultTitleProperty());
-    bind(resultDetails.textProperty(), model.resultDetailsProperty());
     bind(resultProvider.textProperty(), model.resultProviderProperty());
     bind(checkStatusButton.visibleProperty(), model.canCheckStatusProperty());
     checkStatusButton.managedProperty().bind(checkStatusButton.visibleProperty());
@@ -123,8 +99,6 @@ public final class PayoutsView extends ViewBase {
     Cells.value(txProviderStatus, TransactionLine::providerStatus);
     Cells.value(txId, TransactionLine::id);
     txId.setCellFactory(Cells.copyableId());
-    listen(model.stepProperty(), (o, a, now) -> step(now));
-    step(model.stepProperty().get());
 
     bindBidirectional(lookupField.textProperty(), model.lookupProperty());
     bind(listNotice.textProperty(), model.listNoticeProperty());
@@ -167,9 +141,6 @@ public final class PayoutsView extends ViewBase {
   }
 
   private void step(Step s) {
-    FormLayout.show(editPane, s == Step.EDIT);
-    FormLayout.show(reviewPane, s == Step.REVIEW || s == Step.SENDING);
-    FormLayout.show(resultPane, s == Step.RESULT);
     if (s == Step.RESULT) {
       tabs.getSelectionModel().select(0);
     }

@@ -1,5 +1,6 @@
 package io.paydesk.ui.payouts;
 
+import io.paydesk.api.IdempotencyConflictException;
 import io.paydesk.api.PaydeskException;
 import io.paydesk.api.RequestRules;
 import io.paydesk.api.ValidationException;
@@ -12,14 +13,15 @@ import io.paydesk.ops.Connection;
 import io.paydesk.ops.PayoutOperations;
 import io.paydesk.ops.PayoutResult;
 import io.paydesk.rules.FieldError;
-import io.paydesk.store.Draft;
 import io.paydesk.store.DuplicatePayoutException;
 import io.paydesk.ui.ErrorText;
+import io.paydesk.ui.FormDraft;
 import io.paydesk.ui.Formats;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.Cells;
-import io.paydesk.ui.kit.FormSection;
+import io.paydesk.ui.kit.FormModel;
+import io.paydesk.ui.kit.FormScreen;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -35,8 +37,6 @@ import java.util.Optional;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
@@ -50,18 +50,10 @@ import javafx.collections.ObservableList;
  * step in words, sending through {@link PayoutOperations} (never twice), the result with Check
  * status for an unknown outcome, and the stored payouts with a look-up and a CSV export.
  */
-public final class PayoutsViewModel {
+public final class PayoutsViewModel extends FormScreen {
   static final String DRAFT_KIND = "payout";
   static final String DRAFT_KEY = "form";
   static final int LIST_SIZE = 500;
-
-  /** Where the form stands. */
-  public enum Step {
-    EDIT,
-    REVIEW,
-    SENDING,
-    RESULT
-  }
 
   /** One transaction of the payout shown. */
   public record TransactionLine(
@@ -88,9 +80,7 @@ public final class PayoutsViewModel {
   private final ObservableValue<Connection> connection;
   private final TaskRunner runner;
   private final PayoutForm form;
-  private final ReadOnlyObjectWrapper<Step> step = new ReadOnlyObjectWrapper<>(Step.EDIT);
-  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+  private final FormDraft draft;
   private final ReadOnlyStringWrapper reviewAmount = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper reviewAmountWords = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper reviewBeneficiary = new ReadOnlyStringWrapper("");
@@ -98,18 +88,14 @@ public final class PayoutsViewModel {
   private final ReadOnlyStringWrapper reviewPurpose = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper reviewSentence = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper resultStatus = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper resultTitle = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper resultDetails = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper resultProvider = new ReadOnlyStringWrapper("");
   private final ReadOnlyBooleanWrapper canCheckStatus = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
   private final ObservableList<TransactionLine> transactions = FXCollections.observableArrayList();
   private final ObservableList<PayoutLine> payouts = FXCollections.observableArrayList();
   private final StringProperty lookup = new SimpleStringProperty("");
   private final ReadOnlyStringWrapper listNotice = new ReadOnlyStringWrapper("");
   private String idempotencyKey = PayoutOperations.newKey();
   private String resultReference;
-  private boolean draftLoaded;
 
   public PayoutsViewModel(ObservableValue<Connection> connection, TaskRunner runner) {
     this(connection, runner, RequestRules::check);
@@ -125,37 +111,19 @@ public final class PayoutsViewModel {
     this.connection = connection;
     this.runner = runner;
     this.form = new PayoutForm(rules);
+    this.draft = new FormDraft(DRAFT_KIND, DRAFT_KEY, connection, runner);
     form.onLeave(this::saveDraft);
     connection.addListener((o, old, now) -> connected(now));
     connected(connection.getValue());
-  }
-
-  public ObservableList<FormSection> sections() {
-    return form.sections();
   }
 
   PayoutForm form() {
     return form;
   }
 
-  public ReadOnlyBooleanProperty validProperty() {
-    return form.validProperty();
-  }
-
-  public ReadOnlyStringProperty summaryProperty() {
-    return form.summaryProperty();
-  }
-
-  public ReadOnlyObjectProperty<Step> stepProperty() {
-    return step.getReadOnlyProperty();
-  }
-
-  public ReadOnlyStringProperty errorProperty() {
-    return error.getReadOnlyProperty();
-  }
-
-  public ReadOnlyStringProperty noticeProperty() {
-    return notice.getReadOnlyProperty();
+  @Override
+  protected FormModel formModel() {
+    return form;
   }
 
   public ReadOnlyStringProperty reviewAmountProperty() {
@@ -186,24 +154,12 @@ public final class PayoutsViewModel {
     return resultStatus.getReadOnlyProperty();
   }
 
-  public ReadOnlyStringProperty resultTitleProperty() {
-    return resultTitle.getReadOnlyProperty();
-  }
-
-  public ReadOnlyStringProperty resultDetailsProperty() {
-    return resultDetails.getReadOnlyProperty();
-  }
-
   public ReadOnlyStringProperty resultProviderProperty() {
     return resultProvider.getReadOnlyProperty();
   }
 
   public ReadOnlyBooleanProperty canCheckStatusProperty() {
     return canCheckStatus.getReadOnlyProperty();
-  }
-
-  public ReadOnlyBooleanProperty busyProperty() {
-    return busy.getReadOnlyProperty();
   }
 
   public ObservableList<TransactionLine> transactions() {
@@ -224,8 +180,7 @@ public final class PayoutsViewModel {
 
   /** Goes to the review step when the form is valid; otherwise shows every field's error. */
   public void review() {
-    form.touchAll();
-    if (!form.validProperty().get()) {
+    if (!readyForReview()) {
       return;
     }
     PayoutCreateRequest r = form.request();
@@ -242,15 +197,7 @@ public final class PayoutsViewModel {
             Formats.money(value, currency),
             beneficiaryName(r.beneficiary()),
             r.merchantReference()));
-    error.set("");
-    step.set(Step.REVIEW);
-  }
-
-  /** Back from the review to the form, with everything kept. */
-  public void back() {
-    if (step.get() == Step.REVIEW || step.get() == Step.RESULT) {
-      step.set(Step.EDIT);
-    }
+    reviewing();
   }
 
   /** Sends the reviewed payout, once. */
@@ -317,10 +264,7 @@ public final class PayoutsViewModel {
     error.set("");
     notice.set("");
     step.set(Step.EDIT);
-    Connection c = connection.getValue();
-    if (c != null) {
-      runner.run(() -> c.store().drafts().delete(DRAFT_KIND, DRAFT_KEY), x -> {}, x -> {});
-    }
+    draft.delete();
   }
 
   /** Reads the stored payouts again, newest first. */
@@ -431,33 +375,17 @@ public final class PayoutsViewModel {
     }
     form.setAccountId(c.accountId());
     reload();
-    if (draftLoaded) {
-      return;
-    }
-    draftLoaded = true;
-    runner.run(
-        () -> c.store().drafts().load(DRAFT_KIND, DRAFT_KEY),
-        (Optional<Draft> d) ->
-            d.ifPresent(
-                draft -> {
-                  if (form.isEmpty()) {
-                    String key = form.fromDraft(draft.content());
-                    if (key != null) {
-                      idempotencyKey = key;
-                    }
-                    notice.set(Messages.get("payouts.draft.restored"));
-                  }
-                }),
+    draft.restoreOnce(
+        form,
+        k -> idempotencyKey = k,
+        () -> notice.set(Messages.get("payouts.draft.restored")),
         failure -> notice.set(ErrorText.of(failure)));
   }
 
   private void saveDraft() {
-    Connection c = connection.getValue();
-    if (c == null || step.get() == Step.RESULT) {
-      return;
+    if (step.get() != Step.RESULT) {
+      draft.save(form.toDraft(idempotencyKey));
     }
-    String content = form.toDraft(idempotencyKey);
-    runner.run(() -> c.store().drafts().save(DRAFT_KIND, DRAFT_KEY, content), x -> {}, x -> {});
   }
 
   private void sent(String reference, PayoutResult result) {
@@ -490,10 +418,7 @@ public final class PayoutsViewModel {
     form.clear();
     idempotencyKey = PayoutOperations.newKey();
     step.set(Step.RESULT);
-    Connection c = connection.getValue();
-    if (c != null) {
-      runner.run(() -> c.store().drafts().delete(DRAFT_KIND, DRAFT_KEY), x -> {}, x -> {});
-    }
+    draft.delete();
   }
 
   private void refused(Throwable failure) {
@@ -501,6 +426,11 @@ public final class PayoutsViewModel {
       form.showErrors(
           List.of(new FieldError("merchant_reference", "duplicate_reference", d.getMessage())));
       error.set(Messages.get("payouts.duplicate", form.field("merchant_reference").text()));
+      return;
+    }
+    if (failure instanceof IdempotencyConflictException c && c.needsNewKey()) {
+      // Looked up by reference and not found: the journal holds a new key for the next send.
+      error.set(Messages.get("payouts.keyRenewed", form.field("merchant_reference").text()));
       return;
     }
     if (failure instanceof ValidationException v) {

@@ -4,6 +4,7 @@ import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.LoggerContext;
 import io.paydesk.api.ClientConfig;
 import io.paydesk.api.PaydeskClient;
+import io.paydesk.api.RequestOptions;
 import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.PaymentMethod;
 import io.paydesk.sandbox.Sandbox;
@@ -53,8 +54,12 @@ public final class SandboxClientLoad {
       String account = sandbox.accountId();
       run(threads, 5, i -> client.payments().retrieve(ids.get(i % ids.size())));
       Result get = run(threads, seconds, i -> client.payments().retrieve(ids.get(i % ids.size())));
-      run(threads, 5, i -> client.payments().create(create(account, i)));
-      Result create = run(threads, seconds, i -> client.payments().create(create(account, i)));
+      run(threads, 5, i -> client.payments().create(create(account, i), RequestOptions.NONE));
+      Result create =
+          run(
+              threads,
+              seconds,
+              i -> client.payments().create(create(account, i), RequestOptions.NONE));
       String json =
           String.format(
               Locale.ROOT,

@@ -75,6 +75,7 @@ class EntitiesViewModelTest {
     set(form, EntityForm.owner(0, "first_name"), "Maria");
     set(form, EntityForm.owner(0, "last_name"), "Silva");
     set(form, EntityForm.owner(0, "ownership_percentage"), "60");
+    form.owners().add();
     set(form, EntityForm.owner(1, "first_name"), "Joao");
     set(form, EntityForm.owner(1, "last_name"), "Souza");
     set(form, EntityForm.owner(1, "ownership_percentage"), "40");
@@ -124,6 +125,79 @@ class EntitiesViewModelTest {
     assertThat(form.field(EntityForm.owner(1, "ownership_percentage")).errorProperty().get())
         .contains("105");
     assertThat(form.validProperty().get()).isFalse();
+  }
+
+  @Test
+  void aThirdOwnerPastOneHundredPercentIsRefusedAndRemovingItMakesTheFormValidAgain() {
+    EntityForm form =
+        new EntitiesViewModel(shell.connectionProperty(), TaskRunner.sameThread()).form();
+    organisation(form);
+    assertThat(form.validProperty().get()).isTrue();
+    form.owners().add();
+    set(form, EntityForm.owner(2, "first_name"), "Ana");
+    set(form, EntityForm.owner(2, "last_name"), "Lima");
+    set(form, EntityForm.owner(2, "ownership_percentage"), "10");
+
+    assertThat(form.field(EntityForm.owner(2, "ownership_percentage")).errorProperty().get())
+        .contains("110");
+    assertThat(form.validProperty().get()).isFalse();
+
+    form.owners().remove(1);
+    assertThat(form.validProperty().get()).isTrue();
+    assertThat(form.request().entityDetail().entity().get("beneficial_owners")).hasSize(2);
+  }
+
+  @Test
+  void aSecondTaxRowCanBeThePrimaryOne() {
+    EntityForm form =
+        new EntitiesViewModel(shell.connectionProperty(), TaskRunner.sameThread()).form();
+    person(form);
+    form.taxRows().add();
+    set(form, EntityForm.tax(1, "country"), "BR");
+    set(form, EntityForm.tax(1, "tax_id_type"), "TIN");
+    set(form, EntityForm.tax(1, "tax_id"), "111.444.777-35");
+    set(form, EntityForm.PRIMARY, "1");
+
+    assertThat(form.validProperty().get()).isTrue();
+    assertThat(form.request().entityDetail().individual().taxInformation())
+        .extracting(t -> t.isPrimary())
+        .containsExactly(false, true);
+  }
+
+  @Test
+  void theEntityFormIsKeptAsADraftWithoutDocumentNumbersAndComesBack() {
+    EntitiesViewModel model =
+        new EntitiesViewModel(shell.connectionProperty(), TaskRunner.sameThread());
+    person(model.form());
+    model.form().taxRows().add();
+    set(model.form(), EntityForm.tax(1, "country"), "AR");
+
+    String saved =
+        shell
+            .connection()
+            .store()
+            .drafts()
+            .load(EntitiesViewModel.DRAFT_KIND, EntitiesViewModel.DRAFT_KEY)
+            .orElseThrow()
+            .content();
+    assertThat(saved).contains("Maria").doesNotContain("529.982.247-25");
+
+    EntitiesViewModel again =
+        new EntitiesViewModel(shell.connectionProperty(), TaskRunner.sameThread());
+    assertThat(again.form().field(EntityForm.IND + "first_name").text()).isEqualTo("Maria");
+    assertThat(again.form().field(EntityForm.IND + "document.document_number").text()).isEmpty();
+    assertThat(again.form().field(EntityForm.tax(0, "tax_id")).text()).isEmpty();
+    assertThat(again.form().taxRows().count()).isEqualTo(2);
+    assertThat(again.noticeProperty().get()).contains("never saved");
+
+    again.newEntity();
+    assertThat(
+            shell
+                .connection()
+                .store()
+                .drafts()
+                .load(EntitiesViewModel.DRAFT_KIND, EntitiesViewModel.DRAFT_KEY))
+        .isEmpty();
   }
 
   @Test

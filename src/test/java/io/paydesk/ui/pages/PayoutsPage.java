@@ -1,67 +1,22 @@
 package io.paydesk.ui.pages;
 
-import io.paydesk.ui.kit.FormField;
 import io.paydesk.ui.kit.FormLayout;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
-import javafx.scene.control.TextInputControl;
-import javafx.scene.input.KeyCode;
 import org.testfx.api.FxRobot;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** The Payouts screen as a finance user drives it: fields named by the request path they fill. */
-public final class PayoutsPage {
-  private final FxRobot robot;
-
+public final class PayoutsPage extends FormPage<PayoutsPage> {
   public PayoutsPage(FxRobot robot) {
-    this.robot = robot;
+    super(robot, "payout", "nav-payouts");
   }
 
+  @Override
   public PayoutsPage open() {
-    robot.clickOn("#nav-payouts");
+    super.open();
     robot.interact(() -> robot.lookup("#payoutFormTab").tryQuery());
     return this;
-  }
-
-  /** Replaces a text field's content by what is typed, then leaves the field with Tab. */
-  public PayoutsPage type(String fieldId, String text) {
-    String q = "#" + FormLayout.nodeId(fieldId);
-    robot.interact(
-        () -> {
-          TextInputControl c = robot.lookup(q).queryAs(TextInputControl.class);
-          c.clear();
-          c.requestFocus();
-        });
-    robot.write(text).type(KeyCode.TAB);
-    WaitForAsyncUtils.waitForFxEvents();
-    return this;
-  }
-
-  /** Picks the choice with this code in a drop-down field, as a click on it would. */
-  @SuppressWarnings("unchecked")
-  public PayoutsPage choose(String fieldId, String code) {
-    String q = "#" + FormLayout.nodeId(fieldId);
-    robot.interact(
-        () -> {
-          ComboBox<Object> box = robot.lookup(q).queryAs(ComboBox.class);
-          Object match =
-              box.getItems().stream()
-                  .filter(
-                      i ->
-                          i instanceof FormField.Choice c
-                              ? c.code().equals(code)
-                              : code.equals(String.valueOf(i)))
-                  .findFirst()
-                  .orElseThrow(() -> new IllegalArgumentException(code + " not in " + fieldId));
-          box.getSelectionModel().select(match);
-        });
-    WaitForAsyncUtils.waitForFxEvents();
-    return this;
-  }
-
-  public String fieldError(String fieldId) {
-    return robot.lookup("#" + FormLayout.errorId(fieldId)).queryAs(Label.class).getText();
   }
 
   /** The form's summary and every error shown under a field, for messages of failed checks. */
@@ -92,30 +47,13 @@ public final class PayoutsPage {
     return b.toString();
   }
 
-  public boolean reviewDisabled() {
-    return robot.lookup("#payoutReview").query().isDisabled();
-  }
-
-  public PayoutsPage review() {
-    robot.clickOn("#payoutReview");
-    WaitForAsyncUtils.waitForFxEvents();
-    return this;
-  }
-
-  public PayoutsPage confirm() {
-    robot.clickOn("#payoutConfirm");
-    return this;
-  }
-
   public PayoutsPage checkStatus() {
     robot.clickOn("#payoutCheckStatus");
     return this;
   }
 
   public PayoutsPage newPayout() {
-    robot.interact(() -> robot.lookup("#payoutNew").queryButton().fire());
-    WaitForAsyncUtils.waitForFxEvents();
-    return this;
+    return startNew();
   }
 
   public boolean reviewing() {
@@ -161,24 +99,5 @@ public final class PayoutsPage {
   public int transactionCount() {
     TableView<?> t = robot.lookup("#payoutTransactions").queryTableView();
     return t.getItems().size();
-  }
-
-  public String error() {
-    Label l = robot.lookup("#payoutError").queryAs(Label.class);
-    return l.isVisible() ? l.getText() : "";
-  }
-
-  public String notice() {
-    Label l = robot.lookup("#payoutNotice").queryAs(Label.class);
-    return l.isVisible() ? l.getText() : "";
-  }
-
-  public String value(String fieldId) {
-    Object n = robot.lookup("#" + FormLayout.nodeId(fieldId)).query();
-    return n instanceof TextInputControl t ? t.getText() : String.valueOf(n);
-  }
-
-  private String label(String q) {
-    return robot.lookup(q).queryAs(Label.class).getText();
   }
 }

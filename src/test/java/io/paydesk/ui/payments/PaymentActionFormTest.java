@@ -2,6 +2,7 @@ package io.paydesk.ui.payments;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.api.RequestOptions;
 import io.paydesk.api.model.Amount;
 import io.paydesk.api.model.CardData;
 import io.paydesk.api.model.CardDetail;
@@ -366,7 +367,8 @@ class PaymentActionFormTest {
             p.id(),
             p.transactions().get(0).id(),
             RefundRequest.partial(
-                "ELSEWHERE", "REQUESTED_BY_CUSTOMER", Amount.of(new BigDecimal(value), "USD")));
+                "ELSEWHERE", "REQUESTED_BY_CUSTOMER", Amount.of(new BigDecimal(value), "USD")),
+            RequestOptions.NONE);
   }
 
   @Test
@@ -414,7 +416,8 @@ class PaymentActionFormTest {
                             CardDetail.of(
                                 capture,
                                 CardData.of("Ana Diaz", "4111111111111111", 12, 30, "123")))))
-                .build());
+                .build(),
+            RequestOptions.NONE);
   }
 
   private Connection connection() {
@@ -434,7 +437,8 @@ class PaymentActionFormTest {
                 .country("US")
                 .checkoutSession(UUID.randomUUID().toString())
                 .paymentMethod(PaymentMethod.token(UUID.randomUUID().toString()))
-                .build());
+                .build(),
+            RequestOptions.NONE);
   }
 
   private void open(Payment p) {

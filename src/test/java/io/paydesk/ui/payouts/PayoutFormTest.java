@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.api.RequestRules;
 import io.paydesk.api.model.PayoutCreateRequest;
+import io.paydesk.ui.kit.FormRows;
 import java.util.Locale;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -112,17 +113,56 @@ class PayoutFormTest {
   }
 
   @Test
-  void moreThanFiftyMetadataPairsAreRefused() {
+  void metadataIsAddedAsPairsAtMostFiftyAndBlankRowsAreNotSent() {
     fill(form, "PO-4");
-    StringBuilder pairs = new StringBuilder();
-    for (int i = 0; i < 51; i++) {
-      pairs.append("k").append(i).append("=v,");
+    FormRows rows = form.metadata();
+    for (int i = 0; i < 50; i++) {
+      assertThat(rows.add()).isTrue();
     }
-    form.field("metadata").valueProperty().set(pairs.toString());
-    form.field("metadata").left();
+    assertThat(rows.add()).isFalse();
+    assertThat(rows.canAddProperty().get()).isFalse();
+    form.field(rows.fieldId(3, "key")).valueProperty().set("order");
+    form.field(rows.fieldId(3, "value")).valueProperty().set("A-1");
 
-    assertThat(form.field("metadata").errorProperty().get()).contains("50");
+    assertThat(form.validProperty().get()).isTrue();
+    assertThat(form.request().metadata()).hasSize(1);
+    assertThat(form.request().metadata().get(0).key()).isEqualTo("order");
+  }
+
+  @Test
+  void aMetadataKeyTheClientRefusesIsShownAtItsOwnRow() {
+    fill(form, "PO-6");
+    form.metadata().add();
+    form.metadata().add();
+    form.metadata().add();
+    String key = form.metadata().fieldId(2, "key");
+    form.field(form.metadata().fieldId(2, "value")).valueProperty().set("no key");
+    form.field(key).left();
+
+    assertThat(form.field(key).errorProperty().get()).isNotEmpty();
     assertThat(form.validProperty().get()).isFalse();
+
+    form.field(key).valueProperty().set("x".repeat(49));
+    assertThat(form.field(key).errorProperty().get()).isNotEmpty();
+    form.field(key).valueProperty().set("channel");
+    assertThat(form.field(key).errorProperty().get()).isEmpty();
+    assertThat(form.validProperty().get()).isTrue();
+  }
+
+  @Test
+  void removingAMetadataRowMovesTheRowsBelowUp() {
+    fill(form, "PO-7");
+    FormRows rows = form.metadata();
+    for (int i = 0; i < 3; i++) {
+      rows.add();
+      form.field(rows.fieldId(i, "key")).valueProperty().set("k" + i);
+    }
+    rows.remove(0);
+
+    assertThat(rows.count()).isEqualTo(2);
+    assertThat(form.field(rows.fieldId(0, "key")).text()).isEqualTo("k1");
+    assertThat(form.field(rows.fieldId(1, "key")).text()).isEqualTo("k2");
+    assertThat(form.has(rows.fieldId(2, "key"))).isFalse();
   }
 
   @Test
@@ -138,5 +178,19 @@ class PayoutFormTest {
     assertThat(again.field("merchant_reference").text()).isEqualTo("PO-5");
     assertThat(again.field("amount.value").text()).isEqualTo("150.00");
     assertThat(again.field("beneficiary.document.document_number").text()).isEmpty();
+  }
+
+  @Test
+  void theDraftKeepsMetadataRows() {
+    fill(form, "PO-8");
+    form.metadata().add();
+    form.metadata().add();
+    form.field(form.metadata().fieldId(1, "key")).valueProperty().set("channel");
+
+    PayoutForm again = new PayoutForm(RequestRules::check);
+    again.fromDraft(form.toDraft("key-2"));
+
+    assertThat(again.metadata().count()).isEqualTo(2);
+    assertThat(again.field(again.metadata().fieldId(1, "key")).text()).isEqualTo("channel");
   }
 }

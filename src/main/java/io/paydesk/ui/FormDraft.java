@@ -1,0 +1,77 @@
+package io.paydesk.ui;
+
+import io.paydesk.ops.Connection;
+import io.paydesk.store.Draft;
+import io.paydesk.ui.kit.FormModel;
+import java.util.Optional;
+import java.util.function.Consumer;
+import javafx.beans.value.ObservableValue;
+
+/**
+ * One form's draft in the store (a kind and a key), saved, read and dropped off the FX thread. A
+ * form keeps its draft from the first field left, so closing the console loses nothing.
+ */
+public final class FormDraft {
+  private final String kind;
+  private final String key;
+  private final ObservableValue<Connection> connection;
+  private final TaskRunner runner;
+  private boolean restored;
+
+  public FormDraft(
+      String kind, String key, ObservableValue<Connection> connection, TaskRunner runner) {
+    this.kind = kind;
+    this.key = key;
+    this.connection = connection;
+    this.runner = runner;
+  }
+
+  /** Saves the draft's content (the form's own JSON, with no secret in it). */
+  public void save(String content) {
+    Connection c = connection.getValue();
+    if (c != null) {
+      runner.run(() -> c.store().drafts().save(kind, key, content), x -> {}, x -> {});
+    }
+  }
+
+  /** Reads the draft; {@code found} gets its content when there is one. */
+  public void load(Consumer<String> found, Consumer<Throwable> failed) {
+    Connection c = connection.getValue();
+    if (c != null) {
+      runner.run(
+          () -> c.store().drafts().load(kind, key),
+          (Optional<Draft> d) -> d.ifPresent(draft -> found.accept(draft.content())),
+          failed::accept);
+    }
+  }
+
+  /**
+   * Once, when first connected: fills the form from its draft if nothing was typed yet, hands the
+   * draft's key on and runs {@code done} (the screen says the draft came back).
+   */
+  public void restoreOnce(
+      FormModel form, Consumer<String> key, Runnable done, Consumer<Throwable> failed) {
+    if (restored || connection.getValue() == null) {
+      return;
+    }
+    restored = true;
+    load(
+        content -> {
+          if (form.isEmpty()) {
+            String k = form.fromDraft(content);
+            if (k != null) {
+              key.accept(k);
+            }
+            done.run();
+          }
+        },
+        failed);
+  }
+
+  public void delete() {
+    Connection c = connection.getValue();
+    if (c != null) {
+      runner.run(() -> c.store().drafts().delete(kind, key), x -> {}, x -> {});
+    }
+  }
+}

@@ -1,0 +1,92 @@
+package io.paydesk.ui.kit;
+
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ObservableList;
+
+/**
+ * The view model side of a screen that fills a {@link FormModel}, reviews it and sends it: the step
+ * it stands at, its error and notice banners, busy while sending, and the result's title and
+ * details. A screen's view model extends it and adds its own review and result fields.
+ */
+public abstract class FormScreen {
+  /** Where the form stands. */
+  public enum Step {
+    EDIT,
+    REVIEW,
+    SENDING,
+    RESULT
+  }
+
+  protected final ReadOnlyObjectWrapper<Step> step = new ReadOnlyObjectWrapper<>(Step.EDIT);
+  protected final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+  protected final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+  protected final ReadOnlyStringWrapper resultTitle = new ReadOnlyStringWrapper("");
+  protected final ReadOnlyStringWrapper resultDetails = new ReadOnlyStringWrapper("");
+  protected final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+
+  /** The form the screen fills. */
+  protected abstract FormModel formModel();
+
+  public final ObservableList<FormSection> sections() {
+    return formModel().sections();
+  }
+
+  public final ReadOnlyBooleanProperty validProperty() {
+    return formModel().validProperty();
+  }
+
+  public final ReadOnlyStringProperty summaryProperty() {
+    return formModel().summaryProperty();
+  }
+
+  public final ReadOnlyObjectProperty<Step> stepProperty() {
+    return step.getReadOnlyProperty();
+  }
+
+  public final ReadOnlyStringProperty errorProperty() {
+    return error.getReadOnlyProperty();
+  }
+
+  public final ReadOnlyStringProperty noticeProperty() {
+    return notice.getReadOnlyProperty();
+  }
+
+  public final ReadOnlyStringProperty resultTitleProperty() {
+    return resultTitle.getReadOnlyProperty();
+  }
+
+  public final ReadOnlyStringProperty resultDetailsProperty() {
+    return resultDetails.getReadOnlyProperty();
+  }
+
+  public final ReadOnlyBooleanProperty busyProperty() {
+    return busy.getReadOnlyProperty();
+  }
+
+  /**
+   * Every field's error shown; true when the form is valid and the screen may show its review. The
+   * caller then fills its review and calls {@link #reviewing()}.
+   */
+  protected final boolean readyForReview() {
+    formModel().touchAll();
+    return formModel().validProperty().get();
+  }
+
+  /** The review is filled: the screen shows it. */
+  protected final void reviewing() {
+    error.set("");
+    step.set(Step.REVIEW);
+  }
+
+  /** Back from the review or the result to the form, with everything kept. */
+  public void back() {
+    if (step.get() == Step.REVIEW || step.get() == Step.RESULT) {
+      step.set(Step.EDIT);
+    }
+  }
+}

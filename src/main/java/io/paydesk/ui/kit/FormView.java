@@ -1,0 +1,50 @@
+package io.paydesk.ui.kit;
+
+import java.util.function.Consumer;
+import javafx.fxml.FXML;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
+
+/**
+ * The code-behind base of a screen that fills a form, reviews it and sends it: the FXML names its
+ * common nodes (errorBanner, noticeBanner, formBox, formSummary, reviewButton, confirmButton,
+ * backButton, resultTitle, resultDetails, editPane, reviewPane, resultPane) and {@link #formScreen}
+ * binds them to the {@link FormScreen}.
+ */
+public abstract class FormView extends ViewBase {
+  @FXML protected Label errorBanner;
+  @FXML protected Label noticeBanner;
+  @FXML protected VBox formBox;
+  @FXML protected Label formSummary;
+  @FXML protected Button reviewButton;
+  @FXML protected Button confirmButton;
+  @FXML protected Button backButton;
+  @FXML protected Label resultTitle;
+  @FXML protected Label resultDetails;
+  @FXML protected Node editPane;
+  @FXML protected Node reviewPane;
+  @FXML protected Node resultPane;
+
+  /** Binds the common nodes; {@code onStep} runs after each change of step. */
+  protected void formScreen(FormScreen model, Runnable review, Consumer<FormScreen.Step> onStep) {
+    formScreen(
+        model,
+        new FormScreenNodes(
+            errorBanner,
+            noticeBanner,
+            formBox,
+            formSummary,
+            reviewButton,
+            confirmButton,
+            backButton,
+            resultTitle,
+            resultDetails,
+            editPane,
+            reviewPane,
+            resultPane),
+        review,
+        onStep);
+  }
+}
