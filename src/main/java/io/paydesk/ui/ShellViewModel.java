@@ -82,7 +82,8 @@ public final class ShellViewModel {
                   dialogs.askPassphrase(
                       Messages.get("store.passphrase.title"),
                       Messages.get(creating ? "store.passphrase.choose" : "store.passphrase.enter"),
-                      problem == null ? "" : Messages.get("store.passphrase.wrong")));
+                      problem == null ? "" : Messages.get("store.passphrase.wrong"),
+                      creating));
       if (Platform.isFxApplicationThread()) {
         ask.run();
       } else {

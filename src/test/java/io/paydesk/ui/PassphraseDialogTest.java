@@ -57,4 +57,46 @@ class PassphraseDialogTest {
     robot.clickOn("Abrir");
     assertThat(new String(answer.get(30, SECONDS))).isEqualTo("otra frase");
   }
+
+  @Test
+  void aNewPassphraseIsTypedTwiceAndLongEnoughBeforeOpenIsOffered() throws Exception {
+    before = Locale.getDefault();
+    Locale.setDefault(Locale.forLanguageTag("es"));
+    Stage owner = FxToolkit.registerPrimaryStage();
+    FxToolkit.setupStage(
+        s -> {
+          s.setScene(new javafx.scene.Scene(new javafx.scene.layout.StackPane(), 600, 400));
+          s.show();
+        });
+    var prompt = ShellViewModel.passphrase(new FxDialogService(() -> owner));
+    CompletableFuture<char[]> answer = CompletableFuture.supplyAsync(() -> prompt.ask(true, null));
+    WaitForAsyncUtils.waitFor(
+        30, SECONDS, () -> robot.lookup("#passphrase-again").tryQuery().isPresent());
+    PasswordField first =
+        robot
+            .lookup(".password-field")
+            .match(n -> !"passphrase-again".equals(n.getId()))
+            .queryAs(PasswordField.class);
+    PasswordField again = robot.lookup("#passphrase-again").queryAs(PasswordField.class);
+    javafx.scene.Node open = robot.lookup("Abrir").query();
+    robot.clickOn(first).write("corta");
+    assertThat(
+            robot
+                .lookup(
+                    n ->
+                        n instanceof javafx.scene.control.Label l
+                            && l.getText().startsWith("Al menos 10 caracteres"))
+                .tryQuery())
+        .isPresent();
+    assertThat(open.isDisabled()).isTrue();
+    robot.write(" pero ya no");
+    robot.clickOn(again).write("corta pero ya si");
+    assertThat(robot.lookup("Las dos frases de contraseña no son iguales.").tryQuery()).isPresent();
+    assertThat(open.isDisabled()).isTrue();
+    Screenshots.save(first.getScene(), "store-passphrase-choose-es");
+    robot.interact(() -> again.setText("corta pero ya no"));
+    assertThat(open.isDisabled()).isFalse();
+    robot.clickOn("Abrir");
+    assertThat(new String(answer.get(30, SECONDS))).isEqualTo("corta pero ya no");
+  }
 }

@@ -28,11 +28,17 @@ public interface DialogService {
 
   /**
    * Asks for a passphrase in a masked field, with {@code problem} (empty for none) shown under it;
-   * empty when the user cancelled. Without a dialog (a test double) nobody answers: empty.
+   * empty when the user cancelled. When {@code choosing}, the passphrase is typed twice and must be
+   * at least {@link #PASSPHRASE_MIN_LENGTH} characters: a typo would lock the store for good.
+   * Without a dialog (a test double) nobody answers: empty.
    */
-  default Optional<char[]> askPassphrase(String title, String sentence, String problem) {
+  default Optional<char[]> askPassphrase(
+      String title, String sentence, String problem, boolean choosing) {
     return Optional.empty();
   }
+
+  /** The shortest passphrase a user may choose for the local store. */
+  int PASSPHRASE_MIN_LENGTH = 10;
 
   /** A file type offered in a file dialog: "CSV files" with "*.csv". */
   record FileFilter(String description, List<String> patterns) {

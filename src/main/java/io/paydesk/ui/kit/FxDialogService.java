@@ -62,7 +62,7 @@ public final class FxDialogService implements DialogService {
     ButtonType yes = new ButtonType(confirmButton, ButtonData.OK_DONE);
     ButtonType no = new ButtonType(Messages.get("kit.dialog.cancel"), ButtonData.CANCEL_CLOSE);
     Alert alert = new Alert(Alert.AlertType.CONFIRMATION, "", yes, no);
-    alert.initOwner(owner.get());
+    owned(alert);
     alert.setTitle(title);
     alert.setHeaderText(null);
     Label text = new Label(sentence);
@@ -77,7 +77,7 @@ public final class FxDialogService implements DialogService {
   @Override
   public void showError(String title, String sentence, String details) {
     Alert alert = new Alert(Alert.AlertType.ERROR);
-    alert.initOwner(owner.get());
+    owned(alert);
     alert.setTitle(title);
     alert.setHeaderText(null);
     alert.setContentText(sentence);
@@ -91,27 +91,81 @@ public final class FxDialogService implements DialogService {
   }
 
   @Override
-  public Optional<char[]> askPassphrase(String title, String sentence, String problem) {
+  public Optional<char[]> askPassphrase(
+      String title, String sentence, String problem, boolean choosing) {
     ButtonType ok = new ButtonType(Messages.get("store.passphrase.open"), ButtonData.OK_DONE);
     ButtonType cancel = new ButtonType(Messages.get("kit.dialog.cancel"), ButtonData.CANCEL_CLOSE);
     Dialog<ButtonType> dialog = new Dialog<>();
-    dialog.initOwner(owner.get());
+    owned(dialog);
     dialog.setTitle(title);
     dialog.getDialogPane().getButtonTypes().addAll(ok, cancel);
     Label text = new Label(sentence);
     text.setWrapText(true);
     PasswordField field = new PasswordField();
+    PasswordField again = new PasswordField();
+    again.setId("passphrase-again");
     Label error = new Label(problem == null ? "" : problem);
     error.getStyleClass().add(io.paydesk.ui.Styles.FIELD_ERROR);
     error.setWrapText(true);
-    VBox box = new VBox(8, text, field, error);
+    VBox box = new VBox(8, text, field);
+    if (choosing) {
+      box.getChildren().addAll(new Label(Messages.get("store.passphrase.again")), again);
+      // Said as soon as there is something to say, so the user sees why Open stays disabled.
+      error
+          .textProperty()
+          .bind(
+              javafx.beans.binding.Bindings.createStringBinding(
+                  () -> {
+                    if (field.getLength() > 0 && field.getLength() < PASSPHRASE_MIN_LENGTH) {
+                      return Messages.get("store.passphrase.short", PASSPHRASE_MIN_LENGTH);
+                    }
+                    if (again.getLength() > 0 && !again.getText().equals(field.getText())) {
+                      return Messages.get("store.passphrase.differ");
+                    }
+                    return "";
+                  },
+                  field.textProperty(),
+                  again.textProperty()));
+    }
+    box.getChildren().add(error);
     box.setPrefWidth(420);
     dialog.getDialogPane().setContent(box);
-    dialog.getDialogPane().lookupButton(ok).disableProperty().bind(field.textProperty().isEmpty());
+    dialog
+        .getDialogPane()
+        .lookupButton(ok)
+        .disableProperty()
+        .bind(
+            choosing
+                ? javafx.beans.binding.Bindings.createBooleanBinding(
+                    () ->
+                        field.getLength() < PASSPHRASE_MIN_LENGTH
+                            || !again.getText().equals(field.getText()),
+                    field.textProperty(),
+                    again.textProperty())
+                : field.textProperty().isEmpty());
     javafx.application.Platform.runLater(field::requestFocus);
     Optional<ButtonType> answer = dialog.showAndWait();
     char[] typed = field.getText().toCharArray();
     field.clear();
+    again.clear();
     return answer.filter(ok::equals).map(a -> typed);
+  }
+
+  /**
+   * Owned by the console's window and dressed like it: its stylesheets, its theme (the root's
+   * pseudo-classes, such as dark) and its density (compact).
+   */
+  private void owned(Dialog<?> dialog) {
+    Window window = owner.get();
+    dialog.initOwner(window);
+    if (window != null && window.getScene() != null && window.getScene().getRoot() != null) {
+      javafx.scene.Parent root = window.getScene().getRoot();
+      javafx.scene.control.DialogPane pane = dialog.getDialogPane();
+      pane.getStylesheets().addAll(window.getScene().getStylesheets());
+      root.getPseudoClassStates().forEach(state -> pane.pseudoClassStateChanged(state, true));
+      if (root.getStyleClass().contains("compact")) {
+        pane.getStyleClass().add("compact");
+      }
+    }
   }
 }
