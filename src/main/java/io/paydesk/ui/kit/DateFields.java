@@ -28,6 +28,10 @@ public final class DateFields {
           if (now == null || now.isBlank()) {
             converter.typed = null;
             picker.setValue(null);
+          } else if (!picker.getEditor().isFocused()) {
+            // A date set by the model (another screen asking for one) becomes the picker's value:
+            // its skin redraws the editor from the value and would otherwise empty it.
+            DateInput.parse(now, Locale.getDefault()).ifPresent(picker::setValue);
           }
         });
   }

@@ -166,6 +166,14 @@ public final class FxDialogService implements DialogService {
       if (root.getStyleClass().contains("compact")) {
         pane.getStyleClass().add("compact");
       }
+      // Centred on the console once its size is known (placed before, a wrapped sentence could
+      // leave it partly off the window's left edge).
+      dialog.setOnShown(
+          e -> {
+            Window shown = pane.getScene().getWindow();
+            shown.setX(window.getX() + Math.max(0, (window.getWidth() - shown.getWidth()) / 2));
+            shown.setY(window.getY() + Math.max(0, (window.getHeight() - shown.getHeight()) / 2));
+          });
     }
   }
 }
