@@ -38,6 +38,15 @@ record ApiCall(
     return new Builder("POST", what, segments);
   }
 
+  /** A POST that always carries an idempotency key: the caller's, or one made for the call. */
+  static ApiCall keyedPost(String body, RequestOptions options, String what, String... segments) {
+    return post(what, segments)
+        .body(body)
+        .idempotency(Idempotency.REQUIRED)
+        .options(options)
+        .build();
+  }
+
   static Builder patch(String what, String... segments) {
     return new Builder("PATCH", what, segments).neverRetry();
   }

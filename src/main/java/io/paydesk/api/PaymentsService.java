@@ -17,6 +17,10 @@ import java.util.function.Supplier;
  * for the call and reused on its retries).
  */
 public final class PaymentsService {
+  private static final Function<byte[], Payment> PAYMENT = ModelJson::readPayment;
+  private static final Function<byte[], TransactionResult> RESULT =
+      ModelJson::readTransactionResult;
+
   private final Transport transport;
 
   PaymentsService(Transport transport) {
@@ -25,13 +29,8 @@ public final class PaymentsService {
 
   /** POST /payments (201). Validated first: nothing is sent when a rule is broken. */
   public Payment create(PaymentCreateRequest request, RequestOptions options) {
-    ApiCall call =
-        ApiCall.post("payment", "payments")
-            .body(Services.body(request, RequestRules::check))
-            .idempotency(ApiCall.Idempotency.REQUIRED)
-            .options(options)
-            .build();
-    return transport.call(call, ModelJson::readPayment);
+    String body = Services.body(request, RequestRules::check);
+    return transport.call(ApiCall.keyedPost(body, options, "payment", "payments"), PAYMENT);
   }
 
   public Payment retrieve(String paymentId) {
@@ -54,7 +53,7 @@ public final class PaymentsService {
             .query("transactions_history", o.transactionsHistory() ? "true" : null)
             .options(requestOptions)
             .build();
-    return transport.call(call, ModelJson::readPayment);
+    return transport.call(call, PAYMENT);
   }
 
   /** GET /payments?merchant_order_id=...: every payment of one merchant order. */
@@ -68,37 +67,15 @@ public final class PaymentsService {
   /** POST /payments/{id}/transactions/{tid}/capture: completes a two-step (authorised) payment. */
   public TransactionResult capture(
       String paymentId, String transactionId, CaptureRequest request, RequestOptions options) {
-    return onTransaction(
-        "capture",
-        paymentId,
-        transactionId,
-        () -> Services.body(request, RequestRules::check),
-        options,
-        ModelJson::readTransactionResult);
+    Supplier<String> body = () -> Services.body(request, RequestRules::check);
+    return onTransaction("capture", paymentId, transactionId, body, options, RESULT);
   }
 
   /** POST .../refund: full when amount is null, partial otherwise. Answers the payment. */
   public Payment refund(
       String paymentId, String transactionId, RefundRequest request, RequestOptions options) {
-    return onTransaction(
-        "refund",
-        paymentId,
-        transactionId,
-        () -> Services.body(request, RequestRules::check),
-        options,
-        ModelJson::readPayment);
-  }
-
-  /** POST .../cancel: cancels an authorised or pending transaction. */
-  public TransactionResult cancel(
-      String paymentId, String transactionId, CancelRequest request, RequestOptions options) {
-    return onTransaction(
-        "cancel",
-        paymentId,
-        transactionId,
-        () -> Services.body(request, RequestRules::check),
-        options,
-        ModelJson::readTransactionResult);
+    Supplier<String> body = () -> Services.body(request, RequestRules::check);
+    return onTransaction("refund", paymentId, transactionId, body, options, PAYMENT);
   }
 
   /**
@@ -113,12 +90,16 @@ public final class PaymentsService {
       body = Services.body(request, RequestRules::checkCancelOrRefund);
     }
     ApiCall call =
-        ApiCall.post("cancel or refund", "payments", paymentId, "cancel-or-refund")
-            .body(body)
-            .idempotency(ApiCall.Idempotency.REQUIRED)
-            .options(options)
-            .build();
-    return transport.call(call, ModelJson::readTransactionResult);
+        ApiCall.keyedPost(
+            body, options, "cancel or refund", "payments", paymentId, "cancel-or-refund");
+    return transport.call(call, RESULT);
+  }
+
+  /** POST .../cancel: cancels an authorised or pending transaction. */
+  public TransactionResult cancel(
+      String paymentId, String transactionId, CancelRequest request, RequestOptions options) {
+    Supplier<String> body = () -> Services.body(request, RequestRules::check);
+    return onTransaction("cancel", paymentId, transactionId, body, options, RESULT);
   }
 
   /**
@@ -134,12 +115,8 @@ public final class PaymentsService {
       Function<byte[], R> reader) {
     Services.uuid("payment_id", paymentId);
     Services.uuid("transaction_id", transactionId);
-    ApiCall call =
-        ApiCall.post(action, "payments", paymentId, "transactions", transactionId, action)
-            .body(body.get())
-            .idempotency(ApiCall.Idempotency.REQUIRED)
-            .options(options)
-            .build();
+    String[] path = {"payments", paymentId, "transactions", transactionId, action};
+    ApiCall call = ApiCall.keyedPost(body.get(), options, action, path);
     return transport.call(call, reader);
   }
 }

@@ -22,12 +22,8 @@ public final class SubscriptionsService {
    * safely. frequency and billing_date are mutually exclusive.
    */
   public Subscription create(SubscriptionCreateRequest request, RequestOptions options) {
-    ApiCall call =
-        ApiCall.post("subscription", "subscriptions")
-            .body(Services.body(request, RequestRules::check))
-            .idempotency(ApiCall.Idempotency.REQUIRED)
-            .options(options)
-            .build();
+    String body = Services.body(request, RequestRules::check);
+    ApiCall call = ApiCall.keyedPost(body, options, "subscription", "subscriptions");
     return transport.call(call, ModelJson::readSubscription);
   }
 

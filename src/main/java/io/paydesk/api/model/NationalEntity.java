@@ -1,20 +1,18 @@
 package io.paydesk.api.model;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
-import java.util.Objects;
 
 /** Kind of party: a person or an organisation. Unknown values are kept. */
-public record NationalEntity(String value) {
+public final class NationalEntity extends OpenValue {
   public static final NationalEntity INDIVIDUAL = new NationalEntity("INDIVIDUAL");
   public static final NationalEntity ENTITY = new NationalEntity("ENTITY");
 
   private static final OpenValues<NationalEntity> VALUES =
-      new OpenValues<>(NationalEntity::new, NationalEntity::value, List.of(INDIVIDUAL, ENTITY));
+      new OpenValues<>(NationalEntity::new, List.of(INDIVIDUAL, ENTITY));
 
-  public NationalEntity {
-    Objects.requireNonNull(value, "value");
+  private NationalEntity(String value) {
+    super(value);
   }
 
   /**
@@ -28,21 +26,5 @@ public record NationalEntity(String value) {
   /** The known values, for pick lists. */
   public static List<NationalEntity> known() {
     return VALUES.known();
-  }
-
-  /** True when this value is one of the constants above. */
-  public boolean isKnown() {
-    return VALUES.isKnown(value);
-  }
-
-  @JsonValue
-  @Override
-  public String value() {
-    return value;
-  }
-
-  @Override
-  public String toString() {
-    return value;
   }
 }

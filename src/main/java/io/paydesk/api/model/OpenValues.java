@@ -6,18 +6,20 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * The known constants of an open value type (a status, type or category whose full list the service
- * does not publish): looked up by wire value, with unknown values kept as text.
+ * The known constants of an open value type, looked up by wire value, with unknown values kept as
+ * text.
  */
-final class OpenValues<T> {
+final class OpenValues<T extends OpenValue> {
   private final List<T> known;
   private final Map<String, T> byValue;
   private final Function<String, T> create;
 
-  OpenValues(Function<String, T> create, Function<T, String> wire, List<T> known) {
+  OpenValues(Function<String, T> create, List<T> known) {
     this.create = create;
     this.known = List.copyOf(known);
-    this.byValue = known.stream().collect(Collectors.toUnmodifiableMap(wire, Function.identity()));
+    this.byValue =
+        known.stream().collect(Collectors.toUnmodifiableMap(OpenValue::value, Function.identity()));
+    known.forEach(constant -> constant.known = true);
   }
 
   /**
@@ -33,9 +35,5 @@ final class OpenValues<T> {
 
   List<T> known() {
     return known;
-  }
-
-  boolean isKnown(String value) {
-    return byValue.containsKey(value);
   }
 }

@@ -1,12 +1,10 @@
 package io.paydesk.api.model;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
-import java.util.Objects;
 
 /** Payment status; the full list is not published, so unknown values are kept. */
-public record PaymentStatus(String value) {
+public final class PaymentStatus extends OpenValue {
   public static final PaymentStatus READY_TO_PAY = new PaymentStatus("READY_TO_PAY");
   public static final PaymentStatus PENDING = new PaymentStatus("PENDING");
   public static final PaymentStatus SUCCEEDED = new PaymentStatus("SUCCEEDED");
@@ -18,11 +16,10 @@ public record PaymentStatus(String value) {
   private static final OpenValues<PaymentStatus> VALUES =
       new OpenValues<>(
           PaymentStatus::new,
-          PaymentStatus::value,
           List.of(READY_TO_PAY, PENDING, SUCCEEDED, IN_DISPUTE, REFUNDED, CANCELED, DECLINED));
 
-  public PaymentStatus {
-    Objects.requireNonNull(value, "value");
+  private PaymentStatus(String value) {
+    super(value);
   }
 
   /**
@@ -36,21 +33,5 @@ public record PaymentStatus(String value) {
   /** The known values, for pick lists. */
   public static List<PaymentStatus> known() {
     return VALUES.known();
-  }
-
-  /** True when this value is one of the constants above. */
-  public boolean isKnown() {
-    return VALUES.isKnown(value);
-  }
-
-  @JsonValue
-  @Override
-  public String value() {
-    return value;
-  }
-
-  @Override
-  public String toString() {
-    return value;
   }
 }

@@ -1,12 +1,10 @@
 package io.paydesk.api.model;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
-import java.util.Objects;
 
 /** Payment sub-status; unknown values are kept. */
-public record PaymentSubStatus(String value) {
+public final class PaymentSubStatus extends OpenValue {
   public static final PaymentSubStatus CREATED = new PaymentSubStatus("CREATED");
   public static final PaymentSubStatus APPROVED = new PaymentSubStatus("APPROVED");
   public static final PaymentSubStatus PENDING_REVIEW = new PaymentSubStatus("PENDING_REVIEW");
@@ -22,7 +20,6 @@ public record PaymentSubStatus(String value) {
   private static final OpenValues<PaymentSubStatus> VALUES =
       new OpenValues<>(
           PaymentSubStatus::new,
-          PaymentSubStatus::value,
           List.of(
               CREATED,
               APPROVED,
@@ -34,8 +31,8 @@ public record PaymentSubStatus(String value) {
               REFUNDED,
               CANCELED));
 
-  public PaymentSubStatus {
-    Objects.requireNonNull(value, "value");
+  private PaymentSubStatus(String value) {
+    super(value);
   }
 
   /**
@@ -49,21 +46,5 @@ public record PaymentSubStatus(String value) {
   /** The known values, for pick lists. */
   public static List<PaymentSubStatus> known() {
     return VALUES.known();
-  }
-
-  /** True when this value is one of the constants above. */
-  public boolean isKnown() {
-    return VALUES.isKnown(value);
-  }
-
-  @JsonValue
-  @Override
-  public String value() {
-    return value;
-  }
-
-  @Override
-  public String toString() {
-    return value;
   }
 }

@@ -1,12 +1,10 @@
 package io.paydesk.api.model;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
-import java.util.Objects;
 
 /** Subscription status; COMPLETED and CANCELED are final. Unknown values are kept. */
-public record SubscriptionStatus(String value) {
+public final class SubscriptionStatus extends OpenValue {
   public static final SubscriptionStatus CREATED = new SubscriptionStatus("CREATED");
   public static final SubscriptionStatus ACTIVE = new SubscriptionStatus("ACTIVE");
   public static final SubscriptionStatus TRIALING = new SubscriptionStatus("TRIALING");
@@ -18,11 +16,10 @@ public record SubscriptionStatus(String value) {
   private static final OpenValues<SubscriptionStatus> VALUES =
       new OpenValues<>(
           SubscriptionStatus::new,
-          SubscriptionStatus::value,
           List.of(CREATED, ACTIVE, TRIALING, PAST_DUE, PAUSED, COMPLETED, CANCELED));
 
-  public SubscriptionStatus {
-    Objects.requireNonNull(value, "value");
+  private SubscriptionStatus(String value) {
+    super(value);
   }
 
   /**
@@ -38,24 +35,8 @@ public record SubscriptionStatus(String value) {
     return VALUES.known();
   }
 
-  /** True when this value is one of the constants above. */
-  public boolean isKnown() {
-    return VALUES.isKnown(value);
-  }
-
   /** True for COMPLETED and CANCELED, after which nothing changes. */
   public boolean isFinal() {
     return equals(COMPLETED) || equals(CANCELED);
-  }
-
-  @JsonValue
-  @Override
-  public String value() {
-    return value;
-  }
-
-  @Override
-  public String toString() {
-    return value;
   }
 }

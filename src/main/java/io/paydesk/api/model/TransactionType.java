@@ -1,12 +1,10 @@
 package io.paydesk.api.model;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
-import java.util.Objects;
 
 /** Transaction type; the full list is not published, so unknown values are kept. */
-public record TransactionType(String value) {
+public final class TransactionType extends OpenValue {
   public static final TransactionType PURCHASE = new TransactionType("PURCHASE");
   public static final TransactionType AUTHORIZE = new TransactionType("AUTHORIZE");
   public static final TransactionType CAPTURE = new TransactionType("CAPTURE");
@@ -18,11 +16,10 @@ public record TransactionType(String value) {
   private static final OpenValues<TransactionType> VALUES =
       new OpenValues<>(
           TransactionType::new,
-          TransactionType::value,
           List.of(PURCHASE, AUTHORIZE, CAPTURE, REFUND, CANCEL, CHARGEBACK, PAYOUT));
 
-  public TransactionType {
-    Objects.requireNonNull(value, "value");
+  private TransactionType(String value) {
+    super(value);
   }
 
   /**
@@ -36,21 +33,5 @@ public record TransactionType(String value) {
   /** The known values, for pick lists. */
   public static List<TransactionType> known() {
     return VALUES.known();
-  }
-
-  /** True when this value is one of the constants above. */
-  public boolean isKnown() {
-    return VALUES.isKnown(value);
-  }
-
-  @JsonValue
-  @Override
-  public String value() {
-    return value;
-  }
-
-  @Override
-  public String toString() {
-    return value;
   }
 }

@@ -1,12 +1,10 @@
 package io.paydesk.api.model;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
-import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.List;
-import java.util.Objects;
 
 /** Payment workflow; DIRECT and REDIRECT are back-to-back integrations. Unknown values are kept. */
-public record Workflow(String value) {
+public final class Workflow extends OpenValue {
   public static final Workflow SDK_CHECKOUT = new Workflow("SDK_CHECKOUT");
   public static final Workflow CHECKOUT = new Workflow("CHECKOUT");
   public static final Workflow REDIRECT = new Workflow("REDIRECT");
@@ -15,12 +13,10 @@ public record Workflow(String value) {
 
   private static final OpenValues<Workflow> VALUES =
       new OpenValues<>(
-          Workflow::new,
-          Workflow::value,
-          List.of(SDK_CHECKOUT, CHECKOUT, REDIRECT, DIRECT, SDK_SEAMLESS));
+          Workflow::new, List.of(SDK_CHECKOUT, CHECKOUT, REDIRECT, DIRECT, SDK_SEAMLESS));
 
-  public Workflow {
-    Objects.requireNonNull(value, "value");
+  private Workflow(String value) {
+    super(value);
   }
 
   /**
@@ -34,21 +30,5 @@ public record Workflow(String value) {
   /** The known values, for pick lists. */
   public static List<Workflow> known() {
     return VALUES.known();
-  }
-
-  /** True when this value is one of the constants above. */
-  public boolean isKnown() {
-    return VALUES.isKnown(value);
-  }
-
-  @JsonValue
-  @Override
-  public String value() {
-    return value;
-  }
-
-  @Override
-  public String toString() {
-    return value;
   }
 }

@@ -11,8 +11,6 @@ import io.paydesk.ui.kit.Money;
 import io.paydesk.ui.kit.ViewBase;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.value.ObservableValue;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -87,32 +85,22 @@ public final class CustomersView extends ViewBase {
     bind(idValue.textProperty(), model.shownIdProperty());
 
     methodsTable.setItems(model.methods());
-    mName.setCellValueFactory(c -> value(c.getValue().name()));
-    mName.setCellFactory(Cells.label(Catalogue.Kind.CARD_BRAND));
-    mType.setCellValueFactory(c -> value(c.getValue().type()));
-    mType.setCellFactory(Cells.label(Catalogue.Kind.METHOD_TYPE));
-    mCategory.setCellValueFactory(c -> value(c.getValue().category()));
-    mCard.setCellValueFactory(c -> value(c.getValue().card()));
+    Cells.column(mName, r -> r.name(), Cells.label(Catalogue.Kind.CARD_BRAND));
+    Cells.column(mType, r -> r.type(), Cells.label(Catalogue.Kind.METHOD_TYPE));
+    Cells.value(mCategory, r -> r.category());
+    Cells.value(mCard, r -> r.card());
     mCard.getStyleClass().add("mono");
-    mExpiry.setCellValueFactory(c -> value(c.getValue()));
-    mExpiry.setCellFactory(col -> new ExpiryCell());
-    mStatus.setCellValueFactory(c -> value(c.getValue().status()));
-    mStatus.setCellFactory(Cells.badge(Catalogue.Kind.ENROLLED_STATUS));
-    mToken.setCellValueFactory(c -> value(c.getValue().token()));
-    mToken.setCellFactory(Cells.copyableId());
-    mLastUsed.setCellValueFactory(c -> value(c.getValue().lastUsed()));
-    mLastUsed.setCellFactory(Cells.dateTime());
+    Cells.column(mExpiry, r -> r, col -> new ExpiryCell());
+    Cells.column(mStatus, r -> r.status(), Cells.badge(Catalogue.Kind.ENROLLED_STATUS));
+    Cells.column(mToken, r -> r.token(), Cells.copyableId());
+    Cells.column(mLastUsed, r -> r.lastUsed(), Cells.dateTime());
 
     totalsList.setItems(model.totals());
     paymentsTable.setItems(model.payments());
-    pCreated.setCellValueFactory(c -> value(c.getValue().createdAt()));
-    pCreated.setCellFactory(Cells.dateTime());
-    pAmount.setCellValueFactory(c -> value(c.getValue().amount()));
-    pAmount.setCellFactory(Cells.money());
-    pStatus.setCellValueFactory(c -> value(c.getValue().status()));
-    pStatus.setCellFactory(Cells.badge(Catalogue.Kind.PAYMENT_STATUS));
-    pId.setCellValueFactory(c -> value(c.getValue().id()));
-    pId.setCellFactory(Cells.copyableId());
+    Cells.column(pCreated, r -> r.createdAt(), Cells.dateTime());
+    Cells.column(pAmount, r -> r.amount(), Cells.money());
+    Cells.column(pStatus, r -> r.status(), Cells.badge(Catalogue.Kind.PAYMENT_STATUS));
+    Cells.column(pId, r -> r.id(), Cells.copyableId());
     paymentsTable.setOnMouseClicked(
         e -> {
           PaymentLine p = paymentsTable.getSelectionModel().getSelectedItem();
@@ -122,14 +110,10 @@ public final class CustomersView extends ViewBase {
         });
     io.paydesk.ui.kit.TableKeys.enterOpens(paymentsTable, p -> model.openPayment(p.id()));
     subscriptionsTable.setItems(model.subscriptions());
-    sName.setCellValueFactory(c -> value(c.getValue().name()));
-    sName.setCellFactory(Cells.text());
-    sAmount.setCellValueFactory(c -> value(c.getValue().amount()));
-    sAmount.setCellFactory(Cells.money());
-    sStatus.setCellValueFactory(c -> value(c.getValue().status()));
-    sStatus.setCellFactory(Cells.badge(Catalogue.Kind.SUBSCRIPTION_STATUS));
-    sId.setCellValueFactory(c -> value(c.getValue().id()));
-    sId.setCellFactory(Cells.copyableId());
+    Cells.column(sName, r -> r.name(), Cells.text());
+    Cells.column(sAmount, r -> r.amount(), Cells.money());
+    Cells.column(sStatus, r -> r.status(), Cells.badge(Catalogue.Kind.SUBSCRIPTION_STATUS));
+    Cells.column(sId, r -> r.id(), Cells.copyableId());
 
     subscriptionsTable.setOnMouseClicked(
         e -> {
@@ -196,10 +180,6 @@ public final class CustomersView extends ViewBase {
         setText(m.expiry());
       }
     }
-  }
-
-  private static <T> ObservableValue<T> value(T v) {
-    return new ReadOnlyObjectWrapper<>(v);
   }
 
   @FXML

@@ -33,13 +33,22 @@ public final class Cells {
 
   private Cells() {}
 
-  /** Amounts in the currency's digits and the user's locale, right-aligned. */
   /** Fills a column with the value the getter reads from each row. */
   public static <S, T> void value(TableColumn<S, T> column, Function<S, T> getter) {
     column.setCellValueFactory(
         c -> new javafx.beans.property.ReadOnlyObjectWrapper<>(getter.apply(c.getValue())));
   }
 
+  /** Fills a column with the value the getter reads from each row, shown by the given cells. */
+  public static <S, T> void column(
+      TableColumn<S, T> column,
+      Function<S, T> getter,
+      Callback<TableColumn<S, T>, TableCell<S, T>> cells) {
+    value(column, getter);
+    column.setCellFactory(cells);
+  }
+
+  /** Amounts in the currency's digits and the user's locale, right-aligned. */
   public static <S> Callback<TableColumn<S, Money>, TableCell<S, Money>> money() {
     return column ->
         new TableCell<>() {

@@ -17,7 +17,6 @@ import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.function.Function;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
@@ -183,12 +182,9 @@ public final class SubscriptionsView extends ViewBase {
     SortedList<Row> sorted = new SortedList<>(model.rows());
     sorted.comparatorProperty().bind(table.comparatorProperty());
     table.setItems(sorted);
-    colName.setCellValueFactory(c -> value(c.getValue().name()));
-    colName.setCellFactory(Cells.text());
-    colCustomer.setCellValueFactory(c -> value(c.getValue().customerId()));
-    colCustomer.setCellFactory(Cells.copyableId());
-    colAmount.setCellValueFactory(c -> value(c.getValue().amount()));
-    colAmount.setCellFactory(Cells.money());
+    Cells.column(colName, r -> r.name(), Cells.text());
+    Cells.column(colCustomer, r -> r.customerId(), Cells.copyableId());
+    Cells.column(colAmount, r -> r.amount(), Cells.money());
     colAmount.setComparator(
         (a, b) ->
             a == null || b == null
@@ -196,16 +192,12 @@ public final class SubscriptionsView extends ViewBase {
                 : a.currency().equals(b.currency())
                     ? a.value().compareTo(b.value())
                     : a.currency().compareTo(b.currency()));
-    colFrequency.setCellValueFactory(c -> value(c.getValue().frequency()));
-    colCycles.setCellValueFactory(c -> value(c.getValue().cycles()));
-    colNext.setCellValueFactory(c -> value(c.getValue().nextAt()));
-    colNext.setCellFactory(Cells.date());
-    colStatus.setCellValueFactory(c -> value(c.getValue().status()));
-    colStatus.setCellFactory(Cells.badge(Catalogue.Kind.SUBSCRIPTION_STATUS));
-    colAvailability.setCellValueFactory(c -> value(c.getValue().availability()));
-    colAvailability.setCellFactory(Cells.text());
-    colDecline.setCellValueFactory(c -> value(c.getValue().decline()));
-    colDecline.setCellFactory(Cells.text());
+    Cells.value(colFrequency, r -> r.frequency());
+    Cells.value(colCycles, r -> r.cycles());
+    Cells.column(colNext, r -> r.nextAt(), Cells.date());
+    Cells.column(colStatus, r -> r.status(), Cells.badge(Catalogue.Kind.SUBSCRIPTION_STATUS));
+    Cells.column(colAvailability, r -> r.availability(), Cells.text());
+    Cells.column(colDecline, r -> r.decline(), Cells.text());
     table.setRowFactory(
         t ->
             new TableRow<>() {
@@ -271,11 +263,9 @@ public final class SubscriptionsView extends ViewBase {
         });
     shownWhen(formPane, editor.reviewingProperty().not().and(editor.editableProperty()));
     diffTable.setItems(editor.diff());
-    diffField.setCellValueFactory(c -> value(c.getValue().field()));
-    diffBefore.setCellValueFactory(c -> value(c.getValue().before()));
-    diffBefore.setCellFactory(Cells.text());
-    diffAfter.setCellValueFactory(c -> value(c.getValue().after()));
-    diffAfter.setCellFactory(Cells.text());
+    Cells.value(diffField, r -> r.field());
+    Cells.column(diffBefore, r -> r.before(), Cells.text());
+    Cells.column(diffAfter, r -> r.after(), Cells.text());
     bind(sendButton.disableProperty(), editor.busyProperty());
 
     text(subName, editor.nameProperty(), subNameError, "name");
@@ -330,14 +320,10 @@ public final class SubscriptionsView extends ViewBase {
     bind(reviewButton.disableProperty(), editor.changedProperty().not().or(editor.busyProperty()));
 
     paymentsTable.setItems(editor.payments());
-    payCreated.setCellValueFactory(c -> value(c.getValue().createdAt()));
-    payCreated.setCellFactory(Cells.dateTime());
-    payAmount.setCellValueFactory(c -> value(c.getValue().amount()));
-    payAmount.setCellFactory(Cells.money());
-    payStatus.setCellValueFactory(c -> value(c.getValue().status()));
-    payStatus.setCellFactory(Cells.badge(Catalogue.Kind.PAYMENT_STATUS));
-    payId.setCellValueFactory(c -> value(c.getValue().id()));
-    payId.setCellFactory(Cells.copyableId());
+    Cells.column(payCreated, r -> r.createdAt(), Cells.dateTime());
+    Cells.column(payAmount, r -> r.amount(), Cells.money());
+    Cells.column(payStatus, r -> r.status(), Cells.badge(Catalogue.Kind.PAYMENT_STATUS));
+    Cells.column(payId, r -> r.id(), Cells.copyableId());
     paymentsTable.setOnKeyPressed(
         e -> {
           if (e.getCode() == javafx.scene.input.KeyCode.ENTER
@@ -403,10 +389,6 @@ public final class SubscriptionsView extends ViewBase {
   private void shownWhen(Node node, ObservableValue<Boolean> shown) {
     bind(node.visibleProperty(), shown);
     bind(node.managedProperty(), shown);
-  }
-
-  private static <T> ObservableValue<T> value(T v) {
-    return new ReadOnlyObjectWrapper<>(v);
   }
 
   @FXML
