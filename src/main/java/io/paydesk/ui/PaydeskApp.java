@@ -192,20 +192,16 @@ public class PaydeskApp extends Application {
                 CustomersViewModel.class,
                 () -> new CustomersViewModel(s, r, this::openPayment, this::openSubscription)));
       }
+      // The payout and entity forms are made with each view, so their labels are in the language
+      // now chosen: what was typed comes back from the form's draft in the store.
       if (type == PayoutsView.class) {
-        // Made with each view, so its labels are in the language now chosen: what was typed comes
-        // back from the payout draft in the store. Bound weakly: the model goes with its view.
-        javafx.beans.property.SimpleObjectProperty<Connection> connection =
-            new javafx.beans.property.SimpleObjectProperty<>();
-        connection.bind(s.connectionProperty());
-        return new PayoutsView(new PayoutsViewModel(connection, r));
+        return new PayoutsView(new PayoutsViewModel(connectionFor(s), r));
       }
       if (type == BulkPayoutsView.class) {
         return new BulkPayoutsView(new BulkPayoutsViewModel(s, r), dialogs);
       }
       if (type == EntitiesView.class) {
-        return new EntitiesView(
-            model(EntitiesViewModel.class, () -> new EntitiesViewModel(s.connectionProperty(), r)));
+        return new EntitiesView(new EntitiesViewModel(connectionFor(s), r));
       }
       if (type == DisputesView.class) {
         return new DisputesView(disputesModel(), dialogs);
@@ -229,6 +225,14 @@ public class PaydeskApp extends Application {
       }
       throw new IllegalArgumentException("No controller for " + type.getName());
     };
+  }
+
+  /** The connection, bound weakly: a model holding it goes with its view. */
+  private static javafx.beans.property.ObjectProperty<Connection> connectionFor(ShellViewModel s) {
+    javafx.beans.property.SimpleObjectProperty<Connection> connection =
+        new javafx.beans.property.SimpleObjectProperty<>();
+    connection.bind(s.connectionProperty());
+    return connection;
   }
 
   /** The screen's view model made once, so a rebuilt view finds what was typed in it. */

@@ -62,6 +62,9 @@ class LooksTest {
     TableColumn<Object, ?> first = rows().getColumns().get(0);
     robot.interact(() -> rows().resizeColumn(first, 60));
     double widened = first.getWidth();
+    robot.clickOn("#nav-entities");
+    WaitForAsyncUtils.waitFor(
+        20, SECONDS, () -> !robot.lookup("Tax information").queryAll().isEmpty());
     openLooksSettings();
     assertThat(text("#nav-payments")).isEqualTo("Payments");
     WeakReference<Parent> oldRoot = new WeakReference<>(robot.targetWindow().getScene().getRoot());
@@ -80,6 +83,13 @@ class LooksTest {
     robot.clickOn(".screen-title");
     FxToolkit.toolkitContext().setRegisteredStage(FxToolkit.toolkitContext().getRegisteredStage());
     assertCollected(oldRoot);
+    robot.clickOn("#nav-entities");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(robot.lookup("Tax information").queryAll())
+        .as("the entity form in English")
+        .isEmpty();
+    assertThat(robot.lookup("Informaci\u00f3n fiscal").queryAll()).isNotEmpty();
+    openLooksSettings();
 
     choose("#themeBox", Looks.Theme.DARK);
     assertThat(robot.targetWindow().getScene().getRoot().getPseudoClassStates())
