@@ -51,14 +51,7 @@ class BulkPayoutsScreenTest {
 
   @AfterEach
   void close() throws Exception {
-    if (app != null) {
-      FxToolkit.cleanupApplication(app);
-      FxToolkit.cleanupStages();
-    }
-    System.clearProperty(AppPaths.DATA_DIR_PROPERTY);
-    if (before != null) {
-      Locale.setDefault(before);
-    }
+    TestConsole.close(app, before);
   }
 
   private void idle() throws Exception {

@@ -14,7 +14,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -69,14 +68,7 @@ class ConsoleInSpanishAndPortugueseTest {
 
   @AfterEach
   void closeConsole() throws Exception {
-    if (app != null) {
-      FxToolkit.cleanupApplication(app);
-      FxToolkit.cleanupStages();
-    }
-    System.clearProperty(AppPaths.DATA_DIR_PROPERTY);
-    if (before != null) {
-      Locale.setDefault(before);
-    }
+    TestConsole.close(app, before);
   }
 
   private java.util.List<String> texts() {

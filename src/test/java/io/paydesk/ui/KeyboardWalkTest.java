@@ -17,7 +17,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -145,14 +144,7 @@ class KeyboardWalkTest {
 
   @AfterEach
   void closeConsole() throws Exception {
-    if (app != null) {
-      FxToolkit.cleanupApplication(app);
-      FxToolkit.cleanupStages();
-    }
-    System.clearProperty(AppPaths.DATA_DIR_PROPERTY);
-    if (before != null) {
-      Locale.setDefault(before);
-    }
+    TestConsole.close(app, before);
   }
 
   private void waitUntilIdle() throws Exception {

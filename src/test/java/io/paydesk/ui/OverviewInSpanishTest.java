@@ -45,14 +45,7 @@ class OverviewInSpanishTest {
 
   @AfterEach
   void close() throws Exception {
-    if (app != null) {
-      FxToolkit.cleanupApplication(app);
-      FxToolkit.cleanupStages();
-    }
-    System.clearProperty(AppPaths.DATA_DIR_PROPERTY);
-    if (before != null) {
-      Locale.setDefault(before);
-    }
+    TestConsole.close(app, before);
   }
 
   private java.util.List<String> texts() {

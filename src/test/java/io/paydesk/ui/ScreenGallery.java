@@ -81,13 +81,6 @@ class ScreenGallery {
 
   @AfterEach
   void closeConsole() throws Exception {
-    if (app != null) {
-      FxToolkit.cleanupApplication(app);
-      FxToolkit.cleanupStages();
-    }
-    System.clearProperty(AppPaths.DATA_DIR_PROPERTY);
-    if (before != null) {
-      Locale.setDefault(before);
-    }
+    TestConsole.close(app, before);
   }
 }

@@ -45,4 +45,19 @@ public final class TestConsole {
                 && app.runner().runningProperty().get() == 0);
     return app;
   }
+
+  /**
+   * Closes a console started by a test (none when app is null), forgets its data folder and puts
+   * back the locale the test replaced (none when before is null).
+   */
+  public static void close(PaydeskApp app, java.util.Locale before) throws Exception {
+    if (app != null) {
+      FxToolkit.cleanupApplication(app);
+      FxToolkit.cleanupStages();
+    }
+    System.clearProperty(AppPaths.DATA_DIR_PROPERTY);
+    if (before != null) {
+      java.util.Locale.setDefault(before);
+    }
+  }
 }
