@@ -7,10 +7,7 @@ import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.store.PaymentRow;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
+import io.paydesk.ui.TestConsole;
 import java.nio.file.Path;
 import java.time.ZoneId;
 import java.util.ArrayList;
@@ -64,13 +61,16 @@ class SearchRefreshTest {
             .map(r -> connection.store().payments().findRow(r.id()).orElseThrow())
             .orElseThrow();
     long matches = connection.store().payments().count(model.query());
-    sandbox("/payments/" + succeeded.id() + "/chargeback", "{\"reason\":\"FRAUDULENT\"}");
+    TestConsole.sandbox(
+        connection.sandboxBaseUrl(),
+        "/payments/" + succeeded.id() + "/chargeback",
+        "{\"reason\":\"FRAUDULENT\"}");
 
     model.refreshResults();
 
     assertThat(model.refreshingProperty().get()).isFalse();
     assertThat(model.noticeProperty().get())
-        .isEqualTo(matches + " payments refreshed from the service, 1 changed.");
+        .isEqualTo(matches + " payments were refreshed from the service; 1 changed.");
     assertThat(connection.store().payments().findRow(succeeded.id()).orElseThrow().status())
         .isNotEqualTo("SUCCEEDED");
     assertThat(model.rows())
@@ -89,7 +89,7 @@ class SearchRefreshTest {
 
     assertThat(matches).isLessThan(30);
     assertThat(model.noticeProperty().get())
-        .isEqualTo(matches + " payments refreshed from the service, 0 changed.");
+        .isEqualTo(matches + " payments were refreshed from the service; 0 changed.");
   }
 
   @Test
@@ -118,17 +118,5 @@ class SearchRefreshTest {
     model.refreshResults();
 
     assertThat(model.noticeProperty().get()).startsWith("Stopped after 0 of ");
-  }
-
-  private void sandbox(String path, String json) throws Exception {
-    HttpResponse<String> r =
-        HttpClient.newHttpClient()
-            .send(
-                HttpRequest.newBuilder(URI.create(connection.sandboxBaseUrl() + "/sandbox" + path))
-                    .header("Content-Type", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofString(json))
-                    .build(),
-                HttpResponse.BodyHandlers.ofString());
-    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
   }
 }
