@@ -160,6 +160,10 @@ public class PaydeskApp extends Application {
                           this::openPayment,
                           ZoneId.systemDefault());
                   s.storeUpdatesProperty().addListener((obs, old, now) -> m.reload());
+                  m.enableRefresh(
+                      s.connectionProperty(),
+                      s.serviceStateProperty().isNotEqualTo(ServiceState.NOT_ANSWERING),
+                      s::storeChanged);
                   return m;
                 });
         search = model;

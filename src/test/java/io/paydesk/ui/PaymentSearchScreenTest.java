@@ -171,6 +171,7 @@ class PaymentSearchScreenTest {
             "clearButton",
             "exportButton",
             "countButton",
+            "refreshResults",
             "nextPage",
             "lastFourError",
             "methodFilter",

@@ -60,4 +60,23 @@ public final class TestConsole {
       java.util.Locale.setDefault(before);
     }
   }
+
+  /**
+   * Calls the sandbox's control API (README "Control API"), as a change made behind the console's
+   * back; fails unless it answers 200.
+   */
+  public static void sandbox(String sandboxBaseUrl, String path, String json) throws Exception {
+    java.net.http.HttpResponse<String> r =
+        java.net.http.HttpClient.newHttpClient()
+            .send(
+                java.net.http.HttpRequest.newBuilder(
+                        java.net.URI.create(sandboxBaseUrl + "/sandbox" + path))
+                    .header("Content-Type", "application/json")
+                    .POST(java.net.http.HttpRequest.BodyPublishers.ofString(json))
+                    .build(),
+                java.net.http.HttpResponse.BodyHandlers.ofString());
+    if (r.statusCode() != 200) {
+      throw new AssertionError("The sandbox answered " + r.statusCode() + ": " + r.body());
+    }
+  }
 }

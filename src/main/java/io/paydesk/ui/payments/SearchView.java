@@ -103,6 +103,8 @@ public final class SearchView extends ViewBase {
   @FXML private Label countLabel;
   @FXML private Button countButton;
   @FXML private Button exportButton;
+  @FXML private Button refreshButton;
+  @FXML private Button cancelRefreshButton;
 
   /** Held here: the bidirectional binding to the model's flag keeps only weak references. */
   private ObjectProperty<Boolean> descending;
@@ -216,7 +218,11 @@ public final class SearchView extends ViewBase {
     bind(searchButton.disableProperty(), model.busyProperty().or(model.validProperty().not()));
     bind(
         progress.visibleProperty(),
-        model.busyProperty().or(model.countingProperty()).or(model.exportingProperty()));
+        model
+            .busyProperty()
+            .or(model.countingProperty())
+            .or(model.exportingProperty())
+            .or(model.refreshingProperty()));
     bind(pageLabel.textProperty(), model.pageTextProperty());
     bind(
         previousButton.disableProperty(),
@@ -225,6 +231,12 @@ public final class SearchView extends ViewBase {
     bind(countLabel.textProperty(), model.countTextProperty());
     bind(countButton.disableProperty(), model.countingProperty());
     bind(exportButton.disableProperty(), model.exportingProperty());
+    bind(
+        refreshButton.disableProperty(), model.canRefreshProperty().not().or(model.busyProperty()));
+    bind(refreshButton.visibleProperty(), model.refreshingProperty().not());
+    bind(refreshButton.managedProperty(), model.refreshingProperty().not());
+    bind(cancelRefreshButton.visibleProperty(), model.refreshingProperty());
+    bind(cancelRefreshButton.managedProperty(), model.refreshingProperty());
   }
 
   @Override
@@ -256,6 +268,16 @@ public final class SearchView extends ViewBase {
   @FXML
   private void onCount() {
     model.count();
+  }
+
+  @FXML
+  private void onRefresh() {
+    model.refreshResults();
+  }
+
+  @FXML
+  private void onCancelRefresh() {
+    model.cancelRefresh();
   }
 
   @FXML

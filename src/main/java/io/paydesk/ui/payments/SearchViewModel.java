@@ -1,5 +1,6 @@
 package io.paydesk.ui.payments;
 
+import io.paydesk.ops.Connection;
 import io.paydesk.rules.Rules;
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.PaymentRow;
@@ -19,6 +20,7 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -26,6 +28,7 @@ import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ObservableList;
 
@@ -53,6 +56,10 @@ public final class SearchViewModel {
   private final ReadOnlyBooleanWrapper counting = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyStringWrapper countText = new ReadOnlyStringWrapper("");
   private TaskHandle countTask = TaskHandle.done();
+  private final SearchRefresh refresh;
+  private final ReadOnlyBooleanWrapper canRefresh = new ReadOnlyBooleanWrapper(false);
+  private ObservableValue<Connection> connection;
+  private Runnable storeChanged = () -> {};
 
   /**
    * @param store the open store (null while none is open)
@@ -66,6 +73,7 @@ public final class SearchViewModel {
     this.filters = new SearchFilters(zone);
     this.pager = new SearchPager(store, runner, PAGE_SIZE, error);
     this.export = new CsvExport(runner, notice, error);
+    this.refresh = new SearchRefresh(runner, notice, error);
     store.addListener((obs, old, now) -> onStoreChanged());
     onStoreChanged();
   }
@@ -74,6 +82,7 @@ public final class SearchViewModel {
     pager.reset();
     stopCount();
     export.cancel();
+    refresh.drop();
     error.set("");
     notice.set("");
     if (store.getValue() != null) {
@@ -154,6 +163,61 @@ public final class SearchViewModel {
   /** Stops a running export. */
   public void cancelExport() {
     export.cancel();
+  }
+
+  /**
+   * Lets "Refresh these results" read the matches again from the service: enabled while {@code
+   * online} and no search runs.
+   *
+   * @param storeChanged told when a refresh stored payments (the other screens reload)
+   */
+  public void enableRefresh(
+      ObservableValue<Connection> connection,
+      ObservableBooleanValue online,
+      Runnable storeChanged) {
+    this.connection = connection;
+    this.storeChanged = storeChanged;
+    canRefresh.bind(
+        Bindings.createBooleanBinding(
+            () -> connection.getValue() != null && online.get(), connection, online));
+  }
+
+  /**
+   * Reads every match of the last search (up to {@value SearchRefresh#CAP}) again from the service;
+   * the results reload afterwards.
+   */
+  public void refreshResults() {
+    Connection c = connection == null ? null : connection.getValue();
+    PaymentQuery query = pager.query();
+    if (c == null || query == null || !canRefresh.get() || pager.busyProperty().get()) {
+      return;
+    }
+    stopCount();
+    refresh.start(
+        c,
+        query,
+        () -> {
+          storeChanged.run();
+          reload();
+        });
+  }
+
+  /** The last search's query; null before the first. */
+  PaymentQuery query() {
+    return pager.query();
+  }
+
+  /** Stops a refresh under way; what was read so far is summed up. */
+  public void cancelRefresh() {
+    refresh.cancel();
+  }
+
+  public ReadOnlyBooleanProperty canRefreshProperty() {
+    return canRefresh.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty refreshingProperty() {
+    return refresh.refreshingProperty();
   }
 
   /** Opens a result in the Payments area (looked up by id). */

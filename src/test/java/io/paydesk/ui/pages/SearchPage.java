@@ -236,6 +236,17 @@ public final class SearchPage {
     return visibleText("#searchError");
   }
 
+  /** The notice above the results (an export written, a refresh summed up). */
+  public String notice() {
+    return visibleText("#searchNotice");
+  }
+
+  /** Clicks "Refresh these results". */
+  public SearchPage refreshResults() {
+    robot.clickOn("#refreshResults");
+    return this;
+  }
+
   public TableView<?> results() {
     return robot.lookup("#searchResults").queryTableView();
   }
