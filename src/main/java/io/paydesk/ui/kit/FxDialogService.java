@@ -27,6 +27,9 @@ public final class FxDialogService implements DialogService {
     this.owner = owner;
   }
 
+  /** The width a dialog's sentence wraps to. */
+  private static final double SENTENCE_WIDTH = 460;
+
   /** Dialogs owned by the window that shows the node (looked up when a dialog opens). */
   public static FxDialogService ownedBy(Node node) {
     return new FxDialogService(() -> node.getScene() == null ? null : node.getScene().getWindow());
@@ -67,6 +70,9 @@ public final class FxDialogService implements DialogService {
     alert.setHeaderText(null);
     Label text = new Label(sentence);
     text.setWrapText(true);
+    // A set width: the sentence wraps to it and the dialog's size is known before it is placed.
+    text.setPrefWidth(SENTENCE_WIDTH);
+    text.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
     alert.getDialogPane().setContent(text);
     // Cancel is the default: Enter alone never confirms a money action.
     ((Button) alert.getDialogPane().lookupButton(yes)).setDefaultButton(false);
@@ -80,7 +86,11 @@ public final class FxDialogService implements DialogService {
     owned(alert);
     alert.setTitle(title);
     alert.setHeaderText(null);
-    alert.setContentText(sentence);
+    Label text = new Label(sentence);
+    text.setWrapText(true);
+    text.setPrefWidth(SENTENCE_WIDTH);
+    text.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+    alert.getDialogPane().setContent(text);
     if (details != null && !details.isBlank()) {
       TextArea area = new TextArea(details);
       area.setEditable(false);

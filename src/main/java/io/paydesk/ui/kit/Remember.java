@@ -9,6 +9,7 @@ import javafx.beans.InvalidationListener;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.Parent;
+import javafx.scene.Scene;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
@@ -150,9 +151,21 @@ public final class Remember {
 
   /**
    * The window's size and place (or maximised state): restored now when it still fits a screen,
-   * written when the window closes.
+   * written when the window closes. With nothing remembered, a window that does not fit the
+   * screen's usable area with room for its frame (a small laptop) starts maximised: a window
+   * manager would otherwise shrink it, down to its minimum size.
    */
   public static void window(Stage stage, String key, Memory memory) {
+    if (memory.get(key + ".maximized").isEmpty()) {
+      javafx.geometry.Rectangle2D usable = Screen.getPrimary().getVisualBounds();
+      Scene scene = stage.getScene();
+      double frame = 48;
+      boolean fits =
+          scene == null
+              || (scene.getWidth() + frame <= usable.getWidth()
+                  && scene.getHeight() + frame <= usable.getHeight());
+      memory.put(key + ".maximized", String.valueOf(!fits));
+    }
     try {
       double x = Double.parseDouble(memory.get(key + ".x").orElse(""));
       double y = Double.parseDouble(memory.get(key + ".y").orElse(""));
