@@ -34,21 +34,15 @@ public final class Formats {
   }
 
   public static String dateTime(TemporalAccessor t) {
-    if (t == null) {
-      return "";
-    }
-    Instant instant =
-        t instanceof OffsetDateTime o
-            ? o.toInstant()
-            : t instanceof Instant i ? i : Instant.from(t);
-    return DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM)
-        .withLocale(Locale.getDefault())
-        .withZone(ZoneId.systemDefault())
-        .format(instant);
+    return inUsersZone(DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM), t);
   }
 
   /** The date alone, in the user's locale and zone. */
   public static String date(TemporalAccessor t) {
+    return inUsersZone(DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM), t);
+  }
+
+  private static String inUsersZone(DateTimeFormatter format, TemporalAccessor t) {
     if (t == null) {
       return "";
     }
@@ -56,10 +50,7 @@ public final class Formats {
         t instanceof OffsetDateTime o
             ? o.toInstant()
             : t instanceof Instant i ? i : Instant.from(t);
-    return DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM)
-        .withLocale(Locale.getDefault())
-        .withZone(ZoneId.systemDefault())
-        .format(instant);
+    return format.withLocale(Locale.getDefault()).withZone(ZoneId.systemDefault()).format(instant);
   }
 
   public static String text(Object value) {

@@ -12,9 +12,20 @@ public final class Views {
 
   public static Parent load(String fxml, Function<Class<?>, Object> controllers) {
     FXMLLoader loader = new FXMLLoader(Views.class.getResource(fxml), Messages.bundle());
-    loader.setControllerFactory(controllers::apply);
+    // Every view this load makes (an fx:include's too) learns the root: its window owns dialogs.
+    java.util.List<io.paydesk.ui.kit.ViewBase> made = new java.util.ArrayList<>();
+    loader.setControllerFactory(
+        type -> {
+          Object controller = controllers.apply(type);
+          if (controller instanceof io.paydesk.ui.kit.ViewBase view) {
+            made.add(view);
+          }
+          return controller;
+        });
     try {
-      return loader.load();
+      Parent root = loader.load();
+      made.forEach(view -> view.loadedInto(root));
+      return root;
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot load view " + fxml, e);
     }

@@ -179,6 +179,7 @@ class SubscriptionsScreenTest {
     page.typeCard("4000056655665557", "08", year, "123", "Ana Lopez");
     assertThat(page.fieldError("#cardNumber")).contains("check digit");
     assertThat(page.canReview()).isFalse();
+    assertThat(page.editSummary()).contains("Card number");
 
     page.typeCard(CARD, "08", year, "123", "Ana Lopez");
     assertThat(page.fieldError("#cardNumber")).isEmpty();

@@ -3,11 +3,12 @@ package io.paydesk.ui.customers;
 import io.paydesk.rules.Cards;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.customers.CustomersViewModel.MethodLine;
-import io.paydesk.ui.customers.CustomersViewModel.PaymentLine;
 import io.paydesk.ui.customers.CustomersViewModel.SubscriptionLine;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.Money;
+import io.paydesk.ui.kit.PaymentLine;
+import io.paydesk.ui.kit.PaymentsTable;
 import io.paydesk.ui.kit.ViewBase;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -96,19 +97,8 @@ public final class CustomersView extends ViewBase {
     Cells.column(mLastUsed, r -> r.lastUsed(), Cells.dateTime());
 
     totalsList.setItems(model.totals());
-    paymentsTable.setItems(model.payments());
-    Cells.column(pCreated, r -> r.createdAt(), Cells.dateTime());
-    Cells.column(pAmount, r -> r.amount(), Cells.money());
-    Cells.column(pStatus, r -> r.status(), Cells.badge(Catalogue.Kind.PAYMENT_STATUS));
-    Cells.column(pId, r -> r.id(), Cells.copyableId());
-    paymentsTable.setOnMouseClicked(
-        e -> {
-          PaymentLine p = paymentsTable.getSelectionModel().getSelectedItem();
-          if (p != null && e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2) {
-            model.openPayment(p.id());
-          }
-        });
-    io.paydesk.ui.kit.TableKeys.enterOpens(paymentsTable, p -> model.openPayment(p.id()));
+    PaymentsTable.show(
+        paymentsTable, pCreated, pAmount, pStatus, pId, model.payments(), model::openPayment);
     subscriptionsTable.setItems(model.subscriptions());
     Cells.column(sName, r -> r.name(), Cells.text());
     Cells.column(sAmount, r -> r.amount(), Cells.money());

@@ -17,8 +17,8 @@ import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.Money;
+import io.paydesk.ui.kit.PaymentLine;
 import io.paydesk.ui.kit.TaskHandle;
-import java.time.Instant;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
@@ -51,9 +51,6 @@ public final class CustomersViewModel {
       String status,
       String token,
       OffsetDateTime lastUsed) {}
-
-  /** One payment of the customer. */
-  public record PaymentLine(String id, Instant createdAt, Money amount, String status) {}
 
   /** One subscription of the customer. */
   public record SubscriptionLine(String id, String name, Money amount, String status) {}

@@ -5,7 +5,6 @@ import io.paydesk.ui.disputes.DisputesViewModel.Row;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.DialogService;
-import io.paydesk.ui.kit.FxDialogService;
 import io.paydesk.ui.kit.Money;
 import io.paydesk.ui.kit.ViewBase;
 import java.time.Instant;
@@ -29,7 +28,6 @@ import javafx.util.StringConverter;
 /** The chargeback worklist: filters, the table, open and export. */
 public final class DisputesView extends ViewBase {
   private final DisputesViewModel model;
-  private DialogService dialogs;
 
   @FXML private BorderPane worklist;
   @FXML private ComboBox<String> stateBox;
@@ -63,15 +61,12 @@ public final class DisputesView extends ViewBase {
    * @param dialogs asks the user for files; null: JavaFX dialogs owned by the view's window
    */
   public DisputesView(DisputesViewModel model, DialogService dialogs) {
+    super(dialogs);
     this.model = model;
-    this.dialogs = dialogs;
   }
 
   @FXML
   private void initialize() {
-    if (dialogs == null) {
-      dialogs = FxDialogService.ownedBy(table);
-    }
     stateBox.getItems().add(DisputesViewModel.ANSWERABLE);
     stateBox.getItems().add(null);
     stateBox.getItems().addAll(DisputesViewModel.states());
@@ -139,8 +134,8 @@ public final class DisputesView extends ViewBase {
     listen(model.hiddenProperty(), (o, a, n) -> paintShowAll());
     paintShowAll();
     bind(progress.visibleProperty(), model.loadingProperty());
-    showBanner(errorBanner, model.errorProperty());
-    showBanner(noticeBanner, model.noticeProperty());
+    banner(errorBanner, model.errorProperty());
+    banner(noticeBanner, model.noticeProperty());
   }
 
   private static <T> ObservableValue<T> value(T v) {
@@ -159,12 +154,6 @@ public final class DisputesView extends ViewBase {
         throw new UnsupportedOperationException("not editable");
       }
     };
-  }
-
-  private void showBanner(Label banner, ObservableValue<String> text) {
-    bind(banner.textProperty(), text);
-    banner.visibleProperty().bind(banner.textProperty().isNotEmpty());
-    banner.managedProperty().bind(banner.visibleProperty());
   }
 
   private void paintShowAll() {
@@ -186,7 +175,7 @@ public final class DisputesView extends ViewBase {
 
   @FXML
   private void onExport() {
-    dialogs
+    dialogs()
         .saveFile(
             Messages.get("disputes.exportTitle"),
             "chargebacks.csv",

@@ -1,19 +1,17 @@
 package io.paydesk.ui.disputes;
 
 import io.paydesk.ui.Messages;
-import io.paydesk.ui.Styles;
 import io.paydesk.ui.disputes.EvidenceViewModel.FileRow;
 import io.paydesk.ui.disputes.EvidenceViewModel.PageView;
 import io.paydesk.ui.disputes.EvidenceViewModel.ShrinkOffer;
 import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.DialogService;
-import io.paydesk.ui.kit.FxDialogService;
 import io.paydesk.ui.kit.ViewBase;
 import java.io.ByteArrayInputStream;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
-import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.geometry.Pos;
@@ -35,7 +33,6 @@ import javafx.scene.layout.VBox;
 /** The evidence screen of one chargeback; every decision is the model's. */
 public final class EvidenceView extends ViewBase {
   private final EvidenceViewModel model;
-  private DialogService dialogs;
 
   @FXML private BorderPane root;
   @FXML private Label titleLabel;
@@ -69,23 +66,20 @@ public final class EvidenceView extends ViewBase {
    * @param dialogs file chooser and review step; null: JavaFX dialogs owned by the view's window
    */
   public EvidenceView(EvidenceViewModel model, DialogService dialogs) {
+    super(dialogs);
     this.model = model;
-    this.dialogs = dialogs;
   }
 
   @FXML
   private void initialize() {
-    if (dialogs == null) {
-      dialogs = FxDialogService.ownedBy(root);
-    }
     bind(root.visibleProperty(), model.openProperty());
     bind(titleLabel.textProperty(), model.titleProperty());
     bind(factsLabel.textProperty(), model.factsProperty());
     listen(model.stateProperty(), (o, a, s) -> paintState(s));
     paintState(model.stateProperty().get());
     bind(progress.visibleProperty(), model.busyProperty());
-    showBanner(errorBanner, model.errorProperty());
-    showBanner(noticeBanner, model.noticeProperty());
+    banner(errorBanner, model.errorProperty());
+    banner(noticeBanner, model.noticeProperty());
     addButton.disableProperty().bind(model.editableProperty().not());
     recordButton.disableProperty().bind(model.editableProperty().not());
     sendButton.disableProperty().bind(model.canSendBinding().not());
@@ -123,12 +117,8 @@ public final class EvidenceView extends ViewBase {
     if (none) {
       return;
     }
-    stateBadge.setText(DisputesViewModel.stateLabel(state));
-    stateBadge
-        .getStyleClass()
-        .removeAll(
-            Styles.STATUS_GOOD, Styles.STATUS_WARN, Styles.STATUS_BAD, Styles.STATUS_NEUTRAL);
-    stateBadge.getStyleClass().add(DisputesViewModel.stateTone(state));
+    Cells.paint(
+        stateBadge, DisputesViewModel.stateLabel(state), DisputesViewModel.stateTone(state));
   }
 
   private void paintSend() {
@@ -249,12 +239,6 @@ public final class EvidenceView extends ViewBase {
     pageCaption.setText(p.caption());
   }
 
-  private void showBanner(Label banner, ObservableValue<String> text) {
-    bind(banner.textProperty(), text);
-    banner.visibleProperty().bind(banner.textProperty().isNotEmpty());
-    banner.managedProperty().bind(banner.visibleProperty());
-  }
-
   @FXML
   private void onBack() {
     model.close();
@@ -266,7 +250,7 @@ public final class EvidenceView extends ViewBase {
         List.of(
             new DialogService.FileFilter(
                 Messages.get("disputes.evidence.fileTypes"), "*.pdf", "*.png", "*.jpg", "*.jpeg"));
-    dialogs
+    dialogs()
         .openFile(Messages.get("disputes.evidence.addTitle"), filters)
         .ifPresent(p -> model.addFiles(List.<Path>of(p)));
   }
@@ -283,13 +267,14 @@ public final class EvidenceView extends ViewBase {
 
   @FXML
   private void onSend() {
-    if (dialogs.confirm(
-        Messages.get("disputes.evidence.reviewTitle"),
-        model.reviewSentence(),
-        Messages.get(
-            model.isUpdate()
-                ? "disputes.evidence.confirmSendUpdate"
-                : "disputes.evidence.confirmSend"))) {
+    if (dialogs()
+        .confirm(
+            Messages.get("disputes.evidence.reviewTitle"),
+            model.reviewSentence(),
+            Messages.get(
+                model.isUpdate()
+                    ? "disputes.evidence.confirmSendUpdate"
+                    : "disputes.evidence.confirmSend"))) {
       model.send();
     }
   }

@@ -148,6 +148,9 @@ public final class EvidenceViewModel {
   private final BooleanBinding canSend;
   private Payment payment;
   private EvidenceDraft draft;
+  private final java.util.concurrent.atomic.AtomicLong draftSaves =
+      new java.util.concurrent.atomic.AtomicLong();
+  private long draftSaved; // the newest save written, guarded by draftSaves
 
   public EvidenceViewModel(ShellViewModel shell, TaskRunner runner) {
     this.shell = shell;
@@ -520,8 +523,19 @@ public final class EvidenceViewModel {
     }
     EvidenceDraft d = draft.withFiles(items);
     draft = d;
+    long n = draftSaves.incrementAndGet();
     runner.run(
-        () -> c.disputes().saveDraft(d),
+        () -> {
+          // Saves finish in any order on the runner's threads: an older one never overwrites a
+          // newer one.
+          synchronized (draftSaves) {
+            if (n > draftSaved) {
+              draftSaved = n;
+              c.disputes().saveDraft(d);
+            }
+          }
+          return n;
+        },
         saved -> {
           if (first) {
             shell.storeChanged(); // the worklist shows the chargeback as drafted

@@ -35,7 +35,7 @@ public final class EntitiesView extends FormView {
 
   @FXML
   private void initialize() {
-    formScreen(model, model::review, s -> {});
+    formScreen(model, s -> {});
     bind(reviewText.textProperty(), model.reviewProperty());
     bind(sendAgainButton.visibleProperty(), model.canSendAgainProperty());
     sendAgainButton.managedProperty().bind(sendAgainButton.visibleProperty());
@@ -66,21 +66,6 @@ public final class EntitiesView extends FormView {
               });
           return row;
         });
-  }
-
-  @FXML
-  private void onReview() {
-    model.review();
-  }
-
-  @FXML
-  private void onBack() {
-    model.back();
-  }
-
-  @FXML
-  private void onConfirm() {
-    model.confirm();
   }
 
   @FXML

@@ -8,13 +8,11 @@ import io.paydesk.api.model.Individual;
 import io.paydesk.api.model.TaxInformation;
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.EntityResult;
+import io.paydesk.ui.DraftFormScreen;
 import io.paydesk.ui.ErrorText;
-import io.paydesk.ui.FormDraft;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.Cells;
-import io.paydesk.ui.kit.FormModel;
-import io.paydesk.ui.kit.FormScreen;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,9 +30,8 @@ import javafx.collections.ObservableList;
  * UUID key made with the form (the same key on Send again after a lost answer), the answer shown
  * masked, and the stored entities.
  */
-public final class EntitiesViewModel extends FormScreen {
+public final class EntitiesViewModel extends DraftFormScreen<EntityForm> {
   static final String DRAFT_KIND = "entity";
-  static final String DRAFT_KEY = "form";
   static final int LIST_SIZE = 500;
 
   /** One stored entity in the list. */
@@ -47,32 +44,21 @@ public final class EntitiesViewModel extends FormScreen {
       String country,
       OffsetDateTime createdAt) {}
 
-  private final ObservableValue<Connection> connection;
-  private final TaskRunner runner;
-  private final EntityForm form = new EntityForm();
-  private final FormDraft draft;
   private final ReadOnlyStringWrapper review = new ReadOnlyStringWrapper("");
   private final ReadOnlyBooleanWrapper canSendAgain = new ReadOnlyBooleanWrapper(false);
   private final ObservableList<EntityLine> entities = FXCollections.observableArrayList();
-  private String key = UUID.randomUUID().toString();
   private BankingEntityCreateRequest pending;
 
   public EntitiesViewModel(ObservableValue<Connection> connection, TaskRunner runner) {
-    this.connection = connection;
-    this.runner = runner;
-    this.draft = new FormDraft(DRAFT_KIND, DRAFT_KEY, connection, runner);
-    form.onLeave(this::saveDraft);
-    connection.addListener((o, a, now) -> connected(now));
-    connected(connection.getValue());
-  }
-
-  EntityForm form() {
-    return form;
-  }
-
-  @Override
-  protected FormModel formModel() {
-    return form;
+    super(
+        new EntityForm(),
+        DRAFT_KIND,
+        connection,
+        runner,
+        () -> UUID.randomUUID().toString(),
+        io.paydesk.rules.Rules::isUuid,
+        "entities.draft.restored");
+    keepDraft();
   }
 
   public ReadOnlyStringProperty reviewProperty() {
@@ -87,6 +73,7 @@ public final class EntitiesViewModel extends FormScreen {
     return entities;
   }
 
+  @Override
   public void review() {
     if (!readyForReview()) {
       return;
@@ -102,6 +89,7 @@ public final class EntitiesViewModel extends FormScreen {
     reviewing();
   }
 
+  @Override
   public void confirm() {
     if (step.get() != Step.REVIEW) {
       return;
@@ -118,14 +106,9 @@ public final class EntitiesViewModel extends FormScreen {
   }
 
   public void newEntity() {
-    form.clear();
-    draft.delete();
-    key = UUID.randomUUID().toString();
     pending = null;
     canSendAgain.set(false);
-    error.set("");
-    notice.set("");
-    step.set(Step.EDIT);
+    newForm();
   }
 
   public void reload() {
@@ -163,7 +146,7 @@ public final class EntitiesViewModel extends FormScreen {
       return;
     }
     BankingEntityCreateRequest request = pending;
-    String k = key;
+    String k = key();
     step.set(Step.SENDING);
     busy.set(true);
     runner.run(
@@ -175,9 +158,7 @@ public final class EntitiesViewModel extends FormScreen {
             canSendAgain.set(false);
             notice.set(Messages.get("entities.created"));
             error.set("");
-            form.clear();
-            draft.delete();
-            key = UUID.randomUUID().toString();
+            startAfresh();
             pending = null;
             step.set(Step.RESULT);
             reload();
@@ -307,27 +288,9 @@ public final class EntitiesViewModel extends FormScreen {
     return c.length() <= 4 ? c : c.substring(c.length() - 4);
   }
 
-  private void connected(Connection c) {
-    if (c == null) {
-      return;
-    }
+  @Override
+  protected void onConnected(Connection c) {
     form.setAccountId(c.accountId());
     reload();
-    draft.restoreOnce(
-        form,
-        k -> {
-          if (io.paydesk.rules.Rules.isUuid(k)) {
-            key = k;
-          }
-        },
-        () -> notice.set(Messages.get("entities.draft.restored")),
-        failure -> notice.set(ErrorText.of(failure)));
-  }
-
-  /** The form as it stands, with its key, every value but document numbers and tax ids. */
-  private void saveDraft() {
-    if (step.get() == Step.EDIT || step.get() == Step.REVIEW) {
-      draft.save(form.toDraft(key));
-    }
   }
 }

@@ -71,6 +71,20 @@ public final class Cells {
    */
   public static <S> Callback<TableColumn<S, String>, TableCell<S, String>> badge(
       Catalogue.Kind kind) {
+    return badge(kind::label, Catalogue::tone, true);
+  }
+
+  /**
+   * A coloured badge for codes outside the catalogue: its words and its tone (a Styles.STATUS_*
+   * class) come from the screen's functions.
+   */
+  public static <S> Callback<TableColumn<S, String>, TableCell<S, String>> badge(
+      Function<String, String> label, Function<String, String> tone) {
+    return badge(label, tone, false);
+  }
+
+  private static <S> Callback<TableColumn<S, String>, TableCell<S, String>> badge(
+      Function<String, String> label, Function<String, String> tone, boolean codeAsTip) {
     return column ->
         new TableCell<>() {
           private final Label badge = new Label();
@@ -91,62 +105,30 @@ public final class Cells {
               setTooltip(null);
               return;
             }
-            paintBadge(badge, kind, code);
+            paint(badge, label.apply(code), tone.apply(code));
             setText(badge.getText());
             setGraphic(badge);
-            tip.setText(code);
-            setTooltip(tip);
-          }
-        };
-  }
-
-  /**
-   * A coloured badge for codes outside the catalogue: its words and its tone (a Styles.STATUS_*
-   * class) come from the screen's functions.
-   */
-  public static <S> Callback<TableColumn<S, String>, TableCell<S, String>> badge(
-      Function<String, String> label, Function<String, String> tone) {
-    return column ->
-        new TableCell<>() {
-          private final Label badge = new Label();
-
-          {
-            badge.getStyleClass().add(Styles.STATUS_BADGE);
-            badge.setMinWidth(Label.USE_PREF_SIZE);
-            setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
-          }
-
-          @Override
-          protected void updateItem(String code, boolean empty) {
-            super.updateItem(code, empty);
-            if (empty || code == null || code.isBlank()) {
-              setText(null);
-              setGraphic(null);
-              return;
+            if (codeAsTip) {
+              tip.setText(code);
+              setTooltip(tip);
             }
-            badge.setText(label.apply(code));
-            badge
-                .getStyleClass()
-                .removeAll(
-                    Styles.STATUS_GOOD,
-                    Styles.STATUS_WARN,
-                    Styles.STATUS_BAD,
-                    Styles.STATUS_NEUTRAL);
-            badge.getStyleClass().add(tone.apply(code));
-            setText(badge.getText());
-            setGraphic(badge);
           }
         };
   }
 
   /** Sets a label to a status badge: the catalogue's label and the tone's style class. */
   public static void paintBadge(Label badge, Catalogue.Kind kind, String code) {
-    badge.setText(kind.label(code));
+    paint(badge, kind.label(code), Catalogue.tone(code));
+  }
+
+  /** Sets a label to a badge with these words and this tone (a Styles.STATUS_* class). */
+  public static void paint(Label badge, String text, String tone) {
+    badge.setText(text);
     badge
         .getStyleClass()
         .removeAll(
             Styles.STATUS_GOOD, Styles.STATUS_WARN, Styles.STATUS_BAD, Styles.STATUS_NEUTRAL);
-    badge.getStyleClass().add(Catalogue.tone(code));
+    badge.getStyleClass().add(tone);
   }
 
   /** A date and time in the user's locale and zone. */

@@ -160,12 +160,7 @@ public abstract class FormModel {
     summary.set(
         !loose.isEmpty()
             ? String.join(" ", loose)
-            : byField.isEmpty()
-                ? ""
-                : Messages.get(
-                    "forms.incomplete",
-                    byField.size(),
-                    names(byField.keySet().stream().map(id -> field(id).label()).toList())));
+            : stillToComplete(byField.keySet().stream().map(id -> field(id).label()).toList()));
     return errors;
   }
 
@@ -396,11 +391,27 @@ public abstract class FormModel {
   }
 
   /** The first few field names, and how many more. */
-  private static String names(List<String> labels) {
-    if (labels.size() <= 4) {
-      return String.join(", ", labels);
+  /**
+   * The summary of a form's fields in error, by their labels: "Still to complete before the review:
+   * Name, Amount." ("" when none; the first three and how many more past four).
+   */
+  public static String stillToComplete(List<String> labels) {
+    return stillToComplete("forms.incomplete", labels);
+  }
+
+  /**
+   * The same with a sentence of the caller's ({@code {1}} the labels, {@code {0}} how many), e.g.
+   * "Still to complete before connecting: {1}."
+   */
+  public static String stillToComplete(String messageKey, List<String> labels) {
+    if (labels.isEmpty()) {
+      return "";
     }
-    return Messages.get(
-        "forms.andMore", String.join(", ", labels.subList(0, 3)), labels.size() - 3);
+    String names =
+        labels.size() <= 4
+            ? String.join(", ", labels)
+            : Messages.get(
+                "forms.andMore", String.join(", ", labels.subList(0, 3)), labels.size() - 3);
+    return Messages.get(messageKey, labels.size(), names);
   }
 }

@@ -83,6 +83,12 @@ public abstract class FormScreen {
     step.set(Step.REVIEW);
   }
 
+  /** Goes to the review step when the form is valid; otherwise shows every field's error. */
+  public abstract void review();
+
+  /** Sends what was reviewed. */
+  public abstract void confirm();
+
   /** Back from the review or the result to the form, with everything kept. */
   public void back() {
     if (step.get() == Step.REVIEW || step.get() == Step.RESULT) {

@@ -27,8 +27,25 @@ public abstract class FormView extends ViewBase {
   @FXML protected Node reviewPane;
   @FXML protected Node resultPane;
 
-  /** Binds the common nodes; {@code onStep} runs after each change of step. */
-  protected void formScreen(FormScreen model, Runnable review, Consumer<FormScreen.Step> onStep) {
+  /** A view whose dialogs are JavaFX dialogs owned by its window. */
+  protected FormView() {}
+
+  /**
+   * @param dialogs what the view asks files and confirmations through; null: JavaFX dialogs owned
+   *     by the view's window
+   */
+  protected FormView(DialogService dialogs) {
+    super(dialogs);
+  }
+
+  private FormScreen screen;
+
+  /**
+   * Binds the common nodes (the FXML's Review, Back and Confirm buttons call {@link #onReview},
+   * {@link #onBack} and {@link #onConfirm}); {@code onStep} runs after each change of step.
+   */
+  protected void formScreen(FormScreen model, Consumer<FormScreen.Step> onStep) {
+    this.screen = model;
     formScreen(
         model,
         new FormScreenNodes(
@@ -44,7 +61,22 @@ public abstract class FormView extends ViewBase {
             editPane,
             reviewPane,
             resultPane),
-        review,
+        model::review,
         onStep);
+  }
+
+  @FXML
+  protected void onReview() {
+    screen.review();
+  }
+
+  @FXML
+  protected void onBack() {
+    screen.back();
+  }
+
+  @FXML
+  protected void onConfirm() {
+    screen.confirm();
   }
 }

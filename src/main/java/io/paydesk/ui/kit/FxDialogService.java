@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
-import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar.ButtonData;
@@ -29,11 +28,6 @@ public final class FxDialogService implements DialogService {
 
   /** The width a dialog's sentence wraps to. */
   private static final double SENTENCE_WIDTH = 460;
-
-  /** Dialogs owned by the window that shows the node (looked up when a dialog opens). */
-  public static FxDialogService ownedBy(Node node) {
-    return new FxDialogService(() -> node.getScene() == null ? null : node.getScene().getWindow());
-  }
 
   @Override
   public Optional<Path> openFile(String title, List<FileFilter> filters) {

@@ -14,6 +14,40 @@ import javafx.collections.ObservableList;
  */
 public abstract class ViewBase {
   private final ViewDisposer disposer = new ViewDisposer();
+  private DialogService dialogs;
+  private javafx.scene.Node root;
+
+  /** A view whose dialogs are JavaFX dialogs owned by its window. */
+  protected ViewBase() {}
+
+  /**
+   * @param dialogs what the view asks files and confirmations through (tests answer them); null:
+   *     JavaFX dialogs owned by the view's window
+   */
+  protected ViewBase(DialogService dialogs) {
+    this.dialogs = dialogs;
+  }
+
+  /**
+   * Tells the view the root node it was loaded into (the loader calls this): the window showing it
+   * owns the view's dialogs.
+   */
+  public void loadedInto(javafx.scene.Node root) {
+    this.root = root;
+  }
+
+  /**
+   * The dialogs this view asks through: the one it was given, else JavaFX dialogs owned by the
+   * window that shows its root node (looked up when a dialog opens).
+   */
+  protected DialogService dialogs() {
+    if (dialogs == null) {
+      dialogs =
+          new FxDialogService(
+              () -> root == null || root.getScene() == null ? null : root.getScene().getWindow());
+    }
+    return dialogs;
+  }
 
   protected <T> void listen(ObservableValue<T> value, ChangeListener<? super T> listener) {
     disposer.listen(value, listener);
@@ -43,6 +77,12 @@ public abstract class ViewBase {
     bind(label.textProperty(), text);
     label.visibleProperty().bind(label.textProperty().isNotEmpty());
     label.managedProperty().bind(label.visibleProperty());
+  }
+
+  /** Shows the node, and gives it its space, only while {@code shown} is true. */
+  protected void shownWhen(javafx.scene.Node node, ObservableValue<Boolean> shown) {
+    bind(node.visibleProperty(), shown);
+    bind(node.managedProperty(), shown);
   }
 
   /**

@@ -2,14 +2,12 @@ package io.paydesk.ui.payments;
 
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.kit.DialogService;
-import io.paydesk.ui.kit.FxDialogService;
 import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.payments.FetchViewModel.FailureLine;
 import io.paydesk.ui.payments.FetchViewModel.Step;
 import java.util.List;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.fxml.FXML;
-import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -24,7 +22,6 @@ import javafx.scene.layout.VBox;
 /** Code-behind of the fetch window: bindings only, no logic. */
 public final class FetchView extends ViewBase {
   private final FetchViewModel model;
-  private DialogService dialogs;
 
   @FXML private VBox editBox;
   @FXML private TextArea fetchText;
@@ -51,22 +48,19 @@ public final class FetchView extends ViewBase {
    * @param dialogs asks the user for files; null: JavaFX dialogs owned by the view's window
    */
   public FetchView(FetchViewModel model, DialogService dialogs) {
+    super(dialogs);
     this.model = model;
-    this.dialogs = dialogs;
   }
 
   @FXML
   private void initialize() {
-    if (dialogs == null) {
-      dialogs = FxDialogService.ownedBy(fetchText);
-    }
     bindBidirectional(fetchText.textProperty(), model.textProperty());
     csvColumn.setItems(model.csvColumns());
     bindBidirectional(csvColumn.valueProperty(), model.csvColumnProperty());
     csvName.textProperty().bind(model.csvNameProperty());
     ObservableBooleanValue hasCsv = model.csvNameProperty().isNotEmpty();
-    show(csvColumn, hasCsv);
-    show(clearCsv, hasCsv);
+    shownWhen(csvColumn, hasCsv);
+    shownWhen(clearCsv, hasCsv);
     fetchText.disableProperty().bind(model.csvNameProperty().isNotEmpty());
     SpinnerValueFactory.IntegerSpinnerValueFactory values =
         new SpinnerValueFactory.IntegerSpinnerValueFactory(
@@ -77,10 +71,10 @@ public final class FetchView extends ViewBase {
     fetchError.textProperty().bind(model.errorProperty());
     startButton.disableProperty().bind(model.keyCountProperty().isEqualTo(0));
 
-    show(editBox, model.stepProperty().isEqualTo(Step.EDIT));
-    show(progressBox, model.stepProperty().isNotEqualTo(Step.EDIT));
-    show(cancelButton, model.stepProperty().isEqualTo(Step.RUNNING));
-    show(doneBox, model.stepProperty().isEqualTo(Step.DONE));
+    shownWhen(editBox, model.stepProperty().isEqualTo(Step.EDIT));
+    shownWhen(progressBox, model.stepProperty().isNotEqualTo(Step.EDIT));
+    shownWhen(cancelButton, model.stepProperty().isEqualTo(Step.RUNNING));
+    shownWhen(doneBox, model.stepProperty().isEqualTo(Step.DONE));
     progress.progressProperty().bind(model.progressProperty());
     progressText.textProperty().bind(model.progressTextProperty());
     summary.textProperty().bind(model.summaryProperty());
@@ -91,14 +85,9 @@ public final class FetchView extends ViewBase {
     saveFailures.disableProperty().bind(model.hasFailuresProperty().not());
   }
 
-  private static void show(Node node, ObservableBooleanValue condition) {
-    node.visibleProperty().bind(condition);
-    node.managedProperty().bind(node.visibleProperty());
-  }
-
   @FXML
   private void onOpenCsv() {
-    dialogs
+    dialogs()
         .openFile(
             Messages.get("paydetail.fetch.openCsv"),
             List.of(new DialogService.FileFilter(Messages.get("search.csvFiles"), "*.csv")))
@@ -127,7 +116,7 @@ public final class FetchView extends ViewBase {
 
   @FXML
   private void onSaveFailures() {
-    dialogs
+    dialogs()
         .saveFile(
             Messages.get("paydetail.fetch.saveFailures"),
             "fetch-failures.csv",

@@ -15,7 +15,6 @@ import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
-import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -135,7 +134,7 @@ public final class PaymentsView extends ViewBase {
     detailPane.visibleProperty().bind(model.detailProperty().isNotNull());
     emptyState.visibleProperty().bind(model.detailProperty().isNull());
     listen(model.detailProperty(), (obs, old, now) -> showSections(now));
-    showWhen(offlineMark, model.offlineProperty());
+    shownWhen(offlineMark, model.offlineProperty());
     lastRefreshed
         .textProperty()
         .bind(
@@ -147,7 +146,7 @@ public final class PaymentsView extends ViewBase {
                             "paydetail.lastRefreshed", model.lastRefreshedProperty().get()),
                 model.lastRefreshedProperty()));
 
-    showWhen(rawPane, model.rawOpenProperty());
+    shownWhen(rawPane, model.rawOpenProperty());
     rawInfo.textProperty().bind(model.rawInfoProperty());
     rawButton.disableProperty().bind(model.rawBusyProperty());
     banner(rawError, model.rawErrorProperty());
@@ -232,16 +231,16 @@ public final class PaymentsView extends ViewBase {
     demoBox.visibleProperty().bind(Bindings.isNotEmpty(model.demoIds()));
     demoBox.managedProperty().bind(demoBox.visibleProperty());
 
-    showWhen(refundButton, model.canRefundProperty().and(model.actionProperty().isNull()));
-    showWhen(captureButton, model.canCaptureProperty().and(model.actionProperty().isNull()));
-    showWhen(cancelButton, model.canCancelProperty().and(model.actionProperty().isNull()));
-    showWhen(
+    shownWhen(refundButton, model.canRefundProperty().and(model.actionProperty().isNull()));
+    shownWhen(captureButton, model.canCaptureProperty().and(model.actionProperty().isNull()));
+    shownWhen(cancelButton, model.canCancelProperty().and(model.actionProperty().isNull()));
+    shownWhen(
         cancelOrRefundButton,
         model.canCancelOrRefundProperty().and(model.actionProperty().isNull()));
-    showWhen(evidenceButton, model.canSubmitEvidenceProperty());
+    shownWhen(evidenceButton, model.canSubmitEvidenceProperty());
     actionAmount.setOnAction(this::reviewOnEnter);
     actionReference.setOnAction(this::reviewOnEnter);
-    showWhen(actionPane, model.actionProperty().isNotNull());
+    shownWhen(actionPane, model.actionProperty().isNotNull());
     listen(model.actionProperty(), (obs, old, form) -> bindForm(form));
 
     unsettledList.setItems(model.unsettled());
@@ -258,7 +257,7 @@ public final class PaymentsView extends ViewBase {
         model.unsettled(),
         (ListChangeListener<UnsettledLine>)
             change -> unsettledList.getSelectionModel().selectFirst());
-    showWhen(unsettledPane, Bindings.isNotEmpty(model.unsettled()));
+    shownWhen(unsettledPane, Bindings.isNotEmpty(model.unsettled()));
     unsettledSend.disableProperty().bind(model.busyProperty());
   }
 
@@ -432,13 +431,13 @@ public final class PaymentsView extends ViewBase {
     banner(actionError, form.errorProperty());
     BooleanBinding editing = form.stepProperty().isEqualTo(PaymentActionForm.Step.EDIT);
     BooleanBinding sending = form.stepProperty().isEqualTo(PaymentActionForm.Step.SENDING);
-    showWhen(actionFields, editing);
-    showWhen(actionSummary, editing);
-    showWhen(actionReview, editing);
-    showWhen(actionReviewPane, editing.not());
-    showWhen(actionBack, editing.not().and(form.canSendAgainProperty().not()));
-    showWhen(actionConfirm, editing.not().and(form.canSendAgainProperty().not()));
-    showWhen(actionSendAgain, form.canSendAgainProperty());
+    shownWhen(actionFields, editing);
+    shownWhen(actionSummary, editing);
+    shownWhen(actionReview, editing);
+    shownWhen(actionReviewPane, editing.not());
+    shownWhen(actionBack, editing.not().and(form.canSendAgainProperty().not()));
+    shownWhen(actionConfirm, editing.not().and(form.canSendAgainProperty().not()));
+    shownWhen(actionSendAgain, form.canSendAgainProperty());
     actionReview.disableProperty().bind(form.validProperty().not());
     actionConfirm.disableProperty().bind(sending);
     actionBack.disableProperty().bind(sending);
@@ -502,11 +501,6 @@ public final class PaymentsView extends ViewBase {
   @FXML
   private void onCloseAction() {
     model.closeAction();
-  }
-
-  private static void showWhen(Node node, javafx.beans.value.ObservableBooleanValue condition) {
-    node.visibleProperty().bind(condition);
-    node.managedProperty().bind(node.visibleProperty());
   }
 
   @FXML

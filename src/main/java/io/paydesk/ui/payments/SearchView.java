@@ -5,7 +5,6 @@ import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.DateFields;
 import io.paydesk.ui.kit.DialogService;
-import io.paydesk.ui.kit.FxDialogService;
 import io.paydesk.ui.kit.Money;
 import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.payments.SearchFilters.SortField;
@@ -43,7 +42,6 @@ import org.kordamp.ikonli.javafx.FontIcon;
  */
 public final class SearchView extends ViewBase {
   private final SearchViewModel model;
-  private DialogService dialogs;
 
   @FXML private TextField textField;
   @FXML private Button searchButton;
@@ -118,15 +116,12 @@ public final class SearchView extends ViewBase {
    * @param dialogs asks the user for files; null: JavaFX dialogs owned by the view's window
    */
   public SearchView(SearchViewModel model, DialogService dialogs) {
+    super(dialogs);
     this.model = model;
-    this.dialogs = dialogs;
   }
 
   @FXML
   private void initialize() {
-    if (dialogs == null) {
-      dialogs = FxDialogService.ownedBy(table);
-    }
     bindBidirectional(textField.textProperty(), model.textProperty());
     showError(textError, model.textErrorProperty());
     showError(searchSummary, model.summaryProperty());
@@ -282,7 +277,7 @@ public final class SearchView extends ViewBase {
 
   @FXML
   private void onExport() {
-    dialogs
+    dialogs()
         .saveFile(
             Messages.get("search.exportTitle"),
             "payments.csv",

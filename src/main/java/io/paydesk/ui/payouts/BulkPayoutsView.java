@@ -3,7 +3,6 @@ package io.paydesk.ui.payouts;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.DialogService;
-import io.paydesk.ui.kit.FxDialogService;
 import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.payouts.BulkPayoutsViewModel.Line;
 import io.paydesk.ui.payouts.BulkPayoutsViewModel.Step;
@@ -22,7 +21,6 @@ import javafx.scene.layout.VBox;
 /** Code-behind of the spreadsheet tab of Payouts: bindings only, no logic. */
 public final class BulkPayoutsView extends ViewBase {
   private final BulkPayoutsViewModel model;
-  private DialogService dialogs;
 
   @FXML private Label errorBanner;
   @FXML private Label noticeBanner;
@@ -52,15 +50,12 @@ public final class BulkPayoutsView extends ViewBase {
    * @param dialogs asks the user for files and the review; null: JavaFX dialogs
    */
   public BulkPayoutsView(BulkPayoutsViewModel model, DialogService dialogs) {
+    super(dialogs);
     this.model = model;
-    this.dialogs = dialogs;
   }
 
   @FXML
   private void initialize() {
-    if (dialogs == null) {
-      dialogs = FxDialogService.ownedBy(table);
-    }
     banner(errorBanner, model.errorProperty());
     banner(noticeBanner, model.noticeProperty());
     bind(fileName.textProperty(), model.fileNameProperty());
@@ -111,15 +106,16 @@ public final class BulkPayoutsView extends ViewBase {
 
   @FXML
   private void onChoose() {
-    dialogs.openFile(Messages.get("bulk.chooseTitle"), csvFiles()).ifPresent(model::open);
+    dialogs().openFile(Messages.get("bulk.chooseTitle"), csvFiles()).ifPresent(model::open);
   }
 
   @FXML
   private void onSend() {
-    if (dialogs.confirm(
-        Messages.get("bulk.review.title"),
-        model.reviewSentence(),
-        Messages.get("bulk.review.confirm"))) {
+    if (dialogs()
+        .confirm(
+            Messages.get("bulk.review.title"),
+            model.reviewSentence(),
+            Messages.get("bulk.review.confirm"))) {
       model.send();
     }
   }
@@ -136,7 +132,7 @@ public final class BulkPayoutsView extends ViewBase {
 
   @FXML
   private void onExport() {
-    dialogs
+    dialogs()
         .saveFile(Messages.get("bulk.exportTitle"), "payout-results.csv", csvFiles())
         .ifPresent(model::exportResults);
   }

@@ -6,7 +6,6 @@ import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.DialogService;
 import io.paydesk.ui.kit.FormScreen.Step;
 import io.paydesk.ui.kit.FormView;
-import io.paydesk.ui.kit.FxDialogService;
 import io.paydesk.ui.payouts.PayoutsViewModel.PayoutLine;
 import io.paydesk.ui.payouts.PayoutsViewModel.TransactionLine;
 import java.time.OffsetDateTime;
@@ -26,7 +25,6 @@ import javafx.scene.input.KeyCode;
 /** Code-behind of the Payouts area: binds the view model, holds no logic. */
 public final class PayoutsView extends FormView {
   private final PayoutsViewModel model;
-  private DialogService dialogs;
 
   @FXML private TabPane tabs;
   @FXML private ScrollPane formScroll;
@@ -67,16 +65,13 @@ public final class PayoutsView extends FormView {
    * @param dialogs asks the user for files; null: JavaFX dialogs owned by the view's window
    */
   public PayoutsView(PayoutsViewModel model, DialogService dialogs) {
+    super(dialogs);
     this.model = model;
-    this.dialogs = dialogs;
   }
 
   @FXML
   private void initialize() {
-    if (dialogs == null) {
-      dialogs = FxDialogService.ownedBy(listTable);
-    }
-    formScreen(model, model::review, this::step);
+    formScreen(model, this::step);
     bind(reviewAmount.textProperty(), model.reviewAmountProperty());
     bind(reviewAmountWords.textProperty(), model.reviewAmountWordsProperty());
     bind(reviewBeneficiary.textProperty(), model.reviewBeneficiaryProperty());
@@ -153,21 +148,6 @@ public final class PayoutsView extends FormView {
   }
 
   @FXML
-  private void onReview() {
-    model.review();
-  }
-
-  @FXML
-  private void onBack() {
-    model.back();
-  }
-
-  @FXML
-  private void onConfirm() {
-    model.confirm();
-  }
-
-  @FXML
   private void onNew() {
     model.newPayout();
   }
@@ -189,7 +169,7 @@ public final class PayoutsView extends FormView {
 
   @FXML
   private void onExport() {
-    dialogs
+    dialogs()
         .saveFile(
             Messages.get("payouts.list.exportTitle"),
             "payouts.csv",

@@ -14,14 +14,12 @@ import io.paydesk.ops.PayoutOperations;
 import io.paydesk.ops.PayoutResult;
 import io.paydesk.rules.FieldError;
 import io.paydesk.store.DuplicatePayoutException;
+import io.paydesk.ui.DraftFormScreen;
 import io.paydesk.ui.ErrorText;
-import io.paydesk.ui.FormDraft;
 import io.paydesk.ui.Formats;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.Cells;
-import io.paydesk.ui.kit.FormModel;
-import io.paydesk.ui.kit.FormScreen;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -50,9 +48,8 @@ import javafx.collections.ObservableList;
  * step in words, sending through {@link PayoutOperations} (never twice), the result with Check
  * status for an unknown outcome, and the stored payouts with a look-up and a CSV export.
  */
-public final class PayoutsViewModel extends FormScreen {
+public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
   static final String DRAFT_KIND = "payout";
-  static final String DRAFT_KEY = "form";
   static final int LIST_SIZE = 500;
 
   /** One transaction of the payout shown. */
@@ -77,10 +74,6 @@ public final class PayoutsViewModel extends FormScreen {
       OffsetDateTime createdAt,
       String beneficiary) {}
 
-  private final ObservableValue<Connection> connection;
-  private final TaskRunner runner;
-  private final PayoutForm form;
-  private final FormDraft draft;
   private final ReadOnlyStringWrapper reviewAmount = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper reviewAmountWords = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper reviewBeneficiary = new ReadOnlyStringWrapper("");
@@ -94,7 +87,6 @@ public final class PayoutsViewModel extends FormScreen {
   private final ObservableList<PayoutLine> payouts = FXCollections.observableArrayList();
   private final StringProperty lookup = new SimpleStringProperty("");
   private final ReadOnlyStringWrapper listNotice = new ReadOnlyStringWrapper("");
-  private String idempotencyKey = PayoutOperations.newKey();
   private String resultReference;
 
   public PayoutsViewModel(ObservableValue<Connection> connection, TaskRunner runner) {
@@ -108,22 +100,15 @@ public final class PayoutsViewModel extends FormScreen {
       ObservableValue<Connection> connection,
       TaskRunner runner,
       Function<PayoutCreateRequest, List<FieldError>> rules) {
-    this.connection = connection;
-    this.runner = runner;
-    this.form = new PayoutForm(rules);
-    this.draft = new FormDraft(DRAFT_KIND, DRAFT_KEY, connection, runner);
-    form.onLeave(this::saveDraft);
-    connection.addListener((o, old, now) -> connected(now));
-    connected(connection.getValue());
-  }
-
-  PayoutForm form() {
-    return form;
-  }
-
-  @Override
-  protected FormModel formModel() {
-    return form;
+    super(
+        new PayoutForm(rules),
+        DRAFT_KIND,
+        connection,
+        runner,
+        PayoutOperations::newKey,
+        k -> true,
+        "payouts.draft.restored");
+    keepDraft();
   }
 
   public ReadOnlyStringProperty reviewAmountProperty() {
@@ -179,6 +164,7 @@ public final class PayoutsViewModel extends FormScreen {
   }
 
   /** Goes to the review step when the form is valid; otherwise shows every field's error. */
+  @Override
   public void review() {
     if (!readyForReview()) {
       return;
@@ -201,13 +187,14 @@ public final class PayoutsViewModel extends FormScreen {
   }
 
   /** Sends the reviewed payout, once. */
+  @Override
   public void confirm() {
     Connection c = connection.getValue();
     if (step.get() != Step.REVIEW || c == null) {
       return;
     }
     PayoutCreateRequest request = form.request();
-    String key = idempotencyKey;
+    String key = key();
     step.set(Step.SENDING);
     busy.set(true);
     saveDraft();
@@ -259,12 +246,7 @@ public final class PayoutsViewModel extends FormScreen {
 
   /** Starts a new, empty payout form (the draft is dropped). */
   public void newPayout() {
-    form.clear();
-    idempotencyKey = PayoutOperations.newKey();
-    error.set("");
-    notice.set("");
-    step.set(Step.EDIT);
-    draft.delete();
+    newForm();
   }
 
   /** Reads the stored payouts again, newest first. */
@@ -369,23 +351,10 @@ public final class PayoutsViewModel extends FormScreen {
         : safe;
   }
 
-  private void connected(Connection c) {
-    if (c == null) {
-      return;
-    }
+  @Override
+  protected void onConnected(Connection c) {
     form.setAccountId(c.accountId());
     reload();
-    draft.restoreOnce(
-        form,
-        k -> idempotencyKey = k,
-        () -> notice.set(Messages.get("payouts.draft.restored")),
-        failure -> notice.set(ErrorText.of(failure)));
-  }
-
-  private void saveDraft() {
-    if (step.get() != Step.RESULT) {
-      draft.save(form.toDraft(idempotencyKey));
-    }
   }
 
   private void sent(String reference, PayoutResult result) {
@@ -415,10 +384,8 @@ public final class PayoutsViewModel extends FormScreen {
   /** A sent payout: the form starts afresh, with a new key and no draft. */
   private void finished() {
     canCheckStatus.set(false);
-    form.clear();
-    idempotencyKey = PayoutOperations.newKey();
+    startAfresh();
     step.set(Step.RESULT);
-    draft.delete();
   }
 
   private void refused(Throwable failure) {

@@ -2,8 +2,8 @@ package io.paydesk.ui.settings;
 
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.kit.DialogService;
-import io.paydesk.ui.kit.FxDialogService;
 import io.paydesk.ui.kit.ViewBase;
+import io.paydesk.ui.settings.SettingsViewModel.Field;
 import io.paydesk.ui.settings.SettingsViewModel.Target;
 import java.time.LocalDate;
 import java.util.List;
@@ -23,7 +23,6 @@ import javafx.scene.layout.VBox;
 /** Code-behind of the connection settings: bindings only, all undone by {@link #dispose()}. */
 public final class SettingsView extends ViewBase {
   private final SettingsViewModel model;
-  private DialogService dialogs;
 
   @FXML private ComboBox<Target> targetBox;
   @FXML private Label baseUrlName;
@@ -39,6 +38,8 @@ public final class SettingsView extends ViewBase {
   @FXML private PasswordField secretKeyField;
   @FXML private Label secretKeyError;
   @FXML private Label connectError;
+  @FXML private Label formSummary;
+  @FXML private Button connectButton;
   @FXML private Label storeLocation;
   @FXML private Label storeContents;
   @FXML private Button checkAuditButton;
@@ -60,15 +61,12 @@ public final class SettingsView extends ViewBase {
    * @param dialogs asks the user for files; null: JavaFX dialogs owned by the view's window
    */
   public SettingsView(SettingsViewModel model, DialogService dialogs) {
+    super(dialogs);
     this.model = model;
-    this.dialogs = dialogs;
   }
 
   @FXML
   private void initialize() {
-    if (dialogs == null) {
-      dialogs = FxDialogService.ownedBy(auditResult);
-    }
     targetBox.setItems(FXCollections.observableArrayList(Target.values()));
     targetBox.setButtonCell(new TargetCell());
     targetBox.setCellFactory(list -> new TargetCell());
@@ -84,15 +82,17 @@ public final class SettingsView extends ViewBase {
           baseUrlName, baseUrlField, accountName, accountField,
           publicKeyName, publicKeyField, secretKeyName, secretKeyField
         }) {
-      bind(n.visibleProperty(), live);
-      bind(n.managedProperty(), live);
+      shownWhen(n, live);
     }
     bind(baseUrlField.editableProperty(), model.targetProperty().isEqualTo(Target.CUSTOM));
-    error(baseUrlError, model.baseUrlErrorProperty());
-    error(accountError, model.accountIdErrorProperty());
-    error(publicKeyError, model.publicKeyErrorProperty());
-    error(secretKeyError, model.secretKeyErrorProperty());
-    error(connectError, model.connectErrorProperty());
+    field(baseUrlField, baseUrlError, model.baseUrlErrorProperty(), Field.BASE_URL, live);
+    field(accountField, accountError, model.accountIdErrorProperty(), Field.ACCOUNT_ID, live);
+    field(publicKeyField, publicKeyError, model.publicKeyErrorProperty(), Field.PUBLIC_KEY, live);
+    field(secretKeyField, secretKeyError, model.secretKeyErrorProperty(), Field.SECRET_KEY, live);
+    bind(formSummary.textProperty(), model.formSummaryProperty());
+    shownWhen(formSummary, live);
+    bind(connectButton.disableProperty(), model.validProperty().not());
+    banner(connectError, model.connectErrorProperty());
 
     bind(storeLocation.textProperty(), model.storeLocationProperty());
     bind(storeContents.textProperty(), model.storeContentsProperty());
@@ -100,32 +100,14 @@ public final class SettingsView extends ViewBase {
     bind(checkAuditButton.disableProperty(), noStore);
     bind(exportAuditButton.disableProperty(), noStore);
     bind(compactButton.disableProperty(), noStore);
-    bind(sandboxSection.visibleProperty(), model.onSandboxProperty());
-    bind(sandboxSection.managedProperty(), model.onSandboxProperty());
+    shownWhen(sandboxSection, model.onSandboxProperty());
     bind(resetSandboxButton.disableProperty(), model.storeBusyProperty());
     bind(sandboxResult.textProperty(), model.sandboxResultProperty());
-    bind(auditResult.textProperty(), model.auditResultProperty());
-    auditResult.visibleProperty().bind(auditResult.textProperty().isNotEmpty());
-    auditResult.managedProperty().bind(auditResult.visibleProperty());
-    listen(
-        model.auditIntactProperty(),
-        (obs, old, intact) -> {
-          auditResult.getStyleClass().removeAll("notice-banner", "error-banner", "hint");
-          auditResult
-              .getStyleClass()
-              .add(intact == null ? "hint" : intact ? "notice-banner" : "error-banner");
-        });
-    auditResult.getStyleClass().add("hint");
-    bind(testConnectionButton.disableProperty(), model.testingProperty());
-    banner(testResult, model.testResultProperty());
-    listen(
-        model.testPassedProperty(),
-        (obs, old, passed) -> {
-          testResult.getStyleClass().removeAll("notice-banner", "error-banner", "hint");
-          testResult
-              .getStyleClass()
-              .add(passed == null ? "hint" : passed ? "notice-banner" : "error-banner");
-        });
+    outcome(auditResult, model.auditResultProperty(), model.auditIntactProperty());
+    bind(
+        testConnectionButton.disableProperty(),
+        model.testingProperty().or(model.validProperty().not()));
+    outcome(testResult, model.testResultProperty(), model.testPassedProperty());
     model.refreshStore();
   }
 
@@ -146,17 +128,18 @@ public final class SettingsView extends ViewBase {
 
   @FXML
   private void onResetSandbox() {
-    if (dialogs.confirm(
-        Messages.get("settings.sandbox.confirmTitle"),
-        model.sandboxResetSentence(),
-        Messages.get("settings.sandbox.confirmButton"))) {
+    if (dialogs()
+        .confirm(
+            Messages.get("settings.sandbox.confirmTitle"),
+            model.sandboxResetSentence(),
+            Messages.get("settings.sandbox.confirmButton"))) {
       model.resetSandbox();
     }
   }
 
   @FXML
   private void onExportAudit() {
-    dialogs
+    dialogs()
         .saveFile(
             Messages.get("settings.store.exportTitle"),
             "paydesk-audit-" + LocalDate.now() + ".csv",
@@ -169,10 +152,36 @@ public final class SettingsView extends ViewBase {
     model.connect();
   }
 
-  private void error(Label label, ObservableValue<String> text) {
-    bind(label.textProperty(), text);
-    label.visibleProperty().bind(label.textProperty().isNotEmpty());
-    label.managedProperty().bind(label.visibleProperty());
+  /**
+   * A result sentence shown while there is one: plain (a hint) before an outcome is known, a notice
+   * when it is good, an error when not.
+   */
+  private void outcome(Label label, ObservableValue<String> text, ObservableValue<Boolean> good) {
+    banner(label, text);
+    java.util.function.Consumer<Boolean> paint =
+        ok -> {
+          label.getStyleClass().removeAll("notice-banner", "error-banner", "hint");
+          label.getStyleClass().add(ok == null ? "hint" : ok ? "notice-banner" : "error-banner");
+        };
+    listen(good, (obs, old, ok) -> paint.accept(ok));
+    paint.accept(good.getValue());
+  }
+
+  /**
+   * A field of the live form: its error in the line reserved under it (kept while the live form
+   * shows, so a message moves nothing), shown once the user has left the field.
+   */
+  private void field(
+      Node input, Label error, ObservableValue<String> text, Field f, BooleanBinding live) {
+    bind(error.textProperty(), text);
+    shownWhen(error, live);
+    listen(
+        input.focusedProperty(),
+        (o, was, focused) -> {
+          if (!focused) {
+            model.left(f);
+          }
+        });
   }
 
   private static final class TargetCell extends ListCell<Target> {

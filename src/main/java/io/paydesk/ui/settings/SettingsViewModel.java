@@ -12,11 +12,17 @@ import io.paydesk.ui.ErrorText;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.FormModel;
 import java.io.Writer;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -67,6 +73,9 @@ public final class SettingsViewModel {
   private final ReadOnlyStringWrapper accountIdError = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper publicKeyError = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper secretKeyError = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper formSummary = new ReadOnlyStringWrapper("");
+  private final ReadOnlyBooleanWrapper valid = new ReadOnlyBooleanWrapper(true);
+  private final Set<Field> left = EnumSet.noneOf(Field.class);
   private final ReadOnlyStringWrapper storeLocation = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper storeContents = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper auditResult = new ReadOnlyStringWrapper("");
@@ -90,15 +99,16 @@ public final class SettingsViewModel {
     }
     target.addListener(
         (obs, old, now) -> {
+          left.clear();
           if (now.baseUrl() != null) {
             baseUrl.set(now.baseUrl());
           }
-          clearErrors();
+          check();
         });
-    baseUrl.addListener((o, a, b) -> baseUrlError.set(""));
-    accountId.addListener((o, a, b) -> accountIdError.set(""));
-    publicKey.addListener((o, a, b) -> publicKeyError.set(""));
-    secretKey.addListener((o, a, b) -> secretKeyError.set(""));
+    for (StringProperty p : List.of(baseUrl, accountId, publicKey, secretKey)) {
+      p.addListener((o, a, b) -> check());
+    }
+    check();
     shell
         .connectionProperty()
         .addListener(
@@ -336,36 +346,78 @@ public final class SettingsViewModel {
     };
   }
 
-  /** The settings the form describes, or null (with messages at the fields) when not valid. */
+  /** A field of the live connection form. */
+  public enum Field {
+    BASE_URL("settings.baseUrl"),
+    ACCOUNT_ID("settings.accountId"),
+    PUBLIC_KEY("settings.publicKey"),
+    SECRET_KEY("settings.secretKey");
+
+    private final String labelKey;
+
+    Field(String labelKey) {
+      this.labelKey = labelKey;
+    }
+  }
+
+  /** The user left a field: its error shows from now on. */
+  public void left(Field field) {
+    left.add(field);
+    check();
+  }
+
+  /**
+   * Checks every field as typed: errors show at the fields the user has left, the summary names
+   * every field still wrong, and the form is valid when none is.
+   */
+  private void check() {
+    Map<Field, String> found = new EnumMap<>(Field.class);
+    if (target.get() != Target.EMBEDDED) {
+      if (!validBaseUrl(trim(baseUrl.get()))) {
+        found.put(Field.BASE_URL, Messages.get("settings.error.baseUrl"));
+      }
+      if (!Rules.isUuid(trim(accountId.get()))) {
+        found.put(Field.ACCOUNT_ID, Messages.get("settings.error.accountId"));
+      }
+      if (trim(publicKey.get()).isEmpty()) {
+        found.put(Field.PUBLIC_KEY, Messages.get("settings.error.publicKey"));
+      } else if (isProduction() && Environment.isSandboxKey(trim(publicKey.get()))) {
+        found.put(Field.PUBLIC_KEY, Messages.get("settings.error.sandboxKeyOnProduction"));
+      }
+      if (trim(secretKey.get()).isEmpty()) {
+        found.put(Field.SECRET_KEY, Messages.get("settings.error.secretKey"));
+      }
+    }
+    for (Field f : Field.values()) {
+      errorOf(f).set(left.contains(f) ? found.getOrDefault(f, "") : "");
+    }
+    valid.set(found.isEmpty());
+    formSummary.set(
+        FormModel.stillToComplete(
+            "kit.incompleteBeforeConnecting",
+            found.keySet().stream().map(f -> Messages.get(f.labelKey)).toList()));
+  }
+
+  private ReadOnlyStringWrapper errorOf(Field f) {
+    return switch (f) {
+      case BASE_URL -> baseUrlError;
+      case ACCOUNT_ID -> accountIdError;
+      case PUBLIC_KEY -> publicKeyError;
+      case SECRET_KEY -> secretKeyError;
+    };
+  }
+
+  /** The settings the form describes, or null (with messages at every field) when not valid. */
   private ConnectionSettings checkedSettings() {
     if (target.get() == Target.EMBEDDED) {
-      clearErrors();
       return ConnectionSettings.embedded();
     }
-    boolean ok = true;
-    String url = trim(baseUrl.get());
-    if (!validBaseUrl(url)) {
-      baseUrlError.set(Messages.get("settings.error.baseUrl"));
-      ok = false;
-    }
-    if (!Rules.isUuid(trim(accountId.get()))) {
-      accountIdError.set(Messages.get("settings.error.accountId"));
-      ok = false;
-    }
-    if (trim(publicKey.get()).isEmpty()) {
-      publicKeyError.set(Messages.get("settings.error.publicKey"));
-      ok = false;
-    } else if (isProduction() && Environment.isSandboxKey(trim(publicKey.get()))) {
-      publicKeyError.set(Messages.get("settings.error.sandboxKeyOnProduction"));
-      ok = false;
-    }
-    if (trim(secretKey.get()).isEmpty()) {
-      secretKeyError.set(Messages.get("settings.error.secretKey"));
-      ok = false;
-    }
-    if (!ok) {
+    left.addAll(EnumSet.allOf(Field.class));
+    check();
+    if (!valid.get()) {
       return null;
     }
+    String url = trim(baseUrl.get());
     return ConnectionSettings.live(
         url.replaceAll("/+$", "").replaceAll("/v1$", ""),
         trim(accountId.get()),
@@ -410,13 +462,6 @@ public final class SettingsViewModel {
     }
   }
 
-  private void clearErrors() {
-    baseUrlError.set("");
-    accountIdError.set("");
-    publicKeyError.set("");
-    secretKeyError.set("");
-  }
-
   private static String trim(String s) {
     return s == null ? "" : s.strip();
   }
@@ -439,6 +484,16 @@ public final class SettingsViewModel {
 
   public StringProperty secretKeyProperty() {
     return secretKey;
+  }
+
+  /** True when every field of the form is right (always, for the embedded sandbox). */
+  public ReadOnlyBooleanProperty validProperty() {
+    return valid.getReadOnlyProperty();
+  }
+
+  /** Which fields still need attention before connecting ("" when none). */
+  public ReadOnlyStringProperty formSummaryProperty() {
+    return formSummary.getReadOnlyProperty();
   }
 
   public ReadOnlyStringProperty baseUrlErrorProperty() {

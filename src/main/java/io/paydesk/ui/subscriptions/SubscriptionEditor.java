@@ -20,8 +20,9 @@ import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.AmountFields;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.DateInput;
+import io.paydesk.ui.kit.FormModel;
 import io.paydesk.ui.kit.Money;
-import java.time.Instant;
+import io.paydesk.ui.kit.PaymentLine;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.YearMonth;
@@ -81,11 +82,30 @@ public final class SubscriptionEditor {
           "card.security_code",
           "card.holder_name");
 
+  /** The bundle key of each field's label (as the form shows it), for the summary. */
+  private static final Map<String, String> LABELS =
+      Map.ofEntries(
+          Map.entry("name", "subscriptions.field.name"),
+          Map.entry("description", "subscriptions.field.description"),
+          Map.entry("merchant_reference", "subscriptions.field.merchantReference"),
+          Map.entry("account_id", "subscriptions.field.accountId"),
+          Map.entry("country", "subscriptions.field.country"),
+          Map.entry("amount", "subscriptions.field.amount"),
+          Map.entry("frequency", "subscriptions.field.frequency"),
+          Map.entry("billing_cycles.total", "subscriptions.field.cyclesTotal"),
+          Map.entry("customer_payer.id", "subscriptions.field.customerId"),
+          Map.entry("availability.start_at", "subscriptions.field.startAt"),
+          Map.entry("availability.finish_at", "subscriptions.field.finishAt"),
+          Map.entry("retries.amount", "subscriptions.field.retryAmount"),
+          Map.entry("metadata", "subscriptions.metadata.title"),
+          Map.entry("payment_method.vaulted_token", "subscriptions.field.vaultedToken"),
+          Map.entry("card.number", "subscriptions.card.number"),
+          Map.entry("card.expiry", "subscriptions.card.expiry"),
+          Map.entry("card.security_code", "subscriptions.card.securityCode"),
+          Map.entry("card.holder_name", "subscriptions.card.holder"));
+
   /** One line of the review: what the field was and what it becomes. */
   public record DiffLine(String field, String before, String after) {}
-
-  /** One payment of the subscription, from the store. */
-  public record PaymentLine(String id, Instant createdAt, Money amount, String status) {}
 
   /** One metadata key being edited. */
   public static final class MetaRow {
@@ -144,6 +164,7 @@ public final class SubscriptionEditor {
   private final ReadOnlyBooleanWrapper shown = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper valid = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper changed = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
   private final ReadOnlyBooleanWrapper reviewing = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper editable = new ReadOnlyBooleanWrapper(false);
@@ -454,6 +475,12 @@ public final class SubscriptionEditor {
       checkCard(found);
     }
     errors.forEach((k, v) -> v.set(found.getOrDefault(k, "")));
+    summary.set(
+        FormModel.stillToComplete(
+            FIELDS.stream()
+                .filter(found::containsKey)
+                .map(f -> Messages.get(LABELS.get(f)))
+                .toList()));
     valid.set(found.isEmpty());
     changed.set(found.isEmpty() && !changes().isEmpty());
     if (reviewing.get()) {
@@ -896,6 +923,11 @@ public final class SubscriptionEditor {
 
   public ReadOnlyBooleanProperty validProperty() {
     return valid.getReadOnlyProperty();
+  }
+
+  /** Which fields still need attention before the review ("" when none). */
+  public ReadOnlyStringProperty summaryProperty() {
+    return summary.getReadOnlyProperty();
   }
 
   /** Valid and different from the subscription: something to review. */

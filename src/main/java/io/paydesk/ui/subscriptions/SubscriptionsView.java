@@ -5,12 +5,12 @@ import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.DateFields;
 import io.paydesk.ui.kit.DialogService;
-import io.paydesk.ui.kit.FxDialogService;
 import io.paydesk.ui.kit.Money;
+import io.paydesk.ui.kit.PaymentLine;
+import io.paydesk.ui.kit.PaymentsTable;
 import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.subscriptions.SubscriptionEditor.DiffLine;
 import io.paydesk.ui.subscriptions.SubscriptionEditor.MetaRow;
-import io.paydesk.ui.subscriptions.SubscriptionEditor.PaymentLine;
 import io.paydesk.ui.subscriptions.SubscriptionsViewModel.Row;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -22,7 +22,6 @@ import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.transformation.SortedList;
 import javafx.fxml.FXML;
-import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
@@ -36,7 +35,6 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.MouseButton;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -49,7 +47,6 @@ public final class SubscriptionsView extends ViewBase {
 
   private final SubscriptionsViewModel model;
   private final SubscriptionEditor editor;
-  private DialogService dialogs;
 
   @FXML private TextField openIdField;
   @FXML private Button sendAgainButton;
@@ -141,6 +138,7 @@ public final class SubscriptionsView extends ViewBase {
   @FXML private Label cardHolderError;
   @FXML private CheckBox storeCredentials;
   @FXML private Button reviewButton;
+  @FXML private Label editSummary;
   @FXML private TableView<PaymentLine> paymentsTable;
   @FXML private TableColumn<PaymentLine, Instant> payCreated;
   @FXML private TableColumn<PaymentLine, Money> payAmount;
@@ -155,16 +153,13 @@ public final class SubscriptionsView extends ViewBase {
    * @param dialogs confirmations and file choosers; null: JavaFX dialogs owned by the view's window
    */
   public SubscriptionsView(SubscriptionsViewModel model, DialogService dialogs) {
+    super(dialogs);
     this.model = model;
     this.editor = model.editor();
-    this.dialogs = dialogs;
   }
 
   @FXML
   private void initialize() {
-    if (dialogs == null) {
-      dialogs = FxDialogService.ownedBy(table);
-    }
     bindBidirectional(openIdField.textProperty(), model.openIdProperty());
     openIdField.setOnAction(e -> model.open());
     slot(openIdError, model.openIdErrorProperty());
@@ -318,27 +313,16 @@ public final class SubscriptionsView extends ViewBase {
     text(cardHolder, editor.cardHolderProperty(), cardHolderError, "card.holder_name");
     bindBidirectional(storeCredentials.selectedProperty(), editor.storeCredentialsProperty());
     bind(reviewButton.disableProperty(), editor.changedProperty().not().or(editor.busyProperty()));
+    bind(editSummary.textProperty(), editor.summaryProperty());
 
-    paymentsTable.setItems(editor.payments());
-    Cells.column(payCreated, r -> r.createdAt(), Cells.dateTime());
-    Cells.column(payAmount, r -> r.amount(), Cells.money());
-    Cells.column(payStatus, r -> r.status(), Cells.badge(Catalogue.Kind.PAYMENT_STATUS));
-    Cells.column(payId, r -> r.id(), Cells.copyableId());
-    paymentsTable.setOnKeyPressed(
-        e -> {
-          if (e.getCode() == javafx.scene.input.KeyCode.ENTER
-              && paymentsTable.getSelectionModel().getSelectedItem() != null) {
-            model.openPayment(paymentsTable.getSelectionModel().getSelectedItem().id());
-          }
-        });
-    paymentsTable.setOnMouseClicked(
-        e -> {
-          PaymentLine p = paymentsTable.getSelectionModel().getSelectedItem();
-          if (p != null && e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2) {
-            model.openPayment(p.id());
-          }
-        });
-    io.paydesk.ui.kit.TableKeys.enterOpens(paymentsTable, p -> model.openPayment(p.id()));
+    PaymentsTable.show(
+        paymentsTable,
+        payCreated,
+        payAmount,
+        payStatus,
+        payId,
+        editor.payments(),
+        model::openPayment);
   }
 
   private void buildMetadataRows() {
@@ -386,11 +370,6 @@ public final class SubscriptionsView extends ViewBase {
     bind(label.textProperty(), text);
   }
 
-  private void shownWhen(Node node, ObservableValue<Boolean> shown) {
-    bind(node.visibleProperty(), shown);
-    bind(node.managedProperty(), shown);
-  }
-
   @FXML
   private void onSendAgain() {
     editor.sendAgain();
@@ -408,7 +387,7 @@ public final class SubscriptionsView extends ViewBase {
 
   @FXML
   private void onExport() {
-    dialogs
+    dialogs()
         .saveFile(
             Messages.get("subscriptions.export.title"),
             "paydesk-subscriptions-" + LocalDate.now() + ".csv",
@@ -423,30 +402,33 @@ public final class SubscriptionsView extends ViewBase {
 
   @FXML
   private void onPause() {
-    if (dialogs.confirm(
-        Messages.get("subscriptions.confirm.pauseTitle"),
-        editor.confirmSentence("pause"),
-        Messages.get("subscriptions.pause"))) {
+    if (dialogs()
+        .confirm(
+            Messages.get("subscriptions.confirm.pauseTitle"),
+            editor.confirmSentence("pause"),
+            Messages.get("subscriptions.pause"))) {
       editor.pause();
     }
   }
 
   @FXML
   private void onResume() {
-    if (dialogs.confirm(
-        Messages.get("subscriptions.confirm.resumeTitle"),
-        editor.confirmSentence("resume"),
-        Messages.get("subscriptions.resume"))) {
+    if (dialogs()
+        .confirm(
+            Messages.get("subscriptions.confirm.resumeTitle"),
+            editor.confirmSentence("resume"),
+            Messages.get("subscriptions.resume"))) {
       editor.resume();
     }
   }
 
   @FXML
   private void onCancel() {
-    if (dialogs.confirm(
-        Messages.get("subscriptions.confirm.cancelTitle"),
-        editor.confirmSentence("cancel"),
-        Messages.get("subscriptions.cancel"))) {
+    if (dialogs()
+        .confirm(
+            Messages.get("subscriptions.confirm.cancelTitle"),
+            editor.confirmSentence("cancel"),
+            Messages.get("subscriptions.cancel"))) {
       editor.cancel();
     }
   }

@@ -141,6 +141,11 @@ public final class SubscriptionsPage {
     return this;
   }
 
+  /** What the summary beside Review says is still wrong ("" when nothing). */
+  public String editSummary() {
+    return text("#subscriptionEditSummary");
+  }
+
   public boolean canReview() {
     return !robot.lookup("#subscriptionReview").queryButton().isDisabled();
   }

@@ -100,6 +100,38 @@ class SettingsViewModelTest {
   }
 
   @Test
+  void aLiveFieldShowsItsErrorOnceLeftWhileTheSummarySaysEverythingLeft() {
+    ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
+    SettingsViewModel form =
+        new SettingsViewModel(shell, ConnectionSettings.embedded(), TaskRunner.sameThread());
+    assertThat(form.validProperty().get()).isTrue();
+    assertThat(form.formSummaryProperty().get()).isEmpty();
+
+    form.targetProperty().set(Target.CUSTOM);
+    form.accountIdProperty().set("123");
+
+    assertThat(form.validProperty().get()).isFalse();
+    assertThat(form.accountIdErrorProperty().get()).isEmpty();
+    assertThat(form.formSummaryProperty().get())
+        .contains("Account id")
+        .contains("Public API key")
+        .contains("Private secret key");
+
+    form.left(SettingsViewModel.Field.ACCOUNT_ID);
+    assertThat(form.accountIdErrorProperty().get()).contains("UUID");
+    assertThat(form.publicKeyErrorProperty().get()).isEmpty();
+
+    form.accountIdProperty().set("493e9374-510a-4201-9e09-de669d75f256");
+    assertThat(form.accountIdErrorProperty().get()).isEmpty();
+    form.baseUrlProperty().set("https://payments.example.com");
+    form.publicKeyProperty().set("pk");
+    form.secretKeyProperty().set("secret");
+
+    assertThat(form.validProperty().get()).isTrue();
+    assertThat(form.formSummaryProperty().get()).isEmpty();
+  }
+
+  @Test
   void aSandboxKeyIsRefusedForProductionBeforeConnecting() {
     ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
     SettingsViewModel form =

@@ -97,6 +97,21 @@ class SubscriptionEditorTest {
   }
 
   @Test
+  void theSummaryNamesEveryFieldStillWrongAndClearsWhenRight() {
+    assertThat(editor.summaryProperty().get()).isEmpty();
+
+    editor.nameProperty().set("");
+    editor.frequencyValueProperty().set("0");
+
+    assertThat(editor.summaryProperty().get())
+        .isEqualTo("Still to complete before the review: Name, Every.");
+
+    editor.nameProperty().set("Coffee weekly");
+    editor.frequencyValueProperty().set("1");
+    assertThat(editor.summaryProperty().get()).isEmpty();
+  }
+
+  @Test
   void aCardFailingLuhnIsRefusedAtItsFieldAndAGoodOneIsMaskedOnceTyped() {
     editor.replaceCardProperty().set(true);
     editor.cardNumberProperty().set("4111 1111 1111 1112");
