@@ -39,6 +39,19 @@ public final class SettingsView extends ViewBase {
   @FXML private PasswordField secretKeyField;
   @FXML private Label secretKeyError;
   @FXML private Label connectError;
+  @FXML private Label savedKeysName;
+  @FXML private javafx.scene.layout.HBox savedKeysBox;
+  @FXML private Label savedKeys;
+  @FXML private Label keysError;
+  @FXML private Label keysNote;
+  @FXML private Label keysResult;
+  @FXML private Label connectTimeoutName;
+  @FXML private TextField connectTimeoutField;
+  @FXML private Label connectTimeoutError;
+  @FXML private Label readTimeoutName;
+  @FXML private TextField readTimeoutField;
+  @FXML private Label readTimeoutError;
+  @FXML private Label timeoutsNote;
   @FXML private Label storeLocation;
   @FXML private Label storeContents;
   @FXML private Button checkAuditButton;
@@ -81,12 +94,38 @@ public final class SettingsView extends ViewBase {
     BooleanBinding live = model.targetProperty().isNotEqualTo(Target.EMBEDDED);
     for (Node n :
         new Node[] {
-          baseUrlName, baseUrlField, accountName, accountField,
-          publicKeyName, publicKeyField, secretKeyName, secretKeyField
+          baseUrlName,
+          baseUrlField,
+          accountName,
+          accountField,
+          connectTimeoutName,
+          connectTimeoutField,
+          readTimeoutName,
+          readTimeoutField,
+          timeoutsNote
         }) {
       bind(n.visibleProperty(), live);
       bind(n.managedProperty(), live);
     }
+    // Kept keys are shown masked, with Replace and Forget; typed ones only until they are kept.
+    BooleanBinding typing = live.and(model.keysSavedProperty().not());
+    for (Node n : new Node[] {publicKeyName, publicKeyField, secretKeyName, secretKeyField}) {
+      bind(n.visibleProperty(), typing);
+      bind(n.managedProperty(), typing);
+    }
+    for (Node n : new Node[] {savedKeysName, savedKeysBox}) {
+      bind(n.visibleProperty(), model.keysSavedProperty());
+      bind(n.managedProperty(), model.keysSavedProperty());
+    }
+    bind(savedKeys.textProperty(), model.savedKeysProperty());
+    bindBidirectional(connectTimeoutField.textProperty(), model.connectTimeoutProperty());
+    bindBidirectional(readTimeoutField.textProperty(), model.readTimeoutProperty());
+    error(connectTimeoutError, model.connectTimeoutErrorProperty());
+    error(readTimeoutError, model.readTimeoutErrorProperty());
+    error(keysError, model.keysErrorProperty());
+    error(keysNote, model.keysNoteProperty());
+    error(keysResult, model.keysResultProperty());
+    model.showKeys();
     bind(baseUrlField.editableProperty(), model.targetProperty().isEqualTo(Target.CUSTOM));
     error(baseUrlError, model.baseUrlErrorProperty());
     error(accountError, model.accountIdErrorProperty());
@@ -162,6 +201,23 @@ public final class SettingsView extends ViewBase {
             "paydesk-audit-" + LocalDate.now() + ".csv",
             List.of(new DialogService.FileFilter(Messages.get("search.csvFiles"), "*.csv")))
         .ifPresent(model::exportAudit);
+  }
+
+  @FXML
+  private void onReplaceKeys() {
+    model.replaceKeys();
+    secretKeyField.requestFocus();
+    publicKeyField.requestFocus();
+  }
+
+  @FXML
+  private void onForgetKeys() {
+    if (dialogs.confirm(
+        Messages.get("settings.keys.forgetTitle"),
+        Messages.get("settings.keys.forgetConfirm"),
+        Messages.get("settings.keys.forget"))) {
+      model.forgetKeys();
+    }
   }
 
   @FXML
