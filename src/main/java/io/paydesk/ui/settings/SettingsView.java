@@ -43,6 +43,7 @@ public final class SettingsView extends ViewBase {
   @FXML private javafx.scene.layout.HBox savedKeysBox;
   @FXML private Label savedKeys;
   @FXML private Label keysError;
+  @FXML private Button keepKeysButton;
   @FXML private Label keysNote;
   @FXML private Label keysResult;
   @FXML private Label connectTimeoutName;
@@ -118,6 +119,8 @@ public final class SettingsView extends ViewBase {
       bind(n.managedProperty(), model.keysSavedProperty());
     }
     bind(savedKeys.textProperty(), model.savedKeysProperty());
+    bind(keepKeysButton.visibleProperty(), model.replacingKeysProperty());
+    bind(keepKeysButton.managedProperty(), model.replacingKeysProperty());
     bindBidirectional(connectTimeoutField.textProperty(), model.connectTimeoutProperty());
     bindBidirectional(readTimeoutField.textProperty(), model.readTimeoutProperty());
     error(connectTimeoutError, model.connectTimeoutErrorProperty());
@@ -206,8 +209,12 @@ public final class SettingsView extends ViewBase {
   @FXML
   private void onReplaceKeys() {
     model.replaceKeys();
-    secretKeyField.requestFocus();
     publicKeyField.requestFocus();
+  }
+
+  @FXML
+  private void onKeepKeys() {
+    model.keepSavedKeys();
   }
 
   @FXML

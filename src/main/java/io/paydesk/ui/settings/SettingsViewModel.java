@@ -98,6 +98,7 @@ public final class SettingsViewModel {
   private final ReadOnlyStringWrapper keysNote = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper keysResult = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper keysError = new ReadOnlyStringWrapper("");
+  private final ReadOnlyBooleanWrapper replacingKeys = new ReadOnlyBooleanWrapper(false);
 
   /** The keys found for the profile the form shows, or null. */
   private ApiKeys.Pair saved;
@@ -391,6 +392,14 @@ public final class SettingsViewModel {
     showKeys();
   }
 
+  /** Gives up replacing: the kept keys are used again. */
+  public void keepSavedKeys() {
+    replacing = false;
+    publicKey.set("");
+    secretKey.set("");
+    showKeys();
+  }
+
   /**
    * Forgets the form's profile keys on this computer (credential store and memory); the open
    * connection keeps working until another one is opened or the console closes.
@@ -423,6 +432,7 @@ public final class SettingsViewModel {
     boolean live = target.get() != Target.EMBEDDED;
     boolean show = live && saved != null && savedFor.equals(profile()) && !replacing;
     keysSaved.set(show);
+    replacingKeys.set(live && saved != null && savedFor.equals(profile()) && replacing);
     savedKeys.set(
         saved == null ? "" : Messages.get("settings.keys.masked", saved.publicKeyEnding()));
     if (!live) {
@@ -811,6 +821,11 @@ public final class SettingsViewModel {
   /** True when the form's profile has keys kept and they are not being replaced: shown masked. */
   public ReadOnlyBooleanProperty keysSavedProperty() {
     return keysSaved.getReadOnlyProperty();
+  }
+
+  /** True while new keys are typed over kept ones: they can still be kept instead. */
+  public ReadOnlyBooleanProperty replacingKeysProperty() {
+    return replacingKeys.getReadOnlyProperty();
   }
 
   /** The kept keys as the screen may show them: the public key's last four characters. */

@@ -116,7 +116,7 @@ class SettingsKeysTest {
     assertThat(credentials.saved.get(entry)).contains(PUBLIC).contains(SECRET);
     assertThat(form.keysSavedProperty().get()).isTrue();
     assertThat(form.savedKeysProperty().get())
-        .isEqualTo("Public key \u2022\u2022\u2022\u2022 9876 \u00b7 secret key kept")
+        .isEqualTo("Public key \u2022\u2022\u2022\u2022 9876")
         .doesNotContain(PUBLIC);
     assertThat(form.publicKeyProperty().get()).isEmpty();
     assertThat(form.secretKeyProperty().get()).isEmpty();
