@@ -224,7 +224,7 @@ public class PaydeskApp extends Application {
         return new SettingsView(
             model(
                 SettingsViewModel.class,
-                () -> new SettingsViewModel(s, initial, r, s.apiKeys(), preferences)));
+                () -> new SettingsViewModel(s, initial, r, s.apiKeys(), savedAtOnce())));
       }
       if (type == LooksSettingsView.class) {
         return new LooksSettingsView(
@@ -233,6 +233,22 @@ public class PaydeskApp extends Application {
                 () -> new LooksSettingsViewModel(looks, preferences, dataDir)));
       }
       throw new IllegalArgumentException("No controller for " + type.getName());
+    };
+  }
+
+  /** The preferences, written as soon as something is remembered (the connection profile). */
+  private io.paydesk.ui.kit.Remember.Memory savedAtOnce() {
+    return new io.paydesk.ui.kit.Remember.Memory() {
+      @Override
+      public java.util.Optional<String> get(String key) {
+        return preferences.get(key);
+      }
+
+      @Override
+      public void put(String key, String value) {
+        preferences.put(key, value);
+        preferences.save();
+      }
     };
   }
 
