@@ -461,11 +461,16 @@ public final class SettingsViewModel {
       replacing = false;
     }
     showKeys();
-    if (profile.isEmpty() || profile.equals(lookedUp)) {
+    if (profile.isEmpty()) {
       return;
     }
-    lookedUp = profile;
-    rememberedTimeouts();
+    if (!profile.equals(lookedUp)) {
+      lookedUp = profile;
+      rememberedTimeouts();
+    }
+    if (profile.equals(savedFor)) {
+      return;
+    }
     String url = url();
     String account = trim(accountId.get());
     runner.run(

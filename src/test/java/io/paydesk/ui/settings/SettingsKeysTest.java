@@ -151,6 +151,20 @@ class SettingsKeysTest {
   }
 
   @Test
+  void theKeptKeysComeBackWhenTheProfileIsChosenAgain() {
+    SettingsViewModel form = typedLiveForm(new ApiKeys(credentials));
+    form.connect();
+
+    form.targetProperty().set(Target.EMBEDDED);
+    assertThat(form.keysSavedProperty().get()).isFalse();
+    form.targetProperty().set(Target.CUSTOM);
+    form.baseUrlProperty().set(url());
+
+    assertThat(form.keysSavedProperty().get()).isTrue();
+    assertThat(form.savedKeysProperty().get()).contains("9876");
+  }
+
+  @Test
   void forgetRemovesTheKeysFromTheCredentialStoreAndTheFieldsComeBack() {
     ApiKeys keys = new ApiKeys(credentials);
     SettingsViewModel form = typedLiveForm(keys);
