@@ -2,8 +2,8 @@ package io.paydesk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.ops.CredentialStore;
 import io.paydesk.ops.StoreKeys;
-import io.paydesk.store.CredentialStore;
 import io.paydesk.store.StoreKey;
 import io.paydesk.ui.AppPaths;
 import io.paydesk.ui.PaydeskApp;

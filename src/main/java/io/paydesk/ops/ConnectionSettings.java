@@ -1,18 +1,56 @@
 package io.paydesk.ops;
 
+import java.time.Duration;
 import java.util.Map;
 import java.util.Objects;
 
 /**
- * Where the console connects: the embedded sandbox, or a live base URL with the merchant's key
- * pair. Keys live in memory only; {@link #toString()} never shows the secret key.
+ * Where the console connects: the embedded sandbox, or a live base URL with the merchant's key pair
+ * and its time-outs. {@link #toString()} never shows the keys; where they are kept is {@link
+ * ApiKeys}'s business.
  */
 public record ConnectionSettings(
     boolean embeddedSandbox,
     String baseUrl,
     String accountId,
     String publicApiKey,
-    String privateSecretKey) {
+    String privateSecretKey,
+    Duration connectTimeout,
+    Duration readTimeout) {
+
+  /** How long connecting to the live service may take, unless Settings says otherwise. */
+  public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(10);
+
+  /** How long an answer may take (the service may take 60 s), unless Settings says otherwise. */
+  public static final Duration DEFAULT_READ_TIMEOUT = Duration.ofSeconds(65);
+
+  public ConnectionSettings(
+      boolean embeddedSandbox,
+      String baseUrl,
+      String accountId,
+      String publicApiKey,
+      String privateSecretKey) {
+    this(
+        embeddedSandbox,
+        baseUrl,
+        accountId,
+        publicApiKey,
+        privateSecretKey,
+        DEFAULT_CONNECT_TIMEOUT,
+        DEFAULT_READ_TIMEOUT);
+  }
+
+  /** The same connection with other time-outs. */
+  public ConnectionSettings withTimeouts(Duration connect, Duration read) {
+    return new ConnectionSettings(
+        embeddedSandbox,
+        baseUrl,
+        accountId,
+        publicApiKey,
+        privateSecretKey,
+        Objects.requireNonNull(connect),
+        Objects.requireNonNull(read));
+  }
 
   public static final String ENV_BASE_URL = "PAYDESK_BASE_URL";
   public static final String ENV_ACCOUNT_ID = "PAYDESK_ACCOUNT_ID";

@@ -87,11 +87,7 @@ public final class Connector implements AutoCloseable {
               ClientConfig.builder(s.baseUrl(), s.publicApiKey(), s.privateSecretKey()).build());
       return new Connection("Sandbox", s.accountId(), client, store, s);
     }
-    PaydeskClient client =
-        new PaydeskClient(
-            ClientConfig.builder(
-                    settings.baseUrl(), settings.publicApiKey(), settings.privateSecretKey())
-                .build());
+    PaydeskClient client = new PaydeskClient(liveConfig(settings).build());
     try {
       return new Connection(
           settings.baseUrl(),
@@ -104,6 +100,21 @@ public final class Connector implements AutoCloseable {
       throw e;
     }
   }
+
+  /**
+   * The live service's client settings: the keys and the time-outs chosen in Settings; a whole call
+   * may take its connect and read time-outs and the time to send the request.
+   */
+  static ClientConfig.Builder liveConfig(ConnectionSettings settings) {
+    Duration call = settings.connectTimeout().plus(settings.readTimeout()).plusSeconds(30);
+    return ClientConfig.builder(
+            settings.baseUrl(), settings.publicApiKey(), settings.privateSecretKey())
+        .connectTimeout(settings.connectTimeout())
+        .readTimeout(settings.readTimeout())
+        .callTimeout(call.compareTo(MIN_CALL_TIMEOUT) < 0 ? MIN_CALL_TIMEOUT : call);
+  }
+
+  private static final Duration MIN_CALL_TIMEOUT = Duration.ofSeconds(90);
 
   /**
    * Tests the settings without opening a connection or touching the current one: one read the

@@ -1,7 +1,5 @@
 package io.paydesk.ops;
 
-import io.paydesk.store.CredentialStore;
-import io.paydesk.store.OsCredentialStore;
 import io.paydesk.store.StoreKey;
 import io.paydesk.store.StoreKeyException;
 import java.nio.file.Files;

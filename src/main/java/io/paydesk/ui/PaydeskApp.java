@@ -90,13 +90,16 @@ public class PaydeskApp extends Application {
     shell =
         new ShellViewModel(
             runner, dataDir, true, dialogs != null ? dialogs : new FxDialogService(() -> stage));
-    ConnectionSettings initial = ConnectionSettings.fromEnvironment(System.getenv());
+    SettingsViewModel.Start start =
+        SettingsViewModel.atStart(System.getenv(), preferences, shell.apiKeys());
+    ConnectionSettings initial = start.settings();
     controllers = controllerFactory(initial);
 
     Parent root = Views.load("/fxml/MainWindow.fxml", controllers);
     looks.apply(root);
     window.remember(preferences);
-    window.show(lastArea());
+    // A live profile whose keys this computer cannot keep: they are asked in Settings.
+    window.show(start.keysWanted() ? Area.SETTINGS : lastArea());
     looks.languageProperty().addListener((obs, old, now) -> Platform.runLater(this::rebuild));
     // 1280 x 800, or the screen's usable area when smaller (a small laptop): never off-screen.
     javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
@@ -219,7 +222,9 @@ public class PaydeskApp extends Application {
       }
       if (type == SettingsView.class) {
         return new SettingsView(
-            model(SettingsViewModel.class, () -> new SettingsViewModel(s, initial, r)));
+            model(
+                SettingsViewModel.class,
+                () -> new SettingsViewModel(s, initial, r, s.apiKeys(), savedAtOnce())));
       }
       if (type == LooksSettingsView.class) {
         return new LooksSettingsView(
@@ -228,6 +233,22 @@ public class PaydeskApp extends Application {
                 () -> new LooksSettingsViewModel(looks, preferences, dataDir)));
       }
       throw new IllegalArgumentException("No controller for " + type.getName());
+    };
+  }
+
+  /** The preferences, written as soon as something is remembered (the connection profile). */
+  private io.paydesk.ui.kit.Remember.Memory savedAtOnce() {
+    return new io.paydesk.ui.kit.Remember.Memory() {
+      @Override
+      public java.util.Optional<String> get(String key) {
+        return preferences.get(key);
+      }
+
+      @Override
+      public void put(String key, String value) {
+        preferences.put(key, value);
+        preferences.save();
+      }
     };
   }
 

@@ -1,9 +1,12 @@
 package io.paydesk.ui;
 
+import io.paydesk.ops.ApiKeys;
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.ConnectionCheck;
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.ops.Connector;
+import io.paydesk.ops.CredentialStore;
+import io.paydesk.ops.OsCredentialStore;
 import io.paydesk.ops.ServiceHealth;
 import io.paydesk.ops.StoreKeys;
 import io.paydesk.ui.kit.DialogService;
@@ -36,6 +39,7 @@ public final class ShellViewModel {
 
   private final TaskRunner runner;
   private final Connector connector;
+  private final ApiKeys apiKeys;
   private final ObjectProperty<Connection> connection = new SimpleObjectProperty<>();
   private final ReadOnlyStringWrapper connectionLabel = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper accountId = new ReadOnlyStringWrapper("");
@@ -57,9 +61,7 @@ public final class ShellViewModel {
    *     after connecting (the console does; most tests want an empty store)
    */
   public ShellViewModel(TaskRunner runner, Path dataDir, boolean storeDemoPayments) {
-    this.runner = runner;
-    this.connector = new Connector(dataDir);
-    this.storeDemoPayments = storeDemoPayments;
+    this(runner, dataDir, storeDemoPayments, OsCredentialStore.open(), null);
   }
 
   /**
@@ -68,9 +70,26 @@ public final class ShellViewModel {
    */
   public ShellViewModel(
       TaskRunner runner, Path dataDir, boolean storeDemoPayments, DialogService dialogs) {
+    this(runner, dataDir, storeDemoPayments, OsCredentialStore.open(), passphrase(dialogs));
+  }
+
+  /** The stores' master key and the live keys share one credential store. */
+  private ShellViewModel(
+      TaskRunner runner,
+      Path dataDir,
+      boolean storeDemoPayments,
+      CredentialStore credentials,
+      StoreKeys.PassphrasePrompt prompt) {
     this.runner = runner;
-    this.connector = new Connector(dataDir, StoreKeys.standard(dataDir, passphrase(dialogs)));
+    this.connector =
+        new Connector(dataDir, new StoreKeys(dataDir, System.getenv(), credentials, prompt));
+    this.apiKeys = new ApiKeys(credentials);
     this.storeDemoPayments = storeDemoPayments;
+  }
+
+  /** The live connection's keys, kept in the same credential store as the stores' key. */
+  public ApiKeys apiKeys() {
+    return apiKeys;
   }
 
   /** Asks on the FX thread and waits for the answer off it (the connection opens off it). */

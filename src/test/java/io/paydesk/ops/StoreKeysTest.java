@@ -3,45 +3,22 @@ package io.paydesk.ops;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.paydesk.store.CredentialStore;
 import io.paydesk.store.StoreEncryption;
 import io.paydesk.store.StoreKeyException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class StoreKeysTest {
   @TempDir Path dir;
 
-  /** A credential store in memory: the real one needs a desktop session this machine lacks. */
-  static final class MemoryCredentials implements CredentialStore {
-    final Map<String, String> saved = new HashMap<>();
-
-    @Override
-    public boolean available() {
-      return true;
-    }
-
-    @Override
-    public Optional<String> read(String account) {
-      return Optional.ofNullable(saved.get(account));
-    }
-
-    @Override
-    public void save(String account, String secret) {
-      saved.put(account, secret);
-    }
-  }
-
   @Test
   void withACredentialStoreARandomKeyIsKeptThereAndNoPassphraseIsAsked() throws Exception {
-    MemoryCredentials credentials = new MemoryCredentials();
+    MemoryCredentialStore credentials = new MemoryCredentialStore();
     StoreKeys.PassphrasePrompt never =
         (creating, problem) -> {
           throw new AssertionError("asked for a passphrase");
@@ -105,7 +82,7 @@ class StoreKeysTest {
         new StoreKeys(
             dir,
             Map.of(StoreKeys.PASSPHRASE_ENV, "from the environment"),
-            new MemoryCredentials(),
+            new MemoryCredentialStore(),
             null);
     fromEnv.key();
     assertThat(Files.exists(dir.resolve(StoreKeys.PARAMS_FILE))).isTrue();

@@ -40,6 +40,20 @@ public final class SettingsView extends ViewBase {
   @FXML private Label connectError;
   @FXML private Label formSummary;
   @FXML private Button connectButton;
+  @FXML private Label savedKeysName;
+  @FXML private javafx.scene.layout.HBox savedKeysBox;
+  @FXML private Label savedKeys;
+  @FXML private Label keysError;
+  @FXML private Button keepKeysButton;
+  @FXML private Label keysNote;
+  @FXML private Label keysResult;
+  @FXML private Label connectTimeoutName;
+  @FXML private TextField connectTimeoutField;
+  @FXML private Label connectTimeoutError;
+  @FXML private Label readTimeoutName;
+  @FXML private TextField readTimeoutField;
+  @FXML private Label readTimeoutError;
+  @FXML private Label timeoutsNote;
   @FXML private Label storeLocation;
   @FXML private Label storeContents;
   @FXML private Button checkAuditButton;
@@ -79,16 +93,52 @@ public final class SettingsView extends ViewBase {
     BooleanBinding live = model.targetProperty().isNotEqualTo(Target.EMBEDDED);
     for (Node n :
         new Node[] {
-          baseUrlName, baseUrlField, accountName, accountField,
-          publicKeyName, publicKeyField, secretKeyName, secretKeyField
+          baseUrlName,
+          baseUrlField,
+          accountName,
+          accountField,
+          connectTimeoutName,
+          connectTimeoutField,
+          readTimeoutName,
+          readTimeoutField,
+          timeoutsNote
         }) {
       shownWhen(n, live);
     }
+    // Kept keys are shown masked, with Replace and Forget; typed ones only until they are kept.
+    BooleanBinding typing = live.and(model.keysSavedProperty().not());
+    for (Node n : new Node[] {publicKeyName, publicKeyField, secretKeyName, secretKeyField}) {
+      shownWhen(n, typing);
+    }
+    for (Node n : new Node[] {savedKeysName, savedKeysBox}) {
+      shownWhen(n, model.keysSavedProperty());
+    }
+    bind(savedKeys.textProperty(), model.savedKeysProperty());
+    bind(keepKeysButton.visibleProperty(), model.replacingKeysProperty());
+    bind(keepKeysButton.managedProperty(), model.replacingKeysProperty());
+    bindBidirectional(connectTimeoutField.textProperty(), model.connectTimeoutProperty());
+    bindBidirectional(readTimeoutField.textProperty(), model.readTimeoutProperty());
+    field(
+        connectTimeoutField,
+        connectTimeoutError,
+        model.connectTimeoutErrorProperty(),
+        Field.CONNECT_TIMEOUT,
+        live);
+    field(
+        readTimeoutField,
+        readTimeoutError,
+        model.readTimeoutErrorProperty(),
+        Field.READ_TIMEOUT,
+        live);
+    banner(keysError, model.keysErrorProperty());
+    banner(keysNote, model.keysNoteProperty());
+    banner(keysResult, model.keysResultProperty());
+    model.showKeys();
     bind(baseUrlField.editableProperty(), model.targetProperty().isEqualTo(Target.CUSTOM));
     field(baseUrlField, baseUrlError, model.baseUrlErrorProperty(), Field.BASE_URL, live);
     field(accountField, accountError, model.accountIdErrorProperty(), Field.ACCOUNT_ID, live);
-    field(publicKeyField, publicKeyError, model.publicKeyErrorProperty(), Field.PUBLIC_KEY, live);
-    field(secretKeyField, secretKeyError, model.secretKeyErrorProperty(), Field.SECRET_KEY, live);
+    field(publicKeyField, publicKeyError, model.publicKeyErrorProperty(), Field.PUBLIC_KEY, typing);
+    field(secretKeyField, secretKeyError, model.secretKeyErrorProperty(), Field.SECRET_KEY, typing);
     bind(formSummary.textProperty(), model.formSummaryProperty());
     shownWhen(formSummary, live);
     bind(connectButton.disableProperty(), model.validProperty().not());
@@ -145,6 +195,28 @@ public final class SettingsView extends ViewBase {
             "paydesk-audit-" + LocalDate.now() + ".csv",
             List.of(new DialogService.FileFilter(Messages.get("search.csvFiles"), "*.csv")))
         .ifPresent(model::exportAudit);
+  }
+
+  @FXML
+  private void onReplaceKeys() {
+    model.replaceKeys();
+    publicKeyField.requestFocus();
+  }
+
+  @FXML
+  private void onKeepKeys() {
+    model.keepSavedKeys();
+  }
+
+  @FXML
+  private void onForgetKeys() {
+    if (dialogs()
+        .confirm(
+            Messages.get("settings.keys.forgetTitle"),
+            Messages.get("settings.keys.forgetConfirm"),
+            Messages.get("settings.keys.forget"))) {
+      model.forgetKeys();
+    }
   }
 
   @FXML

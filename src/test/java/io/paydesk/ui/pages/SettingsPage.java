@@ -74,4 +74,30 @@ public final class SettingsPage {
     Label label = robot.lookup("#" + labelId).queryAs(Label.class);
     return label.isVisible() ? label.getText() : "";
   }
+
+  /** Whether a control is shown (visible up to the scene's root). */
+  public boolean shows(String id) {
+    for (Node n = robot.lookup("#" + id).query(); n != null; n = n.getParent()) {
+      if (!n.isVisible()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The kept keys as shown (masked), or "" while the key fields are shown instead. */
+  public String savedKeys() {
+    return shows("savedKeys") ? text("savedKeys") : "";
+  }
+
+  public SettingsPage replaceKeys() {
+    robot.clickOn("#replaceKeysButton");
+    return this;
+  }
+
+  /** Forget; the confirmation is answered by the view's DialogService. */
+  public SettingsPage forgetKeys() {
+    robot.clickOn("#forgetKeysButton");
+    return this;
+  }
 }

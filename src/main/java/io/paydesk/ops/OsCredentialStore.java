@@ -1,7 +1,8 @@
-package io.paydesk.store;
+package io.paydesk.ops;
 
 import com.github.javakeyring.Keyring;
 import com.github.javakeyring.PasswordAccessException;
+import io.paydesk.store.StoreException;
 import java.util.Locale;
 import java.util.Optional;
 import org.slf4j.Logger;
@@ -10,7 +11,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The operating system's credential store through java-keyring. On Linux it is used only in a
  * desktop session (a D-Bus session bus, where the Secret Service lives); elsewhere, or when the
- * library finds no backend, {@link #available()} is false and the console asks for a passphrase.
+ * library finds no backend, {@link #available()} is false: the console asks for the stores'
+ * passphrase and keeps the live connection's keys in memory only.
  */
 public final class OsCredentialStore implements CredentialStore {
   private static final Logger LOG = LoggerFactory.getLogger(OsCredentialStore.class);
@@ -59,7 +61,18 @@ public final class OsCredentialStore implements CredentialStore {
     try {
       keyring.setPassword(SERVICE, account, secret);
     } catch (PasswordAccessException | RuntimeException e) {
-      throw new StoreException("The credential store could not save the store key.");
+      throw new StoreException("The credential store could not save a secret.");
+    }
+  }
+
+  @Override
+  public void delete(String account) {
+    try {
+      keyring.deletePassword(SERVICE, account);
+    } catch (PasswordAccessException e) {
+      // nothing was saved under that name
+    } catch (RuntimeException e) {
+      throw new StoreException("The credential store could not delete a secret.");
     }
   }
 }

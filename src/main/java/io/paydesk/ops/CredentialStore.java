@@ -1,10 +1,13 @@
-package io.paydesk.store;
+package io.paydesk.ops;
 
+import io.paydesk.store.StoreException;
 import java.util.Optional;
 
 /**
  * The operating system's credential store (Secret Service on Linux, Keychain on macOS, Credential
- * Manager on Windows), holding short secrets by account name under the service "Paydesk".
+ * Manager on Windows), holding short secrets by account name under the service "Paydesk". The
+ * stores' master key ({@link StoreKeys}) and the live connection's keys ({@link ApiKeys}) are kept
+ * there; tests use one in memory.
  */
 public interface CredentialStore {
   /** Whether a credential store answers on this machine. */
@@ -15,6 +18,9 @@ public interface CredentialStore {
 
   /** Saves (or replaces) the secret under {@code account}. */
   void save(String account, String secret);
+
+  /** Removes the secret saved under {@code account}, if there is one. */
+  void delete(String account);
 
   /** None: the machine has no credential store. */
   CredentialStore NONE =
@@ -32,6 +38,11 @@ public interface CredentialStore {
         @Override
         public void save(String account, String secret) {
           throw new StoreException("There is no credential store on this computer.");
+        }
+
+        @Override
+        public void delete(String account) {
+          // nothing is kept
         }
       };
 }
