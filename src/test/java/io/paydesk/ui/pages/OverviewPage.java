@@ -86,4 +86,11 @@ public final class OverviewPage {
   private String text(String query) {
     return robot.lookup(query).queryAs(Label.class).getText();
   }
+
+  /** The payouts-per-day chart's bars of every currency. */
+  @SuppressWarnings("unchecked")
+  public List<XYChart.Data<String, Number>> payoutBars() {
+    return ((XYChart<String, Number>) robot.lookup("#overviewPayoutsChart").query())
+        .getData().stream().flatMap(s -> s.getData().stream()).toList();
+  }
 }
