@@ -50,11 +50,12 @@ class PayoutsListScreenTest {
     before = Locale.getDefault();
     Locale.setDefault(Locale.US);
     app = TestConsole.startWithDemoStore(dataDir);
-    Connection c = app.shell().connection();
     // The store holds only the payouts the console has seen: two sent today, in BRL, and twelve
-    // of the sandbox's demo payouts (other days and currencies) looked up by reference.
+    // of the sandbox's demo payouts (other days and currencies) looked up by reference. The
+    // connection is read for each call: the shell may have replaced it since it started.
     for (int i = 1; i <= 2; i++) {
       String ref = "PO-LIST-" + RUN + "-" + i;
+      Connection c = app.shell().connection();
       PayoutResult r =
           c.payouts()
               .create(
@@ -63,7 +64,8 @@ class PayoutsListScreenTest {
       sentToday.add(ref);
     }
     for (int i = 1; i <= 12; i++) {
-      assertThat(c.payouts().lookup(String.format("PO-%05d", i))).isPresent();
+      assertThat(app.shell().connection().payouts().lookup(String.format("PO-%05d", i)))
+          .isPresent();
     }
     new FxRobot().interact(() -> app.shell().storeChanged());
     idle();
@@ -169,6 +171,9 @@ class PayoutsListScreenTest {
               "#payoutRefresh",
               "#payoutExport",
               "#payoutList");
+          // The table settles its columns one layout after a resize.
+          WaitForAsyncUtils.waitFor(5, SECONDS, () -> everyColumnReachable(payouts.list()));
+          Screenshots.save(scene, "payouts-list-" + language.tag() + "-" + size[0] + "x" + size[1]);
           assertThat(cut(payouts.list())).as(language + " " + size[0]).isEmpty();
         }
       }
@@ -191,6 +196,27 @@ class PayoutsListScreenTest {
           }
         });
     return out;
+  }
+
+  /** The columns fit the table, or a horizontal scroll bar reaches those that do not. */
+  private boolean everyColumnReachable(javafx.scene.control.TableView<?> table) {
+    boolean[] ok = new boolean[1];
+    robot.interact(
+        () -> {
+          double sum =
+              table.getVisibleLeafColumns().stream()
+                  .mapToDouble(javafx.scene.control.TableColumnBase::getWidth)
+                  .sum();
+          boolean hbar =
+              table.lookupAll(".scroll-bar").stream()
+                  .anyMatch(
+                      n ->
+                          n instanceof javafx.scene.control.ScrollBar b
+                              && b.getOrientation() == javafx.geometry.Orientation.HORIZONTAL
+                              && b.isVisible());
+          ok[0] = hbar || sum <= table.getWidth();
+        });
+    return ok[0];
   }
 
   private static void check(Node n, List<String> out) {

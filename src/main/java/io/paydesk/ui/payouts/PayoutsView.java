@@ -9,6 +9,7 @@ import io.paydesk.ui.kit.DialogService;
 import io.paydesk.ui.kit.FormScreen.Step;
 import io.paydesk.ui.kit.FormView;
 import io.paydesk.ui.kit.FxDialogService;
+import io.paydesk.ui.kit.TableFit;
 import io.paydesk.ui.payouts.PayoutsViewModel.PayoutLine;
 import io.paydesk.ui.payouts.PayoutsViewModel.TransactionLine;
 import java.time.OffsetDateTime;
@@ -119,6 +120,7 @@ public final class PayoutsView extends FormView {
 
     bindBidirectional(lookupField.textProperty(), model.lookupProperty());
     bind(listNotice.textProperty(), model.listNoticeProperty());
+    bind(listNotice.managedProperty(), listNotice.textProperty().isNotEmpty());
     PayoutFilters f = model.filters();
     DateFields.bind(disposer(), fromPicker, f.fromProperty());
     DateFields.bind(disposer(), toPicker, f.toProperty());
@@ -135,6 +137,7 @@ public final class PayoutsView extends FormView {
     bind(listCount.textProperty(), model.listCountProperty());
     listen(model.listRequestsProperty(), (o, a, now) -> tabs.getSelectionModel().select(listTab));
     listTable.setItems(model.payouts());
+    TableFit.toContent(disposer(), listTable);
     Cells.value(colStatus, l -> PayoutsViewModel.statusLabel(l.status()));
     Cells.value(colReference, PayoutLine::reference);
     colReference.setCellFactory(Cells.text());

@@ -114,18 +114,23 @@ public final class PayoutsPage extends FormPage<PayoutsPage> {
   /** Shows the list of sent payouts. */
   public PayoutsPage openList() {
     robot.clickOn("#nav-payouts");
+    selectTab(robot, "payoutListTab");
+    return this;
+  }
+
+  /** Selects one of the Payouts area's tabs by its id. */
+  static void selectTab(FxRobot robot, String tabId) {
     robot.interact(
         () -> {
-          Tab list =
+          Tab tab =
               robot.lookup(".tab-pane").queryAllAs(TabPane.class).stream()
                   .flatMap(p -> p.getTabs().stream())
-                  .filter(t -> "payoutListTab".equals(t.getId()))
+                  .filter(t -> tabId.equals(t.getId()))
                   .findFirst()
                   .orElseThrow();
-          list.getTabPane().getSelectionModel().select(list);
+          tab.getTabPane().getSelectionModel().select(tab);
         });
     WaitForAsyncUtils.waitForFxEvents();
-    return this;
   }
 
   /** True when the list tab is the one shown. */

@@ -2,6 +2,7 @@ package io.paydesk.ui.payouts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.ui.Messages;
 import java.util.Locale;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -37,5 +38,24 @@ class BulkCountsLineTest {
     Locale.setDefault(Locale.forLanguageTag(language));
 
     assertThat(BulkPayoutsViewModel.countsLine(n, n, n, n, n)).startsWith(expected);
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "en|1|Done: 1 payout created, 1 already sent (not sent again), 1 refused,",
+        "en|2|Done: 2 payouts created, 2 already sent (not sent again), 2 refused,",
+        "es|1|Listo: 1 desembolso creado, 1 ya enviado (no se reenvió), 1 rechazado,",
+        "es|2|Listo: 2 desembolsos creados, 2 ya enviados (no se reenviaron), 2 rechazados,",
+        "pt-BR|1|Concluído: 1 repasse criado, 1 já enviado (não reenviado), 1 recusado,",
+        "pt-BR|2|Concluído: 2 repasses criados, 2 já enviados (não reenviados), 2 recusados,"
+      })
+  void theSendsCountsAgreeInNumberToo(String language, long n, String expected) {
+    Locale.setDefault(Locale.forLanguageTag(language));
+
+    assertThat(Messages.get("bulk.done.counts", n, n, n, n)).startsWith(expected);
+    assertThat(Messages.get("bulk.done.cancelled", n, n, n, n, n))
+        .contains(expected.substring(expected.indexOf(' ') + 1));
   }
 }
