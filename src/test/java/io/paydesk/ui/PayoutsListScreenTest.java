@@ -49,7 +49,7 @@ class PayoutsListScreenTest {
   static void startConsoleWithPayouts() throws Exception {
     before = Locale.getDefault();
     Locale.setDefault(Locale.US);
-    app = TestConsole.startWithDemoStore(dataDir);
+    app = TestConsole.startWithDemoStore(dataDir, 180); // a busy machine starts slowly
     // The store holds only the payouts the console has seen: two sent today, in BRL, and twelve
     // of the sandbox's demo payouts (other days and currencies) looked up by reference. The
     // connection is read for each call: the shell may have replaced it since it started.
@@ -112,7 +112,10 @@ class PayoutsListScreenTest {
                   .toLocalDate())
           .isEqualTo(today);
     }
-    Screenshots.save(robot.targetWindow().getScene(), "payouts-from-overview-bar");
+    Screenshots.saveAt(
+        robot.targetWindow().getScene(), "payouts-from-overview-bar-1440x900", 1440, 900);
+    Screenshots.saveAt(
+        robot.targetWindow().getScene(), "payouts-from-overview-bar-1024x700", 1024, 700);
   }
 
   @Test
