@@ -17,6 +17,8 @@ import io.paydesk.rules.Rules;
 import io.paydesk.store.DuplicatePayoutException;
 import io.paydesk.store.JournalEntry;
 import io.paydesk.store.JournalState;
+import io.paydesk.store.PayoutQuery;
+import io.paydesk.store.PayoutRepository;
 import io.paydesk.store.Store;
 import java.time.Clock;
 import java.util.List;
@@ -243,8 +245,13 @@ public final class PayoutOperations {
         .toList();
   }
 
-  /** Stored payouts, newest first. */
-  public List<Payout> recent(int limit) {
-    return store.payouts().recent(null, limit);
+  /** Stored payouts matching the query, newest first, at most {@code limit}, with their count. */
+  public PayoutRepository.Found search(PayoutQuery query, int limit) {
+    return store.payouts().search(query, limit);
+  }
+
+  /** The currencies of the stored payouts, sorted. */
+  public List<String> currencies() {
+    return store.payouts().currencies();
   }
 }

@@ -153,18 +153,57 @@ final class JsonTable {
     return all.isEmpty() ? Optional.empty() : Optional.of(all.get(0));
   }
 
+  /** How many rows match a condition written by this package (never user text). */
+  long count(Connection c, String condition, Object... params) throws SQLException {
+    try (PreparedStatement ps =
+        c.prepareStatement("SELECT COUNT(*) FROM " + table + " WHERE " + condition)) {
+      bind(ps, params);
+      try (ResultSet rs = ps.executeQuery()) {
+        rs.next();
+        return rs.getLong(1);
+      }
+    }
+  }
+
+  /** The distinct non-null values of one of this table's columns, sorted. */
+  List<String> distinct(Connection c, String column) throws SQLException {
+    if (cols.stream().noneMatch(col -> col.name.equals(column))) {
+      throw new IllegalArgumentException("No column " + column + " in " + table);
+    }
+    List<String> out = new ArrayList<>();
+    try (PreparedStatement ps =
+            c.prepareStatement(
+                "SELECT DISTINCT "
+                    + column
+                    + " FROM "
+                    + table
+                    + " WHERE "
+                    + column
+                    + " IS NOT NULL ORDER BY 1");
+        ResultSet rs = ps.executeQuery()) {
+      while (rs.next()) {
+        out.add(rs.getString(1));
+      }
+    }
+    return out;
+  }
+
+  private static void bind(PreparedStatement ps, Object... params) throws SQLException {
+    for (int i = 0; i < params.length; i++) {
+      if (params[i] instanceof Instant t) {
+        ps.setObject(i + 1, PaymentSearchSql.time(t));
+      } else {
+        ps.setObject(i + 1, params[i]);
+      }
+    }
+  }
+
   /** raw_json of rows matching a condition written by this package (never user text). */
   List<String> jsonWhere(Connection c, String conditionAndOrder, Object... params)
       throws SQLException {
     try (PreparedStatement ps =
         c.prepareStatement("SELECT raw_json FROM " + table + " WHERE " + conditionAndOrder)) {
-      for (int i = 0; i < params.length; i++) {
-        if (params[i] instanceof Instant t) {
-          ps.setObject(i + 1, PaymentSearchSql.time(t));
-        } else {
-          ps.setObject(i + 1, params[i]);
-        }
-      }
+      bind(ps, params);
       List<String> out = new ArrayList<>();
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {

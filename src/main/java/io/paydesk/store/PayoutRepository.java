@@ -10,6 +10,7 @@ import io.paydesk.api.model.Payout;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -120,6 +121,70 @@ public final class PayoutRepository {
         status == null
             ? db.read(c -> TABLE.jsonWhere(c, "1 = 1" + page))
             : db.read(c -> TABLE.jsonWhere(c, "status = ?" + page, status)));
+  }
+
+  /** The newest payouts matching a query, at most {@code limit}, and how many match in all. */
+  public record Found(List<Payout> payouts, long total) {
+    public Found {
+      payouts = List.copyOf(payouts);
+    }
+  }
+
+  /**
+   * The payouts matching {@code q}, newest first, at most {@code limit} of them, and their count.
+   * The order starts with the status when it is filtered, so H2 walks the (status, created_at)
+   * index; otherwise the created_at one.
+   */
+  public Found search(PayoutQuery q, int limit) {
+    List<Object> params = new ArrayList<>();
+    StringBuilder where = new StringBuilder("1 = 1");
+    if (q.status() != null) {
+      where.append(" AND status = ?");
+      params.add(q.status());
+    }
+    if (q.from() != null) {
+      where.append(" AND created_at >= ?");
+      params.add(q.from());
+    }
+    if (q.before() != null) {
+      where.append(" AND created_at < ?");
+      params.add(q.before());
+    }
+    if (q.currency() != null) {
+      where.append(" AND currency = ?");
+      params.add(q.currency());
+    }
+    if (q.text() != null) {
+      where.append(
+          " AND (id = ? OR merchant_reference LIKE ? ESCAPE '\\'"
+              + " OR LOWER(beneficiary_name) LIKE ? ESCAPE '\\')");
+      String prefix = PaymentSearchSql.likePrefix(q.text());
+      params.add(q.text());
+      params.add(prefix);
+      params.add("%" + prefix.toLowerCase(Locale.ROOT));
+    }
+    String order =
+        (q.status() != null
+                ? " ORDER BY status, created_at DESC, id DESC"
+                : " ORDER BY created_at" + " DESC, id DESC")
+            + " FETCH FIRST "
+            + TransactionRepository.clamp(limit)
+            + " ROWS ONLY";
+    Object[] p = params.toArray();
+    return db.read(
+        c -> {
+          List<String> jsons = TABLE.jsonWhere(c, where + order, p);
+          long total =
+              jsons.size() < TransactionRepository.clamp(limit)
+                  ? jsons.size()
+                  : TABLE.count(c, where.toString(), p);
+          return new Found(read(jsons), total);
+        });
+  }
+
+  /** The currencies of the stored payouts, sorted. */
+  public List<String> currencies() {
+    return db.read(c -> TABLE.distinct(c, "currency"));
   }
 
   private static List<Payout> read(List<String> jsons) {

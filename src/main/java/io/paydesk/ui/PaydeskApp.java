@@ -22,6 +22,7 @@ import io.paydesk.ui.payments.SearchView;
 import io.paydesk.ui.payments.SearchViewModel;
 import io.paydesk.ui.payouts.BulkPayoutsView;
 import io.paydesk.ui.payouts.BulkPayoutsViewModel;
+import io.paydesk.ui.payouts.PayoutsRequest;
 import io.paydesk.ui.payouts.PayoutsView;
 import io.paydesk.ui.payouts.PayoutsViewModel;
 import io.paydesk.ui.settings.LooksSettingsView;
@@ -57,6 +58,7 @@ public class PaydeskApp extends Application {
   private MainWindow window;
   private PaymentsViewModel payments;
   private SearchViewModel search;
+  private PayoutsViewModel payouts;
   private DisputesViewModel disputes;
   private final DialogService dialogs;
   private Preferences preferences;
@@ -186,6 +188,7 @@ public class PaydeskApp extends Application {
                           Clock.systemDefaultZone());
                   s.storeUpdatesProperty().addListener((obs, old, now) -> m.reload());
                   m.setSubscriptionsOpener(this::openSubscriptions);
+                  m.setPayoutsOpener(this::openPayouts);
                   return m;
                 });
         return new OverviewView(overview);
@@ -202,7 +205,8 @@ public class PaydeskApp extends Application {
       // The payout and entity forms are made with each view, so their labels are in the language
       // now chosen: what was typed comes back from the form's draft in the store.
       if (type == PayoutsView.class) {
-        return new PayoutsView(new PayoutsViewModel(connectionFor(s), r));
+        payouts = new PayoutsViewModel(connectionFor(s), r);
+        return new PayoutsView(payouts);
       }
       if (type == BulkPayoutsView.class) {
         return new BulkPayoutsView(new BulkPayoutsViewModel(s, r), dialogs);
@@ -344,6 +348,12 @@ public class PaydeskApp extends Application {
   private void openSubscriptions(String status) {
     window.show(Area.SUBSCRIPTIONS);
     subscriptionsModel().statusFilterProperty().set(status);
+  }
+
+  /** Shows the Payouts list with one day and currency (the overview's payouts bars). */
+  private void openPayouts(PayoutsRequest request) {
+    window.show(Area.PAYOUTS);
+    payouts.show(request);
   }
 
   /** Ctrl+L from anywhere: a payment id or merchant order id, opened in Payments. */

@@ -11,6 +11,7 @@ import io.paydesk.sandbox.Sandbox;
 import io.paydesk.store.DuplicatePayoutException;
 import io.paydesk.store.JournalEntry;
 import io.paydesk.store.JournalState;
+import io.paydesk.store.PayoutQuery;
 import io.paydesk.store.Store;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -162,7 +163,9 @@ class PayoutOperationsTest {
     assertThat(payouts.lookup(sent.id())).get().extracting(Payout::id).isEqualTo(sent.id());
     assertThat(payouts.lookup(ref)).get().extracting(Payout::id).isEqualTo(sent.id());
     assertThat(payouts.lookup("PO-nothing-" + shortId())).isEmpty();
-    assertThat(payouts.recent(10)).extracting(Payout::id).contains(sent.id());
+    assertThat(payouts.search(PayoutQuery.ALL, 10).payouts())
+        .extracting(Payout::id)
+        .contains(sent.id());
   }
 
   private PayoutCreateRequest request(String ref) {

@@ -16,12 +16,13 @@ import java.math.BigDecimal;
 import java.util.List;
 
 /** A complete Brazilian bank-transfer payout, as the payout form builds one. */
-final class TestPayouts {
+public final class TestPayouts {
   static final String CPF = "52998224725";
 
   private TestPayouts() {}
 
-  static PayoutCreateRequest bankTransfer(String accountId, String reference, String amount) {
+  public static PayoutCreateRequest bankTransfer(
+      String accountId, String reference, String amount) {
     return PayoutCreateRequest.builder()
         .accountId(accountId)
         .merchantReference(reference)

@@ -143,4 +143,56 @@ class ResourceRepositoriesTest {
     assertEquals(
         "****8952", store.customers().find(c.id()).orElseThrow().document().documentNumber());
   }
+
+  @Test
+  void payoutsAreFilteredByDatesCurrencyStatusAndTextAndCountedBeyondTheCap() {
+    store
+        .payouts()
+        .upsertAll(
+            List.of(
+                payout("p-1", "PO-A-1", "SUCCEEDED", "BRL", "2026-03-01T10:00:00Z", "Maria Silva"),
+                payout(
+                    "p-2", "PO-A-2", "DECLINED", "BRL", "2026-03-02T10:00:00Z", "Jo\u00e3o Souza"),
+                payout(
+                    "p-3", "PO-B-1", "SUCCEEDED", "MXN", "2026-03-02T23:00:00Z", "Ana Maria Ruiz"),
+                payout(
+                    "p-4", "PO_B-2", "SUCCEEDED", "BRL", "2026-03-03T10:00:00Z", "Carlos Ruiz")));
+    java.time.Instant day2 = java.time.Instant.parse("2026-03-02T00:00:00Z");
+    java.time.Instant day3 = java.time.Instant.parse("2026-03-03T00:00:00Z");
+
+    assertEquals(List.of("p-4", "p-3", "p-2", "p-1"), ids(PayoutQuery.ALL, 10));
+    assertEquals(List.of("p-3", "p-2"), ids(new PayoutQuery(day2, day3, null, null, null), 10));
+    assertEquals(List.of("p-2"), ids(new PayoutQuery(day2, day3, "BRL", null, null), 10));
+    assertEquals(
+        List.of("p-4", "p-3", "p-1"),
+        ids(new PayoutQuery(null, null, null, "SUCCEEDED", null), 10));
+    assertEquals(List.of("p-2", "p-1"), ids(new PayoutQuery(null, null, null, null, "PO-A"), 10));
+    assertEquals(List.of("p-3"), ids(new PayoutQuery(null, null, null, null, "p-3"), 10));
+    assertEquals(
+        List.of("p-3", "p-1"), ids(new PayoutQuery(null, null, null, null, "  MARIA "), 10));
+    // The underscore of a reference is a character to match, not a wildcard.
+    assertEquals(List.of("p-4"), ids(new PayoutQuery(null, null, null, null, "PO_"), 10));
+
+    PayoutRepository.Found capped = store.payouts().search(PayoutQuery.ALL, 2);
+    assertEquals(2, capped.payouts().size());
+    assertEquals(4, capped.total());
+    assertEquals(List.of("BRL", "MXN"), store.payouts().currencies());
+  }
+
+  private List<String> ids(PayoutQuery q, int limit) {
+    return store.payouts().search(q, limit).payouts().stream().map(Payout::id).toList();
+  }
+
+  private static Payout payout(
+      String id, String ref, String status, String currency, String createdAt, String name) {
+    ObjectNode p = fixture("payout.json");
+    p.put("id", id);
+    p.put("merchant_reference", ref);
+    p.put("status", status);
+    p.put("created_at", createdAt);
+    p.put("updated_at", createdAt);
+    ((ObjectNode) p.get("amount")).put("currency", currency);
+    ((ObjectNode) p.get("beneficiary")).put("legal_name", name);
+    return ModelJson.readPayout(p.toString());
+  }
 }

@@ -157,6 +157,7 @@ public final class OverviewView extends ViewBase {
     ChartClicks.onItem(disposer(), approvalChart, model::open);
     ChartClicks.onItem(disposer(), reasonsChart, model::open);
     ChartClicks.onItem(disposer(), chargebackChart, model::open);
+    ChartClicks.onItem(disposer(), payoutsChart, model::open);
     ChartClicks.onSlice(
         disposer(), statusPie, slice -> model.open(model.searchOf(modelSlices.get(slice))));
     ChartClicks.onSlice(

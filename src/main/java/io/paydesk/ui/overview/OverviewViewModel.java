@@ -17,6 +17,7 @@ import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.DateInput;
 import io.paydesk.ui.kit.TaskHandle;
 import io.paydesk.ui.payments.SearchRequest;
+import io.paydesk.ui.payouts.PayoutsRequest;
 import java.math.BigDecimal;
 import java.text.NumberFormat;
 import java.time.Clock;
@@ -110,6 +111,7 @@ public final class OverviewViewModel {
   private final java.util.Map<PieChart.Data, String> subscriptionStatus =
       new java.util.IdentityHashMap<>();
   private Consumer<String> openSubscriptions = status -> {};
+  private Consumer<PayoutsRequest> openPayouts = request -> {};
 
   /** PieChart.Data has no extra value: the search each payments-by-status slice opens. */
   private final Map<PieChart.Data, SearchRequest> slicesSearch = new java.util.IdentityHashMap<>();
@@ -302,10 +304,20 @@ public final class OverviewViewModel {
     }
   }
 
-  /** Opens Search with the filters a clicked bar, point, slice or reason carries. */
+  /** Who shows the Payouts list filtered by one day and currency (a click on a payouts bar). */
+  public void setPayoutsOpener(Consumer<PayoutsRequest> openPayouts) {
+    this.openPayouts = openPayouts;
+  }
+
+  /**
+   * Opens Search with the filters a clicked bar, point, slice or reason carries, or the Payouts
+   * list for a payouts bar.
+   */
   public void open(Object clicked) {
     if (clicked instanceof SearchRequest request) {
       openSearch.accept(request);
+    } else if (clicked instanceof PayoutsRequest request) {
+      openPayouts.accept(request);
     }
   }
 
@@ -496,7 +508,12 @@ public final class OverviewViewModel {
           XYChart.Series<String, Number> s = new XYChart.Series<>();
           s.setName(code.isEmpty() ? Messages.get("overview.payouts.noCurrency") : code);
           for (LocalDate day : days) {
-            s.getData().add(new XYChart.Data<>(dayLabel(day), counts.getOrDefault(day, 0L)));
+            s.getData()
+                .add(
+                    new XYChart.Data<>(
+                        dayLabel(day),
+                        counts.getOrDefault(day, 0L),
+                        new PayoutsRequest(day, day, code.isEmpty() ? null : code)));
           }
           all.add(s);
         });

@@ -5,6 +5,7 @@ import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.PaymentQuery.SortBy;
 import io.paydesk.store.TextMatch;
 import io.paydesk.ui.Messages;
+import io.paydesk.ui.kit.ActiveFilter;
 import io.paydesk.ui.kit.AmountFields;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.DateInput;
@@ -37,12 +38,6 @@ import javafx.collections.ObservableList;
  * The filters then build the store query.
  */
 public final class SearchFilters {
-
-  /**
-   * One filter in use, as the summary above the results shows it: "Status: Succeeded, Pending".
-   * Running {@code remove} empties that filter.
-   */
-  public record ActiveFilter(String text, Runnable remove) {}
 
   /** What the results are sorted by (the payment id breaks ties). */
   public enum SortField {
@@ -176,20 +171,14 @@ public final class SearchFilters {
       List<ActiveFilter> in, String nameKey, ObservableList<String> values, Catalogue.Kind kind) {
     if (!values.isEmpty()) {
       List<String> labels = values.stream().map(v -> kind == null ? v : kind.label(v)).toList();
-      in.add(
-          new ActiveFilter(
-              Messages.get(
-                  "search.filter.active", Messages.get(nameKey), String.join(", ", labels)),
-              values::clear));
+      in.add(ActiveFilter.named(Messages.get(nameKey), String.join(", ", labels), values::clear));
     }
   }
 
   private static void typed(List<ActiveFilter> in, String nameKey, StringProperty field) {
     String t = strip(field.get());
     if (!t.isEmpty()) {
-      in.add(
-          new ActiveFilter(
-              Messages.get("search.filter.active", Messages.get(nameKey), t), () -> field.set("")));
+      in.add(ActiveFilter.named(Messages.get(nameKey), t, () -> field.set("")));
     }
   }
 

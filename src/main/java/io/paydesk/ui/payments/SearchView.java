@@ -1,6 +1,7 @@
 package io.paydesk.ui.payments;
 
 import io.paydesk.ui.Messages;
+import io.paydesk.ui.kit.ActiveFilter;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.DateFields;
@@ -34,7 +35,6 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 import org.controlsfx.control.CheckComboBox;
-import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
  * Code-behind of the payment search screen: bindings only, no logic. Everything it hangs on the
@@ -292,26 +292,16 @@ public final class SearchView extends ViewBase {
   private void showFilters() {
     filters.visibleProperty().bind(filtersToggle.selectedProperty());
     filters.managedProperty().bind(filters.visibleProperty());
-    ObservableList<SearchFilters.ActiveFilter> active = model.filters().active();
-    Runnable show =
-        () -> {
-          filtersToggle.setText(
-              active.isEmpty()
-                  ? Messages.get("search.filters")
-                  : Messages.get("search.filters.count", active.size()));
-          activeFilters.getChildren().setAll(active.stream().map(this::chip).toList());
-        };
-    listen(active, (ListChangeListener<SearchFilters.ActiveFilter>) c -> show.run());
-    show.run();
-  }
-
-  private Button chip(SearchFilters.ActiveFilter filter) {
-    Button chip = new Button(filter.text(), new FontIcon("mdi2c-close"));
-    chip.getStyleClass().add("filter-chip");
-    chip.setTooltip(new Tooltip(Messages.get("search.filter.remove")));
-    chip.setAccessibleText(Messages.get("search.filter.remove") + ": " + filter.text());
-    chip.setOnAction(e -> filter.remove().run());
-    return chip;
+    ObservableList<ActiveFilter> active = model.filters().active();
+    ActiveFilter.showAsChips(
+        disposer(),
+        activeFilters,
+        active,
+        () ->
+            filtersToggle.setText(
+                active.isEmpty()
+                    ? Messages.get("search.filters")
+                    : Messages.get("search.filters.count", active.size())));
   }
 
   /** A date picker keeps Enter to itself: commit what was typed, then search like other fields. */

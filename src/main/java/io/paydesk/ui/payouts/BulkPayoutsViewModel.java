@@ -129,8 +129,7 @@ public final class BulkPayoutsViewModel {
     result = null;
     lines.setAll(p.rows().stream().map(BulkPayoutsViewModel::planLine).toList());
     counts.set(
-        Messages.get(
-            "bulk.dryRun.counts",
+        countsLine(
             p.rows().size(),
             p.count(RowState.TO_SEND),
             p.count(RowState.REFUSED),
@@ -143,6 +142,11 @@ public final class BulkPayoutsViewModel {
             : Messages.get("bulk.dryRun.totals", totalsText(t)));
     canSend.set(!p.sendable().isEmpty());
     step.set(Step.DRY_RUN);
+  }
+
+  /** The dry run's counts in words, each count agreeing in number with its noun. */
+  static String countsLine(long rows, long toSend, long refused, long alreadySent, long toCheck) {
+    return Messages.get("bulk.dryRun.counts", rows, toSend, refused, alreadySent, toCheck);
   }
 
   private static String totalsText(List<Total> totals) {

@@ -1,32 +1,41 @@
 package io.paydesk.ui.payouts;
 
 import io.paydesk.ui.Messages;
+import io.paydesk.ui.kit.ActiveFilter;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
+import io.paydesk.ui.kit.DateFields;
 import io.paydesk.ui.kit.DialogService;
 import io.paydesk.ui.kit.FormScreen.Step;
 import io.paydesk.ui.kit.FormView;
+import io.paydesk.ui.kit.TableFit;
 import io.paydesk.ui.payouts.PayoutsViewModel.PayoutLine;
 import io.paydesk.ui.payouts.PayoutsViewModel.TransactionLine;
 import java.time.OffsetDateTime;
 import java.util.List;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.FlowPane;
 
 /** Code-behind of the Payouts area: binds the view model, holds no logic. */
 public final class PayoutsView extends FormView {
   private final PayoutsViewModel model;
 
   @FXML private TabPane tabs;
+  @FXML private Tab listTab;
   @FXML private ScrollPane formScroll;
   @FXML private Label reviewAmount;
   @FXML private Label reviewAmountWords;
@@ -47,6 +56,15 @@ public final class PayoutsView extends FormView {
   @FXML private Button checkStatusButton;
   @FXML private TextField lookupField;
   @FXML private Label listNotice;
+  @FXML private DatePicker fromPicker;
+  @FXML private DatePicker toPicker;
+  @FXML private ComboBox<String> currencyFilter;
+  @FXML private ComboBox<String> statusFilter;
+  @FXML private TextField textFilter;
+  @FXML private FlowPane activeFilters;
+  @FXML private Label fromError;
+  @FXML private Label toError;
+  @FXML private Label listCount;
   @FXML private TableView<PayoutLine> listTable;
   @FXML private TableColumn<PayoutLine, String> colStatus;
   @FXML private TableColumn<PayoutLine, String> colReference;
@@ -97,7 +115,24 @@ public final class PayoutsView extends FormView {
 
     bindBidirectional(lookupField.textProperty(), model.lookupProperty());
     bind(listNotice.textProperty(), model.listNoticeProperty());
+    bind(listNotice.managedProperty(), listNotice.textProperty().isNotEmpty());
+    PayoutFilters f = model.filters();
+    DateFields.bind(disposer(), fromPicker, f.fromProperty());
+    DateFields.bind(disposer(), toPicker, f.toProperty());
+    bind(fromError.textProperty(), f.fromErrorProperty());
+    bind(toError.textProperty(), f.toErrorProperty());
+    currencyFilter.setItems(f.currencies());
+    currencyFilter.setConverter(Catalogue.converter(PayoutFilters::currencyChoice));
+    bindBidirectional(currencyFilter.valueProperty(), f.currencyProperty());
+    statusFilter.setItems(FXCollections.observableArrayList(PayoutFilters.STATUSES));
+    statusFilter.setConverter(Catalogue.converter(PayoutFilters::statusChoice));
+    bindBidirectional(statusFilter.valueProperty(), f.statusProperty());
+    bindBidirectional(textFilter.textProperty(), f.textProperty());
+    ActiveFilter.showAsChips(disposer(), activeFilters, f.active(), () -> {});
+    bind(listCount.textProperty(), model.listCountProperty());
+    listen(model.listRequestsProperty(), (o, a, now) -> tabs.getSelectionModel().select(listTab));
     listTable.setItems(model.payouts());
+    TableFit.toContent(disposer(), listTable);
     Cells.value(colStatus, l -> PayoutsViewModel.statusLabel(l.status()));
     Cells.value(colReference, PayoutLine::reference);
     colReference.setCellFactory(Cells.text());

@@ -14,12 +14,15 @@ import io.paydesk.ops.PayoutOperations;
 import io.paydesk.ops.PayoutResult;
 import io.paydesk.rules.FieldError;
 import io.paydesk.store.DuplicatePayoutException;
+import io.paydesk.store.PayoutQuery;
+import io.paydesk.store.PayoutRepository;
 import io.paydesk.ui.DraftFormScreen;
 import io.paydesk.ui.ErrorText;
 import io.paydesk.ui.Formats;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.Cells;
+import io.paydesk.ui.kit.TaskHandle;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.math.BigDecimal;
@@ -27,6 +30,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.OffsetDateTime;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.Currency;
 import java.util.List;
@@ -35,6 +39,8 @@ import java.util.Optional;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
@@ -87,10 +93,15 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
   private final ObservableList<PayoutLine> payouts = FXCollections.observableArrayList();
   private final StringProperty lookup = new SimpleStringProperty("");
   private final ReadOnlyStringWrapper listNotice = new ReadOnlyStringWrapper("");
+  private final ReadOnlyStringWrapper listCount = new ReadOnlyStringWrapper("");
+  private final ReadOnlyLongWrapper listRequests = new ReadOnlyLongWrapper(0);
+  private final PayoutFilters filters = new PayoutFilters(this::reload);
+  private final ZoneId zone;
+  private TaskHandle listing = TaskHandle.done();
   private String resultReference;
 
   public PayoutsViewModel(ObservableValue<Connection> connection, TaskRunner runner) {
-    this(connection, runner, RequestRules::check);
+    this(connection, runner, RequestRules::check, ZoneId.systemDefault());
   }
 
   /**
@@ -99,7 +110,8 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
   public PayoutsViewModel(
       ObservableValue<Connection> connection,
       TaskRunner runner,
-      Function<PayoutCreateRequest, List<FieldError>> rules) {
+      Function<PayoutCreateRequest, List<FieldError>> rules,
+      ZoneId zone) {
     super(
         new PayoutForm(rules),
         DRAFT_KIND,
@@ -108,6 +120,7 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
         PayoutOperations::newKey,
         k -> true,
         "payouts.draft.restored");
+    this.zone = zone;
     keepDraft();
   }
 
@@ -249,16 +262,47 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
     newForm();
   }
 
-  /** Reads the stored payouts again, newest first. */
+  /** "Showing 30 of 30 payouts": how many are listed of how many match the filters. */
+  public ReadOnlyStringProperty listCountProperty() {
+    return listCount.getReadOnlyProperty();
+  }
+
+  /** Counts the times another screen asked for the list: the view shows the list tab then. */
+  public ReadOnlyLongProperty listRequestsProperty() {
+    return listRequests.getReadOnlyProperty();
+  }
+
+  public PayoutFilters filters() {
+    return filters;
+  }
+
+  /** Lists the payouts another screen asks for (a payouts bar of the overview). */
+  public void show(PayoutsRequest request) {
+    filters.show(request);
+    listRequests.set(listRequests.get() + 1);
+  }
+
+  /** Reads the stored payouts matching the filters again, newest first (a newer read wins). */
   public void reload() {
     Connection c = connection.getValue();
-    if (c == null) {
+    Optional<PayoutQuery> query = filters.query(zone);
+    if (c == null || query.isEmpty()) {
       return;
     }
-    runner.run(
-        () -> c.payouts().recent(LIST_SIZE).stream().map(PayoutsViewModel::line).toList(),
-        payouts::setAll,
-        failure -> listNotice.set(ErrorText.of(failure)));
+    listing.cancel();
+    listing =
+        runner.run(
+            () -> new Listing(c.payouts().search(query.get(), LIST_SIZE), c.payouts().currencies()),
+            this::listed,
+            failure -> listNotice.set(ErrorText.of(failure)));
+  }
+
+  private record Listing(PayoutRepository.Found found, List<String> currencies) {}
+
+  private void listed(Listing l) {
+    payouts.setAll(l.found().payouts().stream().map(PayoutsViewModel::line).toList());
+    filters.currenciesFound(l.currencies());
+    listCount.set(Messages.get("payouts.list.showing", payouts.size(), l.found().total()));
   }
 
   /** Looks a payout up by id or merchant reference at the service (stored) and shows it. */

@@ -4,8 +4,6 @@ import io.paydesk.ui.payouts.BulkPayoutsViewModel.Line;
 import java.util.List;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tab;
-import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
@@ -21,17 +19,7 @@ public final class BulkPayoutsPage {
   /** Opens Payouts and its Spreadsheet tab. */
   public BulkPayoutsPage open() {
     robot.clickOn("#nav-payouts");
-    robot.interact(
-        () -> {
-          Tab bulk =
-              robot.lookup(".tab-pane").queryAllAs(TabPane.class).stream()
-                  .flatMap(p -> p.getTabs().stream())
-                  .filter(t -> "payoutBulkTab".equals(t.getId()))
-                  .findFirst()
-                  .orElseThrow();
-          bulk.getTabPane().getSelectionModel().select(bulk);
-        });
-    WaitForAsyncUtils.waitForFxEvents();
+    PayoutsPage.selectTab(robot, "payoutBulkTab");
     return this;
   }
 

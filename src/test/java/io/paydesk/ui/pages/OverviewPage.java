@@ -66,8 +66,33 @@ public final class OverviewPage {
 
   /** Clicks a bar as a user would. */
   public OverviewPage click(XYChart.Data<?, ?> bar) {
+    reveal(bar.getNode());
     robot.clickOn(bar.getNode());
     return this;
+  }
+
+  /** Scrolls the overview so a node below the fold is in view, as a user would. */
+  private void reveal(Node node) {
+    robot.interact(
+        () -> {
+          Node p = node.getParent();
+          while (p != null && !(p instanceof javafx.scene.control.ScrollPane)) {
+            p = p.getParent();
+          }
+          if (p instanceof javafx.scene.control.ScrollPane scroll) {
+            Node content = scroll.getContent();
+            javafx.geometry.Bounds b =
+                content.sceneToLocal(node.localToScene(node.getBoundsInLocal()));
+            double extra =
+                content.getLayoutBounds().getHeight() - scroll.getViewportBounds().getHeight();
+            if (extra > 0) {
+              double top =
+                  b.getMinY() - (scroll.getViewportBounds().getHeight() - b.getHeight()) / 2;
+              scroll.setVvalue(Math.max(0, Math.min(1, top / extra)));
+            }
+          }
+        });
+    org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
   }
 
   /** The payments-by-status slices. */
@@ -85,5 +110,12 @@ public final class OverviewPage {
 
   private String text(String query) {
     return robot.lookup(query).queryAs(Label.class).getText();
+  }
+
+  /** The payouts-per-day chart's bars of every currency. */
+  @SuppressWarnings("unchecked")
+  public List<XYChart.Data<String, Number>> payoutBars() {
+    return ((XYChart<String, Number>) robot.lookup("#overviewPayoutsChart").query())
+        .getData().stream().flatMap(s -> s.getData().stream()).toList();
   }
 }

@@ -1,10 +1,18 @@
 package io.paydesk.ui.pages;
 
 import io.paydesk.ui.kit.FormLayout;
+import java.util.List;
+import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
 import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
 
 /** The Payouts screen as a finance user drives it: fields named by the request path they fill. */
 public final class PayoutsPage extends FormPage<PayoutsPage> {
@@ -99,5 +107,107 @@ public final class PayoutsPage extends FormPage<PayoutsPage> {
   public int transactionCount() {
     TableView<?> t = robot.lookup("#payoutTransactions").queryTableView();
     return t.getItems().size();
+  }
+
+  // --- the sent list and its filters ---
+
+  /** Shows the list of sent payouts. */
+  public PayoutsPage openList() {
+    robot.clickOn("#nav-payouts");
+    selectTab(robot, "payoutListTab");
+    return this;
+  }
+
+  /** Selects one of the Payouts area's tabs by its id. */
+  static void selectTab(FxRobot robot, String tabId) {
+    robot.interact(
+        () -> {
+          Tab tab =
+              robot.lookup(".tab-pane").queryAllAs(TabPane.class).stream()
+                  .flatMap(p -> p.getTabs().stream())
+                  .filter(t -> tabId.equals(t.getId()))
+                  .findFirst()
+                  .orElseThrow();
+          tab.getTabPane().getSelectionModel().select(tab);
+        });
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  /** True when the list tab is the one shown. */
+  public boolean listShown() {
+    return robot
+        .lookup("#payoutList")
+        .tryQuery()
+        .map(n -> n.isVisible() && n.getScene() != null)
+        .orElse(false);
+  }
+
+  /** Types into the list's text filter (reference, payout id, beneficiary name). */
+  public PayoutsPage filterText(String text) {
+    TextField f = robot.lookup("#payoutFilterText").queryAs(TextField.class);
+    robot.interact(() -> f.setText(""));
+    robot.clickOn(f).write(text);
+    return this;
+  }
+
+  /** Chooses a status in the status filter by its code ("" for any). */
+  @SuppressWarnings("unchecked")
+  public PayoutsPage filterStatus(String code) {
+    ComboBox<String> c = robot.lookup("#payoutFilterStatus").queryAs(ComboBox.class);
+    robot.interact(() -> c.setValue(code));
+    return this;
+  }
+
+  /** The currency chosen in the currency filter ("" for any). */
+  @SuppressWarnings("unchecked")
+  public String currencyFilter() {
+    return (String) robot.lookup("#payoutFilterCurrency").queryAs(ComboBox.class).getValue();
+  }
+
+  /** The text in the from / to date fields. */
+  public String dateFilter(String which) {
+    String id = "from".equals(which) ? "#payoutFilterFrom" : "#payoutFilterTo";
+    return robot.lookup(id).queryAs(DatePicker.class).getEditor().getText();
+  }
+
+  /** The filters in use, as their chips read. */
+  public List<String> activeFilters() {
+    return robot.lookup("#payoutActiveFilters .filter-chip").queryAllAs(Button.class).stream()
+        .map(Button::getText)
+        .toList();
+  }
+
+  /** Removes a filter with one click on its chip (the first whose text starts with prefix). */
+  public PayoutsPage removeFilter(String prefix) {
+    Button chip =
+        robot.lookup("#payoutActiveFilters .filter-chip").queryAllAs(Button.class).stream()
+            .filter(b -> b.getText().startsWith(prefix))
+            .findFirst()
+            .orElseThrow();
+    robot.clickOn(chip);
+    return this;
+  }
+
+  /** "Showing N of M payouts". */
+  public String listCount() {
+    return label("#payoutListCount");
+  }
+
+  /** The list's rows. */
+  public TableView<?> list() {
+    return robot.lookup("#payoutList").queryTableView();
+  }
+
+  /** The text of one column's cells, top to bottom, by the column's header text. */
+  public List<String> column(String header) {
+    TableView<?> t = list();
+    TableColumn<?, ?> col =
+        t.getColumns().stream().filter(c -> c.getText().equals(header)).findFirst().orElseThrow();
+    List<String> out = new java.util.ArrayList<>();
+    for (int i = 0; i < t.getItems().size(); i++) {
+      Object v = col.getCellData(i);
+      out.add(v == null ? "" : v.toString());
+    }
+    return out;
   }
 }

@@ -124,4 +124,40 @@ class PayoutsViewModelTest {
     assertThat(model.stepProperty().get()).isEqualTo(PayoutsViewModel.Step.RESULT);
     assertThat(model.resultTitleProperty().get()).contains(ref);
   }
+
+  @Test
+  void aRequestedDayAndCurrencyFilterTheListAndCrossedDatesAreRefusedWithoutReading() {
+    String ref = "PO-DAY-" + UUID.randomUUID().toString().substring(0, 8);
+    PayoutsViewModel model = model();
+    PayoutFormTest.fill(model.form(), ref);
+    model.review();
+    model.confirm();
+    java.time.LocalDate today = java.time.LocalDate.now();
+
+    model.show(new PayoutsRequest(today, today, "BRL"));
+
+    assertThat(model.listRequestsProperty().get()).isEqualTo(1);
+    assertThat(model.filters().active())
+        .extracting(io.paydesk.ui.kit.ActiveFilter::text)
+        .hasSize(3)
+        .contains("Currency: BRL");
+    assertThat(model.payouts()).extracting(PayoutsViewModel.PayoutLine::reference).contains(ref);
+    assertThat(model.payouts())
+        .extracting(PayoutsViewModel.PayoutLine::currency)
+        .containsOnly("BRL");
+
+    model.filters().currencyProperty().set("USD");
+    assertThat(model.payouts())
+        .extracting(PayoutsViewModel.PayoutLine::reference)
+        .doesNotContain(ref);
+
+    model.filters().currencyProperty().set(PayoutFilters.ANY);
+    java.util.List<PayoutsViewModel.PayoutLine> listed = java.util.List.copyOf(model.payouts());
+    assertThat(listed).extracting(PayoutsViewModel.PayoutLine::reference).contains(ref);
+
+    model.filters().toProperty().set("1/1/2020");
+
+    assertThat(model.filters().toErrorProperty().get()).contains("before");
+    assertThat(model.payouts()).containsExactlyElementsOf(listed); // nothing read while invalid
+  }
 }
