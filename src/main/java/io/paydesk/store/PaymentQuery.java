@@ -35,6 +35,7 @@ public final class PaymentQuery {
   final BigDecimal amountMax;
   final Instant createdFrom;
   final Instant createdBefore;
+  final Instant refreshedBefore;
   final TextMatch merchantOrderId;
   final TextMatch merchantReference;
   final TextMatch customerEmail;
@@ -62,6 +63,7 @@ public final class PaymentQuery {
     amountMax = b.amountMax;
     createdFrom = b.createdFrom;
     createdBefore = b.createdBefore;
+    refreshedBefore = b.refreshedBefore;
     merchantOrderId = b.merchantOrderId;
     merchantReference = b.merchantReference;
     customerEmail = b.customerEmail;
@@ -96,6 +98,7 @@ public final class PaymentQuery {
     b.amountMax = amountMax;
     b.createdFrom = createdFrom;
     b.createdBefore = createdBefore;
+    b.refreshedBefore = refreshedBefore;
     b.merchantOrderId = merchantOrderId;
     b.merchantReference = merchantReference;
     b.customerEmail = customerEmail;
@@ -165,6 +168,7 @@ public final class PaymentQuery {
     private BigDecimal amountMax;
     private Instant createdFrom;
     private Instant createdBefore;
+    private Instant refreshedBefore;
     private TextMatch merchantOrderId;
     private TextMatch merchantReference;
     private TextMatch customerEmail;
@@ -232,6 +236,12 @@ public final class PaymentQuery {
       }
       createdFrom = from;
       createdBefore = before;
+      return this;
+    }
+
+    /** Last refreshed from the service before {@code before} (null: any time). */
+    public Builder refreshedBefore(Instant before) {
+      refreshedBefore = before;
       return this;
     }
 

@@ -178,6 +178,10 @@ final class PaymentSearchSql {
       and("p.created_at < ?");
       params.add(time(q.createdBefore));
     }
+    if (q.refreshedBefore != null) {
+      and("p.last_refreshed_at < ?");
+      params.add(time(q.refreshedBefore));
+    }
     text("p.merchant_order_id", q.merchantOrderId, false);
     text("p.merchant_reference", q.merchantReference, false);
     text("p.customer_email", q.customerEmail, true);
@@ -351,7 +355,8 @@ final class PaymentSearchSql {
         && q.hasChargeback == null
         && q.inDispute == null
         && q.createdFrom == null
-        && q.createdBefore == null;
+        && q.createdBefore == null
+        && q.refreshedBefore == null;
   }
 
   /**

@@ -17,7 +17,8 @@ import java.util.Map;
 
 /**
  * The write side of {@link PaymentRepository}: parses and indexes payment responses and stores them
- * in batches; a later {@code updated_at} wins, and an unchanged payment is not written.
+ * in batches; a later {@code updated_at} wins, and an unchanged payment is not written (only its
+ * refresh time moves, at most every few minutes).
  */
 final class PaymentWriter {
   private static final String[] COLUMNS = {
@@ -52,6 +53,9 @@ final class PaymentWriter {
     "last_refreshed_at",
     "response_code"
   };
+
+  /** How stale the refresh time of a payment read again unchanged may get before it is moved. */
+  static final java.time.Duration TOUCH_AFTER = java.time.Duration.ofMinutes(5);
 
   private static final String INSERT_SQL;
   private static final String UPDATE_SQL;
@@ -175,18 +179,21 @@ final class PaymentWriter {
     }
     // A payment read again unchanged is not written: rewriting its row, JSON, terms and index
     // entries was most of the store's growth when the same payments were refreshed.
-    int unchanged = 0;
+    List<String> unchangedIds = new ArrayList<>();
     if (!sameVersion.isEmpty()) {
       Map<String, byte[]> stored = storedGz(c, sameVersion);
       for (IndexedPayment p : sameVersion) {
         if (java.util.Arrays.equals(stored.get(p.id()), p.storedJson())) {
-          unchanged++;
+          unchangedIds.add(p.id());
         } else {
           updates.add(p);
         }
       }
     }
-    OffsetDateTime now = PaymentSearchSql.time(Instant.now());
+    int unchanged = unchangedIds.size();
+    Instant nowInstant = Instant.now();
+    OffsetDateTime now = PaymentSearchSql.time(nowInstant);
+    touch(c, unchangedIds, nowInstant);
     if (!inserts.isEmpty()) {
       try (PreparedStatement ps = c.prepareStatement(INSERT_SQL)) {
         for (IndexedPayment p : inserts) {
@@ -290,6 +297,29 @@ final class PaymentWriter {
   }
 
   /** The compressed JSON stored for these payments (absent for rows from before version 3). */
+  /**
+   * Moves the refresh time of payments read again unchanged, only where it is older than {@link
+   * #TOUCH_AFTER}: their time stays true to within that, and re-reading them soon writes nothing.
+   */
+  private static void touch(Connection c, List<String> ids, Instant now) throws SQLException {
+    if (ids.isEmpty()) {
+      return;
+    }
+    try (PreparedStatement ps =
+        c.prepareStatement(
+            "UPDATE payments SET last_refreshed_at = ? WHERE id = ? AND last_refreshed_at < ?")) {
+      OffsetDateTime at = PaymentSearchSql.time(now);
+      OffsetDateTime before = PaymentSearchSql.time(now.minus(TOUCH_AFTER));
+      for (String id : ids) {
+        ps.setObject(1, at);
+        ps.setString(2, id);
+        ps.setObject(3, before);
+        ps.addBatch();
+      }
+      ps.executeBatch();
+    }
+  }
+
   private static Map<String, byte[]> storedGz(Connection c, List<IndexedPayment> payments)
       throws SQLException {
     Map<String, byte[]> found = new HashMap<>();

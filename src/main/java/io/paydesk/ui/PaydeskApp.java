@@ -172,7 +172,7 @@ public class PaydeskApp extends Application {
                   return m;
                 });
         search = model;
-        return new SearchView(model);
+        return new SearchView(model, dialogs);
       }
       if (type == OverviewView.class) {
         OverviewViewModel overview =

@@ -10,16 +10,14 @@ import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.CsvReader;
 import io.paydesk.ui.kit.TaskHandle;
-import java.io.BufferedWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import io.paydesk.ui.payments.FetchFailures.FailureLine;
+import io.paydesk.ui.payments.FetchFailures.Report;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
@@ -66,8 +64,7 @@ public final class FetchViewModel {
   private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
-  private final ReadOnlyBooleanWrapper hasFailures = new ReadOnlyBooleanWrapper(false);
-  private final ObservableList<FailureLine> failures = FXCollections.observableArrayList();
+  private final FetchFailures failures;
   private CsvReader.Table csv;
   private List<String> keys = List.of();
   private TaskHandle task = TaskHandle.done();
@@ -77,6 +74,7 @@ public final class FetchViewModel {
   public FetchViewModel(ShellViewModel shell, TaskRunner runner) {
     this.shell = shell;
     this.runner = runner;
+    this.failures = new FetchFailures(runner, notice, error);
     text.addListener((obs, old, now) -> keysChanged());
     csvColumn.addListener((obs, old, now) -> keysChanged());
   }
@@ -153,7 +151,6 @@ public final class FetchViewModel {
     error.set("");
     notice.set("");
     failures.clear();
-    hasFailures.set(false);
     summary.set("");
     progress.set(0);
     progressText.set(Messages.get("paydetail.fetch.starting", asked.size()));
@@ -162,12 +159,13 @@ public final class FetchViewModel {
     task =
         runner.runWithProgress(
             p ->
-                c.refresh()
-                    .fetch(
-                        asked,
-                        threads,
-                        (done, total) -> p.update(done, total),
-                        () -> stopFlag.get() || p.isCancelled()),
+                Report.of(
+                    c.refresh()
+                        .fetch(
+                            asked,
+                            threads,
+                            (done, total) -> p.update(done, total),
+                            () -> stopFlag.get() || p.isCancelled())),
             this::finished,
             failure -> {
               step.set(Step.EDIT);
@@ -192,30 +190,21 @@ public final class FetchViewModel {
             : Messages.get("paydetail.fetch.progress", done, total, Math.round(rate), left));
   }
 
-  private void finished(FetchResult r) {
+  private void finished(Report report) {
+    FetchResult r = report.result();
     step.set(Step.DONE);
     progress.set(r.requested() == 0 ? 1 : (double) r.done() / r.requested());
     double seconds = Math.max(1e-3, (System.nanoTime() - startedNanos) / 1e9);
     progressText.set(
         Messages.get(
             "paydetail.fetch.finished", r.done(), r.requested(), Math.round(r.done() / seconds)));
-    failures.setAll(r.failures().stream().map(FailureLine::of).toList());
-    hasFailures.set(!r.failures().isEmpty());
+    failures.show(report);
     String head =
         r.cancelled()
             ? Messages.get("paydetail.fetch.stopped", r.done(), r.requested(), r.stored())
             : Messages.get("paydetail.fetch.done", r.requested(), r.stored());
-    summary.set(
-        r.failures().isEmpty()
-            ? head
-            : head
-                + " "
-                + Messages.get(
-                    "paydetail.fetch.failed",
-                    r.failures().size(),
-                    r.count(FailureKind.NOT_FOUND),
-                    r.count(FailureKind.REFUSED),
-                    r.count(FailureKind.UNREACHABLE)));
+    String failed = FetchFailures.sentence(r);
+    summary.set(failed.isEmpty() ? head : head + " " + failed);
     if (r.stored() > 0) {
       shell.storeChanged();
     }
@@ -238,40 +227,7 @@ public final class FetchViewModel {
 
   /** Writes the failures as CSV: key, reason, code, message. */
   public void saveFailures(Path file) {
-    List<FailureLine> lines = List.copyOf(failures);
-    runner.run(
-        () -> {
-          try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            w.write("key,reason,code,message\r\n");
-            for (FailureLine f : lines) {
-              w.write(
-                  String.join(",", csv(f.key()), csv(f.kind()), csv(f.code()), csv(f.reason())));
-              w.write("\r\n");
-            }
-          }
-          return lines.size();
-        },
-        n -> notice.set(Messages.get("paydetail.fetch.saved", n, file.getFileName())),
-        failure -> error.set(ErrorText.of(failure)));
-  }
-
-  /** A CSV field: quoted when it holds a separator or quote, never read as a formula. */
-  private static String csv(String value) {
-    String v = value == null ? "" : CsvExport.cell(value);
-    return v.contains(",") || v.contains("\"") || v.contains("\n") || v.contains("\r")
-        ? "\"" + v.replace("\"", "\"\"") + "\""
-        : v;
-  }
-
-  /** One key that was not brought in, and why in words. */
-  public record FailureLine(String key, String kind, String code, String reason) {
-    static FailureLine of(PaymentRefresh.Failure f) {
-      String why = Messages.get("paydetail.fetch.reason." + f.kind().name());
-      String detail = f.error() == null ? "" : ErrorText.of(f.error());
-      String code = f.error() == null || f.error().code() == null ? "" : f.error().code();
-      return new FailureLine(
-          f.key(), f.kind().name(), code, detail.isEmpty() ? why : why + " \u2014 " + detail);
-    }
+    failures.save(file);
   }
 
   public StringProperty textProperty() {
@@ -327,10 +283,10 @@ public final class FetchViewModel {
   }
 
   public ReadOnlyBooleanProperty hasFailuresProperty() {
-    return hasFailures.getReadOnlyProperty();
+    return failures.anyProperty();
   }
 
   public ObservableList<FailureLine> failures() {
-    return failures;
+    return failures.lines();
   }
 }

@@ -22,6 +22,8 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TableColumn;
@@ -34,6 +36,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
 import org.controlsfx.control.CheckComboBox;
 
 /**
@@ -80,6 +83,8 @@ public final class SearchView extends ViewBase {
   @FXML private CheckBox disputeBox;
   @FXML private Label errorBanner;
   @FXML private Label noticeBanner;
+  @FXML private HBox noticeLine;
+  @FXML private Button saveRefreshFailures;
   @FXML private TableView<ResultRow> table;
   @FXML private TableColumn<ResultRow, Instant> createdColumn;
   @FXML private TableColumn<ResultRow, String> idColumn;
@@ -101,7 +106,7 @@ public final class SearchView extends ViewBase {
   @FXML private Label countLabel;
   @FXML private Button countButton;
   @FXML private Button exportButton;
-  @FXML private Button refreshButton;
+  @FXML private MenuButton refreshButton;
   @FXML private Button cancelRefreshButton;
 
   /** Held here: the bidirectional binding to the model's flag keeps only weak references. */
@@ -169,6 +174,16 @@ public final class SearchView extends ViewBase {
     bindBidirectional(disputeBox.selectedProperty(), model.inDisputeProperty());
     banner(errorBanner, model.errorProperty());
     banner(noticeBanner, model.noticeProperty());
+    bind(saveRefreshFailures.visibleProperty(), model.refreshFailuresProperty());
+    bind(saveRefreshFailures.managedProperty(), model.refreshFailuresProperty());
+    bind(noticeLine.visibleProperty(), model.noticeProperty().isNotEmpty());
+    bind(noticeLine.managedProperty(), noticeLine.visibleProperty());
+    for (SearchRefresh.Age age : model.refreshAges()) {
+      MenuItem item = new MenuItem(model.refreshAgeLabel(age));
+      item.setId("refreshAge-" + age.name());
+      item.setOnAction(e -> onRefresh(age));
+      refreshButton.getItems().add(item);
+    }
 
     Cells.value(createdColumn, ResultRow::createdAt);
     createdColumn.setCellFactory(Cells.dateTime());
@@ -265,9 +280,25 @@ public final class SearchView extends ViewBase {
     model.count();
   }
 
+  private void onRefresh(SearchRefresh.Age age) {
+    model.refreshResults(
+        age,
+        sentence ->
+            dialogs()
+                .confirm(
+                    Messages.get("search.refresh.confirmTitle"),
+                    sentence,
+                    Messages.get("search.refresh.confirmButton")));
+  }
+
   @FXML
-  private void onRefresh() {
-    model.refreshResults();
+  private void onSaveRefreshFailures() {
+    dialogs()
+        .saveFile(
+            Messages.get("paydetail.fetch.saveFailures"),
+            "refresh-failures.csv",
+            List.of(new DialogService.FileFilter(Messages.get("search.csvFiles"), "*.csv")))
+        .ifPresent(model::saveRefreshFailures);
   }
 
   @FXML

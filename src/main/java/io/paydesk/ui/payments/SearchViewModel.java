@@ -20,6 +20,7 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -182,11 +183,22 @@ public final class SearchViewModel {
             () -> connection.getValue() != null && online.get(), connection, online));
   }
 
+  /** The choices of which matches "Refresh results" reads again, by the age of their copy. */
+  public List<SearchRefresh.Age> refreshAges() {
+    return List.of(SearchRefresh.Age.values());
+  }
+
+  /** How a choice of {@link #refreshAges()} reads in the menu. */
+  public String refreshAgeLabel(SearchRefresh.Age age) {
+    return age.label();
+  }
+
   /**
-   * Reads every match of the last search (up to {@value SearchRefresh#CAP}) again from the service;
-   * the results reload afterwards.
+   * Reads the matches of the last search last refreshed longer ago than {@code age} (up to {@value
+   * SearchRefresh#CAP}) again from the service, once {@code confirm} accepts the sentence saying
+   * how many; the results reload afterwards.
    */
-  public void refreshResults() {
+  public void refreshResults(SearchRefresh.Age age, Predicate<String> confirm) {
     Connection c = connection == null ? null : connection.getValue();
     PaymentQuery query = pager.query();
     if (c == null || query == null || !canRefresh.get() || pager.busyProperty().get()) {
@@ -196,6 +208,8 @@ public final class SearchViewModel {
     refresh.start(
         c,
         query,
+        age,
+        confirm,
         () -> {
           storeChanged.run();
           reload();
@@ -210,6 +224,17 @@ public final class SearchViewModel {
   /** Stops a refresh under way; what was read so far is summed up. */
   public void cancelRefresh() {
     refresh.cancel();
+  }
+
+  /** Writes the last refresh's failures (id, reason, code, message) as CSV. */
+  public void saveRefreshFailures(Path file) {
+    if (file != null) {
+      refresh.saveFailures(file);
+    }
+  }
+
+  public ReadOnlyBooleanProperty refreshFailuresProperty() {
+    return refresh.hasFailuresProperty();
   }
 
   public ReadOnlyBooleanProperty canRefreshProperty() {

@@ -241,9 +241,28 @@ public final class SearchPage {
     return visibleText("#searchNotice");
   }
 
-  /** Clicks "Refresh these results". */
+  /** Clicks "Refresh these results" and its first choice, every match. */
   public SearchPage refreshResults() {
+    return refreshResults("ANY");
+  }
+
+  /** Opens "Refresh these results" and clicks a choice of age: ANY, HOUR, DAY or WEEK. */
+  public SearchPage refreshResults(String age) {
+    openRefreshChoices();
+    robot.clickOn("#refreshAge-" + age);
+    return this;
+  }
+
+  /** Opens the choices of "Refresh these results" (which matches, by age). */
+  public SearchPage openRefreshChoices() {
     robot.clickOn("#refreshResults");
+    org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+    return this;
+  }
+
+  /** Clicks "Save failures as CSV" beside a refresh's summary. */
+  public SearchPage saveRefreshFailures() {
+    robot.clickOn("#saveRefreshFailures");
     return this;
   }
 

@@ -55,7 +55,7 @@ class FetchViewModelTest {
         .startsWith("All 6 ids were asked for: 5 payments are now in the local history.")
         .contains("1 were not brought in: 1 not found");
     assertThat(model.failures())
-        .extracting(FetchViewModel.FailureLine::key)
+        .extracting(FetchFailures.FailureLine::key)
         .containsExactly(unknown);
 
     Path out = dataDir.resolve("failures.csv");

@@ -5,14 +5,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.store.PaymentRow;
+import io.paydesk.store.StoreAccess;
+import io.paydesk.store.TestPayments;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.TestConsole;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.time.ZoneId;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Predicate;
 import javafx.beans.property.SimpleBooleanProperty;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -28,6 +34,7 @@ class SearchRefreshTest {
   private SearchViewModel model;
   private final SimpleBooleanProperty online = new SimpleBooleanProperty(true);
   private final List<String> opened = new ArrayList<>();
+  private final List<String> asked = new ArrayList<>();
 
   @BeforeEach
   void connectAndStoreSomeDemoPayments() {
@@ -66,7 +73,7 @@ class SearchRefreshTest {
         "/payments/" + succeeded.id() + "/chargeback",
         "{\"reason\":\"FRAUDULENT\"}");
 
-    model.refreshResults();
+    model.refreshResults(SearchRefresh.Age.ANY, yes());
 
     assertThat(model.refreshingProperty().get()).isFalse();
     assertThat(model.noticeProperty().get())
@@ -85,7 +92,7 @@ class SearchRefreshTest {
     model.search();
     long matches = connection.store().payments().count(model.query());
 
-    model.refreshResults();
+    model.refreshResults(SearchRefresh.Age.ANY, yes());
 
     assertThat(matches).isLessThan(30);
     assertThat(model.noticeProperty().get())
@@ -97,7 +104,7 @@ class SearchRefreshTest {
     online.set(false);
     assertThat(model.canRefreshProperty().get()).isFalse();
 
-    model.refreshResults();
+    model.refreshResults(SearchRefresh.Age.ANY, yes());
 
     assertThat(model.noticeProperty().get()).isEmpty();
     online.set(true);
@@ -106,17 +113,109 @@ class SearchRefreshTest {
 
   @Test
   void aCancelledRefreshSaysHowFarItGot() {
-    model
-        .refreshingProperty()
-        .addListener(
-            (obs, old, now) -> {
-              if (now) {
-                model.cancelRefresh();
-              }
-            });
-
-    model.refreshResults();
+    model.refreshResults(
+        SearchRefresh.Age.ANY,
+        sentence -> {
+          model.cancelRefresh();
+          return true;
+        });
 
     assertThat(model.noticeProperty().get()).startsWith("Stopped after 0 of ");
+  }
+
+  @Test
+  void onlyMatchesLastRefreshedLongerAgoThanTheChosenAgeAreReadAfterSayingHowMany() {
+    List<String> old = model.rows().stream().limit(5).map(SearchViewModel.ResultRow::id).toList();
+    Instant twoDaysAgo = Instant.now().minus(2, ChronoUnit.DAYS);
+    StoreAccess.execute(
+        connection.store(),
+        "UPDATE payments SET last_refreshed_at = TIMESTAMP WITH TIME ZONE '"
+            + twoDaysAgo
+            + "' WHERE id IN ('"
+            + String.join("','", old)
+            + "')");
+
+    model.refreshResults(SearchRefresh.Age.DAY, yes());
+
+    assertThat(asked)
+        .containsExactly(
+            "Read the 5 payments matching these filters and last refreshed over 1 day ago again"
+                + " from the service?");
+    assertThat(model.noticeProperty().get())
+        .isEqualTo("5 payments were refreshed from the service; 0 changed.");
+    for (String id : old) {
+      assertThat(connection.store().payments().findRow(id).orElseThrow().lastRefreshedAt())
+          .isAfter(Instant.now().minus(1, ChronoUnit.HOURS));
+    }
+
+    model.refreshResults(SearchRefresh.Age.DAY, yes());
+
+    assertThat(asked).hasSize(1);
+    assertThat(model.noticeProperty().get())
+        .isEqualTo(
+            "Every payment matching these filters was refreshed within the last day: nothing to"
+                + " refresh.");
+  }
+
+  @Test
+  void aRefreshTheUserDeclinesReadsNothing() {
+    StoreAccess.execute(
+        connection.store(),
+        "UPDATE payments SET last_refreshed_at = TIMESTAMP WITH TIME ZONE '"
+            + Instant.now().minus(8, ChronoUnit.DAYS)
+            + "'");
+    long matches = connection.store().payments().count(model.query());
+
+    model.refreshResults(
+        SearchRefresh.Age.WEEK,
+        sentence -> {
+          asked.add(sentence);
+          return false;
+        });
+
+    assertThat(asked)
+        .containsExactly(
+            "Read the "
+                + matches
+                + " payments matching these filters and last refreshed over 7 days ago again"
+                + " from the service?");
+    assertThat(model.refreshingProperty().get()).isFalse();
+    assertThat(model.noticeProperty().get()).isEmpty();
+    assertThat(connection.store().payments().findRow(model.rows().get(0).id()).orElseThrow())
+        .extracting(PaymentRow::lastRefreshedAt)
+        .matches(t -> t.isBefore(Instant.now().minus(7, ChronoUnit.DAYS)));
+  }
+
+  @Test
+  void aMatchTheServiceDoesNotKnowIsSaidWithItsReasonAndSavedAsCsv() throws Exception {
+    String unknown = TestPayments.card().id();
+    connection.store().payments().upsertJson(TestPayments.card().id(unknown).json());
+    model.search();
+    long matches = connection.store().payments().count(model.query());
+
+    model.refreshResults(SearchRefresh.Age.ANY, yes());
+
+    assertThat(model.noticeProperty().get())
+        .isEqualTo(
+            (matches - 1)
+                + " payments were refreshed from the service; 0 changed. 1 were not brought in: 1"
+                + " not found, 0 refused by the service, 0 without an answer.");
+    assertThat(model.refreshFailuresProperty().get()).isTrue();
+    Path out = dataDir.resolve("refresh-failures.csv");
+    model.saveRefreshFailures(out);
+    List<String> lines = Files.readAllLines(out);
+    assertThat(lines).hasSize(2);
+    assertThat(lines.get(0)).isEqualTo("key,reason,code,message");
+    assertThat(lines.get(1)).startsWith(unknown + ",NOT_FOUND,").contains("Not found");
+    assertThat(model.noticeProperty().get())
+        .isEqualTo("1 failures written to refresh-failures.csv.");
+  }
+
+  /** Answers yes to the confirmation, keeping what it said. */
+  private Predicate<String> yes() {
+    return sentence -> {
+      asked.add(sentence);
+      return true;
+    };
   }
 }

@@ -1,0 +1,108 @@
+package io.paydesk.ui.payments;
+
+import io.paydesk.ops.PaymentRefresh;
+import io.paydesk.ops.PaymentRefresh.FailureKind;
+import io.paydesk.ops.PaymentRefresh.FetchResult;
+import io.paydesk.ui.ErrorText;
+import io.paydesk.ui.Messages;
+import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.CsvWriter;
+import java.io.BufferedWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * What a fetch of many ids left out and why, in words: one line per id, their count by reason in a
+ * sentence, and their CSV. Shared by "Fetch from service" and Search's "Refresh results".
+ */
+public final class FetchFailures {
+  private final TaskRunner runner;
+  private final ReadOnlyStringWrapper notice;
+  private final ReadOnlyStringWrapper error;
+  private final ObservableList<FailureLine> lines = FXCollections.observableArrayList();
+  private final ReadOnlyBooleanWrapper any = new ReadOnlyBooleanWrapper(false);
+
+  /**
+   * @param notice where "n failures written to file" goes
+   * @param error where a failed write is said
+   */
+  FetchFailures(TaskRunner runner, ReadOnlyStringWrapper notice, ReadOnlyStringWrapper error) {
+    this.runner = runner;
+    this.notice = notice;
+    this.error = error;
+  }
+
+  /** A fetch's result with its failures already in words (made off the FX thread). */
+  record Report(FetchResult result, List<FailureLine> failures) {
+    /** Call on the worker thread: the lines cost one message per failed id. */
+    static Report of(FetchResult r) {
+      return new Report(r, r.failures().stream().map(FailureLine::of).toList());
+    }
+  }
+
+  /** "3 were not brought in: 3 not found, 0 refused…"; empty when nothing failed. */
+  static String sentence(FetchResult r) {
+    return r.failures().isEmpty()
+        ? ""
+        : Messages.get(
+            "paydetail.fetch.failed",
+            r.failures().size(),
+            r.count(FailureKind.NOT_FOUND),
+            r.count(FailureKind.REFUSED),
+            r.count(FailureKind.UNREACHABLE));
+  }
+
+  /** Shows a report's failures (one list change, however many). */
+  void show(Report report) {
+    lines.setAll(report.failures());
+    any.set(!lines.isEmpty());
+  }
+
+  void clear() {
+    lines.clear();
+    any.set(false);
+  }
+
+  /** Writes the failures shown as CSV: key, reason, code, message. */
+  void save(Path file) {
+    List<FailureLine> shown = List.copyOf(lines);
+    runner.run(
+        () -> {
+          try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            w.write(CsvWriter.line("key", "reason", "code", "message"));
+            for (FailureLine f : shown) {
+              w.write(CsvWriter.line(f.key(), f.kind(), f.code(), f.reason()));
+            }
+          }
+          return shown.size();
+        },
+        n -> notice.set(Messages.get("paydetail.fetch.saved", n, file.getFileName())),
+        failure -> error.set(ErrorText.of(failure)));
+  }
+
+  public ObservableList<FailureLine> lines() {
+    return lines;
+  }
+
+  public ReadOnlyBooleanProperty anyProperty() {
+    return any.getReadOnlyProperty();
+  }
+
+  /** One key that was not brought in, and why in words. */
+  public record FailureLine(String key, String kind, String code, String reason) {
+    static FailureLine of(PaymentRefresh.Failure f) {
+      String why = Messages.get("paydetail.fetch.reason." + f.kind().name());
+      String detail = f.error() == null ? "" : ErrorText.of(f.error());
+      String code = f.error() == null || f.error().code() == null ? "" : f.error().code();
+      return new FailureLine(
+          f.key(), f.kind().name(), code, detail.isEmpty() ? why : why + " \u2014 " + detail);
+    }
+  }
+}
