@@ -54,6 +54,18 @@ public final class StoreSizeBenchmark {
     List<long[]> samples = new ArrayList<>();
     long upsertNs = 0;
     try (Store store = Store.open(url, "", "", "size", db.resolve("size.key"))) {
+      // paydesk.bench.dropIndexes: indexes dropped before the load (what they cost in file size).
+      String drop = System.getProperty("paydesk.bench.dropIndexes", "");
+      if (!drop.isBlank()) {
+        try (java.sql.Connection raw = java.sql.DriverManager.getConnection(url, "", "");
+            java.sql.Statement st = raw.createStatement()) {
+          for (String index : drop.split(",")) {
+            st.execute("DROP INDEX " + index.trim());
+          }
+        }
+        report.put("dropped_indexes", drop);
+      }
+      long writtenBefore = h2WriteBytes(url);
       for (int from = 0; from < n; from += BATCH) {
         List<Payment> batch = new ArrayList<>(BATCH);
         for (int i = from; i < Math.min(n, from + BATCH); i++) {
@@ -81,6 +93,8 @@ public final class StoreSizeBenchmark {
         }
       }
       long after = Files.size(file);
+      // What H2 wrote to the file during the load (pages rewritten by copy-on-write included).
+      report.put("h2_written_bytes_per_payment", (h2WriteBytes(url) - writtenBefore) / n);
       // Where the excess is: dead pages inside the chunks, or free space between them.
       try (java.sql.Connection raw = java.sql.DriverManager.getConnection(url, "", "")) {
         org.h2.mvstore.MVStore mv =
@@ -147,6 +161,17 @@ public final class StoreSizeBenchmark {
     report.remove("samples");
     System.out.println(new ObjectMapper().writeValueAsString(report));
     deleteTree(db);
+  }
+
+  private static long h2WriteBytes(String url) throws java.sql.SQLException {
+    try (java.sql.Connection raw = java.sql.DriverManager.getConnection(url, "", "");
+        java.sql.ResultSet rs =
+            raw.createStatement()
+                .executeQuery(
+                    "SELECT SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS"
+                        + " WHERE SETTING_NAME = 'info.FILE_WRITE_BYTES'")) {
+      return rs.next() ? Long.parseLong(rs.getString(1)) : 0;
+    }
   }
 
   private static String loadAverage() {
