@@ -1,6 +1,7 @@
 package io.paydesk.ops;
 
 import io.paydesk.api.PaydeskClient;
+import io.paydesk.store.StartupPhases;
 import io.paydesk.store.Store;
 import java.nio.file.Path;
 import java.util.List;
@@ -147,7 +148,9 @@ public final class Connection implements AutoCloseable {
       return DemoFill.NONE;
     }
     List<String> newest = sandbox.demoPaymentJson(first);
+    StartupPhases.mark("demo_first_read");
     store.payments().upsertAllJson(newest);
+    StartupPhases.mark("demo_first_stored");
     return new DemoFill(
         newest.size(),
         () -> {

@@ -5,6 +5,7 @@ import io.paydesk.api.PaydeskClient;
 import io.paydesk.api.PaydeskException;
 import io.paydesk.api.RetryPolicy;
 import io.paydesk.store.MigrationProgress;
+import io.paydesk.store.StartupPhases;
 import io.paydesk.store.Store;
 import io.paydesk.store.StoreEncryption;
 import io.paydesk.store.StoreKey;
@@ -42,6 +43,11 @@ public final class Connector implements AutoCloseable {
     this.keys = keys;
   }
 
+  /** Derives the stores' key ahead of the first {@link #open}, when that asks nobody. */
+  public void prepareKey() {
+    keys.prepare();
+  }
+
   /**
    * Opens the connection; slow (may start a server, migrates a database): call off the FX thread.
    */
@@ -57,7 +63,9 @@ public final class Connector implements AutoCloseable {
     Path storeFile = dataDir.resolve(settings.profileName() + ".mv.db");
     // Files found readable by other accounts are made private before anything opens them.
     List<Path> madePrivate = Store.makePrivate(dataDir);
+    StartupPhases.mark("connect");
     StoreKey key = keys.key();
+    StartupPhases.mark("key_derived");
     MigrationProgress progress = (step, fraction) -> encrypting.accept(fraction);
     Connection connection = connect(settings, storeFile, key, progress);
     Store.makePrivate(dataDir); // what this opening created (the sandbox's state file too)
@@ -75,16 +83,26 @@ public final class Connector implements AutoCloseable {
       opener.setDaemon(true);
       opener.start();
       SandboxControl s;
+      PaydeskClient client;
       try {
         s = sandbox(key);
+        StartupPhases.mark("sandbox_started");
+        // The client too is made while the store may still be migrating.
+        client =
+            new PaydeskClient(
+                ClientConfig.builder(s.baseUrl(), s.publicApiKey(), s.privateSecretKey()).build());
       } catch (RuntimeException | Error e) {
         closeWhenOpened(opening);
         throw e;
       }
-      Store store = opened(opening);
-      PaydeskClient client =
-          new PaydeskClient(
-              ClientConfig.builder(s.baseUrl(), s.publicApiKey(), s.privateSecretKey()).build());
+      Store store;
+      try {
+        store = opened(opening);
+      } catch (Exception | Error e) {
+        client.close();
+        throw e;
+      }
+      StartupPhases.mark("store_ready");
       return new Connection("Sandbox", s.accountId(), client, store, s);
     }
     PaydeskClient client = new PaydeskClient(liveConfig(settings).build());

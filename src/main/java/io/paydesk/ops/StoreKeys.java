@@ -72,6 +72,24 @@ public final class StoreKeys {
     return key;
   }
 
+  /**
+   * Derives the key now when it comes from the environment's passphrase (Argon2id, the slow part of
+   * opening), so that it can run while the window is built; other ways are left to {@link #key()},
+   * which a prompt or the credential store may need the window for. A passphrase that fails is told
+   * by {@link #key()}.
+   */
+  public void prepare() {
+    String fromEnv = env.get(PASSPHRASE_ENV);
+    if (fromEnv == null || fromEnv.isEmpty()) {
+      return;
+    }
+    try {
+      key();
+    } catch (RuntimeException e) {
+      // key() says it again, when the connection opens
+    }
+  }
+
   private StoreKey find() {
     Path params = dataDir.resolve(PARAMS_FILE);
     String fromEnv = env.get(PASSPHRASE_ENV);

@@ -128,10 +128,23 @@ public final class Store implements AutoCloseable {
                 .equals(auditCheck(encryptedUrl, password, anchorFile)),
         progress);
     String url = h2Url(basePath) + ";CIPHER=AES";
-    requireKeyOpens(url, password, mvDb);
-    makePrivate(folder);
-    migrate(url, "", password);
-    Db db = new Db(url, "", password);
+    // The first connection stays open until the store's own one is: H2 closes (and compacts) a
+    // database when its last connection closes, and would open it again for each step.
+    java.sql.Connection holding = requireKeyOpens(url, password, mvDb);
+    Db db;
+    try {
+      StartupPhases.mark("db_opened");
+      makePrivate(folder);
+      migrate(url, "", password);
+      StartupPhases.mark("db_migrated");
+      db = new Db(url, "", password);
+    } finally {
+      try {
+        holding.close();
+      } catch (java.sql.SQLException e) {
+        // the store's own connection keeps the database open
+      }
+    }
     try {
       Store store =
           new Store(db, profile, anchorFile, key.derive("drafts"), key.derive("audit-anchor"));
@@ -167,12 +180,12 @@ public final class Store implements AutoCloseable {
   }
 
   /**
-   * Opens the file once to tell a wrong key in words before anything else touches it (H2 only reads
-   * the file's header to find the key wrong: the file is not written).
+   * Opens the file to tell a wrong key in words before anything else touches it (H2 only reads the
+   * file's header to find the key wrong: the file is not written); answers the open connection.
    */
-  private static void requireKeyOpens(String url, String password, Path mvDb) {
-    try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, "", password)) {
-      // opens: the key is right
+  private static java.sql.Connection requireKeyOpens(String url, String password, Path mvDb) {
+    try {
+      return java.sql.DriverManager.getConnection(url, "", password); // opens: the key is right
     } catch (java.sql.SQLException e) {
       if (StoreEncryption.isEncrypted(mvDb) && StoreEncryption.isKeyError(e)) {
         throw new StoreKeyException(

@@ -160,10 +160,10 @@ public final class Looks {
   private void paint() {
     boolean isDark = theme.get() == Theme.DARK || theme.get() == Theme.SYSTEM && systemDark.get();
     dark.set(isDark);
-    Application.setUserAgentStylesheet(
-        isDark
-            ? new PrimerDark().getUserAgentStylesheet()
-            : new PrimerLight().getUserAgentStylesheet());
+    String stylesheet = stylesheet(isDark ? new PrimerDark() : new PrimerLight());
+    if (!stylesheet.equals(Application.getUserAgentStylesheet())) {
+      Application.setUserAgentStylesheet(stylesheet); // read again only when it changes
+    }
     if (root != null) {
       root.pseudoClassStateChanged(DARK, isDark);
       root.getStyleClass().remove(COMPACT);
@@ -171,6 +171,12 @@ public final class Looks {
         root.getStyleClass().add(COMPACT);
       }
     }
+  }
+
+  /** The theme's binary stylesheet (read about four times faster than its CSS), else its CSS. */
+  private static String stylesheet(atlantafx.base.theme.Theme theme) {
+    String binary = theme.getUserAgentStylesheetBSS();
+    return binary != null ? binary : theme.getUserAgentStylesheet();
   }
 
   private static <E extends Enum<E>> E parse(Class<E> type, String text, E otherwise) {

@@ -111,7 +111,6 @@ public final class MainWindow {
                 show((Area) now.getUserData());
               }
             });
-    nav.selectToggle(nav.getToggles().get(0));
 
     connectionLabel
         .textProperty()

@@ -84,6 +84,7 @@ public class PaydeskApp extends Application {
 
   @Override
   public void start(Stage stage) {
+    StartupTrace.mark("app_start");
     preferences = Preferences.load();
     looks = new Looks(preferences, Locale.getDefault());
     looks.watchSystem();
@@ -95,13 +96,16 @@ public class PaydeskApp extends Application {
     SettingsViewModel.Start start =
         SettingsViewModel.atStart(System.getenv(), preferences, shell.apiKeys());
     ConnectionSettings initial = start.settings();
+    shell.prepareKey(); // while the window is built
     controllers = controllerFactory(initial);
 
+    // The theme's stylesheet before the first control is made: JavaFX would read its own first.
+    looks.apply(null);
+    StartupTrace.mark("shell_load");
     Parent root = Views.load("/fxml/MainWindow.fxml", controllers);
+    StartupTrace.mark("shell_loaded");
     looks.apply(root);
     window.remember(preferences);
-    // A live profile whose keys this computer cannot keep: they are asked in Settings.
-    window.show(start.keysWanted() ? Area.SETTINGS : lastArea());
     looks.languageProperty().addListener((obs, old, now) -> Platform.runLater(this::rebuild));
     // 1280 x 800, or the screen's usable area when smaller (a small laptop): never off-screen.
     javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
@@ -132,9 +136,21 @@ public class PaydeskApp extends Application {
     stage.setMinHeight(600);
     io.paydesk.ui.kit.Remember.window(stage, "window", preferences);
     stage.show();
+    StartupTrace.mark("stage_shown");
     // Opening the connection (the store, maybe the sandbox) competes for the two cores the window
     // is drawn with: it starts once the first frame is drawn (start-time.sh measures both ways).
     FirstFrame.then(scene, () -> shell.connect(initial));
+    // The first frame shows the sidebar and status bar; the area (its view, charts and their
+    // styles) is built just after, while the connection opens, unless a click chose one already.
+    FirstFrame.then(
+        scene,
+        () -> {
+          if (window.currentArea() == null) {
+            // A live profile whose keys this computer cannot keep: they are asked in Settings.
+            window.show(start.keysWanted() ? Area.SETTINGS : lastArea());
+            StartupTrace.mark("first_area_loaded");
+          }
+        });
     healthCheck = new Timeline(new KeyFrame(Duration.seconds(30), e -> shell.checkService()));
     healthCheck.setCycleCount(Animation.INDEFINITE);
     healthCheck.play();

@@ -119,6 +119,16 @@ public final class ShellViewModel {
     };
   }
 
+  /**
+   * Starts deriving the stores' key on a thread of its own (when that asks nobody), so that it is
+   * ready, or nearly, when the connection opens after the window's first frame.
+   */
+  public void prepareKey() {
+    Thread t = new Thread(connector::prepareKey, "paydesk-store-key");
+    t.setDaemon(true);
+    t.start();
+  }
+
   /** Opens a connection off the FX thread; the previous one stays until the new one is open. */
   public void connect(ConnectionSettings settings) {
     connectError.set("");
@@ -126,13 +136,19 @@ public final class ShellViewModel {
     serviceDetail.set(Messages.get("status.connecting"));
     TaskHandle opening =
         runner.runWithProgress(
-            progress ->
-                connector.open(
-                    settings,
-                    fraction ->
-                        progress.message(
-                            Messages.get("store.encrypting", (int) Math.round(fraction * 100)))),
-            opened -> {
+            progress -> {
+              Connection c =
+                  connector.open(
+                      settings,
+                      fraction ->
+                          progress.message(
+                              Messages.get("store.encrypting", (int) Math.round(fraction * 100))));
+              // The newest demo payments are stored before the screens first read the store.
+              return new Opened(c, storeDemoPayments && c.isSandbox() ? firstDemoFill(c) : null);
+            },
+            done -> {
+              StartupTrace.mark("connected");
+              Connection opened = done.connection();
               Connection previous = connection.get();
               connection.set(opened);
               connectionLabel.set(opened.label());
@@ -151,8 +167,8 @@ public final class ShellViewModel {
                 runner.run(() -> closeQuietly(previous), x -> {}, x -> {});
               }
               countOpenChargebacks();
-              if (storeDemoPayments && opened.isSandbox()) {
-                storeDemoPayments(opened);
+              if (done.demo() != null) {
+                storeRestOfDemo(opened, done.demo());
               } else {
                 checkService();
               }
@@ -174,32 +190,35 @@ public final class ShellViewModel {
             });
   }
 
+  /** A connection just opened, with the first part of its demo payments stored (or null). */
+  private record Opened(Connection connection, Connection.DemoFill demo) {}
+
+  /** Stores the newest demo payments, so the first screen has data at once; null on failure. */
+  private static Connection.DemoFill firstDemoFill(Connection c) {
+    try {
+      return c.storeDemoPayments(DEMO_FIRST);
+    } catch (RuntimeException e) {
+      LOG.warn("Demo payments not stored: {}", ErrorText.of(e));
+      return null;
+    }
+  }
+
   /**
-   * Stores the sandbox's demo payments: the newest first, so the first screen has data at once,
-   * then the rest; each part tells the screens to reload.
+   * The screens read the newest demo payments (stored while connecting); the rest are stored after
+   * them, and the screens told again.
    */
-  private void storeDemoPayments(Connection opened) {
+  private void storeRestOfDemo(Connection opened, Connection.DemoFill fill) {
+    StartupTrace.mark("demo_first_told");
+    storeChanged();
+    checkService();
     runner.run(
-        () -> opened.storeDemoPayments(DEMO_FIRST),
-        fill -> {
-          if (opened != connection.get()) {
-            return;
+        fill::storeRest,
+        n -> {
+          if (opened == connection.get()) {
+            storeChanged();
           }
-          storeChanged();
-          checkService();
-          runner.run(
-              fill::storeRest,
-              n -> {
-                if (opened == connection.get()) {
-                  storeChanged();
-                }
-              },
-              failure -> LOG.warn("Demo payments not stored: {}", ErrorText.of(failure)));
         },
-        failure -> {
-          LOG.warn("Demo payments not stored: {}", ErrorText.of(failure));
-          checkService();
-        });
+        failure -> LOG.warn("Demo payments not stored: {}", ErrorText.of(failure)));
   }
 
   /**

@@ -9,18 +9,44 @@ import javafx.scene.control.ListView;
 /**
  * With {@code -Dpaydesk.startupTrace=true}, prints when the first frame was drawn and when the
  * first screen (the Overview) first showed stored payments, in milliseconds since the process
- * started (for the start-time benchmark, src/test/resources/bench/start-time.sh).
+ * started (for the start-time benchmark, src/test/resources/bench/start-time.sh), and the phases on
+ * the way ({@link #mark}, and below the UI {@link io.paydesk.store.StartupPhases}).
  */
 public final class StartupTrace {
   public static final String PROPERTY = "paydesk.startupTrace";
 
+  private static final boolean ON = Boolean.getBoolean(PROPERTY);
+
+  static {
+    if (ON) {
+      io.paydesk.store.StartupPhases.listen(phase -> print(phase + "_ms"));
+    }
+  }
+
   private StartupTrace() {}
+
+  /** Prints a phase of the start ({@code <phase>_ms}) when tracing; nothing otherwise. */
+  public static void mark(String phase) {
+    if (ON) {
+      print(phase + "_ms");
+    }
+  }
 
   /** Watches the scene's pulses once it is showing; does nothing unless the property is set. */
   public static void watch(Scene scene) {
     if (!Boolean.getBoolean(PROPERTY)) {
       return;
     }
+    scene.addPreLayoutPulseListener(
+        new Runnable() {
+          @Override
+          public void run() {
+            if (scene.getWindow() != null && scene.getWindow().isShowing()) {
+              print("first_pulse_ms"); // CSS and layout of the first frame follow
+              scene.removePreLayoutPulseListener(this);
+            }
+          }
+        });
     Runnable[] listener = new Runnable[1];
     boolean[] framed = {false};
     listener[0] =
@@ -43,7 +69,13 @@ public final class StartupTrace {
   /** Prints one trace line: the key and the milliseconds since the process started. */
   public static void print(String key) {
     long ms = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
-    System.out.println("paydesk-startup " + key + "=" + ms);
+    // The process's CPU time too: it varies less than the clock on a busy machine.
+    long cpu =
+        ManagementFactory.getOperatingSystemMXBean()
+                instanceof com.sun.management.OperatingSystemMXBean os
+            ? os.getProcessCpuTime() / 1_000_000
+            : -1;
+    System.out.println("paydesk-startup " + key + "=" + ms + " cpu_ms=" + cpu);
     System.out.flush();
   }
 

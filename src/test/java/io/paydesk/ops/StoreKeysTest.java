@@ -110,4 +110,43 @@ class StoreKeysTest {
     }
     assertThat(StoreEncryption.isEncrypted(data.resolve("sandbox-service.mv.db"))).isTrue();
   }
+
+  @Test
+  void preparingDerivesOnlyTheEnvironmentsPassphraseAndAsksNobody() {
+    MemoryCredentialStore credentials = new MemoryCredentialStore();
+    StoreKeys.PassphrasePrompt never =
+        (creating, problem) -> {
+          throw new AssertionError("asked for a passphrase");
+        };
+    new StoreKeys(dir, Map.of(), credentials, never).prepare();
+    assertThat(credentials.saved).as("the credential store is left for key()").isEmpty();
+    assertThat(dir.resolve(StoreKeys.PARAMS_FILE)).doesNotExist();
+
+    StoreKeys keys =
+        new StoreKeys(
+            dir, Map.of(StoreKeys.PASSPHRASE_ENV, "correct horse"), CredentialStore.NONE, never);
+    keys.prepare();
+    assertThat(dir.resolve(StoreKeys.PARAMS_FILE)).as("derived, its salt kept").exists();
+    assertThat(keys.key().bytes())
+        .isEqualTo(
+            new StoreKeys(
+                    dir,
+                    Map.of(StoreKeys.PASSPHRASE_ENV, "correct horse"),
+                    CredentialStore.NONE,
+                    never)
+                .key()
+                .bytes());
+  }
+
+  @Test
+  void aWrongPassphraseInTheEnvironmentIsToldByKeyNotByPrepare() {
+    new StoreKeys(dir, Map.of(StoreKeys.PASSPHRASE_ENV, "first"), CredentialStore.NONE, null).key();
+    StoreKeys wrong =
+        new StoreKeys(dir, Map.of(StoreKeys.PASSPHRASE_ENV, "second"), CredentialStore.NONE, null);
+    wrong.prepare();
+    assertThatThrownBy(wrong::key)
+        .isInstanceOfSatisfying(
+            StoreKeyException.class,
+            e -> assertThat(e.reason()).isEqualTo(StoreKeyException.Reason.WRONG_PASSPHRASE));
+  }
 }
