@@ -46,6 +46,7 @@ public final class ShellViewModel {
   private final ReadOnlyIntegerWrapper storeUpdates = new ReadOnlyIntegerWrapper(0);
   private final ReadOnlyStringWrapper privacyNotice = new ReadOnlyStringWrapper("");
   private final ReadOnlyIntegerWrapper openChargebacks = new ReadOnlyIntegerWrapper(0);
+  private final ReadOnlyIntegerWrapper demoStored = new ReadOnlyIntegerWrapper(0);
   private final boolean storeDemoPayments;
 
   public ShellViewModel(TaskRunner runner, Path dataDir) {
@@ -168,14 +169,23 @@ public final class ShellViewModel {
           }
           storeChanged();
           checkService();
-          runner.run(
-              fill::storeRest,
-              n -> {
-                if (opened == connection.get()) {
-                  storeChanged();
-                }
-              },
-              failure -> LOG.warn("Demo payments not stored: {}", ErrorText.of(failure)));
+          demoStored.set(fill.firstStored());
+          TaskHandle rest =
+              runner.runWithProgress(
+                  progress -> fill.storeRest(n -> progress.update(n, -1)),
+                  n -> {
+                    if (opened == connection.get()) {
+                      storeChanged();
+                    }
+                  },
+                  failure -> LOG.warn("Demo payments not stored: {}", ErrorText.of(failure)));
+          rest.doneProperty()
+              .addListener(
+                  (obs, was, now) -> {
+                    if (opened == connection.get()) {
+                      demoStored.set(now.intValue());
+                    }
+                  });
         },
         failure -> {
           LOG.warn("Demo payments not stored: {}", ErrorText.of(failure));
@@ -231,7 +241,10 @@ public final class ShellViewModel {
     return null;
   }
 
-  /** Closes the connection and stops the embedded sandbox, if one was started. */
+  /**
+   * Closes the connection (a demo fill still running stops first, see {@link Connection#close()})
+   * and stops the embedded sandbox, if one was started.
+   */
   public void shutdown() {
     Connection c = connection.get();
     connection.set(null);
@@ -290,6 +303,14 @@ public final class ShellViewModel {
   /** How many stored chargebacks await evidence (the Disputes item of the sidebar shows it). */
   public ReadOnlyIntegerProperty openChargebacksProperty() {
     return openChargebacks.getReadOnlyProperty();
+  }
+
+  /**
+   * How many of the sandbox's demo payments this connection stored so far: grows as the fill after
+   * connecting goes on (0 when there is none).
+   */
+  public ReadOnlyIntegerProperty demoStoredProperty() {
+    return demoStored.getReadOnlyProperty();
   }
 
   /** Counts the times payments in the store changed (bulk refresh, a money action). */
