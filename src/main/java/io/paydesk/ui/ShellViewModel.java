@@ -7,6 +7,7 @@ import io.paydesk.ops.Connector;
 import io.paydesk.ops.ServiceHealth;
 import io.paydesk.ops.StoreKeys;
 import io.paydesk.ui.kit.DialogService;
+import io.paydesk.ui.kit.MessageText;
 import io.paydesk.ui.kit.TaskHandle;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -41,10 +42,10 @@ public final class ShellViewModel {
   private final ReadOnlyStringWrapper accountId = new ReadOnlyStringWrapper("");
   private final ReadOnlyObjectWrapper<ServiceState> serviceState =
       new ReadOnlyObjectWrapper<>(ServiceState.CHECKING);
-  private final ReadOnlyStringWrapper serviceDetail = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper connectError = new ReadOnlyStringWrapper("");
+  private final MessageText serviceDetail = new MessageText();
+  private final MessageText connectError = new MessageText();
   private final ReadOnlyIntegerWrapper storeUpdates = new ReadOnlyIntegerWrapper(0);
-  private final ReadOnlyStringWrapper privacyNotice = new ReadOnlyStringWrapper("");
+  private final MessageText privacyNotice = new MessageText();
   private final ReadOnlyIntegerWrapper openChargebacks = new ReadOnlyIntegerWrapper(0);
   private final ReadOnlyIntegerWrapper demoStored = new ReadOnlyIntegerWrapper(0);
   private final boolean storeDemoPayments;
@@ -105,7 +106,7 @@ public final class ShellViewModel {
   public void connect(ConnectionSettings settings) {
     connectError.set("");
     serviceState.set(ServiceState.CHECKING);
-    serviceDetail.set(Messages.get("status.connecting"));
+    serviceDetail.say(() -> Messages.get("status.connecting"));
     TaskHandle opening =
         runner.runWithProgress(
             progress ->
@@ -119,10 +120,9 @@ public final class ShellViewModel {
               connection.set(opened);
               connectionLabel.set(opened.label());
               accountId.set(opened.accountId());
-              privacyNotice.set(
-                  opened.madePrivate().isEmpty()
-                      ? ""
-                      : Messages.get("status.madePrivate", opened.madePrivate().size()));
+              int madePrivate = opened.madePrivate().size();
+              privacyNotice.say(
+                  () -> madePrivate == 0 ? "" : Messages.get("status.madePrivate", madePrivate));
               if (!opened.madePrivate().isEmpty()) {
                 LOG.warn(
                     "Made {} files in the data folder readable by this user only: {}",
@@ -141,9 +141,8 @@ public final class ShellViewModel {
             },
             failure -> {
               serviceState.set(ServiceState.NOT_ANSWERING);
-              String why = Messages.get("status.connectFailed", ErrorText.of(failure));
-              serviceDetail.set(why);
-              connectError.set(why);
+              serviceDetail.say(() -> Messages.get("status.connectFailed", ErrorText.of(failure)));
+              connectError.say(() -> Messages.get("status.connectFailed", ErrorText.of(failure)));
             });
     // A store made before encryption is encrypted while connecting: the status bar says how far.
     opening
@@ -212,12 +211,12 @@ public final class ShellViewModel {
         state -> {
           if (c == connection.get()) {
             serviceState.set(state);
-            serviceDetail.set(Messages.get("status.service." + state.name()));
+            serviceDetail.say(() -> Messages.get("status.service." + state.name()));
           }
         },
         failure -> {
           serviceState.set(ServiceState.NOT_ANSWERING);
-          serviceDetail.set(ErrorText.of(failure));
+          serviceDetail.say(() -> ErrorText.of(failure));
         });
   }
 
@@ -225,7 +224,7 @@ public final class ShellViewModel {
   public void reportCallOutcome(Throwable failure) {
     ServiceState state = failure == null ? ServiceState.ANSWERING : stateFor(failure);
     serviceState.set(state);
-    serviceDetail.set(Messages.get("status.service." + state.name()));
+    serviceDetail.say(() -> Messages.get("status.service." + state.name()));
   }
 
   static ServiceState stateFor(Throwable failure) {

@@ -9,6 +9,7 @@ import io.paydesk.ui.Messages;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.CsvReader;
+import io.paydesk.ui.kit.MessageText;
 import io.paydesk.ui.kit.TaskHandle;
 import java.io.BufferedWriter;
 import java.nio.charset.StandardCharsets;
@@ -56,16 +57,16 @@ public final class FetchViewModel {
   private final StringProperty text = new SimpleStringProperty("");
   private final IntegerProperty concurrency = new SimpleIntegerProperty(8);
   private final ReadOnlyIntegerWrapper keyCount = new ReadOnlyIntegerWrapper(0);
-  private final ReadOnlyStringWrapper keysSummary = new ReadOnlyStringWrapper("");
+  private final MessageText keysSummary = new MessageText();
   private final ObservableList<String> csvColumns = FXCollections.observableArrayList();
   private final ObjectProperty<String> csvColumn = new SimpleObjectProperty<>();
   private final ReadOnlyStringWrapper csvName = new ReadOnlyStringWrapper("");
   private final ReadOnlyObjectWrapper<Step> step = new ReadOnlyObjectWrapper<>(Step.EDIT);
   private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
-  private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+  private final MessageText progressText = new MessageText();
+  private final MessageText summary = new MessageText();
+  private final MessageText error = new MessageText();
+  private final MessageText notice = new MessageText();
   private final ReadOnlyBooleanWrapper hasFailures = new ReadOnlyBooleanWrapper(false);
   private final ObservableList<FailureLine> failures = FXCollections.observableArrayList();
   private CsvReader.Table csv;
@@ -90,7 +91,7 @@ public final class FetchViewModel {
       keys = PaymentRefresh.keysIn(text.get());
     }
     keyCount.set(keys.size());
-    keysSummary.set(keys.isEmpty() ? "" : Messages.get("paydetail.fetch.count", keys.size()));
+    keysSummary.say(() -> keys.isEmpty() ? "" : Messages.get("paydetail.fetch.count", keys.size()));
   }
 
   /** Reads a CSV file's header so the user can pick the column holding the ids. */
@@ -100,7 +101,7 @@ public final class FetchViewModel {
         () -> CsvReader.read(file),
         table -> {
           if (table.header().isEmpty()) {
-            error.set(Messages.get("paydetail.fetch.csvEmpty", file.getFileName()));
+            error.say(() -> Messages.get("paydetail.fetch.csvEmpty", file.getFileName()));
             return;
           }
           csv = table;
@@ -110,9 +111,12 @@ public final class FetchViewModel {
           csvColumn.set(guessColumn(table.header()));
         },
         failure ->
-            error.set(
-                Messages.get(
-                    "paydetail.fetch.csvUnreadable", file.getFileName(), failure.getMessage())));
+            error.say(
+                () ->
+                    Messages.get(
+                        "paydetail.fetch.csvUnreadable",
+                        file.getFileName(),
+                        failure.getMessage())));
   }
 
   /** The column named like an id (payment id first), else the first. */
@@ -143,7 +147,7 @@ public final class FetchViewModel {
       return;
     }
     if (keys.isEmpty()) {
-      error.set(Messages.get("paydetail.fetch.noIds"));
+      error.say(() -> Messages.get("paydetail.fetch.noIds"));
       return;
     }
     List<String> asked = keys;
@@ -156,7 +160,7 @@ public final class FetchViewModel {
     hasFailures.set(false);
     summary.set("");
     progress.set(0);
-    progressText.set(Messages.get("paydetail.fetch.starting", asked.size()));
+    progressText.say(() -> Messages.get("paydetail.fetch.starting", asked.size()));
     step.set(Step.RUNNING);
     startedNanos = System.nanoTime();
     task =
@@ -172,7 +176,7 @@ public final class FetchViewModel {
             failure -> {
               step.set(Step.EDIT);
               shell.reportCallOutcome(failure);
-              error.set(ErrorText.of(failure));
+              error.say(() -> ErrorText.of(failure));
             });
     task.doneProperty().addListener((obs, old, now) -> showProgress(now.longValue()));
   }
@@ -186,36 +190,42 @@ public final class FetchViewModel {
     double rate = done / seconds;
     long left = rate <= 0 ? -1 : Math.round((total - done) / rate);
     progress.set((double) done / total);
-    progressText.set(
-        left < 0
-            ? Messages.get("paydetail.fetch.progressNoRate", done, total)
-            : Messages.get("paydetail.fetch.progress", done, total, Math.round(rate), left));
+    progressText.say(
+        () ->
+            left < 0
+                ? Messages.get("paydetail.fetch.progressNoRate", done, total)
+                : Messages.get("paydetail.fetch.progress", done, total, Math.round(rate), left));
   }
 
   private void finished(FetchResult r) {
     step.set(Step.DONE);
     progress.set(r.requested() == 0 ? 1 : (double) r.done() / r.requested());
     double seconds = Math.max(1e-3, (System.nanoTime() - startedNanos) / 1e9);
-    progressText.set(
-        Messages.get(
-            "paydetail.fetch.finished", r.done(), r.requested(), Math.round(r.done() / seconds)));
+    progressText.say(
+        () ->
+            Messages.get(
+                "paydetail.fetch.finished",
+                r.done(),
+                r.requested(),
+                Math.round(r.done() / seconds)));
     failures.setAll(r.failures().stream().map(FailureLine::of).toList());
     hasFailures.set(!r.failures().isEmpty());
     String head =
         r.cancelled()
             ? Messages.get("paydetail.fetch.stopped", r.done(), r.requested(), r.stored())
             : Messages.get("paydetail.fetch.done", r.requested(), r.stored());
-    summary.set(
-        r.failures().isEmpty()
-            ? head
-            : head
-                + " "
-                + Messages.get(
-                    "paydetail.fetch.failed",
-                    r.failures().size(),
-                    r.count(FailureKind.NOT_FOUND),
-                    r.count(FailureKind.REFUSED),
-                    r.count(FailureKind.UNREACHABLE)));
+    summary.say(
+        () ->
+            r.failures().isEmpty()
+                ? head
+                : head
+                    + " "
+                    + Messages.get(
+                        "paydetail.fetch.failed",
+                        r.failures().size(),
+                        r.count(FailureKind.NOT_FOUND),
+                        r.count(FailureKind.REFUSED),
+                        r.count(FailureKind.UNREACHABLE)));
     if (r.stored() > 0) {
       shell.storeChanged();
     }
@@ -251,8 +261,8 @@ public final class FetchViewModel {
           }
           return lines.size();
         },
-        n -> notice.set(Messages.get("paydetail.fetch.saved", n, file.getFileName())),
-        failure -> error.set(ErrorText.of(failure)));
+        n -> notice.say(() -> Messages.get("paydetail.fetch.saved", n, file.getFileName())),
+        failure -> error.say(() -> ErrorText.of(failure)));
   }
 
   /** A CSV field: quoted when it holds a separator or quote, never read as a formula. */

@@ -9,6 +9,7 @@ import io.paydesk.store.Store;
 import io.paydesk.ui.ErrorText;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.MessageText;
 import io.paydesk.ui.kit.TaskHandle;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,7 +19,6 @@ import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
  * Reads the payments matching a search again from the service, through ops' fetch of many ids (the
@@ -30,13 +30,13 @@ final class SearchRefresh {
   static final int CAP = 1000;
 
   private final TaskRunner runner;
-  private final ReadOnlyStringWrapper notice;
-  private final ReadOnlyStringWrapper error;
+  private final MessageText notice;
+  private final MessageText error;
   private final ReadOnlyBooleanWrapper refreshing = new ReadOnlyBooleanWrapper(false);
   private TaskHandle task = TaskHandle.done();
   private AtomicBoolean stop = new AtomicBoolean();
 
-  SearchRefresh(TaskRunner runner, ReadOnlyStringWrapper notice, ReadOnlyStringWrapper error) {
+  SearchRefresh(TaskRunner runner, MessageText notice, MessageText error) {
     this.runner = runner;
     this.notice = notice;
     this.error = error;
@@ -57,7 +57,7 @@ final class SearchRefresh {
     stop = stopFlag;
     refreshing.set(true);
     error.set("");
-    notice.set(Messages.get("search.refresh.starting"));
+    notice.say(() -> Messages.get("search.refresh.starting"));
     task =
         runner.runWithProgress(
             p -> {
@@ -83,20 +83,20 @@ final class SearchRefresh {
             },
             o -> {
               refreshing.set(false);
-              notice.set(summary(o));
+              notice.say(() -> summary(o));
               afterwards.run();
             },
             failure -> {
               refreshing.set(false);
               notice.set("");
-              error.set(ErrorText.of(failure));
+              error.say(() -> ErrorText.of(failure));
             });
     task.doneProperty()
         .addListener(
             (obs, old, now) -> {
               if (refreshing.get()) {
-                notice.set(
-                    Messages.get("search.refresh.progress", now, task.totalProperty().get()));
+                notice.say(
+                    () -> Messages.get("search.refresh.progress", now, task.totalProperty().get()));
               }
             });
   }

@@ -12,6 +12,7 @@ import io.paydesk.ui.ErrorText;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.MessageText;
 import java.io.Writer;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -63,18 +64,18 @@ public final class SettingsViewModel {
   private final StringProperty accountId = new SimpleStringProperty("");
   private final StringProperty publicKey = new SimpleStringProperty("");
   private final StringProperty secretKey = new SimpleStringProperty("");
-  private final ReadOnlyStringWrapper baseUrlError = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper accountIdError = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper publicKeyError = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper secretKeyError = new ReadOnlyStringWrapper("");
+  private final MessageText baseUrlError = new MessageText();
+  private final MessageText accountIdError = new MessageText();
+  private final MessageText publicKeyError = new MessageText();
+  private final MessageText secretKeyError = new MessageText();
   private final ReadOnlyStringWrapper storeLocation = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper storeContents = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper auditResult = new ReadOnlyStringWrapper("");
+  private final MessageText storeContents = new MessageText();
+  private final MessageText auditResult = new MessageText();
   private final ReadOnlyObjectWrapper<Boolean> auditIntact = new ReadOnlyObjectWrapper<>();
   private final ReadOnlyBooleanWrapper storeBusy = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper onSandbox = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyStringWrapper sandboxResult = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper testResult = new ReadOnlyStringWrapper("");
+  private final MessageText sandboxResult = new MessageText();
+  private final MessageText testResult = new MessageText();
   private final ReadOnlyObjectWrapper<Boolean> testPassed = new ReadOnlyObjectWrapper<>();
   private final ReadOnlyBooleanWrapper testing = new ReadOnlyBooleanWrapper(false);
 
@@ -126,18 +127,19 @@ public final class SettingsViewModel {
         facts -> {
           if (store == store()) {
             storeLocation.set(facts.location());
-            storeContents.set(
-                facts.bytes() < 0
-                    ? Messages.get("settings.store.contents", facts.payments())
-                    : facts.bytes() < 1024 * 1024
-                        ? Messages.get("settings.store.contentsUnderOneMb", facts.payments())
-                        : Messages.get(
-                            "settings.store.contentsAndSize",
-                            facts.payments(),
-                            megabytes(facts.bytes())));
+            storeContents.say(
+                () ->
+                    facts.bytes() < 0
+                        ? Messages.get("settings.store.contents", facts.payments())
+                        : facts.bytes() < 1024 * 1024
+                            ? Messages.get("settings.store.contentsUnderOneMb", facts.payments())
+                            : Messages.get(
+                                "settings.store.contentsAndSize",
+                                facts.payments(),
+                                megabytes(facts.bytes())));
           }
         },
-        failure -> storeContents.set(ErrorText.of(failure)));
+        failure -> storeContents.say(() -> ErrorText.of(failure)));
   }
 
   /** Re-computes the audit log's hash chain and says whether it is intact. */
@@ -152,16 +154,19 @@ public final class SettingsViewModel {
         v -> {
           storeBusy.set(false);
           auditIntact.set(v.intact());
-          auditResult.set(
-              v.intact()
-                  ? Messages.get("settings.store.auditIntact", v.rowsChecked())
-                  : Messages.get(
-                      "settings.store.audit." + v.kind().name(), v.firstBadSeq(), v.otherSeq()));
+          auditResult.say(
+              () ->
+                  v.intact()
+                      ? Messages.get("settings.store.auditIntact", v.rowsChecked())
+                      : Messages.get(
+                          "settings.store.audit." + v.kind().name(),
+                          v.firstBadSeq(),
+                          v.otherSeq()));
         },
         failure -> {
           storeBusy.set(false);
           auditIntact.set(null);
-          auditResult.set(ErrorText.of(failure));
+          auditResult.say(() -> ErrorText.of(failure));
         });
   }
 
@@ -176,7 +181,7 @@ public final class SettingsViewModel {
     }
     storeBusy.set(true);
     auditIntact.set(null);
-    auditResult.set(Messages.get("settings.store.compacting"));
+    auditResult.say(() -> Messages.get("settings.store.compacting"));
     runner.run(
         () -> {
           long before = store.sizeBytes();
@@ -185,16 +190,18 @@ public final class SettingsViewModel {
         },
         sizes -> {
           storeBusy.set(false);
-          auditResult.set(
-              sizes[0] < 0 || sizes[1] < 0
-                  ? Messages.get("settings.store.compactedNoSize")
-                  : Messages.get(
-                      "settings.store.compacted", megabytes(sizes[0]), megabytes(sizes[1])));
+          auditResult.say(
+              () ->
+                  sizes[0] < 0 || sizes[1] < 0
+                      ? Messages.get("settings.store.compactedNoSize")
+                      : Messages.get(
+                          "settings.store.compacted", megabytes(sizes[0]), megabytes(sizes[1])));
           refreshStore();
         },
         failure -> {
           storeBusy.set(false);
-          auditResult.set(Messages.get("settings.store.compactFailed", ErrorText.of(failure)));
+          auditResult.say(
+              () -> Messages.get("settings.store.compactFailed", ErrorText.of(failure)));
         });
   }
 
@@ -218,12 +225,12 @@ public final class SettingsViewModel {
         rows -> {
           storeBusy.set(false);
           auditIntact.set(null);
-          auditResult.set(Messages.get("settings.store.exported", rows, file.toString()));
+          auditResult.say(() -> Messages.get("settings.store.exported", rows, file.toString()));
         },
         failure -> {
           storeBusy.set(false);
           auditIntact.set(null);
-          auditResult.set(Messages.get("settings.store.exportFailed", ErrorText.of(failure)));
+          auditResult.say(() -> Messages.get("settings.store.exportFailed", ErrorText.of(failure)));
         });
   }
 
@@ -247,17 +254,17 @@ public final class SettingsViewModel {
       return;
     }
     storeBusy.set(true);
-    sandboxResult.set(Messages.get("settings.sandbox.resetting"));
+    sandboxResult.say(() -> Messages.get("settings.sandbox.resetting"));
     runner.run(
         c::resetSandbox,
         n -> {
           storeBusy.set(false);
-          sandboxResult.set(Messages.get("settings.sandbox.done", n));
+          sandboxResult.say(() -> Messages.get("settings.sandbox.done", n));
           shell.storeChanged();
         },
         failure -> {
           storeBusy.set(false);
-          sandboxResult.set(Messages.get("settings.sandbox.failed", ErrorText.of(failure)));
+          sandboxResult.say(() -> Messages.get("settings.sandbox.failed", ErrorText.of(failure)));
         });
   }
 
@@ -306,7 +313,7 @@ public final class SettingsViewModel {
     }
     testing.set(true);
     testPassed.set(null);
-    testResult.set(Messages.get("keys.test.running"));
+    testResult.say(() -> Messages.get("keys.test.running"));
     runner.run(
         () -> shell.checkConnection(settings),
         check -> {
@@ -316,7 +323,7 @@ public final class SettingsViewModel {
         },
         failure -> {
           testing.set(false);
-          testResult.set(Messages.get("keys.test.failed", ErrorText.of(failure)));
+          testResult.say(() -> Messages.get("keys.test.failed", ErrorText.of(failure)));
           testPassed.set(false);
         });
     return true;
@@ -345,22 +352,22 @@ public final class SettingsViewModel {
     boolean ok = true;
     String url = trim(baseUrl.get());
     if (!validBaseUrl(url)) {
-      baseUrlError.set(Messages.get("settings.error.baseUrl"));
+      baseUrlError.say(() -> Messages.get("settings.error.baseUrl"));
       ok = false;
     }
     if (!Rules.isUuid(trim(accountId.get()))) {
-      accountIdError.set(Messages.get("settings.error.accountId"));
+      accountIdError.say(() -> Messages.get("settings.error.accountId"));
       ok = false;
     }
     if (trim(publicKey.get()).isEmpty()) {
-      publicKeyError.set(Messages.get("settings.error.publicKey"));
+      publicKeyError.say(() -> Messages.get("settings.error.publicKey"));
       ok = false;
     } else if (isProduction() && Environment.isSandboxKey(trim(publicKey.get()))) {
-      publicKeyError.set(Messages.get("settings.error.sandboxKeyOnProduction"));
+      publicKeyError.say(() -> Messages.get("settings.error.sandboxKeyOnProduction"));
       ok = false;
     }
     if (trim(secretKey.get()).isEmpty()) {
-      secretKeyError.set(Messages.get("settings.error.secretKey"));
+      secretKeyError.say(() -> Messages.get("settings.error.secretKey"));
       ok = false;
     }
     if (!ok) {
