@@ -61,6 +61,7 @@ public final class FetchView extends ViewBase {
       dialogs = FxDialogService.ownedBy(fetchText);
     }
     bindBidirectional(fetchText.textProperty(), model.textProperty());
+    io.paydesk.ui.kit.TabLeaves.in(fetchText);
     csvColumn.setItems(model.csvColumns());
     bindBidirectional(csvColumn.valueProperty(), model.csvColumnProperty());
     csvName.textProperty().bind(model.csvNameProperty());
