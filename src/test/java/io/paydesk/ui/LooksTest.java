@@ -151,6 +151,8 @@ class LooksTest {
           left.put(area, stale);
         }
       }
+      Screenshots.saveAt(
+          robot.targetWindow().getScene(), "language-changed-to-" + language.tag(), 1024, 700);
       assertThat(left).as("texts left from %s after choosing %s", from, language).isEmpty();
       from = language.tag();
     }
