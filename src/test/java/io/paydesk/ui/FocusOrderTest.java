@@ -8,6 +8,7 @@ import io.paydesk.ui.pages.DisputesPage;
 import io.paydesk.ui.pages.KeyboardPage;
 import io.paydesk.ui.pages.PaymentsPage;
 import io.paydesk.ui.pages.SearchPage;
+import io.paydesk.ui.pages.SubscriptionsPage;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,6 +63,14 @@ class FocusOrderTest {
     payments.open().lookUp(app.shell().connection().demoPaymentIds().get(0));
     idle();
     problems.addAll(walk("Payment detail"));
+    payments.scrollDetailTo("refundButton").startRefund();
+    idle();
+    problems.addAll(walk("Refund form"));
+    new SubscriptionsPage(robot)
+        .open()
+        .openById(app.shell().connection().demoSubscriptionIds().get(0));
+    idle();
+    problems.addAll(walk("Subscription editor"));
     assertThat(problems).isEmpty();
   }
 
