@@ -4,7 +4,11 @@ import io.paydesk.api.PaydeskClient;
 import io.paydesk.store.StartupPhases;
 import io.paydesk.store.Store;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.IntConsumer;
 
 /**
  * An open connection: the client for one service and account, the local store for that profile,
@@ -149,25 +153,43 @@ public final class Connection implements AutoCloseable {
     }
     List<String> newest = sandbox.demoPaymentJson(first);
     StartupPhases.mark("demo_first_read");
-    store.payments().upsertAllJson(newest);
+    if (!storeDemoBatch(newest)) {
+      return DemoFill.NONE;
+    }
     StartupPhases.mark("demo_first_stored");
     return new DemoFill(
         newest.size(),
-        () -> {
+        stored -> {
           List<String> all = sandbox.demoPaymentJson(Integer.MAX_VALUE);
-          return storeJson(all.subList(Math.min(newest.size(), all.size()), all.size()));
+          return storeJson(
+              all.subList(Math.min(newest.size(), all.size()), all.size()), newest.size(), stored);
         });
   }
 
-  private int storeJson(List<String> json) {
+  private int storeJson(List<String> json, int before, IntConsumer stored) {
     int batch = PaymentRefresh.BATCH;
     for (int i = 0; i < json.size(); i += batch) {
-      if (Thread.currentThread().isInterrupted()) {
+      if (Thread.currentThread().isInterrupted()
+          || !storeDemoBatch(json.subList(i, Math.min(json.size(), i + batch)))) {
         return i;
       }
-      store.payments().upsertAllJson(json.subList(i, Math.min(json.size(), i + batch)));
+      stored.accept(before + Math.min(json.size(), i + batch));
     }
     return json.size();
+  }
+
+  /** Stores one batch of demo payments unless the connection is closing; false when it is. */
+  private boolean storeDemoBatch(List<String> json) {
+    demoWriting.lock();
+    try {
+      if (closing) {
+        return false;
+      }
+      store.payments().upsertAllJson(json);
+      return true;
+    } finally {
+      demoWriting.unlock();
+    }
   }
 
   /**
@@ -189,6 +211,14 @@ public final class Connection implements AutoCloseable {
 
   private volatile List<Path> madePrivate = List.of();
 
+  /** How long a close waits for a demo batch being written. */
+  static final Duration DEMO_STOP_WAIT = Duration.ofSeconds(20);
+
+  /** Held while a batch of demo payments is written; a close waits for it. */
+  private final ReentrantLock demoWriting = new ReentrantLock();
+
+  private volatile boolean closing;
+
   void madePrivate(List<Path> files) {
     madePrivate = List.copyOf(files);
   }
@@ -201,9 +231,21 @@ public final class Connection implements AutoCloseable {
     return madePrivate;
   }
 
-  /** Closes the client and the store; the embedded sandbox stays for the next connection. */
+  /**
+   * Closes the client and the store; the embedded sandbox stays for the next connection. A demo
+   * fill still running stops first: its batch in progress is written (up to {@link
+   * #DEMO_STOP_WAIT}), no other starts, so the store closes with no write under way.
+   */
   @Override
   public void close() {
+    closing = true;
+    try {
+      if (demoWriting.tryLock(DEMO_STOP_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
+        demoWriting.unlock();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
     try (store;
         client) {
       // closes both, last opened first
@@ -214,12 +256,17 @@ public final class Connection implements AutoCloseable {
 
   /** What is left of a demo fill after its first part: stored with {@link #storeRest()}. */
   public static final class DemoFill {
-    static final DemoFill NONE = new DemoFill(0, () -> 0);
+    static final DemoFill NONE = new DemoFill(0, stored -> 0);
+
+    /** Stores the rest, telling {@code stored} the demo payments stored so far after each batch. */
+    interface Rest {
+      int store(IntConsumer stored) throws Exception;
+    }
 
     private final int firstStored;
-    private final java.util.concurrent.Callable<Integer> rest;
+    private final Rest rest;
 
-    DemoFill(int firstStored, java.util.concurrent.Callable<Integer> rest) {
+    DemoFill(int firstStored, Rest rest) {
       this.firstStored = firstStored;
       this.rest = rest;
     }
@@ -228,9 +275,17 @@ public final class Connection implements AutoCloseable {
       return firstStored;
     }
 
-    /** Stores the rest; slow: off the FX thread. */
+    /** Stores the rest; slow: off the FX thread. Stops early when the connection closes. */
     public int storeRest() throws Exception {
-      return rest.call();
+      return rest.store(n -> {});
+    }
+
+    /**
+     * As {@link #storeRest()}, telling {@code stored} after each batch how many demo payments are
+     * in the store so far (the first part included).
+     */
+    public int storeRest(IntConsumer stored) throws Exception {
+      return rest.store(stored);
     }
   }
 }

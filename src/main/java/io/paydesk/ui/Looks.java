@@ -101,6 +101,7 @@ public final class Looks {
         (obs, old, now) -> {
           preferences.put("language", now.tag() == null ? "system" : now.tag());
           Locale.setDefault(locale());
+          Messages.languageChanged();
         });
     theme.addListener(
         (obs, old, now) -> {

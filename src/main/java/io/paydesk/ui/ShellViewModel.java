@@ -10,6 +10,7 @@ import io.paydesk.ops.OsCredentialStore;
 import io.paydesk.ops.ServiceHealth;
 import io.paydesk.ops.StoreKeys;
 import io.paydesk.ui.kit.DialogService;
+import io.paydesk.ui.kit.MessageText;
 import io.paydesk.ui.kit.TaskHandle;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -45,11 +46,12 @@ public final class ShellViewModel {
   private final ReadOnlyStringWrapper accountId = new ReadOnlyStringWrapper("");
   private final ReadOnlyObjectWrapper<ServiceState> serviceState =
       new ReadOnlyObjectWrapper<>(ServiceState.CHECKING);
-  private final ReadOnlyStringWrapper serviceDetail = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper connectError = new ReadOnlyStringWrapper("");
+  private final MessageText serviceDetail = new MessageText();
+  private final MessageText connectError = new MessageText();
   private final ReadOnlyIntegerWrapper storeUpdates = new ReadOnlyIntegerWrapper(0);
-  private final ReadOnlyStringWrapper privacyNotice = new ReadOnlyStringWrapper("");
+  private final MessageText privacyNotice = new MessageText();
   private final ReadOnlyIntegerWrapper openChargebacks = new ReadOnlyIntegerWrapper(0);
+  private final ReadOnlyIntegerWrapper demoStored = new ReadOnlyIntegerWrapper(0);
   private final boolean storeDemoPayments;
 
   public ShellViewModel(TaskRunner runner, Path dataDir) {
@@ -133,7 +135,7 @@ public final class ShellViewModel {
   public void connect(ConnectionSettings settings) {
     connectError.set("");
     serviceState.set(ServiceState.CHECKING);
-    serviceDetail.set(Messages.get("status.connecting"));
+    serviceDetail.say(() -> Messages.get("status.connecting"));
     TaskHandle opening =
         runner.runWithProgress(
             progress -> {
@@ -153,10 +155,9 @@ public final class ShellViewModel {
               connection.set(opened);
               connectionLabel.set(opened.label());
               accountId.set(opened.accountId());
-              privacyNotice.set(
-                  opened.madePrivate().isEmpty()
-                      ? ""
-                      : Messages.get("status.madePrivate", opened.madePrivate().size()));
+              int madePrivate = opened.madePrivate().size();
+              privacyNotice.say(
+                  () -> madePrivate == 0 ? "" : Messages.get("status.madePrivate", madePrivate));
               if (!opened.madePrivate().isEmpty()) {
                 LOG.warn(
                     "Made {} files in the data folder readable by this user only: {}",
@@ -175,9 +176,8 @@ public final class ShellViewModel {
             },
             failure -> {
               serviceState.set(ServiceState.NOT_ANSWERING);
-              String why = Messages.get("status.connectFailed", ErrorText.of(failure));
-              serviceDetail.set(why);
-              connectError.set(why);
+              serviceDetail.say(() -> Messages.get("status.connectFailed", ErrorText.of(failure)));
+              connectError.say(() -> Messages.get("status.connectFailed", ErrorText.of(failure)));
             });
     // A store made before encryption is encrypted while connecting: the status bar says how far.
     opening
@@ -211,14 +211,23 @@ public final class ShellViewModel {
     StartupTrace.mark("demo_first_told");
     storeChanged();
     checkService();
-    runner.run(
-        fill::storeRest,
-        n -> {
-          if (opened == connection.get()) {
-            storeChanged();
-          }
-        },
-        failure -> LOG.warn("Demo payments not stored: {}", ErrorText.of(failure)));
+    demoStored.set(fill.firstStored());
+    TaskHandle rest =
+        runner.runWithProgress(
+            progress -> fill.storeRest(n -> progress.update(n, -1)),
+            n -> {
+              if (opened == connection.get()) {
+                storeChanged();
+              }
+            },
+            failure -> LOG.warn("Demo payments not stored: {}", ErrorText.of(failure)));
+    rest.doneProperty()
+        .addListener(
+            (obs, was, now) -> {
+              if (opened == connection.get()) {
+                demoStored.set(now.intValue());
+              }
+            });
   }
 
   /**
@@ -240,12 +249,12 @@ public final class ShellViewModel {
         state -> {
           if (c == connection.get()) {
             serviceState.set(state);
-            serviceDetail.set(Messages.get("status.service." + state.name()));
+            serviceDetail.say(() -> Messages.get("status.service." + state.name()));
           }
         },
         failure -> {
           serviceState.set(ServiceState.NOT_ANSWERING);
-          serviceDetail.set(ErrorText.of(failure));
+          serviceDetail.say(() -> ErrorText.of(failure));
         });
   }
 
@@ -253,7 +262,7 @@ public final class ShellViewModel {
   public void reportCallOutcome(Throwable failure) {
     ServiceState state = failure == null ? ServiceState.ANSWERING : stateFor(failure);
     serviceState.set(state);
-    serviceDetail.set(Messages.get("status.service." + state.name()));
+    serviceDetail.say(() -> Messages.get("status.service." + state.name()));
   }
 
   static ServiceState stateFor(Throwable failure) {
@@ -269,7 +278,10 @@ public final class ShellViewModel {
     return null;
   }
 
-  /** Closes the connection and stops the embedded sandbox, if one was started. */
+  /**
+   * Closes the connection (a demo fill still running stops first, see {@link Connection#close()})
+   * and stops the embedded sandbox, if one was started.
+   */
   public void shutdown() {
     Connection c = connection.get();
     connection.set(null);
@@ -328,6 +340,14 @@ public final class ShellViewModel {
   /** How many stored chargebacks await evidence (the Disputes item of the sidebar shows it). */
   public ReadOnlyIntegerProperty openChargebacksProperty() {
     return openChargebacks.getReadOnlyProperty();
+  }
+
+  /**
+   * How many of the sandbox's demo payments this connection stored so far: grows as the fill after
+   * connecting goes on (0 when there is none).
+   */
+  public ReadOnlyIntegerProperty demoStoredProperty() {
+    return demoStored.getReadOnlyProperty();
   }
 
   /** Counts the times payments in the store changed (bulk refresh, a money action). */

@@ -122,6 +122,61 @@ class LooksTest {
         .isCloseTo(widened, org.assertj.core.data.Offset.offset(2.0));
   }
 
+  @Test
+  void afterAChangeOfLanguageNoAreaShowsATextOfTheLanguageBefore() throws Exception {
+    // A file others could read: the status bar says it was made private.
+    Path open = Files.writeString(dataDir.resolve("notes.txt"), "kept here");
+    Files.setPosixFilePermissions(
+        open, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+    app = TestConsole.startWithDemoStore(dataDir);
+    assertThat(app.shell().privacyNoticeProperty().get()).isNotEmpty();
+    visitEveryArea();
+    search();
+
+    String from = "en";
+    for (Looks.Language language :
+        java.util.List.of(Looks.Language.SPANISH, Looks.Language.PORTUGUESE_BR)) {
+      openLooksSettings();
+      choose("#languageBox", language);
+      java.util.Map<Area, java.util.List<String>> left = new java.util.LinkedHashMap<>();
+      for (Area area : Area.values()) {
+        robot.clickOn("#nav-" + area.name().toLowerCase(Locale.ROOT));
+        WaitForAsyncUtils.waitForFxEvents();
+        java.util.List<String> stale =
+            io.paydesk.ui.pages.ScreenTexts.leftFrom(
+                io.paydesk.ui.pages.ScreenTexts.shown(robot.targetWindow().getScene().getRoot()),
+                from,
+                language.tag());
+        if (!stale.isEmpty()) {
+          left.put(area, stale);
+        }
+      }
+      Screenshots.saveAt(
+          robot.targetWindow().getScene(), "language-changed-to-" + language.tag(), 1024, 700);
+      assertThat(left).as("texts left from %s after choosing %s", from, language).isEmpty();
+      from = language.tag();
+    }
+  }
+
+  private void visitEveryArea() {
+    for (Area area : Area.values()) {
+      robot.clickOn("#nav-" + area.name().toLowerCase(Locale.ROOT));
+      WaitForAsyncUtils.waitForFxEvents();
+    }
+  }
+
+  private void search() throws Exception {
+    robot.clickOn("#nav-search");
+    robot.clickOn("#searchText").type(javafx.scene.input.KeyCode.ENTER);
+    WaitForAsyncUtils.waitFor(20, SECONDS, () -> rows().getItems().size() > 0);
+    // A message the screen's model keeps: the count of matches.
+    robot.clickOn("#countButton");
+    WaitForAsyncUtils.waitFor(
+        20,
+        SECONDS,
+        () -> robot.lookup("#searchCount").queryLabeled().getText().matches(".*\\d.*"));
+  }
+
   /** The console again over the same data folder (its store already holds the demo payments). */
   private PaydeskApp restart() throws Exception {
     System.setProperty(AppPaths.DATA_DIR_PROPERTY, dataDir.toString());

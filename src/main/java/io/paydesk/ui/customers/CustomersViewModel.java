@@ -16,6 +16,7 @@ import io.paydesk.ui.Messages;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.Cells;
+import io.paydesk.ui.kit.MessageText;
 import io.paydesk.ui.kit.Money;
 import io.paydesk.ui.kit.PaymentLine;
 import io.paydesk.ui.kit.TaskHandle;
@@ -61,12 +62,12 @@ public final class CustomersViewModel {
   private final Consumer<String> openSubscription;
   private final ReadOnlyBooleanWrapper demoSuggested = new ReadOnlyBooleanWrapper(false);
   private final StringProperty customerId = new SimpleStringProperty("");
-  private final ReadOnlyStringWrapper idError = new ReadOnlyStringWrapper("");
+  private final MessageText idError = new MessageText();
   private final ReadOnlyBooleanWrapper canLookUp = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper shown = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+  private final MessageText error = new MessageText();
+  private final MessageText notice = new MessageText();
   private final ReadOnlyStringWrapper name = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper email = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper country = new ReadOnlyStringWrapper("");
@@ -118,7 +119,7 @@ public final class CustomersViewModel {
             showRecent(c, ids);
           }
         },
-        failure -> error.set(ErrorText.of(failure)));
+        failure -> error.say(() -> ErrorText.of(failure)));
   }
 
   /**
@@ -147,11 +148,12 @@ public final class CustomersViewModel {
   private void checkId() {
     String id = customerId.get() == null ? "" : customerId.get().strip();
     boolean ok = CustomerLookups.checkId(id).isEmpty();
-    idError.set(
-        id.isEmpty() || ok
-            ? ""
-            : Messages.get(
-                "customers.id.invalid", id.length(), Limits.LONG_ID_MIN, Limits.LONG_ID_MAX));
+    idError.say(
+        () ->
+            id.isEmpty() || ok
+                ? ""
+                : Messages.get(
+                    "customers.id.invalid", id.length(), Limits.LONG_ID_MIN, Limits.LONG_ID_MAX));
     canLookUp.set(ok);
   }
 
@@ -161,8 +163,8 @@ public final class CustomersViewModel {
     Connection c = shell.connection();
     if (!canLookUp.get() || c == null) {
       if (!canLookUp.get() && idError.get().isEmpty()) {
-        idError.set(
-            Messages.get("customers.id.invalid", 0, Limits.LONG_ID_MIN, Limits.LONG_ID_MAX));
+        idError.say(
+            () -> Messages.get("customers.id.invalid", 0, Limits.LONG_ID_MIN, Limits.LONG_ID_MAX));
       }
       return;
     }
@@ -170,7 +172,7 @@ public final class CustomersViewModel {
     task.cancel();
     busy.set(true);
     error.set("");
-    notice.set(Messages.get("customers.loading"));
+    notice.say(() -> Messages.get("customers.loading"));
     task =
         runner.run(
             () -> {
@@ -181,10 +183,11 @@ public final class CustomersViewModel {
               busy.set(false);
               CustomerLookups.Found found = done.found();
               shell.reportCallOutcome(found.offline());
-              notice.set(
-                  found.offline() == null
-                      ? ""
-                      : Messages.get("customers.offline", ErrorText.of(found.offline())));
+              notice.say(
+                  () ->
+                      found.offline() == null
+                          ? ""
+                          : Messages.get("customers.offline", ErrorText.of(found.offline())));
               show(id, done.overview());
               showRecent(c, done.recent());
             },
@@ -192,7 +195,7 @@ public final class CustomersViewModel {
               busy.set(false);
               shell.reportCallOutcome(failure);
               notice.set("");
-              error.set(ErrorText.of(failure));
+              error.say(() -> ErrorText.of(failure));
             });
   }
 

@@ -44,6 +44,7 @@ public final class DisputeSettingsView extends ViewBase {
       i++;
     }
     bindBidirectional(policyArea.textProperty(), model.policyProperty());
+    io.paydesk.ui.kit.TabLeaves.in(policyArea);
     bind(policyError.textProperty(), model.policyErrorProperty());
     bind(resultLabel.textProperty(), model.resultProperty());
   }

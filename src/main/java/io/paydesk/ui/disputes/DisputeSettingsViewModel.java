@@ -7,6 +7,7 @@ import io.paydesk.ui.ErrorText;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.MessageText;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,7 +15,6 @@ import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
@@ -30,7 +30,7 @@ public final class DisputeSettingsViewModel {
   public static final class Window {
     private final String brand;
     private final StringProperty days = new SimpleStringProperty("");
-    private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+    private final MessageText error = new MessageText();
 
     Window(String brand) {
       this.brand = brand;
@@ -54,8 +54,8 @@ public final class DisputeSettingsViewModel {
   private final TaskRunner runner;
   private final List<Window> windows = new ArrayList<>();
   private final StringProperty policy = new SimpleStringProperty("");
-  private final ReadOnlyStringWrapper policyError = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper result = new ReadOnlyStringWrapper("");
+  private final MessageText policyError = new MessageText();
+  private final MessageText result = new MessageText();
 
   public DisputeSettingsViewModel(ShellViewModel shell, TaskRunner runner) {
     this.shell = shell;
@@ -86,7 +86,7 @@ public final class DisputeSettingsViewModel {
           policy.set(saved.policy());
           result.set("");
         },
-        failure -> result.set(ErrorText.of(failure)));
+        failure -> result.say(() -> ErrorText.of(failure)));
   }
 
   private record Saved(ResponseWindows windows, String policy) {}
@@ -100,11 +100,12 @@ public final class DisputeSettingsViewModel {
     for (Window w : windows) {
       Integer days = parse(w.days.get());
       if (days == null || !ResponseWindows.valid(days)) {
-        w.error.set(
-            Messages.get(
-                "disputes.settings.windowError",
-                ResponseWindows.MIN_DAYS,
-                ResponseWindows.MAX_DAYS));
+        w.error.say(
+            () ->
+                Messages.get(
+                    "disputes.settings.windowError",
+                    ResponseWindows.MIN_DAYS,
+                    ResponseWindows.MAX_DAYS));
         valid = false;
       } else if (w.brand.equals(OTHER)) {
         other = days;
@@ -114,11 +115,12 @@ public final class DisputeSettingsViewModel {
     }
     String text = policy.get() == null ? "" : policy.get().strip();
     if (text.length() > DisputeOperations.MAX_POLICY_CHARS) {
-      policyError.set(
-          Messages.get(
-              "disputes.settings.policyTooLong",
-              DisputeOperations.MAX_POLICY_CHARS,
-              text.length()));
+      policyError.say(
+          () ->
+              Messages.get(
+                  "disputes.settings.policyTooLong",
+                  DisputeOperations.MAX_POLICY_CHARS,
+                  text.length()));
       valid = false;
     }
     Connection c = shell.connection();
@@ -133,10 +135,10 @@ public final class DisputeSettingsViewModel {
           return true;
         },
         ok -> {
-          result.set(Messages.get("disputes.settings.saved"));
+          result.say(() -> Messages.get("disputes.settings.saved"));
           shell.storeChanged();
         },
-        failure -> result.set(ErrorText.of(failure)));
+        failure -> result.say(() -> ErrorText.of(failure)));
   }
 
   private static Integer parse(String text) {

@@ -8,6 +8,7 @@ import io.paydesk.ui.Messages;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.Styles;
 import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.MessageText;
 import io.paydesk.ui.kit.Money;
 import io.paydesk.ui.kit.TaskHandle;
 import java.io.IOException;
@@ -27,7 +28,6 @@ import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -89,9 +89,9 @@ public final class DisputesViewModel {
   private final ReadOnlyIntegerWrapper hidden = new ReadOnlyIntegerWrapper(0);
   private final ObjectProperty<String> brandFilter = new SimpleObjectProperty<>();
   private final ObjectProperty<String> countryFilter = new SimpleObjectProperty<>();
-  private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+  private final MessageText summary = new MessageText();
+  private final MessageText error = new MessageText();
+  private final MessageText notice = new MessageText();
   private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(false);
   private TaskHandle reading = TaskHandle.done();
 
@@ -138,7 +138,7 @@ public final class DisputesViewModel {
             },
             failure -> {
               loading.set(false);
-              error.set(ErrorText.of(failure));
+              error.say(() -> ErrorText.of(failure));
             });
   }
 
@@ -201,11 +201,11 @@ public final class DisputesViewModel {
     rows.setAll(shown);
     hidden.set(matching.size() - shown.size());
     if (answerableOnly) {
-      summary.set(Messages.get("disputes.summaryAnswerable", shown.size(), hidden.get()));
+      summary.say(() -> Messages.get("disputes.summaryAnswerable", shown.size(), hidden.get()));
     } else {
       long awaiting =
           shown.stream().filter(r -> DisputeState.valueOf(r.state()).awaitsEvidence()).count();
-      summary.set(Messages.get("disputes.summary", shown.size(), awaiting));
+      summary.say(() -> Messages.get("disputes.summary", shown.size(), awaiting));
     }
   }
 
@@ -248,8 +248,8 @@ public final class DisputesViewModel {
           writeCsv(file, snapshot);
           return snapshot.size();
         },
-        n -> notice.set(Messages.get("disputes.exported", n, file.toString())),
-        failure -> error.set(ErrorText.of(failure)));
+        n -> notice.say(() -> Messages.get("disputes.exported", n, file.toString())),
+        failure -> error.say(() -> ErrorText.of(failure)));
   }
 
   static void writeCsv(Path file, List<Row> rows) throws IOException {

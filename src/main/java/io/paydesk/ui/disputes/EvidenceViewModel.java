@@ -16,6 +16,7 @@ import io.paydesk.ui.Messages;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.kit.MessageText;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -137,11 +138,11 @@ public final class EvidenceViewModel {
       FXCollections.observableArrayList(f -> new javafx.beans.Observable[] {f.categoryProperty()});
   private final ReadOnlyBooleanWrapper open = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper facts = new ReadOnlyStringWrapper("");
+  private final MessageText title = new MessageText();
+  private final MessageText facts = new MessageText();
   private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+  private final MessageText error = new MessageText();
+  private final MessageText notice = new MessageText();
   private final ReadOnlyBooleanWrapper editable = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyObjectWrapper<ShrinkOffer> shrinkOffer = new ReadOnlyObjectWrapper<>();
   private final ReadOnlyObjectWrapper<PageView> page = new ReadOnlyObjectWrapper<>();
@@ -192,7 +193,7 @@ public final class EvidenceViewModel {
     page.set(null);
     payment = null;
     draft = null;
-    title.set(Messages.get("disputes.evidence.loading"));
+    title.say(() -> Messages.get("disputes.evidence.loading"));
     facts.set("");
     state.set("");
     editable.set(false);
@@ -224,12 +225,12 @@ public final class EvidenceViewModel {
             saveDraft();
           }
           if (draft != null && !draft.files().isEmpty()) {
-            notice.set(Messages.get("disputes.evidence.draftRestored", draft.files().size()));
+            notice.say(() -> Messages.get("disputes.evidence.draftRestored", draft.files().size()));
           }
         },
         failure -> {
           busy.set(false);
-          error.set(ErrorText.of(failure));
+          error.say(() -> ErrorText.of(failure));
         });
   }
 
@@ -248,17 +249,20 @@ public final class EvidenceViewModel {
     boolean canWork = s == DisputeState.OPEN || s == DisputeState.SENT;
     editable.set(canWork && DisputeOperations.chargebackOf(p).isPresent());
     Transaction cb = DisputeOperations.chargebackOf(p).orElse(null);
-    title.set(
-        Messages.get(
-            "disputes.evidence.title", p.merchantOrderId() == null ? p.id() : p.merchantOrderId()));
-    facts.set(
-        Messages.get(
-            "disputes.evidence.facts",
-            p.amount() == null ? "" : Formats.money(p.amount().value(), p.amount().currency()),
-            DisputesViewModel.reasonLabel(cb == null ? null : cb.reason()),
-            cb == null || cb.createdAt() == null ? "" : Formats.dateTime(cb.createdAt()),
-            Catalogue.Kind.PAYMENT_STATUS.label(status),
-            Catalogue.Kind.SUB_STATUS.label(sub)));
+    title.say(
+        () ->
+            Messages.get(
+                "disputes.evidence.title",
+                p.merchantOrderId() == null ? p.id() : p.merchantOrderId()));
+    facts.say(
+        () ->
+            Messages.get(
+                "disputes.evidence.facts",
+                p.amount() == null ? "" : Formats.money(p.amount().value(), p.amount().currency()),
+                DisputesViewModel.reasonLabel(cb == null ? null : cb.reason()),
+                cb == null || cb.createdAt() == null ? "" : Formats.dateTime(cb.createdAt()),
+                Catalogue.Kind.PAYMENT_STATUS.label(status),
+                Catalogue.Kind.SUB_STATUS.label(sub)));
     state.set(s.name());
   }
 
@@ -292,7 +296,7 @@ public final class EvidenceViewModel {
         },
         failure -> {
           busy.set(false);
-          error.set(ErrorText.of(failure));
+          error.say(() -> ErrorText.of(failure));
         });
   }
 
@@ -313,7 +317,7 @@ public final class EvidenceViewModel {
         },
         failure -> {
           busy.set(false);
-          error.set(ErrorText.of(failure));
+          error.say(() -> ErrorText.of(failure));
         });
   }
 
@@ -335,7 +339,7 @@ public final class EvidenceViewModel {
       return;
     }
     busy.set(true);
-    notice.set(Messages.get("disputes.evidence.shrinking", row.fileName()));
+    notice.say(() -> Messages.get("disputes.evidence.shrinking", row.fileName()));
     runner.run(
         () -> {
           CheckedFile smaller = c.disputes().shrink(row.file());
@@ -353,7 +357,7 @@ public final class EvidenceViewModel {
         failure -> {
           busy.set(false);
           notice.set("");
-          error.set(ErrorText.of(failure));
+          error.say(() -> ErrorText.of(failure));
         });
   }
 
@@ -389,7 +393,7 @@ public final class EvidenceViewModel {
     runner.run(
         () -> c.disputes().pagePng(row.file().bytes(), index, PAGE_WIDTH),
         png -> page.set(png == null ? null : new PageView(row, index, png)),
-        failure -> error.set(ErrorText.of(failure)));
+        failure -> error.say(() -> ErrorText.of(failure)));
   }
 
   public void closePage() {
@@ -445,18 +449,20 @@ public final class EvidenceViewModel {
       if (result.payment() != null) {
         show(result.payment());
       }
-      notice.set(
-          Messages.get(
-              update ? "disputes.evidence.sentUpdate" : "disputes.evidence.sent",
-              Catalogue.Kind.PAYMENT_STATUS.label(String.valueOf(result.payment().status())),
-              Catalogue.Kind.SUB_STATUS.label(String.valueOf(result.payment().subStatus()))));
+      notice.say(
+          () ->
+              Messages.get(
+                  update ? "disputes.evidence.sentUpdate" : "disputes.evidence.sent",
+                  Catalogue.Kind.PAYMENT_STATUS.label(String.valueOf(result.payment().status())),
+                  Catalogue.Kind.SUB_STATUS.label(String.valueOf(result.payment().subStatus()))));
     } else {
-      error.set(
-          Messages.get(
-              result.outcome() == OperationResult.Outcome.OUTCOME_UNKNOWN
-                  ? "disputes.evidence.unknown"
-                  : "disputes.evidence.failed",
-              ErrorText.of(result.failure())));
+      error.say(
+          () ->
+              Messages.get(
+                  result.outcome() == OperationResult.Outcome.OUTCOME_UNKNOWN
+                      ? "disputes.evidence.unknown"
+                      : "disputes.evidence.failed",
+                  ErrorText.of(result.failure())));
     }
     shell.storeChanged();
   }
@@ -485,13 +491,13 @@ public final class EvidenceViewModel {
             show(found.payments().get(0));
           }
           if (found.offline() != null) {
-            error.set(ErrorText.of(found.offline()));
+            error.say(() -> ErrorText.of(found.offline()));
           }
           shell.storeChanged();
         },
         failure -> {
           busy.set(false);
-          error.set(ErrorText.of(failure));
+          error.say(() -> ErrorText.of(failure));
         });
   }
 
@@ -541,7 +547,7 @@ public final class EvidenceViewModel {
             shell.storeChanged(); // the worklist shows the chargeback as drafted
           }
         },
-        failure -> error.set(ErrorText.of(failure)));
+        failure -> error.say(() -> ErrorText.of(failure)));
     return d;
   }
 

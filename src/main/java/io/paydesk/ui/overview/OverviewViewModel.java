@@ -15,6 +15,7 @@ import io.paydesk.ui.Messages;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.DateInput;
+import io.paydesk.ui.kit.MessageText;
 import io.paydesk.ui.kit.TaskHandle;
 import io.paydesk.ui.payments.SearchRequest;
 import io.paydesk.ui.payouts.PayoutsRequest;
@@ -42,7 +43,6 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -81,8 +81,8 @@ public final class OverviewViewModel {
   private final ObjectProperty<Preset> preset = new SimpleObjectProperty<>(Preset.DAYS_30);
   private final StringProperty from = new SimpleStringProperty("");
   private final StringProperty to = new SimpleStringProperty("");
-  private final ReadOnlyStringWrapper fromError = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper toError = new ReadOnlyStringWrapper("");
+  private final MessageText fromError = new MessageText();
+  private final MessageText toError = new MessageText();
   private final ObservableList<String> currencies = FXCollections.observableArrayList();
   private final StringProperty currency = new SimpleStringProperty();
   private final BooleanProperty showVolume = new SimpleBooleanProperty(false);
@@ -90,9 +90,9 @@ public final class OverviewViewModel {
   private final DoubleProperty warningHigh = new SimpleDoubleProperty(1.5);
 
   private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper rangeText = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper totals = new ReadOnlyStringWrapper("");
+  private final MessageText message = new MessageText();
+  private final MessageText rangeText = new MessageText();
+  private final MessageText totals = new MessageText();
   private final ReadOnlyBooleanWrapper hasData = new ReadOnlyBooleanWrapper(false);
 
   private final ObservableList<String> dayLabels = FXCollections.observableArrayList();
@@ -163,7 +163,7 @@ public final class OverviewViewModel {
     Connection c = connection.getValue();
     if (c == null) {
       clearCharts();
-      message.set(Messages.get("overview.message.noStore"));
+      message.say(() -> Messages.get("overview.message.noStore"));
       busy.set(false);
       return;
     }
@@ -173,11 +173,12 @@ public final class OverviewViewModel {
     }
     LocalDate first = days.get()[0];
     LocalDate last = days.get()[1];
-    rangeText.set(
-        Messages.get(
-            "overview.range.shown",
-            DateInput.format(first, Locale.getDefault()),
-            DateInput.format(last, Locale.getDefault())));
+    rangeText.say(
+        () ->
+            Messages.get(
+                "overview.range.shown",
+                DateInput.format(first, Locale.getDefault()),
+                DateInput.format(last, Locale.getDefault())));
     String wanted = currency.get();
     busy.set(true);
     loading =
@@ -195,7 +196,7 @@ public final class OverviewViewModel {
             failure -> {
               busy.set(false);
               clearCharts();
-              message.set(Messages.get("overview.message.failed", ErrorText.of(failure)));
+              message.say(() -> Messages.get("overview.message.failed", ErrorText.of(failure)));
             });
   }
 
@@ -215,20 +216,24 @@ public final class OverviewViewModel {
     shown = loaded.charts();
     if (shown == null) {
       clearCharts();
-      message.set(
-          Messages.get(
-              loaded.storeEmpty() ? "overview.message.emptyStore" : "overview.message.noPayments"));
+      message.say(
+          () ->
+              Messages.get(
+                  loaded.storeEmpty()
+                      ? "overview.message.emptyStore"
+                      : "overview.message.noPayments"));
       return;
     }
     drawAll();
     if (shown.payments().isEmpty()) {
       Range r = shown.range();
-      message.set(
-          Messages.get(
-              "overview.message.emptyRange",
-              r.currency(),
-              DateInput.format(r.first(), Locale.getDefault()),
-              DateInput.format(r.last(), Locale.getDefault())));
+      message.say(
+          () ->
+              Messages.get(
+                  "overview.message.emptyRange",
+                  r.currency(),
+                  DateInput.format(r.first(), Locale.getDefault()),
+                  DateInput.format(r.last(), Locale.getDefault())));
     } else {
       message.set("");
     }
@@ -263,20 +268,20 @@ public final class OverviewViewModel {
     Optional<LocalDate> last = DateInput.parse(to.get(), Locale.getDefault());
     String example = DateInput.example(Locale.getDefault());
     if (first.isEmpty()) {
-      fromError.set(Messages.get("overview.error.date", example));
+      fromError.say(() -> Messages.get("overview.error.date", example));
     }
     if (last.isEmpty()) {
-      toError.set(Messages.get("overview.error.date", example));
+      toError.say(() -> Messages.get("overview.error.date", example));
     }
     if (first.isEmpty() || last.isEmpty()) {
       return Optional.empty();
     }
     if (last.get().isBefore(first.get())) {
-      toError.set(Messages.get("overview.error.order"));
+      toError.say(() -> Messages.get("overview.error.order"));
       return Optional.empty();
     }
     if (ChronoUnit.DAYS.between(first.get(), last.get()) >= MAX_DAYS) {
-      toError.set(Messages.get("overview.error.tooLong", MAX_DAYS));
+      toError.say(() -> Messages.get("overview.error.tooLong", MAX_DAYS));
       return Optional.empty();
     }
     return Optional.of(new LocalDate[] {first.get(), last.get()});
@@ -352,12 +357,13 @@ public final class OverviewViewModel {
             .filter(v -> v != null)
             .reduce(BigDecimal.ZERO, BigDecimal::add);
     long[] rate = approvedAndDecided(shown.payments());
-    totals.set(
-        Messages.get(
-            "overview.totals",
-            count,
-            Formats.money(volume, shown.range().currency()),
-            rate[1] == 0 ? "\u2013" : percent(100.0 * rate[0] / rate[1])));
+    totals.say(
+        () ->
+            Messages.get(
+                "overview.totals",
+                count,
+                Formats.money(volume, shown.range().currency()),
+                rate[1] == 0 ? "\u2013" : percent(100.0 * rate[0] / rate[1])));
     hasData.set(count > 0 || !shown.payouts().isEmpty() || !shown.subscriptions().isEmpty());
   }
 

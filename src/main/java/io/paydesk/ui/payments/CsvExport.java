@@ -8,6 +8,7 @@ import io.paydesk.store.Store;
 import io.paydesk.ui.ErrorText;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.MessageText;
 import io.paydesk.ui.kit.TaskHandle;
 import io.paydesk.ui.kit.TaskHandle.Progress;
 import java.io.IOException;
@@ -18,7 +19,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
@@ -49,12 +49,12 @@ final class CsvExport {
   };
 
   private final TaskRunner runner;
-  private final ReadOnlyStringWrapper notice;
-  private final ReadOnlyStringWrapper error;
+  private final MessageText notice;
+  private final MessageText error;
   private final ReadOnlyBooleanWrapper exporting = new ReadOnlyBooleanWrapper(false);
   private TaskHandle writing = TaskHandle.done();
 
-  CsvExport(TaskRunner runner, ReadOnlyStringWrapper notice, ReadOnlyStringWrapper error) {
+  CsvExport(TaskRunner runner, MessageText notice, MessageText error) {
     this.runner = runner;
     this.notice = notice;
     this.error = error;
@@ -67,18 +67,18 @@ final class CsvExport {
     }
     exporting.set(true);
     error.set("");
-    notice.set(Messages.get("search.exporting", file.getFileName()));
+    notice.say(() -> Messages.get("search.exporting", file.getFileName()));
     writing =
         runner.runWithProgress(
             progress -> write(s, query, file, PAGE_SIZE, progress),
             n -> {
               exporting.set(false);
-              notice.set(Messages.get("search.exported", n, file.getFileName()));
+              notice.say(() -> Messages.get("search.exported", n, file.getFileName()));
             },
             failure -> {
               exporting.set(false);
               notice.set("");
-              error.set(ErrorText.of(failure));
+              error.say(() -> ErrorText.of(failure));
             });
   }
 

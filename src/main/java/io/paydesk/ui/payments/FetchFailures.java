@@ -7,6 +7,7 @@ import io.paydesk.ui.ErrorText;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.CsvWriter;
+import io.paydesk.ui.kit.MessageText;
 import java.io.BufferedWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,7 +15,6 @@ import java.nio.file.Path;
 import java.util.List;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -24,8 +24,8 @@ import javafx.collections.ObservableList;
  */
 public final class FetchFailures {
   private final TaskRunner runner;
-  private final ReadOnlyStringWrapper notice;
-  private final ReadOnlyStringWrapper error;
+  private final MessageText notice;
+  private final MessageText error;
   private final ObservableList<FailureLine> lines = FXCollections.observableArrayList();
   private final ReadOnlyBooleanWrapper any = new ReadOnlyBooleanWrapper(false);
 
@@ -33,7 +33,7 @@ public final class FetchFailures {
    * @param notice where "n failures written to file" goes
    * @param error where a failed write is said
    */
-  FetchFailures(TaskRunner runner, ReadOnlyStringWrapper notice, ReadOnlyStringWrapper error) {
+  FetchFailures(TaskRunner runner, MessageText notice, MessageText error) {
     this.runner = runner;
     this.notice = notice;
     this.error = error;
@@ -83,8 +83,8 @@ public final class FetchFailures {
           }
           return shown.size();
         },
-        n -> notice.set(Messages.get("paydetail.fetch.saved", n, file.getFileName())),
-        failure -> error.set(ErrorText.of(failure)));
+        n -> notice.say(() -> Messages.get("paydetail.fetch.saved", n, file.getFileName())),
+        failure -> error.say(() -> ErrorText.of(failure)));
   }
 
   public ObservableList<FailureLine> lines() {

@@ -55,6 +55,7 @@ public final class FetchView extends ViewBase {
   @FXML
   private void initialize() {
     bindBidirectional(fetchText.textProperty(), model.textProperty());
+    io.paydesk.ui.kit.TabLeaves.in(fetchText);
     csvColumn.setItems(model.csvColumns());
     bindBidirectional(csvColumn.valueProperty(), model.csvColumnProperty());
     csvName.textProperty().bind(model.csvNameProperty());

@@ -9,6 +9,7 @@ import io.paydesk.ui.Messages;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.CsvReader;
+import io.paydesk.ui.kit.MessageText;
 import io.paydesk.ui.kit.TaskHandle;
 import io.paydesk.ui.payments.FetchFailures.FailureLine;
 import io.paydesk.ui.payments.FetchFailures.Report;
@@ -54,16 +55,16 @@ public final class FetchViewModel {
   private final StringProperty text = new SimpleStringProperty("");
   private final IntegerProperty concurrency = new SimpleIntegerProperty(8);
   private final ReadOnlyIntegerWrapper keyCount = new ReadOnlyIntegerWrapper(0);
-  private final ReadOnlyStringWrapper keysSummary = new ReadOnlyStringWrapper("");
+  private final MessageText keysSummary = new MessageText();
   private final ObservableList<String> csvColumns = FXCollections.observableArrayList();
   private final ObjectProperty<String> csvColumn = new SimpleObjectProperty<>();
   private final ReadOnlyStringWrapper csvName = new ReadOnlyStringWrapper("");
   private final ReadOnlyObjectWrapper<Step> step = new ReadOnlyObjectWrapper<>(Step.EDIT);
   private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
-  private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+  private final MessageText progressText = new MessageText();
+  private final MessageText summary = new MessageText();
+  private final MessageText error = new MessageText();
+  private final MessageText notice = new MessageText();
   private final FetchFailures failures;
   private CsvReader.Table csv;
   private List<String> keys = List.of();
@@ -88,7 +89,7 @@ public final class FetchViewModel {
       keys = PaymentRefresh.keysIn(text.get());
     }
     keyCount.set(keys.size());
-    keysSummary.set(keys.isEmpty() ? "" : Messages.get("paydetail.fetch.count", keys.size()));
+    keysSummary.say(() -> keys.isEmpty() ? "" : Messages.get("paydetail.fetch.count", keys.size()));
   }
 
   /** Reads a CSV file's header so the user can pick the column holding the ids. */
@@ -98,7 +99,7 @@ public final class FetchViewModel {
         () -> CsvReader.read(file),
         table -> {
           if (table.header().isEmpty()) {
-            error.set(Messages.get("paydetail.fetch.csvEmpty", file.getFileName()));
+            error.say(() -> Messages.get("paydetail.fetch.csvEmpty", file.getFileName()));
             return;
           }
           csv = table;
@@ -108,9 +109,12 @@ public final class FetchViewModel {
           csvColumn.set(guessColumn(table.header()));
         },
         failure ->
-            error.set(
-                Messages.get(
-                    "paydetail.fetch.csvUnreadable", file.getFileName(), failure.getMessage())));
+            error.say(
+                () ->
+                    Messages.get(
+                        "paydetail.fetch.csvUnreadable",
+                        file.getFileName(),
+                        failure.getMessage())));
   }
 
   /** The column named like an id (payment id first), else the first. */
@@ -141,7 +145,7 @@ public final class FetchViewModel {
       return;
     }
     if (keys.isEmpty()) {
-      error.set(Messages.get("paydetail.fetch.noIds"));
+      error.say(() -> Messages.get("paydetail.fetch.noIds"));
       return;
     }
     List<String> asked = keys;
@@ -153,7 +157,7 @@ public final class FetchViewModel {
     failures.clear();
     summary.set("");
     progress.set(0);
-    progressText.set(Messages.get("paydetail.fetch.starting", asked.size()));
+    progressText.say(() -> Messages.get("paydetail.fetch.starting", asked.size()));
     step.set(Step.RUNNING);
     startedNanos = System.nanoTime();
     task =
@@ -170,7 +174,7 @@ public final class FetchViewModel {
             failure -> {
               step.set(Step.EDIT);
               shell.reportCallOutcome(failure);
-              error.set(ErrorText.of(failure));
+              error.say(() -> ErrorText.of(failure));
             });
     task.doneProperty().addListener((obs, old, now) -> showProgress(now.longValue()));
   }
@@ -184,10 +188,11 @@ public final class FetchViewModel {
     double rate = done / seconds;
     long left = rate <= 0 ? -1 : Math.round((total - done) / rate);
     progress.set((double) done / total);
-    progressText.set(
-        left < 0
-            ? Messages.get("paydetail.fetch.progressNoRate", done, total)
-            : Messages.get("paydetail.fetch.progress", done, total, Math.round(rate), left));
+    progressText.say(
+        () ->
+            left < 0
+                ? Messages.get("paydetail.fetch.progressNoRate", done, total)
+                : Messages.get("paydetail.fetch.progress", done, total, Math.round(rate), left));
   }
 
   private void finished(Report report) {
@@ -195,16 +200,23 @@ public final class FetchViewModel {
     step.set(Step.DONE);
     progress.set(r.requested() == 0 ? 1 : (double) r.done() / r.requested());
     double seconds = Math.max(1e-3, (System.nanoTime() - startedNanos) / 1e9);
-    progressText.set(
-        Messages.get(
-            "paydetail.fetch.finished", r.done(), r.requested(), Math.round(r.done() / seconds)));
+    progressText.say(
+        () ->
+            Messages.get(
+                "paydetail.fetch.finished",
+                r.done(),
+                r.requested(),
+                Math.round(r.done() / seconds)));
     failures.show(report);
-    String head =
-        r.cancelled()
-            ? Messages.get("paydetail.fetch.stopped", r.done(), r.requested(), r.stored())
-            : Messages.get("paydetail.fetch.done", r.requested(), r.stored());
-    String failed = FetchFailures.sentence(r);
-    summary.set(failed.isEmpty() ? head : head + " " + failed);
+    summary.say(
+        () -> {
+          String head =
+              r.cancelled()
+                  ? Messages.get("paydetail.fetch.stopped", r.done(), r.requested(), r.stored())
+                  : Messages.get("paydetail.fetch.done", r.requested(), r.stored());
+          String failed = FetchFailures.sentence(r);
+          return failed.isEmpty() ? head : head + " " + failed;
+        });
     if (r.stored() > 0) {
       shell.storeChanged();
     }

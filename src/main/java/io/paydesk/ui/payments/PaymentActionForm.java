@@ -19,6 +19,7 @@ import io.paydesk.ui.Messages;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.AmountFields;
 import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.kit.MessageText;
 import java.math.BigDecimal;
 import java.util.Arrays;
 import java.util.List;
@@ -72,12 +73,12 @@ public final class PaymentActionForm {
   private final StringProperty merchantReference = new SimpleStringProperty("");
   private final ReadOnlyStringWrapper amountError = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper referenceError = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+  private final MessageText summary = new MessageText();
   private final ReadOnlyBooleanWrapper valid = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyObjectWrapper<Step> step = new ReadOnlyObjectWrapper<>(Step.EDIT);
   private final ReadOnlyStringWrapper review = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper reviewDetails = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+  private final MessageText reviewDetails = new MessageText();
+  private final MessageText error = new MessageText();
   private final ReadOnlyBooleanWrapper canSendAgain = new ReadOnlyBooleanWrapper(false);
   private BigDecimal value;
   private long unsettledId = -1;
@@ -160,14 +161,15 @@ public final class PaymentActionForm {
     referenceError.set(referenceProblem);
     boolean ok = amountProblem.isEmpty() && referenceProblem.isEmpty();
     valid.set(ok);
-    summary.set(
-        ok
-            ? ""
-            : !amountProblem.isEmpty() && !referenceProblem.isEmpty()
-                ? Messages.get("action.left.both")
-                : !amountProblem.isEmpty()
-                    ? Messages.get("action.left.amount")
-                    : Messages.get("action.left.reference"));
+    summary.say(
+        () ->
+            ok
+                ? ""
+                : !amountProblem.isEmpty() && !referenceProblem.isEmpty()
+                    ? Messages.get("action.left.both")
+                    : !amountProblem.isEmpty()
+                        ? Messages.get("action.left.amount")
+                        : Messages.get("action.left.reference"));
     return ok;
   }
 
@@ -181,12 +183,13 @@ public final class PaymentActionForm {
     }
     error.set("");
     review.set(reviewSentence());
-    reviewDetails.set(
-        Messages.get(
-            "action.review.details",
-            Formats.text(payment.merchantOrderId()),
-            reasonKind().label(reason.get()),
-            reference()));
+    reviewDetails.say(
+        () ->
+            Messages.get(
+                "action.review.details",
+                Formats.text(payment.merchantOrderId()),
+                reasonKind().label(reason.get()),
+                reference()));
     step.set(Step.REVIEW);
     return true;
   }
@@ -255,13 +258,13 @@ public final class PaymentActionForm {
         unsettledId = -1;
         canSendAgain.set(false);
         step.set(Step.EDIT);
-        error.set(ErrorText.of(result.failure()));
+        error.say(() -> ErrorText.of(result.failure()));
       }
       case OUTCOME_UNKNOWN -> {
         unsettledId = result.journalId();
         canSendAgain.set(true);
         step.set(Step.REVIEW);
-        error.set(ErrorText.of(result.failure()));
+        error.say(() -> ErrorText.of(result.failure()));
         onUnsettled.run();
       }
     }
@@ -269,10 +272,11 @@ public final class PaymentActionForm {
 
   private void failed(Step before, Throwable failure) {
     step.set(before == Step.REVIEW && unsettledId >= 0 ? Step.REVIEW : Step.EDIT);
-    error.set(
-        failure instanceof ActionNotAllowedException
-            ? Messages.get("action.error.notAllowed")
-            : ErrorText.of(failure));
+    error.say(
+        () ->
+            failure instanceof ActionNotAllowedException
+                ? Messages.get("action.error.notAllowed")
+                : ErrorText.of(failure));
   }
 
   private String reference() {

@@ -152,6 +152,7 @@ public final class PaymentsView extends ViewBase {
     banner(rawError, model.rawErrorProperty());
     // A text control's bound text listens strongly: unbound on dispose.
     bind(rawText.textProperty(), model.rawJsonProperty());
+    io.paydesk.ui.kit.TabLeaves.in(rawText);
     rawHistoryTable.setItems(model.rawHistory());
     column(rhType, TransactionLine::type);
     column(rhAmount, TransactionLine::amount);

@@ -18,6 +18,7 @@ import io.paydesk.ui.Messages;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.kit.MessageText;
 import io.paydesk.ui.kit.TaskHandle;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -68,10 +69,10 @@ public final class PaymentsViewModel {
   private final TaskRunner runner;
 
   private final StringProperty paymentId = new SimpleStringProperty("");
-  private final ReadOnlyStringWrapper idError = new ReadOnlyStringWrapper("");
+  private final MessageText idError = new MessageText();
   private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+  private final MessageText error = new MessageText();
+  private final MessageText notice = new MessageText();
   private final ReadOnlyObjectWrapper<PaymentDetail> detail = new ReadOnlyObjectWrapper<>();
   private final ReadOnlyObjectWrapper<PaymentActionForm> action = new ReadOnlyObjectWrapper<>();
   private final ReadOnlyBooleanWrapper canRefund = new ReadOnlyBooleanWrapper(false);
@@ -84,7 +85,7 @@ public final class PaymentsViewModel {
   private final ObservableList<RecentPayment> history = FXCollections.observableArrayList();
   private final StringProperty historyText = new SimpleStringProperty("");
   private final ObjectProperty<String> historyStatus = new SimpleObjectProperty<>(ALL);
-  private final ReadOnlyStringWrapper historySummary = new ReadOnlyStringWrapper("");
+  private final MessageText historySummary = new MessageText();
   private final ReadOnlyBooleanWrapper historyHasMore = new ReadOnlyBooleanWrapper(false);
   private String historyCursor;
   private TaskHandle historyTask = TaskHandle.done();
@@ -99,13 +100,13 @@ public final class PaymentsViewModel {
       FXCollections.unmodifiableObservableList(demoIds);
   private Payment current;
   private TaskHandle lookupTask = TaskHandle.done();
-  private final ReadOnlyStringWrapper lastRefreshed = new ReadOnlyStringWrapper("");
+  private final MessageText lastRefreshed = new MessageText();
   private final ReadOnlyBooleanWrapper offline = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper rawOpen = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper rawBusy = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyStringWrapper rawJson = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper rawInfo = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper rawError = new ReadOnlyStringWrapper("");
+  private final MessageText rawInfo = new MessageText();
+  private final MessageText rawError = new MessageText();
   private final ObservableList<PaymentDetail.TransactionLine> rawHistory =
       FXCollections.observableArrayList();
   private final ObservableList<PaymentDetail.TransactionLine> rawHistoryView =
@@ -132,7 +133,7 @@ public final class PaymentsViewModel {
   public void lookUp() {
     String text = paymentId.get() == null ? "" : paymentId.get().strip();
     if (text.length() < Limits.TEXT_MIN || text.length() > Limits.TEXT_MAX) {
-      idError.set(Messages.get("payments.lookup.invalid", Limits.TEXT_MIN, Limits.TEXT_MAX));
+      idError.say(() -> Messages.get("payments.lookup.invalid", Limits.TEXT_MIN, Limits.TEXT_MAX));
       return;
     }
     paymentId.set(text);
@@ -143,7 +144,7 @@ public final class PaymentsViewModel {
     lookupTask.cancel();
     busy.set(true);
     error.set("");
-    notice.set(Messages.get("payments.lookup.loading", text));
+    notice.say(() -> Messages.get("payments.lookup.loading", text));
     lookupTask =
         runner.run(
             () -> find(c, text),
@@ -157,7 +158,7 @@ public final class PaymentsViewModel {
               shell.reportCallOutcome(failure);
               notice.set("");
               clearDetail();
-              error.set(ErrorText.of(failure));
+              error.say(() -> ErrorText.of(failure));
             });
   }
 
@@ -177,24 +178,25 @@ public final class PaymentsViewModel {
     if (payments.isEmpty()) {
       notice.set("");
       clearDetail();
-      error.set(Messages.get("payments.lookup.none", text));
+      error.say(() -> Messages.get("payments.lookup.none", text));
       return;
     }
     if (payments.size() > 1) {
       clearDetail();
-      notice.set(Messages.get("payments.lookup.many", payments.size(), text));
+      notice.say(() -> Messages.get("payments.lookup.many", payments.size(), text));
       historyText.set(text);
       searchHistory();
       return;
     }
-    notice.set(
-        found.offline() == null
-            ? ""
-            : Messages.get("payments.cached", Formats.dateTime(found.refreshedAt())));
+    notice.say(
+        () ->
+            found.offline() == null
+                ? ""
+                : Messages.get("payments.cached", Formats.dateTime(found.refreshedAt())));
     show(payments.get(0), found.offline() == null);
     offline.set(found.offline() != null);
-    lastRefreshed.set(
-        Formats.dateTime(found.offline() == null ? Instant.now() : found.refreshedAt()));
+    Instant refreshed = found.offline() == null ? Instant.now() : found.refreshedAt();
+    lastRefreshed.say(() -> Formats.dateTime(refreshed));
     searchHistory();
   }
 
@@ -213,7 +215,8 @@ public final class PaymentsViewModel {
     action.set(null);
     if (live) {
       offline.set(false);
-      lastRefreshed.set(Formats.dateTime(Instant.now()));
+      Instant refreshed = Instant.now();
+      lastRefreshed.say(() -> Formats.dateTime(refreshed));
     }
     PaymentDetail d = PaymentDetail.of(p);
     detail.set(d);
@@ -292,7 +295,7 @@ public final class PaymentsViewModel {
     rawOpen.set(true);
     rawBusy.set(true);
     rawError.set("");
-    rawInfo.set(Messages.get("paydetail.raw.reading"));
+    rawInfo.say(() -> Messages.get("paydetail.raw.reading"));
     rawTask =
         runner.run(
             () -> RawShown.of(c.lookups().rawAnswer(p.id())),
@@ -309,7 +312,7 @@ public final class PaymentsViewModel {
               rawJson.set("");
               rawHistory.clear();
               rawInfo.set("");
-              rawError.set(ErrorText.of(failure));
+              rawError.say(() -> ErrorText.of(failure));
             });
   }
 
@@ -453,11 +456,12 @@ public final class PaymentsViewModel {
             runner,
             after -> {
               show(after, true);
-              notice.set(
-                  Messages.get(
-                      "action.done." + kind.name(),
-                      Catalogue.Kind.PAYMENT_STATUS.label(PaymentDetail.code(after.status())),
-                      Catalogue.Kind.SUB_STATUS.label(PaymentDetail.code(after.subStatus()))));
+              notice.say(
+                  () ->
+                      Messages.get(
+                          "action.done." + kind.name(),
+                          Catalogue.Kind.PAYMENT_STATUS.label(PaymentDetail.code(after.status())),
+                          Catalogue.Kind.SUB_STATUS.label(PaymentDetail.code(after.subStatus()))));
               refreshUnsettled();
               shell.storeChanged();
             },
@@ -507,7 +511,7 @@ public final class PaymentsViewModel {
             unsettled.setAll(operations.stream().map(UnsettledLine::of).toList());
           }
         },
-        failure -> error.set(ErrorText.of(failure)));
+        failure -> error.say(() -> ErrorText.of(failure)));
   }
 
   /** Sends an operation of unknown outcome again with its saved key, then shows the payment. */
@@ -524,16 +528,16 @@ public final class PaymentsViewModel {
           busy.set(false);
           refreshUnsettled();
           if (!result.succeeded()) {
-            error.set(ErrorText.of(result.failure()));
+            error.say(() -> ErrorText.of(result.failure()));
             return;
           }
           show(result.payment(), true);
-          notice.set(Messages.get("unsettled.done", line.text()));
+          notice.say(() -> Messages.get("unsettled.done", line.text()));
           shell.storeChanged();
         },
         failure -> {
           busy.set(false);
-          error.set(ErrorText.of(failure));
+          error.say(() -> ErrorText.of(failure));
           refreshUnsettled();
         });
   }
@@ -580,10 +584,10 @@ public final class PaymentsViewModel {
                 history.setAll(page.rows());
                 historyCursor = page.next();
                 historyHasMore.set(page.next() != null);
-                historySummary.set(Messages.get("payments.history.count", page.total()));
+                historySummary.say(() -> Messages.get("payments.history.count", page.total()));
               }
             },
-            failure -> historySummary.set(ErrorText.of(failure)));
+            failure -> historySummary.say(() -> ErrorText.of(failure)));
   }
 
   /** Appends the next page of the current history search. */
@@ -605,7 +609,7 @@ public final class PaymentsViewModel {
                 historyHasMore.set(page.next() != null);
               }
             },
-            failure -> historySummary.set(ErrorText.of(failure)));
+            failure -> historySummary.say(() -> ErrorText.of(failure)));
   }
 
   private PaymentQuery historyQuery() {

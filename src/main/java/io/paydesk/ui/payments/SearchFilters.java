@@ -93,8 +93,16 @@ public final class SearchFilters {
   /** Each checked field's message and the bundle key of its name, in screen order. */
   private final Map<ReadOnlyStringWrapper, String> checked = new LinkedHashMap<>();
 
+  /** A change of language says the messages and the filters in use again, in the new language. */
+  private final javafx.beans.InvalidationListener relanguage =
+      o -> {
+        check();
+        listActive();
+      };
+
   public SearchFilters(ZoneId zone) {
     this.zone = zone;
+    Messages.languageProperty().addListener(new javafx.beans.WeakInvalidationListener(relanguage));
     checked.put(textError, "search.field.text");
     checked.put(amountFromError, "search.field.amountFrom");
     checked.put(amountToError, "search.field.amountTo");

@@ -7,6 +7,7 @@ import io.paydesk.store.Store;
 import io.paydesk.ui.ErrorText;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.MessageText;
 import io.paydesk.ui.kit.TaskHandle;
 import io.paydesk.ui.payments.SearchViewModel.ResultRow;
 import java.util.ArrayList;
@@ -15,7 +16,6 @@ import java.util.List;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -30,14 +30,14 @@ final class SearchPager {
   private final ObservableValue<Store> store;
   private final TaskRunner runner;
   private final int pageSize;
-  private final ReadOnlyStringWrapper error;
+  private final MessageText error;
 
   private final ObservableList<ResultRow> rows = FXCollections.observableArrayList();
   private final ObservableList<ResultRow> rowsView = FXCollections.unmodifiableObservableList(rows);
   private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper hasNext = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper hasPrevious = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyStringWrapper pageText = new ReadOnlyStringWrapper("");
+  private final MessageText pageText = new MessageText();
 
   /** The query the pages are of; null before the first search. */
   private PaymentQuery query;
@@ -51,8 +51,7 @@ final class SearchPager {
   /**
    * @param error where a failed read is said in words
    */
-  SearchPager(
-      ObservableValue<Store> store, TaskRunner runner, int pageSize, ReadOnlyStringWrapper error) {
+  SearchPager(ObservableValue<Store> store, TaskRunner runner, int pageSize, MessageText error) {
     this.store = store;
     this.runner = runner;
     this.pageSize = pageSize;
@@ -124,7 +123,7 @@ final class SearchPager {
               hasNext.set(false);
               hasPrevious.set(false);
               pageText.set("");
-              error.set(ErrorText.of(failure));
+              error.say(() -> ErrorText.of(failure));
             });
   }
 
@@ -136,10 +135,11 @@ final class SearchPager {
     hasNext.set(nextCursor != null);
     hasPrevious.set(cursors.size() > 1);
     int first = (cursors.size() - 1) * pageSize;
-    pageText.set(
-        rows.isEmpty()
-            ? ""
-            : Messages.get("search.page", cursors.size(), first + 1, first + rows.size()));
+    pageText.say(
+        () ->
+            rows.isEmpty()
+                ? ""
+                : Messages.get("search.page", cursors.size(), first + 1, first + rows.size()));
   }
 
   ObservableList<ResultRow> rows() {

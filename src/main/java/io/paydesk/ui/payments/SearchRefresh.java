@@ -10,6 +10,7 @@ import io.paydesk.store.Store;
 import io.paydesk.ui.ErrorText;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.kit.MessageText;
 import io.paydesk.ui.kit.TaskHandle;
 import io.paydesk.ui.payments.FetchFailures.Report;
 import java.nio.file.Path;
@@ -24,7 +25,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Predicate;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyStringWrapper;
 
 /**
  * Reads the payments matching a search again from the service, through ops' fetch of many ids (the
@@ -63,14 +63,14 @@ final class SearchRefresh {
   }
 
   private final TaskRunner runner;
-  private final ReadOnlyStringWrapper notice;
-  private final ReadOnlyStringWrapper error;
+  private final MessageText notice;
+  private final MessageText error;
   private final ReadOnlyBooleanWrapper refreshing = new ReadOnlyBooleanWrapper(false);
   private final FetchFailures failures;
   private TaskHandle task = TaskHandle.done();
   private AtomicBoolean stop = new AtomicBoolean();
 
-  SearchRefresh(TaskRunner runner, ReadOnlyStringWrapper notice, ReadOnlyStringWrapper error) {
+  SearchRefresh(TaskRunner runner, MessageText notice, MessageText error) {
     this.runner = runner;
     this.notice = notice;
     this.error = error;
@@ -110,7 +110,7 @@ final class SearchRefresh {
               }
               if (plan.before().isEmpty()) {
                 refreshing.set(false);
-                notice.set(Messages.get("search.refresh.none." + age.name()));
+                notice.say(() -> Messages.get("search.refresh.none." + age.name()));
                 return;
               }
               if (!confirm.test(question(plan, age))) {
@@ -121,7 +121,7 @@ final class SearchRefresh {
             },
             failure -> {
               refreshing.set(false);
-              error.set(ErrorText.of(failure));
+              error.say(() -> ErrorText.of(failure));
             });
   }
 
@@ -135,7 +135,7 @@ final class SearchRefresh {
 
   private void fetch(
       Connection c, Store s, Plan plan, AtomicBoolean stopFlag, Runnable afterwards) {
-    notice.set(Messages.get("search.refresh.starting"));
+    notice.say(() -> Messages.get("search.refresh.starting"));
     List<String> ids = new ArrayList<>(plan.before().keySet());
     task =
         runner.runWithProgress(
@@ -159,13 +159,13 @@ final class SearchRefresh {
             o -> {
               refreshing.set(false);
               failures.show(o.fetch());
-              notice.set(summary(o));
+              notice.say(() -> summary(o));
               afterwards.run();
             },
             failure -> {
               refreshing.set(false);
               notice.set("");
-              error.set(ErrorText.of(failure));
+              error.say(() -> ErrorText.of(failure));
             });
     TaskHandle shown = task;
     shown
@@ -173,8 +173,9 @@ final class SearchRefresh {
         .addListener(
             (obs, old, now) -> {
               if (refreshing.get()) {
-                notice.set(
-                    Messages.get("search.refresh.progress", now, shown.totalProperty().get()));
+                notice.say(
+                    () ->
+                        Messages.get("search.refresh.progress", now, shown.totalProperty().get()));
               }
             });
   }

@@ -11,6 +11,7 @@ import io.paydesk.ui.Messages;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
+import io.paydesk.ui.kit.MessageText;
 import io.paydesk.ui.kit.Money;
 import io.paydesk.ui.kit.TaskHandle;
 import java.nio.file.Path;
@@ -27,7 +28,6 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.StringProperty;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.beans.value.ObservableValue;
@@ -50,12 +50,12 @@ public final class SearchViewModel {
   private final TaskRunner runner;
   private final Consumer<String> openPayment;
   private final SearchFilters filters;
-  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+  private final MessageText error = new MessageText();
+  private final MessageText notice = new MessageText();
   private final SearchPager pager;
   private final CsvExport export;
   private final ReadOnlyBooleanWrapper counting = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyStringWrapper countText = new ReadOnlyStringWrapper("");
+  private final MessageText countText = new MessageText();
   private TaskHandle countTask = TaskHandle.done();
   private final SearchRefresh refresh;
   private final ReadOnlyBooleanWrapper canRefresh = new ReadOnlyBooleanWrapper(false);
@@ -137,18 +137,18 @@ public final class SearchViewModel {
       return;
     }
     counting.set(true);
-    countText.set(Messages.get("search.counting"));
+    countText.say(() -> Messages.get("search.counting"));
     countTask =
         runner.run(
             () -> s.payments().count(query),
             n -> {
               counting.set(false);
-              countText.set(Messages.get("search.count", n));
+              countText.say(() -> Messages.get("search.count", n));
             },
             failure -> {
               counting.set(false);
               countText.set("");
-              error.set(ErrorText.of(failure));
+              error.say(() -> ErrorText.of(failure));
             });
   }
 

@@ -4,12 +4,12 @@ import io.paydesk.ui.AppPaths;
 import io.paydesk.ui.Looks;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.Preferences;
+import io.paydesk.ui.kit.MessageText;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
@@ -22,8 +22,8 @@ public final class LooksSettingsViewModel {
   private final Preferences preferences;
   private final Path dataDirInUse;
   private final StringProperty dataFolder = new SimpleStringProperty("");
-  private final ReadOnlyStringWrapper dataFolderError = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper dataFolderResult = new ReadOnlyStringWrapper("");
+  private final MessageText dataFolderError = new MessageText();
+  private final MessageText dataFolderResult = new MessageText();
 
   public LooksSettingsViewModel(Looks looks, Preferences preferences, Path dataDirInUse) {
     this.looks = looks;
@@ -76,18 +76,18 @@ public final class LooksSettingsViewModel {
     if (text.isEmpty()) {
       preferences.remove(AppPaths.DATA_FOLDER);
       preferences.save();
-      dataFolderResult.set(Messages.get("looks.dataFolder.default"));
+      dataFolderResult.say(() -> Messages.get("looks.dataFolder.default"));
       return true;
     }
     Path path;
     try {
       path = Path.of(text);
     } catch (InvalidPathException e) {
-      dataFolderError.set(Messages.get("looks.dataFolder.invalid"));
+      dataFolderError.say(() -> Messages.get("looks.dataFolder.invalid"));
       return false;
     }
     if (!path.isAbsolute()) {
-      dataFolderError.set(Messages.get("looks.dataFolder.notAbsolute"));
+      dataFolderError.say(() -> Messages.get("looks.dataFolder.notAbsolute"));
       return false;
     }
     Path existing = path;
@@ -95,12 +95,12 @@ public final class LooksSettingsViewModel {
       existing = existing.getParent();
     }
     if (existing == null || !Files.isDirectory(existing) || !Files.isWritable(existing)) {
-      dataFolderError.set(Messages.get("looks.dataFolder.notWritable"));
+      dataFolderError.say(() -> Messages.get("looks.dataFolder.notWritable"));
       return false;
     }
     preferences.put(AppPaths.DATA_FOLDER, path.toString());
     preferences.save();
-    dataFolderResult.set(Messages.get("looks.dataFolder.saved", path.toString()));
+    dataFolderResult.say(() -> Messages.get("looks.dataFolder.saved", path.toString()));
     return true;
   }
 }

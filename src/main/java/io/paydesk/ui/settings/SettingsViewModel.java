@@ -14,6 +14,7 @@ import io.paydesk.ui.Messages;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.FormModel;
+import io.paydesk.ui.kit.MessageText;
 import io.paydesk.ui.kit.Remember;
 import java.io.Writer;
 import java.net.URI;
@@ -86,13 +87,13 @@ public final class SettingsViewModel {
   private final ReadOnlyBooleanWrapper valid = new ReadOnlyBooleanWrapper(true);
   private final Set<Field> left = EnumSet.noneOf(Field.class);
   private final ReadOnlyStringWrapper storeLocation = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper storeContents = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper auditResult = new ReadOnlyStringWrapper("");
+  private final MessageText storeContents = new MessageText();
+  private final MessageText auditResult = new MessageText();
   private final ReadOnlyObjectWrapper<Boolean> auditIntact = new ReadOnlyObjectWrapper<>();
   private final ReadOnlyBooleanWrapper storeBusy = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper onSandbox = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyStringWrapper sandboxResult = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper testResult = new ReadOnlyStringWrapper("");
+  private final MessageText sandboxResult = new MessageText();
+  private final MessageText testResult = new MessageText();
   private final ReadOnlyObjectWrapper<Boolean> testPassed = new ReadOnlyObjectWrapper<>();
   private final ReadOnlyBooleanWrapper testing = new ReadOnlyBooleanWrapper(false);
   private final ApiKeys apiKeys;
@@ -170,6 +171,8 @@ public final class SettingsViewModel {
     }
     profileChanged();
     check();
+    // The field errors and the summary are said again in a newly chosen language.
+    Messages.languageProperty().addListener((o, a, b) -> check());
     shell
         .connectionProperty()
         .addListener(
@@ -197,18 +200,19 @@ public final class SettingsViewModel {
         facts -> {
           if (store == store()) {
             storeLocation.set(facts.location());
-            storeContents.set(
-                facts.bytes() < 0
-                    ? Messages.get("settings.store.contents", facts.payments())
-                    : facts.bytes() < 1024 * 1024
-                        ? Messages.get("settings.store.contentsUnderOneMb", facts.payments())
-                        : Messages.get(
-                            "settings.store.contentsAndSize",
-                            facts.payments(),
-                            megabytes(facts.bytes())));
+            storeContents.say(
+                () ->
+                    facts.bytes() < 0
+                        ? Messages.get("settings.store.contents", facts.payments())
+                        : facts.bytes() < 1024 * 1024
+                            ? Messages.get("settings.store.contentsUnderOneMb", facts.payments())
+                            : Messages.get(
+                                "settings.store.contentsAndSize",
+                                facts.payments(),
+                                megabytes(facts.bytes())));
           }
         },
-        failure -> storeContents.set(ErrorText.of(failure)));
+        failure -> storeContents.say(() -> ErrorText.of(failure)));
   }
 
   /** Re-computes the audit log's hash chain and says whether it is intact. */
@@ -223,16 +227,19 @@ public final class SettingsViewModel {
         v -> {
           storeBusy.set(false);
           auditIntact.set(v.intact());
-          auditResult.set(
-              v.intact()
-                  ? Messages.get("settings.store.auditIntact", v.rowsChecked())
-                  : Messages.get(
-                      "settings.store.audit." + v.kind().name(), v.firstBadSeq(), v.otherSeq()));
+          auditResult.say(
+              () ->
+                  v.intact()
+                      ? Messages.get("settings.store.auditIntact", v.rowsChecked())
+                      : Messages.get(
+                          "settings.store.audit." + v.kind().name(),
+                          v.firstBadSeq(),
+                          v.otherSeq()));
         },
         failure -> {
           storeBusy.set(false);
           auditIntact.set(null);
-          auditResult.set(ErrorText.of(failure));
+          auditResult.say(() -> ErrorText.of(failure));
         });
   }
 
@@ -247,7 +254,7 @@ public final class SettingsViewModel {
     }
     storeBusy.set(true);
     auditIntact.set(null);
-    auditResult.set(Messages.get("settings.store.compacting"));
+    auditResult.say(() -> Messages.get("settings.store.compacting"));
     runner.run(
         () -> {
           long before = store.sizeBytes();
@@ -256,16 +263,18 @@ public final class SettingsViewModel {
         },
         sizes -> {
           storeBusy.set(false);
-          auditResult.set(
-              sizes[0] < 0 || sizes[1] < 0
-                  ? Messages.get("settings.store.compactedNoSize")
-                  : Messages.get(
-                      "settings.store.compacted", megabytes(sizes[0]), megabytes(sizes[1])));
+          auditResult.say(
+              () ->
+                  sizes[0] < 0 || sizes[1] < 0
+                      ? Messages.get("settings.store.compactedNoSize")
+                      : Messages.get(
+                          "settings.store.compacted", megabytes(sizes[0]), megabytes(sizes[1])));
           refreshStore();
         },
         failure -> {
           storeBusy.set(false);
-          auditResult.set(Messages.get("settings.store.compactFailed", ErrorText.of(failure)));
+          auditResult.say(
+              () -> Messages.get("settings.store.compactFailed", ErrorText.of(failure)));
         });
   }
 
@@ -289,12 +298,12 @@ public final class SettingsViewModel {
         rows -> {
           storeBusy.set(false);
           auditIntact.set(null);
-          auditResult.set(Messages.get("settings.store.exported", rows, file.toString()));
+          auditResult.say(() -> Messages.get("settings.store.exported", rows, file.toString()));
         },
         failure -> {
           storeBusy.set(false);
           auditIntact.set(null);
-          auditResult.set(Messages.get("settings.store.exportFailed", ErrorText.of(failure)));
+          auditResult.say(() -> Messages.get("settings.store.exportFailed", ErrorText.of(failure)));
         });
   }
 
@@ -318,17 +327,17 @@ public final class SettingsViewModel {
       return;
     }
     storeBusy.set(true);
-    sandboxResult.set(Messages.get("settings.sandbox.resetting"));
+    sandboxResult.say(() -> Messages.get("settings.sandbox.resetting"));
     runner.run(
         c::resetSandbox,
         n -> {
           storeBusy.set(false);
-          sandboxResult.set(Messages.get("settings.sandbox.done", n));
+          sandboxResult.say(() -> Messages.get("settings.sandbox.done", n));
           shell.storeChanged();
         },
         failure -> {
           storeBusy.set(false);
-          sandboxResult.set(Messages.get("settings.sandbox.failed", ErrorText.of(failure)));
+          sandboxResult.say(() -> Messages.get("settings.sandbox.failed", ErrorText.of(failure)));
         });
   }
 
@@ -642,7 +651,7 @@ public final class SettingsViewModel {
     }
     testing.set(true);
     testPassed.set(null);
-    testResult.set(Messages.get("keys.test.running"));
+    testResult.say(() -> Messages.get("keys.test.running"));
     runner.run(
         () -> shell.checkConnection(settings),
         check -> {
@@ -652,7 +661,7 @@ public final class SettingsViewModel {
         },
         failure -> {
           testing.set(false);
-          testResult.set(Messages.get("keys.test.failed", ErrorText.of(failure)));
+          testResult.say(() -> Messages.get("keys.test.failed", ErrorText.of(failure)));
           testPassed.set(false);
         });
     return true;

@@ -21,6 +21,7 @@ import io.paydesk.ui.kit.AmountFields;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.DateInput;
 import io.paydesk.ui.kit.FormModel;
+import io.paydesk.ui.kit.MessageText;
 import io.paydesk.ui.kit.Money;
 import io.paydesk.ui.kit.PaymentLine;
 import java.time.LocalDate;
@@ -178,12 +179,12 @@ public final class SubscriptionEditor {
   private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper subscriptionId = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper cycles = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper nextBilling = new ReadOnlyStringWrapper("");
+  private final MessageText cycles = new MessageText();
+  private final MessageText nextBilling = new MessageText();
   private final ReadOnlyStringWrapper currentCard = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper decline = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+  private final MessageText decline = new MessageText();
+  private final MessageText notice = new MessageText();
+  private final MessageText error = new MessageText();
   private final ObservableList<DiffLine> diff = FXCollections.observableArrayList();
   private final ObservableList<PaymentLine> payments = FXCollections.observableArrayList();
   private final ObservableList<DiffLine> diffView = FXCollections.unmodifiableObservableList(diff);
@@ -294,11 +295,12 @@ public final class SubscriptionEditor {
     status.set(code);
     title.set(text(s.name()));
     subscriptionId.set(s.id());
-    cycles.set(SubscriptionText.cycles(s));
-    nextBilling.set(
-        s.billingCycles() == null || s.billingCycles().nextAt() == null
-            ? "\u2014"
-            : SubscriptionText.date(s.billingCycles().nextAt()));
+    cycles.say(() -> SubscriptionText.cycles(s));
+    nextBilling.say(
+        () ->
+            s.billingCycles() == null || s.billingCycles().nextAt() == null
+                ? "\u2014"
+                : SubscriptionText.date(s.billingCycles().nextAt()));
     currentCard.set(s.paymentMethod() == null ? "" : text(s.paymentMethod().vaultedToken()));
     Set<Action> allowed = SubscriptionOperations.allowed(s.status());
     editable.set(allowed.contains(Action.EDIT));
@@ -340,16 +342,17 @@ public final class SubscriptionEditor {
           }
           payments.setAll(read.rows().stream().map(SubscriptionEditor::line).toList());
           SubscriptionOperations.Decline d = read.decline();
-          decline.set(
-              d == null
-                  ? ""
-                  : Messages.get(
-                      "subscriptions.decline",
-                      SubscriptionText.decline(d.code(), d.message()),
-                      d.at() == null ? "" : SubscriptionText.date(d.at())));
+          decline.say(
+              () ->
+                  d == null
+                      ? ""
+                      : Messages.get(
+                          "subscriptions.decline",
+                          SubscriptionText.decline(d.code(), d.message()),
+                          d.at() == null ? "" : SubscriptionText.date(d.at())));
           repairOffered.set(d != null && d.missingStoredCredentials() && editable.get());
         },
-        failure -> error.set(ErrorText.of(failure)));
+        failure -> error.say(() -> ErrorText.of(failure)));
   }
 
   private record Read(List<PaymentRow> rows, SubscriptionOperations.Decline decline) {}
@@ -633,7 +636,7 @@ public final class SubscriptionEditor {
     }
     SubscriptionChanges c = changes();
     if (c.isEmpty()) {
-      notice.set(Messages.get("subscriptions.review.nothing"));
+      notice.say(() -> Messages.get("subscriptions.review.nothing"));
       return;
     }
     diff.setAll(
@@ -717,7 +720,7 @@ public final class SubscriptionEditor {
         },
         failure -> {
           busy.set(false);
-          error.set(ErrorText.of(failure));
+          error.say(() -> ErrorText.of(failure));
         });
   }
 
@@ -761,11 +764,12 @@ public final class SubscriptionEditor {
           }
           if (result.succeeded()) {
             show(result.subscription());
-            notice.set(
-                Messages.get(
-                    doneKey,
-                    Catalogue.Kind.SUBSCRIPTION_STATUS.label(
-                        String.valueOf(result.subscription().status()))));
+            notice.say(
+                () ->
+                    Messages.get(
+                        doneKey,
+                        Catalogue.Kind.SUBSCRIPTION_STATUS.label(
+                            String.valueOf(result.subscription().status()))));
             onChanged.accept(result.subscription());
           } else {
             error.set(failureText(result));
@@ -773,7 +777,7 @@ public final class SubscriptionEditor {
         },
         failure -> {
           busy.set(false);
-          error.set(ErrorText.of(failure));
+          error.say(() -> ErrorText.of(failure));
         });
   }
 

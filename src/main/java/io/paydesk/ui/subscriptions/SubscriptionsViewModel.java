@@ -8,6 +8,7 @@ import io.paydesk.ui.Messages;
 import io.paydesk.ui.ShellViewModel;
 import io.paydesk.ui.TaskRunner;
 import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.kit.MessageText;
 import io.paydesk.ui.kit.Money;
 import io.paydesk.ui.kit.TaskHandle;
 import java.io.BufferedWriter;
@@ -25,7 +26,6 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -88,10 +88,10 @@ public final class SubscriptionsViewModel {
   private final ObjectProperty<String> statusFilter = new SimpleObjectProperty<>(ALL);
   private final StringProperty textFilter = new SimpleStringProperty("");
   private final StringProperty openId = new SimpleStringProperty("");
-  private final ReadOnlyStringWrapper openIdError = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+  private final MessageText openIdError = new MessageText();
+  private final MessageText notice = new MessageText();
+  private final MessageText error = new MessageText();
+  private final MessageText summary = new MessageText();
   private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
   private TaskHandle loading = TaskHandle.done();
   private boolean demoRead;
@@ -144,7 +144,7 @@ public final class SubscriptionsViewModel {
               all.setAll(list);
               filter();
             },
-            failure -> error.set(ErrorText.of(failure)));
+            failure -> error.say(() -> ErrorText.of(failure)));
   }
 
   private static List<Row> read(Connection c) {
@@ -197,7 +197,7 @@ public final class SubscriptionsViewModel {
     }
     rows.setAll(shown);
     long pastDue = shown.stream().filter(Row::pastDue).count();
-    summary.set(Messages.get("subscriptions.summary", shown.size(), all.size(), pastDue));
+    summary.say(() -> Messages.get("subscriptions.summary", shown.size(), all.size(), pastDue));
   }
 
   private static String lower(String s) {
@@ -215,7 +215,7 @@ public final class SubscriptionsViewModel {
     ids.addAll(c.demoSubscriptionIds());
     busy.set(true);
     error.set("");
-    notice.set(Messages.get("subscriptions.refreshing", ids.size()));
+    notice.say(() -> Messages.get("subscriptions.refreshing", ids.size()));
     runner.run(
         () -> {
           int n = c.subscriptions().refresh(ids);
@@ -226,7 +226,7 @@ public final class SubscriptionsViewModel {
           shell.reportCallOutcome(null);
           all.setAll(done.rows());
           filter();
-          notice.set(Messages.get("subscriptions.refreshed", done.read()));
+          notice.say(() -> Messages.get("subscriptions.refreshed", done.read()));
           String shown = editor.subscriptionIdProperty().get();
           if (editor.shownProperty().get() && !shown.isEmpty()) {
             c.store().subscriptions().find(shown).ifPresent(editor::show);
@@ -236,7 +236,7 @@ public final class SubscriptionsViewModel {
           busy.set(false);
           shell.reportCallOutcome(failure);
           notice.set("");
-          error.set(ErrorText.of(failure));
+          error.say(() -> ErrorText.of(failure));
         });
   }
 
@@ -246,8 +246,8 @@ public final class SubscriptionsViewModel {
   public void open() {
     String id = openId.get() == null ? "" : openId.get().strip();
     if (id.length() < Limits.LONG_ID_MIN || id.length() > Limits.LONG_ID_MAX) {
-      openIdError.set(
-          Messages.get("subscriptions.open.invalid", Limits.LONG_ID_MIN, Limits.LONG_ID_MAX));
+      openIdError.say(
+          () -> Messages.get("subscriptions.open.invalid", Limits.LONG_ID_MIN, Limits.LONG_ID_MAX));
       return;
     }
     Connection c = shell.connection();
@@ -267,7 +267,7 @@ public final class SubscriptionsViewModel {
         failure -> {
           busy.set(false);
           shell.reportCallOutcome(failure);
-          error.set(ErrorText.of(failure));
+          error.say(() -> ErrorText.of(failure));
         });
   }
 
@@ -293,7 +293,7 @@ public final class SubscriptionsViewModel {
                   editor.show(s);
                   editor.refresh();
                 }),
-        failure -> error.set(ErrorText.of(failure)));
+        failure -> error.say(() -> ErrorText.of(failure)));
   }
 
   /** Opens one of the subscription's payments in the Payments area. */
@@ -329,8 +329,8 @@ public final class SubscriptionsViewModel {
           }
           return list.size();
         },
-        n -> notice.set(Messages.get("subscriptions.exported", n, file.getFileName())),
-        failure -> error.set(ErrorText.of(failure)));
+        n -> notice.say(() -> Messages.get("subscriptions.exported", n, file.getFileName())),
+        failure -> error.say(() -> ErrorText.of(failure)));
   }
 
   static String csv(String v) {

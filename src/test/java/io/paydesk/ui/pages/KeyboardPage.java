@@ -176,4 +176,127 @@ public final class KeyboardPage {
         robot.lookup("#keyOverview").lookup((Node n) -> n instanceof Labeled).queryAll();
     return labels.stream().map(n -> ((Labeled) n).getText()).toList();
   }
+
+  /**
+   * Gives the keyboard to the area's first control (Tab from the sidebar's selected button) and
+   * presses Tab until the focus leaves the area or comes back to where it began: the controls in
+   * the order Tab reaches them.
+   */
+  public List<Node> tabThroughContent(int most) {
+    Scene scene = window().getScene();
+    Node selected = scene.lookup("#nav-" + selectedArea().name().toLowerCase());
+    robot.interact(selected::requestFocus);
+    List<Node> reached = new java.util.ArrayList<>();
+    for (int i = 0; i < most; i++) {
+      robot.type(KeyCode.TAB);
+      Node now = scene.getFocusOwner();
+      if (now == null || !inContent(now)) {
+        if (reached.isEmpty()) {
+          continue;
+        }
+        break;
+      }
+      if (!reached.isEmpty() && now == reached.get(0)) {
+        break;
+      }
+      reached.add(now);
+    }
+    return reached;
+  }
+
+  /**
+   * Where two nodes sit as a reader sees the area, in one frame: when both are in the same scroll
+   * pane, in its content's coordinates (scrolling does not move them); otherwise a node inside a
+   * scroll pane stands for the whole pane, in the content pane's coordinates.
+   */
+  public javafx.geometry.Bounds[] places(Node a, Node b) {
+    Node content = window().getScene().lookup(".content");
+    javafx.scene.control.ScrollPane sa = outermostScroll(a, content);
+    javafx.scene.control.ScrollPane sb = outermostScroll(b, content);
+    Node frame;
+    Node pa = a;
+    Node pb = b;
+    if (sa != null && sa == sb) {
+      frame = sa.getContent();
+    } else {
+      frame = content;
+      pa = sa != null ? sa : a;
+      pb = sb != null ? sb : b;
+    }
+    // Two cells of one grid read cell by cell: a cell's stacked controls belong to its place.
+    javafx.scene.layout.GridPane grid = commonGrid(pa, pb);
+    if (grid != null) {
+      pa = cellOf(pa, grid);
+      pb = cellOf(pb, grid);
+    }
+    return new javafx.geometry.Bounds[] {
+      frame.sceneToLocal(pa.localToScene(pa.getBoundsInLocal())),
+      frame.sceneToLocal(pb.localToScene(pb.getBoundsInLocal()))
+    };
+  }
+
+  private static javafx.scene.control.ScrollPane outermostScroll(Node n, Node content) {
+    javafx.scene.control.ScrollPane outer = null;
+    for (Node p = n.getParent(); p != null && p != content; p = p.getParent()) {
+      if (p instanceof javafx.scene.control.ScrollPane pane && pane.getContent() != null) {
+        outer = pane;
+      }
+    }
+    return outer;
+  }
+
+  /** The nearest grid holding both nodes in different cells, or null. */
+  private static javafx.scene.layout.GridPane commonGrid(Node a, Node b) {
+    for (Node p = a.getParent(); p != null; p = p.getParent()) {
+      if (p instanceof javafx.scene.layout.GridPane grid && isUnder(b, grid)) {
+        Node ca = cellOf(a, grid);
+        Node cb = cellOf(b, grid);
+        return ca != cb && ca != a && cb != b ? grid : null;
+      }
+    }
+    return null;
+  }
+
+  private static boolean isUnder(Node n, Node ancestor) {
+    for (Node p = n.getParent(); p != null; p = p.getParent()) {
+      if (p == ancestor) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static Node cellOf(Node n, Node grid) {
+    Node cell = n;
+    while (cell.getParent() != null && cell.getParent() != grid) {
+      cell = cell.getParent();
+    }
+    return cell;
+  }
+
+  /**
+   * The controls of the area a keyboard user can use: shown, enabled, taking focus by Tab (the
+   * parts inside a control, such as a combo box's editor, belong to the control).
+   */
+  public List<Node> usableControls() {
+    Node content = window().getScene().lookup(".content");
+    List<Node> all = new java.util.ArrayList<>();
+    collectUsable(content, all);
+    return all;
+  }
+
+  private static void collectUsable(Node n, List<Node> into) {
+    if (!n.isVisible() || n.isDisabled()) {
+      return;
+    }
+    if (n instanceof javafx.scene.control.Control && n.isFocusTraversable()) {
+      into.add(n);
+      return;
+    }
+    if (n instanceof javafx.scene.Parent p) {
+      for (Node child : p.getChildrenUnmodifiable()) {
+        collectUsable(child, into);
+      }
+    }
+  }
 }
