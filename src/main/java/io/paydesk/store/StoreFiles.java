@@ -135,6 +135,13 @@ final class StoreFiles {
    * file's own mode is set.
    */
   static void ownerOnlyFolder(Path folder) throws IOException {
+    Path absolute = folder.toAbsolutePath();
+    if (!Files.exists(absolute) && posix(absolute.getRoot())) {
+      // the missing parents too (such as the paydesk folder above stores/)
+      Files.createDirectories(
+          absolute,
+          PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+    }
     Files.createDirectories(folder);
     if (posix(folder)) {
       Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwx------"));

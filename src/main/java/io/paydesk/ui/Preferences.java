@@ -66,7 +66,14 @@ public final class Preferences implements Remember.Memory {
       return;
     }
     try {
-      Files.createDirectories(file.getParent());
+      if (file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+        // the data folder, when this makes it, is this user's only (the stores folder is too)
+        Files.createDirectories(
+            file.getParent(),
+            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+      } else {
+        Files.createDirectories(file.getParent());
+      }
       Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
       Files.deleteIfExists(tmp);
       if (file.getFileSystem().supportedFileAttributeViews().contains("posix")) {

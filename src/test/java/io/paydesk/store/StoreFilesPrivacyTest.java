@@ -35,6 +35,18 @@ class StoreFilesPrivacyTest {
   }
 
   @Test
+  void theFoldersMadeAboveTheStoresFolderAreOwnerOnlyToo() throws Exception {
+    Path paydesk = dir.resolve("data").resolve("paydesk");
+    try (Store store = Store.openH2(paydesk.resolve("stores").resolve("team.mv.db"))) {
+      store.audit().record("TEST", "target-1", "OK", "written");
+    }
+
+    assertThat(mode(dir.resolve("data"))).isEqualTo("rwx------");
+    assertThat(mode(paydesk)).isEqualTo("rwx------");
+    assertThat(mode(paydesk.resolve("stores"))).isEqualTo("rwx------");
+  }
+
+  @Test
   void aFileLeftReadableByOthersIsMadePrivateAndNamed() throws Exception {
     Path file = Files.writeString(dir.resolve("old.mv.db"), "x");
     Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-rw-r--"));

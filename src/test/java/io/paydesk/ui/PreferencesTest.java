@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,6 +38,24 @@ class PreferencesTest {
               java.nio.file.attribute.PosixFilePermissions.toString(
                   Files.getPosixFilePermissions(file)))
           .isEqualTo("rw-------");
+    }
+  }
+
+  @Test
+  void theFolderItMakesIsThisUsersOnly() throws Exception {
+    Path file = dir.resolve("data").resolve("paydesk").resolve("preferences.properties");
+    Preferences p = new Preferences(file);
+    p.put("theme", "dark");
+    p.save();
+
+    if (file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+      for (Path folder : List.of(dir.resolve("data"), file.getParent())) {
+        assertThat(
+                java.nio.file.attribute.PosixFilePermissions.toString(
+                    Files.getPosixFilePermissions(folder)))
+            .as(folder.toString())
+            .isEqualTo("rwx------");
+      }
     }
   }
 
