@@ -1,5 +1,7 @@
 package io.paydesk.ui;
 
+import static io.paydesk.ui.TestConsole.resize;
+import static io.paydesk.ui.TestConsole.stageScene;
 import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -160,22 +162,6 @@ class EntitiesAndPayoutsInSpanishTest {
 
   private void waitIdle() throws Exception {
     WaitForAsyncUtils.waitFor(20, SECONDS, () -> app.runner().runningProperty().get() == 0);
-    WaitForAsyncUtils.waitForFxEvents();
-  }
-
-  private static Scene stageScene() {
-    return FxToolkit.toolkitContext().getRegisteredStage().getScene();
-  }
-
-  private void resize(double width, double height) {
-    robot.interact(
-        () -> {
-          javafx.stage.Window window = FxToolkit.toolkitContext().getRegisteredStage();
-          window.setX(0);
-          window.setY(0);
-          window.setWidth(width);
-          window.setHeight(height);
-        });
     WaitForAsyncUtils.waitForFxEvents();
   }
 

@@ -1,5 +1,7 @@
 package io.paydesk.ui;
 
+import static io.paydesk.ui.TestConsole.resize;
+import static io.paydesk.ui.TestConsole.stageScene;
 import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -7,7 +9,6 @@ import io.paydesk.ui.pages.EntitiesPage;
 import io.paydesk.ui.pages.PayoutsPage;
 import java.nio.file.Path;
 import java.util.Locale;
-import javafx.scene.Scene;
 import javafx.scene.control.ScrollPane;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -180,22 +181,6 @@ class FormRowsScreenTest {
 
   private void scrollTo(String scroll, double v) {
     robot.interact(() -> robot.lookup(scroll).queryAs(ScrollPane.class).setVvalue(v));
-    WaitForAsyncUtils.waitForFxEvents();
-  }
-
-  private static Scene stageScene() {
-    return FxToolkit.toolkitContext().getRegisteredStage().getScene();
-  }
-
-  private void resize(double width, double height) {
-    robot.interact(
-        () -> {
-          javafx.stage.Window window = FxToolkit.toolkitContext().getRegisteredStage();
-          window.setX(0);
-          window.setY(0);
-          window.setWidth(width);
-          window.setHeight(height);
-        });
     WaitForAsyncUtils.waitForFxEvents();
   }
 }

@@ -79,4 +79,24 @@ public final class TestConsole {
       throw new AssertionError("The sandbox answered " + r.statusCode() + ": " + r.body());
     }
   }
+
+  /** The scene of the stage TestFX registered (the console's window). */
+  public static javafx.scene.Scene stageScene() {
+    return org.testfx.api.FxToolkit.toolkitContext().getRegisteredStage().getScene();
+  }
+
+  /** Places the console's window at the top left with this size, and waits for the layout. */
+  public static void resize(double width, double height) {
+    org.testfx.util.WaitForAsyncUtils.waitFor(
+        org.testfx.util.WaitForAsyncUtils.asyncFx(
+            () -> {
+              javafx.stage.Window window =
+                  org.testfx.api.FxToolkit.toolkitContext().getRegisteredStage();
+              window.setX(0);
+              window.setY(0);
+              window.setWidth(width);
+              window.setHeight(height);
+            }));
+    org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+  }
 }
