@@ -6,7 +6,7 @@
 #   bash src/test/resources/bench/store-size.sh [N]      (default 20000)
 # Results: target/bench/store-size.json (max_bytes_per_payment is the largest file size seen
 # during the load / N). The database under target/bench/store-size-db is deleted at the end.
-# Sizes do not depend on the machine's load; the rates do.
+# Sizes depend on the write rate at small N (H2 keeps 5 s of freed pages); the rates on the load.
 set -euo pipefail
 N=${1:-20000}
 OUT=target/bench

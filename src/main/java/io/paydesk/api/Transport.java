@@ -16,6 +16,7 @@ import java.util.UUID;
 import java.util.function.Function;
 import javax.net.ssl.SSLException;
 import okhttp3.Call;
+import okhttp3.ConnectionSpec;
 import okhttp3.EventListener;
 import okhttp3.HttpUrl;
 import okhttp3.MediaType;
@@ -40,9 +41,12 @@ final class Transport {
 
   /**
    * The one OkHttpClient of the process: every client derives its settings from it with
-   * newBuilder(), so all share one connection pool and dispatcher.
+   * newBuilder(), so all share one connection pool and dispatcher. It speaks plain HTTP only: an
+   * https client adds TLS (loading the system's trusted certificates, about a quarter of a second
+   * of a cold start), the embedded sandbox's http://127.0.0.1 client never needs it.
    */
-  static final OkHttpClient SHARED = new OkHttpClient();
+  static final OkHttpClient SHARED =
+      new OkHttpClient.Builder().connectionSpecs(List.of(ConnectionSpec.CLEARTEXT)).build();
 
   private final ClientConfig config;
   private final OkHttpClient http;
@@ -63,6 +67,10 @@ final class Transport {
             .followRedirects(false)
             .eventListenerFactory(call -> new SendTracker.Listener(call))
             .addInterceptor(new LoggingInterceptor())
+            .connectionSpecs(
+                base.isHttps()
+                    ? List.of(ConnectionSpec.MODERN_TLS, ConnectionSpec.CLEARTEXT)
+                    : List.of(ConnectionSpec.CLEARTEXT))
             .build();
   }
 

@@ -261,6 +261,16 @@ public final class Store implements AutoCloseable {
 
   private static void migrate(String url, String user, String password) {
     boolean h2 = url.startsWith("jdbc:h2:");
+    Map<String, String> placeholders = placeholders(h2);
+    if (h2) {
+      try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, user, password)) {
+        if (Migrations.applyWithoutFlyway(c, placeholders)) {
+          return;
+        }
+      } catch (SQLException e) {
+        throw Db.failure("prepare the local store's tables", e);
+      }
+    }
     try {
       var config = Flyway.configure(Store.class.getClassLoader());
       if (h2) {
@@ -273,20 +283,17 @@ public final class Store implements AutoCloseable {
       } else {
         config.dataSource(url, user, password);
       }
-      config
-          .locations("classpath:db/migration")
-          .placeholders(
-              Map.of(
-                  "json_text",
-                  h2 ? "CLOB" : "TEXT",
-                  "json_bytes",
-                  h2 ? "VARBINARY(1000000)" : "BYTEA"))
-          .load()
-          .migrate();
+      config.locations("classpath:db/migration").placeholders(placeholders).load().migrate();
     } catch (FlywayException e) {
       throw new StoreException(
           "Could not prepare the local store's tables: " + firstLine(e.getMessage()), e);
     }
+  }
+
+  /** The values of the migrations' placeholders on H2 or PostgreSQL. */
+  static Map<String, String> placeholders(boolean h2) {
+    return Map.of(
+        "json_text", h2 ? "CLOB" : "TEXT", "json_bytes", h2 ? "VARBINARY(1000000)" : "BYTEA");
   }
 
   private static String firstLine(String s) {

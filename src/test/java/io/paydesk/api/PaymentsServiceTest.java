@@ -201,4 +201,15 @@ class PaymentsServiceTest extends MockServerTestBase {
           Transport.SHARED.connectionPool(), new Transport(other.config()).http().connectionPool());
     }
   }
+
+  @Test
+  void only_an_https_service_gets_tls_so_a_local_http_sandbox_starts_without_it() {
+    okhttp3.OkHttpClient https =
+        new Transport(ClientConfig.builder("https://api.example.test", "pk", "sk").build()).http();
+    okhttp3.OkHttpClient http =
+        new Transport(ClientConfig.builder("http://127.0.0.1:9", "pk", "sk").build()).http();
+    assertTrue(https.connectionSpecs().contains(okhttp3.ConnectionSpec.MODERN_TLS));
+    assertTrue(https.x509TrustManager() != null);
+    assertTrue(http.connectionSpecs().equals(java.util.List.of(okhttp3.ConnectionSpec.CLEARTEXT)));
+  }
 }

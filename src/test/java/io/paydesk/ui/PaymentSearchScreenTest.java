@@ -153,6 +153,44 @@ class PaymentSearchScreenTest {
     assertThat(search.column("id")).hasSize(50);
   }
 
+  @Test
+  void theSortChoicesSayWhatComesFirstUncutInEveryLanguageAt1024() throws Exception {
+    search.showFilters();
+    try {
+      for (Looks.Language language :
+          new Looks.Language[] {
+            Looks.Language.ENGLISH, Looks.Language.SPANISH, Looks.Language.PORTUGUESE_BR
+          }) {
+        robot.interact(() -> app.looks().languageProperty().set(language));
+        WaitForAsyncUtils.waitForFxEvents();
+        search.open().showFilters();
+        Screenshots.saveAt(
+            robot.targetWindow().getScene(), "search-sort-" + language.tag(), 1024, 700);
+        for (int by = 0; by < 2; by++) {
+          for (boolean descending : new boolean[] {true, false}) {
+            search.sortBy(by, descending);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertThat(CutTexts.in(robot, search.filtersPanel()))
+                .as(language + " " + search.sortTexts())
+                .isEmpty();
+          }
+        }
+        if (language == Looks.Language.ENGLISH) {
+          search.sortBy(1, false);
+          WaitForAsyncUtils.waitForFxEvents();
+          assertThat(search.sortTexts()).containsExactly("Amount", "Smallest first");
+          search.sortBy(0, true);
+          WaitForAsyncUtils.waitForFxEvents();
+          assertThat(search.sortTexts()).containsExactly("Date", "Newest first");
+        }
+      }
+    } finally {
+      robot.interact(() -> app.looks().languageProperty().set(Looks.Language.ENGLISH));
+      WaitForAsyncUtils.waitForFxEvents();
+      search.open().sortBy(0, true);
+    }
+  }
+
   @ParameterizedTest(name = "{0}x{1}")
   @CsvSource({"1024,700", "1440,900"})
   void theScreenFitsTheWindowWithAFieldMessageShown(int width, int height) throws Exception {

@@ -19,11 +19,8 @@ import java.util.Locale;
 import java.util.UUID;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
-import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.chart.XYChart;
-import javafx.scene.control.Labeled;
-import javafx.scene.text.Text;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -177,28 +174,13 @@ class PayoutsListScreenTest {
           // The table settles its columns one layout after a resize.
           WaitForAsyncUtils.waitFor(5, SECONDS, () -> everyColumnReachable(payouts.list()));
           Screenshots.save(scene, "payouts-list-" + language.tag() + "-" + size[0] + "x" + size[1]);
-          assertThat(cut(payouts.list())).as(language + " " + size[0]).isEmpty();
+          assertThat(CutTexts.in(robot, payouts.list())).as(language + " " + size[0]).isEmpty();
         }
       }
     } finally {
       robot.interact(() -> app.looks().languageProperty().set(Looks.Language.ENGLISH));
       WaitForAsyncUtils.waitForFxEvents();
     }
-  }
-
-  /** Header and cell texts shown shorter than they are (cut with an ellipsis). */
-  private List<String> cut(Parent table) {
-    List<String> out = new ArrayList<>();
-    robot.interact(
-        () -> {
-          for (Node n : table.lookupAll(".label")) {
-            check(n, out);
-          }
-          for (Node n : table.lookupAll(".table-cell")) {
-            check(n, out);
-          }
-        });
-    return out;
   }
 
   /** The columns fit the table, or a horizontal scroll bar reaches those that do not. */
@@ -220,16 +202,6 @@ class PayoutsListScreenTest {
           ok[0] = hbar || sum <= table.getWidth();
         });
     return ok[0];
-  }
-
-  private static void check(Node n, List<String> out) {
-    if (n instanceof Labeled l && l.isVisible() && l.getText() != null && !l.getText().isEmpty()) {
-      for (Node child : l.getChildrenUnmodifiable()) {
-        if (child instanceof Text t && !l.getText().equals(t.getText())) {
-          out.add(l.getText() + " shown as " + t.getText());
-        }
-      }
-    }
   }
 
   private XYChart.Data<String, Number> todayBrl() {

@@ -1,5 +1,6 @@
 package io.paydesk.ui.kit;
 
+import io.paydesk.ui.Messages;
 import java.time.LocalDate;
 import java.util.Locale;
 import javafx.beans.property.StringProperty;
@@ -20,7 +21,12 @@ public final class DateFields {
   public static void bind(ViewDisposer view, DatePicker picker, StringProperty text) {
     KeepTypedText converter = new KeepTypedText();
     picker.setConverter(converter);
-    picker.setPromptText(DateInput.example(Locale.getDefault()));
+    picker.setPromptText(
+        DateInput.hint(
+            Locale.getDefault(),
+            Messages.get("date.hint.day"),
+            Messages.get("date.hint.month"),
+            Messages.get("date.hint.year")));
     view.bindBidirectional(picker.getEditor().textProperty(), text);
     view.listen(
         text,

@@ -46,6 +46,14 @@ public final class DateInput {
     return format(LocalDate.of(2026, 12, 31), locale);
   }
 
+  /**
+   * The form the locale expects, spelled with the given letters for a prompt ("mm/dd/yyyy",
+   * "dd/mm/aaaa"): an example date in an empty field reads as a date already chosen.
+   */
+  public static String hint(Locale locale, String day, String month, String year) {
+    return pattern(locale, true).replace("dd", day).replace("MM", month).replace("uuuu", year);
+  }
+
   private static DateTimeFormatter parser(Locale locale) {
     return DateTimeFormatter.ofPattern(pattern(locale, false), locale);
   }

@@ -155,9 +155,10 @@ public final class SearchView extends ViewBase {
     sortByBox.setConverter(Catalogue.converter(by -> Messages.get("search.sort." + by.name())));
     bindBidirectional(sortByBox.valueProperty(), model.sortByProperty());
     orderBox.getItems().setAll(true, false);
-    orderBox.setConverter(
-        Catalogue.converter(
-            desc -> Messages.get(desc ? "search.order.descending" : "search.order.ascending")));
+    // "Newest first" for dates, "Largest first" for amounts: short enough for the filter's width.
+    orderBox
+        .converterProperty()
+        .bind(sortByBox.valueProperty().orElse(SortField.DATE).map(SearchView::orderConverter));
     descending = model.descendingProperty().asObject();
     bindBidirectional(orderBox.valueProperty(), descending);
     bindBidirectional(orderIdField.textProperty(), model.orderIdProperty());
@@ -384,5 +385,10 @@ public final class SearchView extends ViewBase {
     Tooltip tip = new Tooltip();
     tip.textProperty().bind(label.textProperty());
     label.setTooltip(tip);
+  }
+
+  private static javafx.util.StringConverter<Boolean> orderConverter(SortField by) {
+    return Catalogue.converter(
+        desc -> Messages.get("search.order." + by.name() + (desc ? ".desc" : ".asc")));
   }
 }

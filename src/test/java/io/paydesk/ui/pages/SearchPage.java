@@ -1,10 +1,12 @@
 package io.paydesk.ui.pages;
 
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
@@ -286,5 +288,41 @@ public final class SearchPage {
   private String visibleText(String query) {
     Label label = robot.lookup(query).queryAs(Label.class);
     return label.isVisible() ? label.getText() : "";
+  }
+
+  /** Sorts by the n-th choice of "Sort by" (0: date, 1: amount), newest or largest first or not. */
+  public SearchPage sortBy(int choice, boolean descending) {
+    robot.interact(
+        () -> {
+          javafx.scene.control.ComboBox<?> by =
+              robot.lookup("#sortBy").queryAs(javafx.scene.control.ComboBox.class);
+          by.getSelectionModel().select(choice);
+          robot
+              .lookup("#sortOrder")
+              .queryAs(javafx.scene.control.ComboBox.class)
+              .getSelectionModel()
+              .select(descending ? 0 : 1);
+        });
+    return this;
+  }
+
+  /** The sort choices as shown: "Sort by" and the order. */
+  public List<String> sortTexts() {
+    List<String> out = new ArrayList<>();
+    robot.interact(
+        () -> {
+          for (String id : List.of("#sortBy", "#sortOrder")) {
+            @SuppressWarnings("unchecked")
+            javafx.scene.control.ComboBox<Object> box =
+                robot.lookup(id).queryAs(javafx.scene.control.ComboBox.class);
+            out.add(box.getConverter().toString(box.getValue()));
+          }
+        });
+    return out;
+  }
+
+  /** The filters panel (for "nothing is cut" checks). */
+  public Parent filtersPanel() {
+    return robot.lookup("#sortOrder").query().getParent().getParent();
   }
 }

@@ -1,0 +1,40 @@
+package io.paydesk.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.control.Labeled;
+import javafx.scene.text.Text;
+import org.testfx.api.FxRobot;
+
+/**
+ * Texts a screen shows shorter than they are (cut with an ellipsis), for "nothing is cut" tests.
+ */
+final class CutTexts {
+  private CutTexts() {}
+
+  /** Labels, table cells and choice cells under {@code root} whose text is shown cut. */
+  static List<String> in(FxRobot robot, Parent root) {
+    List<String> out = new ArrayList<>();
+    robot.interact(
+        () -> {
+          for (String selector : List.of(".label", ".table-cell", ".list-cell")) {
+            for (Node n : root.lookupAll(selector)) {
+              check(n, out);
+            }
+          }
+        });
+    return out;
+  }
+
+  private static void check(Node n, List<String> out) {
+    if (n instanceof Labeled l && l.isVisible() && l.getText() != null && !l.getText().isEmpty()) {
+      for (Node child : l.getChildrenUnmodifiable()) {
+        if (child instanceof Text t && !l.getText().equals(t.getText())) {
+          out.add(l.getText() + " shown as " + t.getText());
+        }
+      }
+    }
+  }
+}
