@@ -155,7 +155,9 @@ public final class StoreSizeBenchmark {
       sizes.add(Map.of("payments", s[0], "file_bytes", s[1]));
     }
     report.put("samples", sizes);
-    report.put("note", "sizes depend on the write rate at small N (5 s of freed pages kept); rates on the machine load");
+    report.put(
+        "note",
+        "sizes depend on the write rate at small N (5 s of freed pages kept); rates on the machine load");
     Path out = dir.resolve("store-size.json");
     new ObjectMapper().writerWithDefaultPrettyPrinter().writeValue(out.toFile(), report);
     report.remove("samples");
