@@ -156,9 +156,9 @@ public final class SearchView extends ViewBase {
     bindBidirectional(sortByBox.valueProperty(), model.sortByProperty());
     orderBox.getItems().setAll(true, false);
     // "Newest first" for dates, "Largest first" for amounts: short enough for the filter's width.
-    orderBox
-        .converterProperty()
-        .bind(sortByBox.valueProperty().orElse(SortField.DATE).map(SearchView::orderConverter));
+    // A combo box does not redraw its cells when only the words change: new cells each time.
+    showOrderWords();
+    listen(sortByBox.valueProperty(), (obs, was, now) -> showOrderWords());
     descending = model.descendingProperty().asObject();
     bindBidirectional(orderBox.valueProperty(), descending);
     bindBidirectional(orderIdField.textProperty(), model.orderIdProperty());
@@ -387,8 +387,21 @@ public final class SearchView extends ViewBase {
     label.setTooltip(tip);
   }
 
-  private static javafx.util.StringConverter<Boolean> orderConverter(SortField by) {
-    return Catalogue.converter(
-        desc -> Messages.get("search.order." + by.name() + (desc ? ".desc" : ".asc")));
+  private void showOrderWords() {
+    orderBox.setCellFactory(list -> new OrderCell());
+    orderBox.setButtonCell(new OrderCell());
+  }
+
+  /** One sort order in the words of the chosen sort field. */
+  private final class OrderCell extends javafx.scene.control.ListCell<Boolean> {
+    @Override
+    protected void updateItem(Boolean descending, boolean empty) {
+      super.updateItem(descending, empty);
+      SortField by = sortByBox.getValue() == null ? SortField.DATE : sortByBox.getValue();
+      setText(
+          empty || descending == null
+              ? ""
+              : Messages.get("search.order." + by.name() + (descending ? ".desc" : ".asc")));
+    }
   }
 }

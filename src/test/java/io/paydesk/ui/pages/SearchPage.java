@@ -306,17 +306,18 @@ public final class SearchPage {
     return this;
   }
 
-  /** The sort choices as shown: "Sort by" and the order. */
+  /** The sort choices as shown: "Sort by" and the order (its button's words, as drawn). */
   public List<String> sortTexts() {
     List<String> out = new ArrayList<>();
     robot.interact(
         () -> {
-          for (String id : List.of("#sortBy", "#sortOrder")) {
-            @SuppressWarnings("unchecked")
-            javafx.scene.control.ComboBox<Object> box =
-                robot.lookup(id).queryAs(javafx.scene.control.ComboBox.class);
-            out.add(box.getConverter().toString(box.getValue()));
-          }
+          @SuppressWarnings("unchecked")
+          javafx.scene.control.ComboBox<Object> by =
+              robot.lookup("#sortBy").queryAs(javafx.scene.control.ComboBox.class);
+          out.add(by.getConverter().toString(by.getValue()));
+          javafx.scene.control.ComboBox<?> order =
+              robot.lookup("#sortOrder").queryAs(javafx.scene.control.ComboBox.class);
+          out.add(order.getButtonCell().getText());
         });
     return out;
   }
