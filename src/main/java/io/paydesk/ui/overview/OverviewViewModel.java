@@ -387,8 +387,11 @@ public final class OverviewViewModel {
         (status, series) -> {
           for (LocalDate day : days) {
             DayStatus d = cells.getOrDefault(status, Map.of()).get(day);
-            Number y =
-                d == null ? 0 : showVolume.get() ? orZero(d.volume()).doubleValue() : d.count();
+            if (d == null) {
+              // No bar at all: the axis lists every day, and an empty bar is still a node to make.
+              continue;
+            }
+            Number y = showVolume.get() ? orZero(d.volume()).doubleValue() : d.count();
             XYChart.Data<String, Number> point = new XYChart.Data<>(dayLabel(day), y);
             point.setExtraValue(new SearchRequest(Set.of(status), r.currency(), day, day, false));
             series.getData().add(point);
@@ -514,12 +517,15 @@ public final class OverviewViewModel {
           XYChart.Series<String, Number> s = new XYChart.Series<>();
           s.setName(code.isEmpty() ? Messages.get("overview.payouts.noCurrency") : code);
           for (LocalDate day : days) {
-            s.getData()
-                .add(
-                    new XYChart.Data<>(
-                        dayLabel(day),
-                        counts.getOrDefault(day, 0L),
-                        new PayoutsRequest(day, day, code.isEmpty() ? null : code)));
+            Long count = counts.get(day);
+            if (count != null) { // as the payments per day: no empty bars
+              s.getData()
+                  .add(
+                      new XYChart.Data<>(
+                          dayLabel(day),
+                          count,
+                          new PayoutsRequest(day, day, code.isEmpty() ? null : code)));
+            }
           }
           all.add(s);
         });
