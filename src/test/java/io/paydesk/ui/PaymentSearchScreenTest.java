@@ -155,38 +155,32 @@ class PaymentSearchScreenTest {
 
   @Test
   void theSortChoicesSayWhatComesFirstUncutInEveryLanguageAt1024() throws Exception {
-    search.showFilters();
     try {
-      for (Looks.Language language :
-          new Looks.Language[] {
-            Looks.Language.ENGLISH, Looks.Language.SPANISH, Looks.Language.PORTUGUESE_BR
-          }) {
-        robot.interact(() -> app.looks().languageProperty().set(language));
-        WaitForAsyncUtils.waitForFxEvents();
-        search.open().showFilters();
-        Screenshots.saveAt(
-            robot.targetWindow().getScene(), "search-sort-" + language.tag(), 1024, 700);
-        for (int by = 0; by < 2; by++) {
-          for (boolean descending : new boolean[] {true, false}) {
-            search.sortBy(by, descending);
-            WaitForAsyncUtils.waitForFxEvents();
-            assertThat(CutTexts.in(robot, search.filtersPanel()))
-                .as(language + " " + search.sortTexts())
-                .isEmpty();
-          }
-        }
-        if (language == Looks.Language.ENGLISH) {
-          search.sortBy(1, false);
-          WaitForAsyncUtils.waitForFxEvents();
-          assertThat(search.sortTexts()).containsExactly("Amount", "Smallest first");
-          search.sortBy(0, true);
-          WaitForAsyncUtils.waitForFxEvents();
-          assertThat(search.sortTexts()).containsExactly("Date", "Newest first");
-        }
-      }
+      TestConsole.inEachLanguage(
+          app,
+          language -> {
+            search.open().showFilters();
+            Screenshots.saveAt(
+                robot.targetWindow().getScene(), "search-sort-" + language.tag(), 1024, 700);
+            for (int by = 0; by < 2; by++) {
+              for (boolean descending : new boolean[] {true, false}) {
+                search.sortBy(by, descending);
+                WaitForAsyncUtils.waitForFxEvents();
+                assertThat(CutTexts.in(robot, search.filtersPanel()))
+                    .as(language + " " + search.sortTexts())
+                    .isEmpty();
+              }
+            }
+            if (language == Looks.Language.ENGLISH) {
+              search.sortBy(1, false);
+              WaitForAsyncUtils.waitForFxEvents();
+              assertThat(search.sortTexts()).containsExactly("Amount", "Smallest first");
+              search.sortBy(0, true);
+              WaitForAsyncUtils.waitForFxEvents();
+              assertThat(search.sortTexts()).containsExactly("Date", "Newest first");
+            }
+          });
     } finally {
-      robot.interact(() -> app.looks().languageProperty().set(Looks.Language.ENGLISH));
-      WaitForAsyncUtils.waitForFxEvents();
       search.open().sortBy(0, true);
     }
   }

@@ -148,39 +148,32 @@ class PayoutsListScreenTest {
 
   @Test
   void theSentListFitsWithNoHeaderOrValueCutInEnglishSpanishAndPortuguese() throws Exception {
-    try {
-      for (Looks.Language language :
-          new Looks.Language[] {
-            Looks.Language.ENGLISH, Looks.Language.SPANISH, Looks.Language.PORTUGUESE_BR
-          }) {
-        robot.interact(() -> app.looks().languageProperty().set(language));
-        WaitForAsyncUtils.waitForFxEvents();
-        payouts.openList();
-        idle();
-        Scene scene = robot.targetWindow().getScene();
-        for (int[] size : new int[][] {{1024, 700}, {1440, 900}}) {
-          Screenshots.saveAt(
-              scene,
-              "payouts-list-" + language.tag() + "-" + size[0] + "x" + size[1],
-              size[0],
-              size[1]);
-          assertInside(
-              scene,
-              "#payoutFilterText",
-              "#payoutFilterStatus",
-              "#payoutRefresh",
-              "#payoutExport",
-              "#payoutList");
-          // The table settles its columns one layout after a resize.
-          WaitForAsyncUtils.waitFor(5, SECONDS, () -> everyColumnReachable(payouts.list()));
-          Screenshots.save(scene, "payouts-list-" + language.tag() + "-" + size[0] + "x" + size[1]);
-          assertThat(CutTexts.in(robot, payouts.list())).as(language + " " + size[0]).isEmpty();
-        }
-      }
-    } finally {
-      robot.interact(() -> app.looks().languageProperty().set(Looks.Language.ENGLISH));
-      WaitForAsyncUtils.waitForFxEvents();
-    }
+    TestConsole.inEachLanguage(
+        app,
+        language -> {
+          payouts.openList();
+          idle();
+          Scene scene = robot.targetWindow().getScene();
+          for (int[] size : new int[][] {{1024, 700}, {1440, 900}}) {
+            Screenshots.saveAt(
+                scene,
+                "payouts-list-" + language.tag() + "-" + size[0] + "x" + size[1],
+                size[0],
+                size[1]);
+            assertInside(
+                scene,
+                "#payoutFilterText",
+                "#payoutFilterStatus",
+                "#payoutRefresh",
+                "#payoutExport",
+                "#payoutList");
+            // The table settles its columns one layout after a resize.
+            WaitForAsyncUtils.waitFor(5, SECONDS, () -> everyColumnReachable(payouts.list()));
+            Screenshots.save(
+                scene, "payouts-list-" + language.tag() + "-" + size[0] + "x" + size[1]);
+            assertThat(CutTexts.in(robot, payouts.list())).as(language + " " + size[0]).isEmpty();
+          }
+        });
   }
 
   /** The columns fit the table, or a horizontal scroll bar reaches those that do not. */

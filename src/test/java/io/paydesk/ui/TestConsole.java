@@ -99,4 +99,29 @@ public final class TestConsole {
             }));
     org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
   }
+
+  /** Something a test does in one language. */
+  public interface InLanguage {
+    void run(Looks.Language language) throws Exception;
+  }
+
+  /**
+   * Runs {@code body} with the console in English, Spanish and Portuguese, then back in English.
+   */
+  public static void inEachLanguage(PaydeskApp app, InLanguage body) throws Exception {
+    org.testfx.api.FxRobot robot = new org.testfx.api.FxRobot();
+    try {
+      for (Looks.Language language :
+          new Looks.Language[] {
+            Looks.Language.ENGLISH, Looks.Language.SPANISH, Looks.Language.PORTUGUESE_BR
+          }) {
+        robot.interact(() -> app.looks().languageProperty().set(language));
+        WaitForAsyncUtils.waitForFxEvents();
+        body.run(language);
+      }
+    } finally {
+      robot.interact(() -> app.looks().languageProperty().set(Looks.Language.ENGLISH));
+      WaitForAsyncUtils.waitForFxEvents();
+    }
+  }
 }
