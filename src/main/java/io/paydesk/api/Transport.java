@@ -170,6 +170,15 @@ final class Transport {
         }
       } catch (IOException e) {
         failure = ioFailure(call, url, key, e, tracker.sent);
+      } catch (RuntimeException e) {
+        throw e;
+      } catch (Exception e) {
+        // OkHttp's connect throws InterruptedException, undeclared, when the thread is interrupted
+        // (a cancelled fetch): the caller gets the same failure as for any interrupted call.
+        Thread.currentThread().interrupt();
+        InterruptedIOException interrupted = new InterruptedIOException("interrupted");
+        interrupted.initCause(e);
+        throw ioFailure(call, url, key, interrupted, tracker.sent);
       }
       if (attempt >= maxAttempts) {
         throw failure;

@@ -212,4 +212,22 @@ class PaymentsServiceTest extends MockServerTestBase {
     assertTrue(https.x509TrustManager() != null);
     assertTrue(http.connectionSpecs().equals(java.util.List.of(okhttp3.ConnectionSpec.CLEARTEXT)));
   }
+
+  @Test
+  void a_call_from_an_interrupted_thread_fails_as_a_connection_failure_and_keeps_the_interrupt() {
+    try (PaydeskClient fresh = new PaydeskClient(config().build())) {
+      fresh.close(); // no pooled connection: the call must connect
+      Thread.currentThread().interrupt();
+      try {
+        PaydeskException e =
+            org.junit.jupiter.api.Assertions.assertThrows(
+                PaydeskException.class,
+                () -> fresh.payments().retrieve("8fb67f7a-6e7c-4c3d-9c65-0b0f3c3e1f11"));
+        assertTrue(Thread.currentThread().isInterrupted());
+        assertTrue(e instanceof ConnectionException, e.getClass().getName());
+      } finally {
+        Thread.interrupted();
+      }
+    }
+  }
 }
