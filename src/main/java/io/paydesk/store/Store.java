@@ -117,7 +117,7 @@ public final class Store implements AutoCloseable {
     Path oldKeyFile = Path.of(base + ".key");
     Path anchorFile = StoreFiles.auditAnchorFile(oldKeyFile);
     char[] filePassword = key.filePassword();
-    String password = StoreEncryption.jdbcPassword(filePassword, "");
+    String cipherPassword = StoreEncryption.jdbcPassword(filePassword, "");
     StoreEncryption.prepare(
         mvDb,
         filePassword,
@@ -125,19 +125,21 @@ public final class Store implements AutoCloseable {
         "",
         encryptedUrl ->
             auditCheck(StoreEncryption.plainReadOnlyUrl(mvDb), "", anchorFile)
-                .equals(auditCheck(encryptedUrl, password, anchorFile)),
+                .equals(auditCheck(encryptedUrl, cipherPassword, anchorFile)),
         progress);
-    String url = h2Url(basePath) + ";CIPHER=AES";
+    // H2's CIPHER=AES format, read and written with the JDK's AES (AesFiles): no password in the
+    // URL.
+    String url = h2Url(AesFiles.jdbcPath(basePath, filePassword));
     // The first connection stays open until the store's own one is: H2 closes (and compacts) a
     // database when its last connection closes, and would open it again for each step.
-    java.sql.Connection holding = requireKeyOpens(url, password, mvDb);
+    java.sql.Connection holding = requireKeyOpens(url, mvDb, filePassword);
     Db db;
     try {
       StartupPhases.mark("db_opened");
       makePrivate(folder);
-      migrate(url, "", password);
+      migrate(url, "", "");
       StartupPhases.mark("db_migrated");
-      db = new Db(url, "", password);
+      db = new Db(url, "", "");
     } finally {
       try {
         holding.close();
@@ -180,12 +182,16 @@ public final class Store implements AutoCloseable {
   }
 
   /**
-   * Opens the file to tell a wrong key in words before anything else touches it (H2 only reads the
-   * file's header to find the key wrong: the file is not written); answers the open connection.
+   * Opens the file to tell a wrong key in words before anything else touches it (the key is checked
+   * on the file's first block, which is only read); answers the open connection.
    */
-  private static java.sql.Connection requireKeyOpens(String url, String password, Path mvDb) {
+  private static java.sql.Connection requireKeyOpens(String url, Path mvDb, char[] filePassword) {
     try {
-      return java.sql.DriverManager.getConnection(url, "", password); // opens: the key is right
+      if (StoreEncryption.isEncrypted(mvDb) && !AesFiles.keyOpens(mvDb, filePassword)) {
+        throw new java.sql.SQLException(
+            "wrong file key", "", org.h2.api.ErrorCode.FILE_ENCRYPTION_ERROR_1);
+      }
+      return java.sql.DriverManager.getConnection(url, "", ""); // opens: the key is right
     } catch (java.sql.SQLException e) {
       if (StoreEncryption.isEncrypted(mvDb) && StoreEncryption.isKeyError(e)) {
         throw new StoreKeyException(
@@ -223,7 +229,11 @@ public final class Store implements AutoCloseable {
    * H2Upkeep and src/site/markdown/store-size.md).
    */
   public static String h2Url(Path base) {
-    return "jdbc:h2:file:" + base.toAbsolutePath() + ";DB_CLOSE_ON_EXIT=FALSE;CACHE_SIZE=131072";
+    return h2Url(base.toAbsolutePath().toString());
+  }
+
+  private static String h2Url(String h2Path) {
+    return "jdbc:h2:file:" + h2Path + ";DB_CLOSE_ON_EXIT=FALSE;CACHE_SIZE=131072";
   }
 
   /** Opens a store by JDBC URL (PostgreSQL for a team store, or H2). */
@@ -447,7 +457,7 @@ public final class Store implements AutoCloseable {
     }
     String base = db.url.substring(prefix.length());
     int semi = base.indexOf(';');
-    return Path.of((semi < 0 ? base : base.substring(0, semi)) + H2_SUFFIX);
+    return Path.of(AesFiles.plainPath(semi < 0 ? base : base.substring(0, semi)) + H2_SUFFIX);
   }
 
   @Override

@@ -18,12 +18,13 @@ import java.util.Map;
 import java.util.function.IntFunction;
 
 /**
- * The store with and without H2 file encryption in the same run: N generated payments (the store
- * benchmark's generator) loaded into a plain and an encrypted store, batch by batch in turn (the
- * order switching every batch, so the machine's load falls on both alike); the write rate and the
- * largest file size of each; then first-page searches (page of 50), each case run on both stores in
- * turn, p50 and p95. Then the time to migrate the plain store to an encrypted one. Writes
- * target/bench/encryption.json.
+ * The store with and without file encryption in the same run: N generated payments (the store
+ * benchmark's generator) loaded into a plain store, an encrypted one (the console's: H2's format
+ * with the JDK's AES, AesFiles) and one encrypted by H2's own AES (CIPHER=AES, the baseline before
+ * AesFiles), batch by batch in turn (the order turning every batch, so the machine's load falls on
+ * all alike); the write rate and the largest file size of each; then first-page searches (page of
+ * 50), each case run on the stores in turn, p50 and p95. Then the time to migrate the plain store
+ * to an encrypted one. Writes target/bench/encryption.json.
  *
  * <p>Usage: {@code EncryptionBenchmark [N] [runs]} (default 20,000 payments, 200 runs a case).
  */
@@ -51,19 +52,28 @@ public final class EncryptionBenchmark {
     report.put("load_average_at_start", PaymentStoreBenchmark.loadAverage());
     Path plainFile = db.resolve("plain.mv.db");
     Path encFile = db.resolve("enc.mv.db");
-    long[] ns = new long[2];
-    long[] maxBytes = new long[2];
+    Path h2AesFile = db.resolve("h2aes.mv.db");
+    int count = 3;
+    long[] ns = new long[count];
+    long[] maxBytes = new long[count];
     try (Store plain = Store.openH2(plainFile);
-        Store enc = Store.openH2(encFile, key, MigrationProgress.NONE)) {
-      Store[] stores = {plain, enc};
-      Path[] files = {plainFile, encFile};
+        Store enc = Store.openH2(encFile, key, MigrationProgress.NONE);
+        Store h2Aes =
+            Store.open(
+                Store.h2Url(db.resolve("h2aes")) + ";CIPHER=AES",
+                "",
+                "0123456789abcdef0123456789abcdef ",
+                "bench",
+                db.resolve("h2aes.key"))) {
+      Store[] stores = {plain, enc, h2Aes};
+      Path[] files = {plainFile, encFile, h2AesFile};
       for (int from = 0, b = 0; from < n; from += BATCH, b++) {
         List<Payment> batch = new ArrayList<>(BATCH);
         for (int i = from; i < Math.min(n, from + BATCH); i++) {
           batch.add(ModelJson.readPayment(gen.json(gen.spec(i))));
         }
-        for (int k = 0; k < 2; k++) {
-          int s = (b + k) % 2;
+        for (int k = 0; k < count; k++) {
+          int s = (b + k) % count;
           long t = System.nanoTime();
           stores[s].payments().upsertAll(batch);
           ns[s] += System.nanoTime() - t;
@@ -73,10 +83,14 @@ public final class EncryptionBenchmark {
       Map<String, Object> write = new LinkedHashMap<>();
       write.put("plain_payments_per_s", Math.round(n / (ns[0] / 1e9)));
       write.put("encrypted_payments_per_s", Math.round(n / (ns[1] / 1e9)));
+      write.put("h2_aes_payments_per_s", Math.round(n / (ns[2] / 1e9)));
       write.put(
           "ratio_time_encrypted_over_plain", PaymentStoreBenchmark.round((double) ns[1] / ns[0]));
+      write.put(
+          "ratio_time_h2_aes_over_plain", PaymentStoreBenchmark.round((double) ns[2] / ns[0]));
       write.put("plain_max_bytes_per_payment", maxBytes[0] / n);
       write.put("encrypted_max_bytes_per_payment", maxBytes[1] / n);
+      write.put("h2_aes_max_bytes_per_payment", maxBytes[2] / n);
       report.put("write", write);
       System.out.println("write " + write);
 
@@ -113,10 +127,10 @@ public final class EncryptionBenchmark {
       List<Map<String, Object>> results = new ArrayList<>();
       double worst = 0;
       for (Case c : cases) {
-        long[][] t = new long[2][runs];
+        long[][] t = new long[count][runs];
         for (int k = 0; k < 50 + runs; k++) {
-          for (int j = 0; j < 2; j++) {
-            int s = (k + j) % 2;
+          for (int j = 0; j < count; j++) {
+            int s = (k + j) % count;
             PaymentQuery query = c.query().apply(k);
             long start = System.nanoTime();
             stores[s].payments().search(query);
@@ -132,6 +146,8 @@ public final class EncryptionBenchmark {
         r.put("plain_p95_ms", PaymentStoreBenchmark.ms(PaymentStoreBenchmark.pct(t[0], 95)));
         r.put("encrypted_p50_ms", PaymentStoreBenchmark.ms(PaymentStoreBenchmark.pct(t[1], 50)));
         r.put("encrypted_p95_ms", PaymentStoreBenchmark.ms(PaymentStoreBenchmark.pct(t[1], 95)));
+        r.put("h2_aes_p50_ms", PaymentStoreBenchmark.ms(PaymentStoreBenchmark.pct(t[2], 50)));
+        r.put("h2_aes_p95_ms", PaymentStoreBenchmark.ms(PaymentStoreBenchmark.pct(t[2], 95)));
         double ratio =
             (double) PaymentStoreBenchmark.pct(t[1], 95)
                 / Math.max(1, PaymentStoreBenchmark.pct(t[0], 95));
