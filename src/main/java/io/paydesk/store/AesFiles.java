@@ -52,6 +52,11 @@ public final class AesFiles extends FilePathWrapper {
     return SCHEME + ":" + handle + ":" + base.toAbsolutePath();
   }
 
+  /** {@code file} (open for reading and writing) as an encrypted file with that file password. */
+  static FileChannel channel(Path file, char[] filePassword, FileChannel base) {
+    return new AesFileChannel(file.toString(), passwordBytes(filePassword), base);
+  }
+
   /**
    * Whether {@code filePassword} opens the encrypted file {@code mvDb}: its first block decrypts to
    * H2's file header. Reads only.

@@ -117,7 +117,6 @@ public final class Store implements AutoCloseable {
     Path oldKeyFile = Path.of(base + ".key");
     Path anchorFile = StoreFiles.auditAnchorFile(oldKeyFile);
     char[] filePassword = key.filePassword();
-    String cipherPassword = StoreEncryption.jdbcPassword(filePassword, "");
     StoreEncryption.prepare(
         mvDb,
         filePassword,
@@ -125,7 +124,7 @@ public final class Store implements AutoCloseable {
         "",
         encryptedUrl ->
             auditCheck(StoreEncryption.plainReadOnlyUrl(mvDb), "", anchorFile)
-                .equals(auditCheck(encryptedUrl, cipherPassword, anchorFile)),
+                .equals(auditCheck(encryptedUrl, "", anchorFile)),
         progress);
     // H2's CIPHER=AES format, read and written with the JDK's AES (AesFiles): no password in the
     // URL.

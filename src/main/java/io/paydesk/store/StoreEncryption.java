@@ -2,7 +2,8 @@ package io.paydesk.store;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,19 +19,18 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
-import org.h2.tools.ChangeFileEncryption;
 
 /**
- * H2 file encryption (CIPHER=AES) of a store file, and the migration of a plain file made before
- * it.
+ * H2 file encryption (H2's CIPHER=AES format, see {@link AesFiles}) of a store file, and the
+ * migration of a plain file made before it.
  *
  * <p>The migration never writes to the plain file: it copies it to a backup ({@code
- * name.mv.db.plain-backup}), writes an encrypted copy in a private work folder with H2's
- * ChangeFileEncryption (a block-by-block copy, no SQL), checks the copy (every table's row count
- * against the backup, then the caller's check such as the audit chain), moves it over the plain
- * file in one atomic rename and removes the backup and work folder. Interrupted at any point before
- * the rename, the plain file is as it was and the next open starts again; after it, the next open
- * removes what is left.
+ * name.mv.db.plain-backup}), writes an encrypted copy of the backup in a private work folder (its
+ * bytes through {@link AesFiles}'s layer, as H2's ChangeFileEncryption copies them; no SQL), checks
+ * the copy (every table's row count against the backup, then the caller's check such as the audit
+ * chain), moves it over the plain file in one atomic rename and removes the backup and work folder.
+ * Interrupted at any point before the rename, the plain file is as it was and the next open starts
+ * again; after it, the next open removes what is left.
  */
 public final class StoreEncryption {
   static final String SUFFIX = ".mv.db";
@@ -117,27 +117,23 @@ public final class StoreEncryption {
       throws IOException {
     long size = Math.max(1, Files.size(mvDb));
     progress.update(MigrationProgress.Step.BACKUP, 0);
-    copyPrivate(mvDb, backup, progress, 0, 0.3, size);
+    copyPrivate(mvDb, backup, null, progress, MigrationProgress.Step.BACKUP, 0, 0.4, size);
     StoreFiles.ownerOnlyFolder(work);
     String name = mvDb.getFileName().toString();
     String dbName = name.substring(0, name.length() - SUFFIX.length());
     Path copy = work.resolve(name);
-    copyPrivate(backup, copy, progress, 0.3, 0.5, size);
-    progress.update(MigrationProgress.Step.ENCRYPT, 0.5);
-    try {
-      ChangeFileEncryption.execute(
-          work.toString(), dbName, "AES", null, filePassword.clone(), true);
-    } catch (SQLException e) {
-      throw new StoreException(
-          "Could not encrypt the store file " + mvDb + " (error " + e.getErrorCode() + ").");
-    }
-    StoreFiles.restrict(copy);
+    progress.update(MigrationProgress.Step.ENCRYPT, 0.4);
+    // The file's bytes as they are, written through the encrypting layer: what H2's
+    // ChangeFileEncryption does, with the JDK's AES.
+    copyPrivate(
+        backup, copy, filePassword, progress, MigrationProgress.Step.ENCRYPT, 0.4, 0.8, size);
     progress.update(MigrationProgress.Step.VERIFY, 0.8);
-    String base = work.resolve(dbName).toAbsolutePath().toString();
-    String encryptedUrl = "jdbc:h2:file:" + base + ";CIPHER=AES;DB_CLOSE_ON_EXIT=FALSE";
+    String encryptedUrl =
+        "jdbc:h2:file:"
+            + AesFiles.jdbcPath(work.resolve(dbName), filePassword)
+            + ";DB_CLOSE_ON_EXIT=FALSE";
     Map<String, Long> before = rowCounts(plainReadOnlyUrl(mvDb), user, userPassword);
-    Map<String, Long> after =
-        rowCounts(encryptedUrl, user, jdbcPassword(filePassword, userPassword));
+    Map<String, Long> after = rowCounts(encryptedUrl, user, userPassword);
     if (!before.equals(after)) {
       throw new StoreException(
           "The encrypted copy of "
@@ -198,24 +194,33 @@ public final class StoreEncryption {
     return counts;
   }
 
+  /** Copies {@code from} to a new owner-only file, encrypted with {@code filePassword} if given. */
   private static void copyPrivate(
-      Path from, Path to, MigrationProgress progress, double start, double end, long size)
+      Path from,
+      Path to,
+      char[] filePassword,
+      MigrationProgress progress,
+      MigrationProgress.Step step,
+      double start,
+      double end,
+      long size)
       throws IOException {
     Files.deleteIfExists(to);
     Files.createFile(to);
     StoreFiles.restrict(to);
-    byte[] buf = new byte[1 << 20];
+    ByteBuffer buf = ByteBuffer.allocate(1 << 20);
     long done = 0;
-    try (InputStream in = Files.newInputStream(from);
-        OutputStream out = Files.newOutputStream(to, StandardOpenOption.TRUNCATE_EXISTING)) {
-      int n;
-      while ((n = in.read(buf)) > 0) {
-        out.write(buf, 0, n);
-        done += n;
-        progress.update(
-            MigrationProgress.Step.BACKUP,
-            start + (end - start) * Math.min(1.0, done / (double) size));
+    try (FileChannel in = FileChannel.open(from, StandardOpenOption.READ);
+        FileChannel file = FileChannel.open(to, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        FileChannel out = filePassword == null ? file : AesFiles.channel(to, filePassword, file)) {
+      while (in.read(buf.clear(), done) > 0) {
+        buf.flip();
+        while (buf.hasRemaining()) {
+          done += out.write(buf, done);
+        }
+        progress.update(step, start + (end - start) * Math.min(1.0, done / (double) size));
       }
+      out.force(true);
     }
   }
 
