@@ -203,6 +203,15 @@ class ConsoleOnSandboxTest {
         Screenshots.save(stageScene(), "payments-form-" + name);
         assertInsideTheWindow("#actionAmount", "#actionReview", "#actionClose");
 
+        // The message that says how to type the amount is read whole, not cut to one line.
+        payments.typeAmount("1,5");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(payments.amountError()).startsWith("This amount can be read two ways.");
+        assertThat(
+                CutTexts.in(robot, robot.lookup("#actionPane").queryAs(javafx.scene.Parent.class)))
+            .isEmpty();
+        Screenshots.save(stageScene(), "payments-form-error-" + name);
+
         payments.typeAmount("1.50").enterInAmount();
         WaitForAsyncUtils.waitForFxEvents();
         Screenshots.save(stageScene(), "payments-review-" + name);

@@ -28,8 +28,18 @@ final class CutTexts {
     return out;
   }
 
+  /** Visible, and so is every node above it (a hidden pane's labels are laid out empty). */
+  private static boolean shown(Node n) {
+    for (Node p = n; p != null; p = p.getParent()) {
+      if (!p.isVisible()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private static void check(Node n, List<String> out) {
-    if (n instanceof Labeled l && l.isVisible() && l.getText() != null && !l.getText().isEmpty()) {
+    if (n instanceof Labeled l && shown(l) && l.getText() != null && !l.getText().isEmpty()) {
       for (Node child : l.getChildrenUnmodifiable()) {
         if (child instanceof Text t && !l.getText().equals(t.getText())) {
           out.add(l.getText() + " shown as " + t.getText());
