@@ -185,23 +185,27 @@ public final class Store implements AutoCloseable {
    * on the file's first block, which is only read); answers the open connection.
    */
   private static java.sql.Connection requireKeyOpens(String url, Path mvDb, char[] filePassword) {
+    boolean encrypted = StoreEncryption.isEncrypted(mvDb);
+    if (encrypted && !AesFiles.keyOpens(mvDb, filePassword)) {
+      throw wrongKey(mvDb);
+    }
     try {
-      if (StoreEncryption.isEncrypted(mvDb) && !AesFiles.keyOpens(mvDb, filePassword)) {
-        throw new java.sql.SQLException(
-            "wrong file key", "", org.h2.api.ErrorCode.FILE_ENCRYPTION_ERROR_1);
-      }
-      return java.sql.DriverManager.getConnection(url, "", ""); // opens: the key is right
+      return java.sql.DriverManager.getConnection(url, "", "");
     } catch (java.sql.SQLException e) {
-      if (StoreEncryption.isEncrypted(mvDb) && StoreEncryption.isKeyError(e)) {
-        throw new StoreKeyException(
-            StoreKeyException.Reason.WRONG_KEY,
-            "The store file "
-                + mvDb
-                + " was encrypted with another key or passphrase and cannot be read with this"
-                + " one. The file is unchanged.");
+      if (encrypted && StoreEncryption.isKeyError(e)) {
+        throw wrongKey(mvDb);
       }
       throw Db.failure("open the local store", e);
     }
+  }
+
+  private static StoreKeyException wrongKey(Path mvDb) {
+    return new StoreKeyException(
+        StoreKeyException.Reason.WRONG_KEY,
+        "The store file "
+            + mvDb
+            + " was encrypted with another key or passphrase and cannot be read with this one."
+            + " The file is unchanged.");
   }
 
   /**
