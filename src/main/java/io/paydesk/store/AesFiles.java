@@ -30,6 +30,7 @@ import org.h2.store.fs.FileUtils;
 public final class AesFiles extends FilePathWrapper {
   static final String SCHEME = "pdaes";
   private static final Map<String, byte[]> KEYS = new ConcurrentHashMap<>();
+  private static final Map<String, String> HANDLES = new ConcurrentHashMap<>();
   private static final SecureRandom RANDOM = new SecureRandom();
 
   static {
@@ -45,11 +46,24 @@ public final class AesFiles extends FilePathWrapper {
    * be given.
    */
   static String jdbcPath(Path base, char[] filePassword) {
-    byte[] handleBytes = new byte[8];
-    RANDOM.nextBytes(handleBytes);
-    String handle = HexFormat.of().formatHex(handleBytes);
-    KEYS.put(handle, passwordBytes(filePassword));
-    return SCHEME + ":" + handle + ":" + base.toAbsolutePath();
+    String path = base.toAbsolutePath().toString();
+    byte[] key = passwordBytes(filePassword);
+    // The same file with the same key keeps its handle: H2 shares a database already open in this
+    // process by its name, and a second name for the same file would find it locked.
+    String handle =
+        HANDLES.compute(
+            path,
+            (p, old) -> {
+              if (old != null && java.util.Arrays.equals(KEYS.get(old), key)) {
+                return old;
+              }
+              byte[] handleBytes = new byte[8];
+              RANDOM.nextBytes(handleBytes);
+              String fresh = HexFormat.of().formatHex(handleBytes);
+              KEYS.put(fresh, key);
+              return fresh;
+            });
+    return SCHEME + ":" + handle + ":" + path;
   }
 
   /** {@code file} (open for reading and writing) as an encrypted file with that file password. */

@@ -62,6 +62,16 @@ class AesFilesTest {
   }
 
   @Test
+  void theSameFileWithTheSameKeyOpensAgainWhileItIsOpen() throws Exception {
+    Path base = dir.resolve("twice");
+    try (Connection first = layer(base, PASSWORD);
+        Connection second = layer(base, PASSWORD)) {
+      fill(first, 0);
+      assertThat(rows(second)).isEqualTo(300);
+    }
+  }
+
+  @Test
   void theKeyCheckTellsTheRightPasswordFromAWrongOneAndAWrongOneChangesNothing() throws Exception {
     Path base = dir.resolve("s");
     try (Connection c = layer(base, PASSWORD)) {
