@@ -33,7 +33,7 @@ final class AesFileChannel extends FileBaseDefault {
   static final int BLOCK = 4096;
   private static final int MASK = BLOCK - 1;
   private static final int HEADER = BLOCK;
-  static final byte[] MAGIC = "H2encrypt\n".getBytes(StandardCharsets.ISO_8859_1);
+  private static final byte[] MAGIC = "H2encrypt\n".getBytes(StandardCharsets.ISO_8859_1);
   private static final int SALT = 8;
   private static final int ROUNDS = 10;
   private static final int SLICE = 16 * BLOCK;

@@ -25,6 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 class AesFilesTest {
   private static final String PASSWORD = "0123456789abcdef0123456789abcdef";
   private static final String SECRET = "Maria Fernanda Quintero";
+  // Key bytes as H2 passes them to its file layer: each character after a zero byte.
+  private static final byte[] KEY_BYTES = {0, 'k', 0, 'e', 0, 'y'};
 
   @TempDir Path dir;
 
@@ -89,16 +91,11 @@ class AesFilesTest {
 
   @Test
   void unalignedWritesReadsAndTruncationsMatchAPlainCopyAndH2sOwnReader() throws Exception {
-    byte[] password = {0, 'k', 0, 'e', 0, 'y'};
+    byte[] password = KEY_BYTES.clone();
     Path file = dir.resolve("random.bin");
     Random random = new Random(42);
     byte[] expected = new byte[0];
-    try (FileChannel base =
-            FileChannel.open(
-                file,
-                StandardOpenOption.CREATE,
-                StandardOpenOption.READ,
-                StandardOpenOption.WRITE);
+    try (FileChannel base = created(file);
         AesFileChannel ours = new AesFileChannel("random", password, base)) {
       for (int step = 0; step < 400; step++) {
         int op = random.nextInt(10);
@@ -150,16 +147,11 @@ class AesFilesTest {
 
   @Test
   void aFileWrittenByH2sChannelReadsTheSameThroughOurs() throws Exception {
-    byte[] password = {0, 'k', 0, 'e', 0, 'y'};
+    byte[] password = KEY_BYTES.clone();
     Path file = dir.resolve("h2.bin");
     byte[] content = new byte[10 * AesFileChannel.BLOCK];
     new Random(7).nextBytes(content);
-    try (FileChannel base =
-            FileChannel.open(
-                file,
-                StandardOpenOption.CREATE,
-                StandardOpenOption.READ,
-                StandardOpenOption.WRITE);
+    try (FileChannel base = created(file);
         FileEncrypt h2 = new FileEncrypt("h2", password.clone(), base)) {
       h2.write(ByteBuffer.wrap(content), 0);
     }
@@ -167,6 +159,11 @@ class AesFilesTest {
         AesFileChannel ours = new AesFileChannel("ours", password, base)) {
       assertThat(readAll(ours)).isEqualTo(content);
     }
+  }
+
+  private static FileChannel created(Path file) throws Exception {
+    return FileChannel.open(
+        file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
   }
 
   private static byte[] readAll(FileChannel channel) throws Exception {

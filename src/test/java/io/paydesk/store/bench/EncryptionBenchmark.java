@@ -174,7 +174,9 @@ public final class EncryptionBenchmark {
     new ObjectMapper()
         .enable(SerializationFeature.INDENT_OUTPUT)
         .writeValue(out.resolve("encryption.json").toFile(), report);
-    System.out.println("migration " + report.get("migration_seconds") + " s");
+    if (!keep) {
+      System.out.println("migration " + report.get("migration_seconds") + " s");
+    }
     if (!keep) {
       PaymentStoreBenchmark.deleteTree(db);
     }
