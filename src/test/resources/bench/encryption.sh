@@ -5,10 +5,10 @@
 # first-page search p50/p95 of each case on each, then the time to migrate the plain store.
 # Usage, from the repository root:
 #   flock /tmp/paydesk-bench.lock timeout 3600 bash src/test/resources/bench/encryption.sh [N] [runs]
-# (default 20000 payments, 200 runs a case). Results: target/bench/encryption.json.
+# (default 20000 payments, 2000 runs a case). Results: target/bench/encryption.json.
 set -euo pipefail
 N=${1:-20000}
-RUNS=${2:-200}
+RUNS=${2:-2000}
 mkdir -p target/bench
 mvn -B -o -q -ntp test-compile
 [ -f target/test-cp.txt ] || mvn -B -o -q -ntp dependency:build-classpath \
