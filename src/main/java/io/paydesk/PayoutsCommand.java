@@ -8,8 +8,12 @@ import io.paydesk.ops.PayoutCsvCheck;
 import io.paydesk.ops.PayoutCsvCheck.Report;
 import io.paydesk.ops.PayoutCsvCheck.Total;
 import io.paydesk.ops.PayoutCsvCheck.Verdict;
+import io.paydesk.ops.StoreKeys;
 import io.paydesk.rules.FieldError;
+import io.paydesk.store.MigrationProgress;
 import io.paydesk.store.Store;
+import io.paydesk.store.StoreEncryption;
+import io.paydesk.store.StoreKeyException;
 import io.paydesk.ui.AppPaths;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -69,6 +73,23 @@ public final class PayoutsCommand implements Runnable {
     }
   }
 
+  /**
+   * The stores' passphrase typed at the terminal, never echoed; none without a terminal, when no
+   * store has one yet (this command reads a store, it does not choose a passphrase) or when the
+   * user types nothing.
+   */
+  static char[] askPassphrase(boolean creating, StoreKeyException.Reason problem) {
+    java.io.Console console = System.console();
+    if (creating || console == null) {
+      return null;
+    }
+    if (problem != null) {
+      console.printf("The passphrase is wrong.%n");
+    }
+    char[] typed = console.readPassword("Passphrase of the local store (Enter alone to stop): ");
+    return typed == null || typed.length == 0 ? null : typed;
+  }
+
   /** {@code paydesk payouts check FILE}: one line per data row and a summary. */
   @Command(
       name = "check",
@@ -126,7 +147,11 @@ public final class PayoutsCommand implements Runnable {
         err.println(
             "Cannot open the store "
                 + storeFile
-                + ": it may be open in the console. Close the console, or use --no-journal.");
+                + ": "
+                + (e.getCause() instanceof StoreKeyException k
+                    ? k.getMessage()
+                    : "it may be open in the console. Close the console.")
+                + " Or use --no-journal.");
         err.flush();
         return 2;
       } catch (NoSuchFileException e) {
@@ -189,9 +214,19 @@ public final class PayoutsCommand implements Runnable {
       }
     }
 
+    /**
+     * Opens the store as the console does: an encrypted one with its folder's key (the passphrase
+     * in PAYDESK_STORE_PASSPHRASE, the credential store, or typed at the terminal); a plain one as
+     * it is (it is not encrypted here: the console does that with a progress bar).
+     */
     private static Store open(Path file) throws StoreUnavailable {
       try {
-        return Store.openH2(file);
+        if (!StoreEncryption.isEncrypted(file)) {
+          return Store.openH2(file);
+        }
+        StoreKeys keys =
+            StoreKeys.standard(file.toAbsolutePath().getParent(), PayoutsCommand::askPassphrase);
+        return Store.openH2(file, keys.key(), MigrationProgress.NONE);
       } catch (RuntimeException e) {
         throw new StoreUnavailable(e);
       }

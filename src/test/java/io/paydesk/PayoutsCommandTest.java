@@ -4,8 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.ops.PayoutCsv;
 import io.paydesk.ops.PayoutFiles;
+import io.paydesk.ops.StoreKeys;
 import io.paydesk.store.JournalEntry;
+import io.paydesk.store.MigrationProgress;
 import io.paydesk.store.Store;
+import io.paydesk.store.StoreEncryption;
+import io.paydesk.store.StoreKey;
 import io.paydesk.ui.AppPaths;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -151,9 +155,24 @@ class PayoutsCommandTest {
     assertThat(run("payouts", "check", dir.toString()).code()).isEqualTo(2);
   }
 
-  /** A store whose journal has PO-3 sent and PO-4 of unknown outcome. */
+  /**
+   * A store whose journal has PO-3 sent and PO-4 of unknown outcome, encrypted as the console makes
+   * it: its key from the passphrase Maven's tests set in PAYDESK_STORE_PASSPHRASE.
+   */
   private Path storeWithSentPayouts(Path file) {
-    try (Store s = Store.openH2(file)) {
+    return storeWithSentPayouts(file, System.getenv(StoreKeys.PASSPHRASE_ENV));
+  }
+
+  private Path storeWithSentPayouts(Path file, String passphrase) {
+    try {
+      Files.createDirectories(file.getParent());
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    StoreKey key =
+        StoreKey.fromPassphrase(
+            passphrase.toCharArray(), file.resolveSibling(StoreKeys.PARAMS_FILE));
+    try (Store s = Store.openH2(file, key, MigrationProgress.NONE)) {
       JournalEntry sent = s.journal().draftPayout("PO-3", null, "{}");
       s.journal().markSending(sent.id());
       s.journal().markSucceeded(sent.id(), "72ec87c6-8124-4638-9333-6537d057fef5");
@@ -183,6 +202,45 @@ class PayoutsCommandTest {
 
     Run alone = run("payouts", "check", "--no-journal", csv.toString());
     assertThat(alone.code()).isZero();
+  }
+
+  @Test
+  void aPlainStoreMadeBeforeEncryptionIsStillReadAndLeftPlain() throws IOException {
+    Path base = dir.resolve("old");
+    try (Store s = Store.openH2(base)) {
+      JournalEntry sent = s.journal().draftPayout("PO-3", null, "{}");
+      s.journal().markSending(sent.id());
+      s.journal().markSucceeded(sent.id(), "72ec87c6-8124-4638-9333-6537d057fef5");
+    }
+    Path store = Path.of(base + ".mv.db");
+
+    Run r =
+        run(
+            "payouts",
+            "check",
+            "--store",
+            store.toString(),
+            file("ok.csv", PayoutFiles.valid(3)).toString());
+
+    assertThat(r.code()).as(r.err()).isEqualTo(1);
+    assertThat(r.lines().get(2)).startsWith("row 4: merchant_reference: already_sent - ");
+    assertThat(StoreEncryption.isEncrypted(store)).isFalse();
+  }
+
+  @Test
+  void aStoreEncryptedWithAnotherPassphraseIsAUsageErrorThatSaysSo() throws IOException {
+    Path store =
+        storeWithSentPayouts(dir.resolve("other").resolve("sandbox"), "not the tests' one");
+    Path csv = file("ok.csv", PayoutFiles.valid(3));
+
+    Run r = run("payouts", "check", "--store", store.toString(), csv.toString());
+
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err())
+        .contains("The passphrase is wrong")
+        .contains("--no-journal")
+        .doesNotContain("open in the console")
+        .doesNotContain("not the tests' one");
   }
 
   @Test
