@@ -80,7 +80,7 @@ public final class PayoutsCommand implements Runnable {
    */
   static char[] askPassphrase(boolean creating, StoreKeyException.Reason problem) {
     java.io.Console console = System.console();
-    if (creating || console == null) {
+    if (creating) {
       return null;
     }
     if (problem != null) {
@@ -225,7 +225,9 @@ public final class PayoutsCommand implements Runnable {
           return Store.openH2(file);
         }
         StoreKeys keys =
-            StoreKeys.standard(file.toAbsolutePath().getParent(), PayoutsCommand::askPassphrase);
+            StoreKeys.standard(
+                file.toAbsolutePath().getParent(),
+                System.console() == null ? null : PayoutsCommand::askPassphrase);
         return Store.openH2(file, keys.key(), MigrationProgress.NONE);
       } catch (RuntimeException e) {
         throw new StoreUnavailable(e);
