@@ -29,11 +29,12 @@ import java.util.Map;
  *
  * <p>Usage: {@code StoreLayoutBenchmark N P}; options: {@code -Dlayout.id=unique|period|none} (the
  * payment id's index: one random-key index, partitioned as the look-ups, or none, which makes the
- * existence check a scan), {@code -Dlayout.lookups=false} (no look-up indexes), {@code
- * -Dlayout.timeIndexes=false} (none of the indexes ordered by time), {@code -Dlayout.json=outside}
- * (the JSON counted, not written to H2), {@code -Dlayout.rate=R} (at most R payments a second),
- * {@code -Dlayout.retention=MS}, {@code -Dlayout.compact=F,MB}, {@code -Dlayout.h2extra=;K=V}.
- * Writes target/bench/store-layout.json and deletes its database.
+ * existence check a scan), {@code -Dlayout.lookups=false} (no look-up indexes; {@code =terms}:
+ * their values as rows of the partitioned terms table instead), {@code -Dlayout.timeIndexes=false}
+ * (none of the indexes ordered by time), {@code -Dlayout.json=outside} (the JSON counted, not
+ * written to H2), {@code -Dlayout.rate=R} (at most R payments a second), {@code
+ * -Dlayout.retention=MS}, {@code -Dlayout.compact=F,MB}, {@code -Dlayout.h2extra=;K=V}. Writes
+ * target/bench/store-layout.json and deletes its database.
  */
 public final class StoreLayoutBenchmark {
   private static final int BATCH = 500;
@@ -84,7 +85,12 @@ public final class StoreLayoutBenchmark {
     int n = Integer.parseInt(args[0]);
     int period = Integer.parseInt(args[1]);
     String idIndex = System.getProperty("layout.id", "period");
-    boolean lookups = !"false".equals(System.getProperty("layout.lookups"));
+    // layout.lookups=false: no look-up indexes; =terms: none, each look-up value a row of the
+    // terms table instead ("e:" + e-mail, "o:" + order id, ...), so one partitioned tree holds
+    // them.
+    String lookupMode = System.getProperty("layout.lookups", "indexes");
+    boolean lookups = "indexes".equals(lookupMode);
+    boolean lookupTerms = "terms".equals(lookupMode);
     boolean timeIndexes = !"false".equals(System.getProperty("layout.timeIndexes"));
     // layout.json=outside: the JSON is not written to H2 but counted as an append-only file would
     // hold it (its bytes added to the file's size).
@@ -105,7 +111,7 @@ public final class StoreLayoutBenchmark {
     report.put("payments", n);
     report.put("period", period);
     report.put("id_index", idIndex);
-    report.put("lookup_indexes", lookups);
+    report.put("lookups", lookupMode);
     report.put("time_indexes", timeIndexes);
     report.put("json_outside_h2", jsonOutside);
     report.put("arrival_rate_limit", rate);
@@ -185,6 +191,14 @@ public final class StoreLayoutBenchmark {
               terms.setLong(3, seq);
               terms.addBatch();
             }
+            if (lookupTerms) {
+              for (String term : lookupTerms(p)) {
+                terms.setLong(1, per);
+                terms.setString(2, term);
+                terms.setLong(3, seq);
+                terms.addBatch();
+              }
+            }
             for (JsonTable.Row r : p.transactionRows()) {
               int k = 1;
               tx.setLong(k++, ++tseq);
@@ -242,6 +256,30 @@ public final class StoreLayoutBenchmark {
         .writeValue(out.resolve("store-layout.json").toFile(), report);
     System.out.println(new ObjectMapper().writeValueAsString(report));
     deleteTree(dir);
+  }
+
+  /** The ten look-up values of a payment as terms, each with the look-up's prefix. */
+  private static List<String> lookupTerms(IndexedPayment p) {
+    List<String> t = new ArrayList<>();
+    String[][] values = {
+      {"o:", p.merchantOrderId()},
+      {"r:", p.merchantReference()},
+      {"e:", p.customerEmail()},
+      {"n:", p.customerNameLc()},
+      {"l:", p.customerLastLc()},
+      {"d:", p.documentHash()},
+      {"i:", p.cardIin()},
+      {"4:", p.cardLast4()},
+      {"c:", p.customerId()},
+      {"a:", p.amount() == null ? null : p.amount().toPlainString()}
+    };
+    for (String[] v : values) {
+      if (v[1] != null) {
+        String term = v[0] + v[1];
+        t.add(term.length() > 64 ? term.substring(0, 64) : term);
+      }
+    }
+    return t;
   }
 
   /** The payment tables of a new store, keyed as the layout under study keys them. */
