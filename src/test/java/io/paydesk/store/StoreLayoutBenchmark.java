@@ -31,10 +31,11 @@ import java.util.Map;
  * payment id's index: one random-key index, partitioned as the look-ups, or none, which makes the
  * existence check a scan), {@code -Dlayout.lookups=false} (no look-up indexes; {@code =terms}:
  * their values as rows of the partitioned terms table instead), {@code -Dlayout.timeIndexes=false}
- * (none of the indexes ordered by time), {@code -Dlayout.json=outside} (the JSON counted, not
- * written to H2), {@code -Dlayout.rate=R} (at most R payments a second), {@code
- * -Dlayout.retention=MS}, {@code -Dlayout.compact=F,MB}, {@code -Dlayout.h2extra=;K=V}. Writes
- * target/bench/store-layout.json and deletes its database.
+ * (none of the indexes ordered by time; {@code =seq}: those ending in the payment id end in seq
+ * instead), {@code -Dlayout.json=outside} (the JSON counted, not written to H2), {@code
+ * -Dlayout.rate=R} (at most R payments a second), {@code -Dlayout.retention=MS}, {@code
+ * -Dlayout.compact=F,MB}, {@code -Dlayout.h2extra=;K=V}. Writes target/bench/store-layout.json and
+ * deletes its database.
  */
 public final class StoreLayoutBenchmark {
   private static final int BATCH = 500;
@@ -91,7 +92,10 @@ public final class StoreLayoutBenchmark {
     String lookupMode = System.getProperty("layout.lookups", "indexes");
     boolean lookups = "indexes".equals(lookupMode);
     boolean lookupTerms = "terms".equals(lookupMode);
-    boolean timeIndexes = !"false".equals(System.getProperty("layout.timeIndexes"));
+    // layout.timeIndexes=false: none of the indexes ordered by time; =seq: each keyed by seq
+    // instead of the payment id after its columns (8 bytes an entry instead of the 36-char id).
+    String timeMode = System.getProperty("layout.timeIndexes", "id");
+    boolean timeIndexes = !"false".equals(timeMode);
     // layout.json=outside: the JSON is not written to H2 but counted as an append-only file would
     // hold it (its bytes added to the file's size).
     boolean jsonOutside = "outside".equals(System.getProperty("layout.json"));
@@ -112,7 +116,7 @@ public final class StoreLayoutBenchmark {
     report.put("period", period);
     report.put("id_index", idIndex);
     report.put("lookups", lookupMode);
-    report.put("time_indexes", timeIndexes);
+    report.put("time_indexes", timeMode);
     report.put("json_outside_h2", jsonOutside);
     report.put("arrival_rate_limit", rate);
     report.put("h2_url", url.substring(url.indexOf(';') + 1));
@@ -120,7 +124,9 @@ public final class StoreLayoutBenchmark {
     report.put("load_average_at_start", loadAverage());
     try (Store store = Store.open(url, "", "", "layout", dir.resolve("layout.key"));
         Connection c = DriverManager.getConnection(url, "", "")) {
-      rebuild(c, idIndex, lookups, timeIndexes);
+      report.put(
+          "time_indexes_keyed_by_seq",
+          rebuild(c, idIndex, lookups, timeIndexes, "seq".equals(timeMode)));
       // layout.retention=MS: H2's retention once the store's upkeep has set its own (5 s).
       String retention = System.getProperty("layout.retention", "");
       if (!retention.isEmpty()) {
@@ -283,8 +289,10 @@ public final class StoreLayoutBenchmark {
   }
 
   /** The payment tables of a new store, keyed as the layout under study keys them. */
-  private static void rebuild(Connection c, String idIndex, boolean lookups, boolean timeIndexes)
+  private static int rebuild(
+      Connection c, String idIndex, boolean lookups, boolean timeIndexes, boolean timeBySeq)
       throws SQLException {
+    int rekeyed = 0;
     try (Statement st = c.createStatement()) {
       st.execute("DROP TABLE payment_terms");
       st.execute("DROP TABLE payment_json");
@@ -312,6 +320,21 @@ public final class StoreLayoutBenchmark {
           st.execute("DROP INDEX " + index);
         }
       }
+      if (timeBySeq) {
+        for (String index : TIME_INDEXES) {
+          String columns = indexColumns(c, index);
+          if (columns.contains("ID DESC")) {
+            st.execute("DROP INDEX " + index);
+            st.execute(
+                "CREATE INDEX "
+                    + index
+                    + " ON payments ("
+                    + columns.replace("ID DESC", "SEQ DESC")
+                    + ")");
+            rekeyed++;
+          }
+        }
+      }
       st.execute(
           "CREATE TABLE payment_json (seq BIGINT PRIMARY KEY, raw_json CLOB, raw_gz VARBINARY)");
       st.execute(
@@ -329,6 +352,7 @@ public final class StoreLayoutBenchmark {
       st.execute("CREATE INDEX transactions_pseq ON transactions (pseq)");
       st.execute("CREATE INDEX transactions_type ON transactions (type, status)");
     }
+    return rekeyed;
   }
 
   /**
@@ -391,6 +415,23 @@ public final class StoreLayoutBenchmark {
     ps.setBoolean(i++, p.inDispute());
     ps.setObject(i++, now);
     ps.setString(i, p.responseCode());
+  }
+
+  /** An index's columns as H2 lists them ("STATUS, CREATED_AT DESC, ID DESC"). */
+  private static String indexColumns(Connection c, String index) throws SQLException {
+    try (PreparedStatement ps =
+        c.prepareStatement(
+            "SELECT COLUMN_NAME, ORDERING_SPECIFICATION FROM INFORMATION_SCHEMA.INDEX_COLUMNS"
+                + " WHERE INDEX_NAME = ? ORDER BY ORDINAL_POSITION")) {
+      ps.setString(1, index.toUpperCase(Locale.ROOT));
+      List<String> cols = new ArrayList<>();
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          cols.add(rs.getString(1) + ("DESC".equals(rs.getString(2)) ? " DESC" : ""));
+        }
+      }
+      return String.join(", ", cols);
+    }
   }
 
   private static long h2Writes(Connection c) throws SQLException {
