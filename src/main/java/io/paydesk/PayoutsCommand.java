@@ -74,9 +74,9 @@ public final class PayoutsCommand implements Runnable {
   }
 
   /**
-   * The stores' passphrase typed at the terminal, never echoed; none without a terminal, when no
-   * store has one yet (this command reads a store, it does not choose a passphrase) or when the
-   * user types nothing.
+   * The stores' passphrase typed at the terminal (offered only when there is one), never echoed;
+   * none when no store has one yet (this command reads a store, it does not choose a passphrase) or
+   * when the user types nothing.
    */
   static char[] askPassphrase(boolean creating, StoreKeyException.Reason problem) {
     java.io.Console console = System.console();
