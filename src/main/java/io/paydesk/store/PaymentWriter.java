@@ -21,7 +21,8 @@ import java.util.Map;
  * refresh time moves, at most every few minutes).
  */
 final class PaymentWriter {
-  private static final String[] COLUMNS = {
+  /** The payment columns after the id, in the order {@link #bindColumns} binds them. */
+  static final String[] COLUMNS = {
     "account_id",
     "status",
     "sub_status",
@@ -363,8 +364,9 @@ final class PaymentWriter {
     return found;
   }
 
-  private static int bindColumns(
-      PreparedStatement ps, int start, IndexedPayment p, OffsetDateTime now) throws SQLException {
+  /** Binds {@link #COLUMNS} from {@code start} on; answers the next parameter index. */
+  static int bindColumns(PreparedStatement ps, int start, IndexedPayment p, OffsetDateTime now)
+      throws SQLException {
     int i = start;
     ps.setString(i++, p.accountId());
     ps.setString(i++, p.status());

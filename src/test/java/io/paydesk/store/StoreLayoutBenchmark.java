@@ -72,12 +72,9 @@ public final class StoreLayoutBenchmark {
     "payments_dispute", "payments_refreshed", "payments_overview", "payments_response_code"
   };
 
+  /** The console's payment columns, after the layout's seq and period and the payment id. */
   private static final String COLUMNS =
-      "seq, period, id, account_id, status, sub_status, amount, captured, refunded, currency,"
-          + " country, merchant_order_id, merchant_reference, description, created_at, updated_at,"
-          + " updated_ns, customer_id, customer_name, customer_name_lc, customer_last_lc,"
-          + " customer_email, document_type, document_masked, document_hash, card_brand, card_iin,"
-          + " card_last4, method_type, has_chargeback, in_dispute, last_refreshed_at, response_code";
+      "seq, period, id, " + String.join(", ", PaymentWriter.COLUMNS);
 
   public static void main(String[] args) throws Exception {
     ((ch.qos.logback.classic.Logger)
@@ -381,40 +378,10 @@ public final class StoreLayoutBenchmark {
   private static void bind(
       PreparedStatement ps, long seq, long period, IndexedPayment p, OffsetDateTime now)
       throws SQLException {
-    int i = 1;
-    ps.setLong(i++, seq);
-    ps.setLong(i++, period);
-    ps.setString(i++, p.id());
-    ps.setString(i++, p.accountId());
-    ps.setString(i++, p.status());
-    ps.setString(i++, p.subStatus());
-    ps.setBigDecimal(i++, p.amount());
-    ps.setBigDecimal(i++, p.captured());
-    ps.setBigDecimal(i++, p.refunded());
-    ps.setString(i++, p.currency());
-    ps.setString(i++, p.country());
-    ps.setString(i++, p.merchantOrderId());
-    ps.setString(i++, p.merchantReference());
-    ps.setString(i++, p.description());
-    ps.setObject(i++, PaymentSearchSql.time(p.createdAt()));
-    ps.setObject(i++, p.updatedAt() == null ? null : PaymentSearchSql.time(p.updatedAt()));
-    ps.setLong(i++, p.updatedNs());
-    ps.setString(i++, p.customerId());
-    ps.setString(i++, p.customerName());
-    ps.setString(i++, p.customerNameLc());
-    ps.setString(i++, p.customerLastLc());
-    ps.setString(i++, p.customerEmail());
-    ps.setString(i++, p.documentType());
-    ps.setString(i++, p.documentMasked());
-    ps.setString(i++, p.documentHash());
-    ps.setString(i++, p.cardBrand());
-    ps.setString(i++, p.cardIin());
-    ps.setString(i++, p.cardLast4());
-    ps.setString(i++, p.methodType());
-    ps.setBoolean(i++, p.hasChargeback());
-    ps.setBoolean(i++, p.inDispute());
-    ps.setObject(i++, now);
-    ps.setString(i, p.responseCode());
+    ps.setLong(1, seq);
+    ps.setLong(2, period);
+    ps.setString(3, p.id());
+    PaymentWriter.bindColumns(ps, 4, p, now);
   }
 
   /** An index's columns as H2 lists them ("STATUS, CREATED_AT DESC, ID DESC"). */
