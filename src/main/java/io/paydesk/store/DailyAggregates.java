@@ -252,7 +252,7 @@ final class DailyAggregates {
               try (PreparedStatement ps =
                   c.prepareStatement(
                       "SELECT p.id, j.raw_gz, j.raw_json FROM payments p"
-                          + " JOIN payment_json j ON j.id = p.id"
+                          + " JOIN payment_json j ON j.seq = p.seq"
                           + " WHERE p.status = ? AND p.response_code IS NULL")) {
                 ps.setString(1, OverviewQueries.DECLINED);
                 try (ResultSet rs = ps.executeQuery()) {

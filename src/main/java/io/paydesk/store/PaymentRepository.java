@@ -165,7 +165,9 @@ public final class PaymentRepository {
     return db.read(
         c -> {
           try (PreparedStatement ps =
-              c.prepareStatement("SELECT raw_gz, raw_json FROM payment_json WHERE id = ?")) {
+              c.prepareStatement(
+                  "SELECT j.raw_gz, j.raw_json FROM payments p"
+                      + " JOIN payment_json j ON j.seq = p.seq WHERE p.id = ?")) {
             ps.setString(1, id);
             try (ResultSet rs = ps.executeQuery()) {
               return rs.next() ? Optional.of(storedJson(rs, 1)) : Optional.empty();
@@ -247,14 +249,14 @@ public final class PaymentRepository {
     java.util.Map<String, PaymentRow> byId = new java.util.LinkedHashMap<>();
     if (customerId != null && !customerId.isBlank()) {
       customerRows(
-              "p.customer_id = ? ORDER BY p.customer_id, p.created_at DESC, p.id DESC",
+              "p.customer_id = ? ORDER BY p.customer_id, p.created_at DESC, p.seq DESC",
               customerId,
               n)
           .forEach(r -> byId.put(r.id(), r));
     }
     if (email != null && !email.isBlank()) {
       customerRows(
-              "p.customer_email = ? ORDER BY p.customer_email, p.created_at DESC, p.id DESC",
+              "p.customer_email = ? ORDER BY p.customer_email, p.created_at DESC, p.seq DESC",
               email.strip().toLowerCase(java.util.Locale.ROOT),
               n)
           .forEach(r -> byId.putIfAbsent(r.id(), r));

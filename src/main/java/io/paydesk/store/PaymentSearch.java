@@ -57,6 +57,7 @@ final class PaymentSearch {
 
   /** One page of a search; pass {@code page.nextCursor()} to {@code query.after} for the next. */
   Page<PaymentRow> search(PaymentQuery query) {
+    List<Long> seqs = new ArrayList<>();
     List<PaymentRow> rows =
         db.read(
             c -> {
@@ -71,6 +72,7 @@ final class PaymentSearch {
                 try (ResultSet rs = ps.executeQuery()) {
                   while (rs.next()) {
                     out.add(PaymentRepository.row(rs));
+                    seqs.add(rs.getLong(PaymentSearchSql.SEQ_COLUMN));
                   }
                 }
                 return out;
@@ -78,7 +80,9 @@ final class PaymentSearch {
             });
     if (rows.size() > query.pageSize()) {
       List<PaymentRow> page = rows.subList(0, query.pageSize());
-      String next = PaymentSearchSql.Cursor.encode(query.sortBy(), page.get(page.size() - 1));
+      String next =
+          PaymentSearchSql.Cursor.encode(
+              query.sortBy(), page.get(page.size() - 1), seqs.get(page.size() - 1));
       return new Page<>(page, next);
     }
     return new Page<>(rows, null);
@@ -242,7 +246,9 @@ final class PaymentSearch {
     Set<String> out = new HashSet<>();
     try (PreparedStatement ps =
         c.prepareStatement(
-            "SELECT t.payment_id FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\'")) {
+            "SELECT tp.id FROM "
+                + PaymentSearchSql.TERMS_BY_PERIOD
+                + " JOIN payments tp ON tp.seq = t.seq WHERE t.term LIKE ? ESCAPE '\\'")) {
       ps.setString(1, PaymentSearchSql.likePrefix(PaymentSearchSql.term(word)));
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
@@ -262,8 +268,8 @@ final class PaymentSearch {
     Set<String> out = new HashSet<>();
     try (PreparedStatement ps =
         c.prepareStatement(
-            "SELECT t.payment_id FROM payment_terms t WHERE t.payment_id = ANY(?)"
-                + " AND t.term LIKE ? ESCAPE '\\'")) {
+            "SELECT p.id FROM payments p JOIN payment_terms t ON t.seq = p.seq"
+                + " WHERE p.id = ANY(?) AND t.term LIKE ? ESCAPE '\\'")) {
       ps.setArray(1, c.createArrayOf("VARCHAR", ids.toArray(new String[0])));
       ps.setString(2, PaymentSearchSql.likePrefix(PaymentSearchSql.term(word)));
       try (ResultSet rs = ps.executeQuery()) {

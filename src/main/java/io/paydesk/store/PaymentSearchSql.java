@@ -27,6 +27,9 @@ final class PaymentSearchSql {
 
   record Sql(String text, List<Object> params) {}
 
+  /** The column of a {@link #page} row holding the payment's seq (after {@link #COLUMNS}). */
+  static final int SEQ_COLUMN = 21;
+
   private record Eq(String column, Object value) {}
 
   /**
@@ -55,7 +58,10 @@ final class PaymentSearchSql {
     filters();
   }
 
-  /** The page query: one row more than the page size tells whether a next page exists. */
+  /**
+   * The page query: one row more than the page size tells whether a next page exists. Its rows are
+   * {@link #COLUMNS} and then the payment's seq, which the next page's cursor holds.
+   */
   static Sql page(PaymentQuery q, Sensitive sensitive) {
     return page(q, sensitive, Candidates.NONE);
   }
@@ -66,16 +72,16 @@ final class PaymentSearchSql {
     String dir = q.descending ? " DESC" : " ASC";
     if (q.after != null) {
       Cursor c = Cursor.decode(q.after, q.sortBy);
-      s.and("(" + sortCol + ", p.id) " + (q.descending ? "<" : ">") + " (?, ?)");
+      s.and("(" + sortCol + ", p.seq) " + (q.descending ? "<" : ">") + " (?, ?)");
       s.params.add(c.sortValue);
-      s.params.add(c.id);
+      s.params.add(c.seq);
     }
     StringBuilder order = new StringBuilder(" ORDER BY ");
     Eq driver = s.driver();
     if (driver != null) {
       order.append(driver.column).append(", ");
     }
-    order.append(sortCol).append(dir).append(", p.id").append(dir);
+    order.append(sortCol).append(dir).append(", p.seq").append(dir);
     String from = " FROM payments p";
     if (WALK_DATE.equals(candidates.index())) {
       // H2 only: a wide amount or IIN range would otherwise be read through its own index and
@@ -91,6 +97,7 @@ final class PaymentSearchSql {
     String sql =
         "SELECT "
             + COLUMNS
+            + ", p.seq"
             + from
             + s.whereClause()
             + order
@@ -106,7 +113,7 @@ final class PaymentSearchSql {
   }
 
   /**
-   * The equality column that leads ORDER BY, matching an index (column, created_at, id). Only for
+   * The equality column that leads ORDER BY, matching an index (column, created_at, seq). Only for
    * the date sort and when no selective filter (an id, email, name, document, card digits, free
    * text) would find the rows faster through its own index.
    */
@@ -211,7 +218,7 @@ final class PaymentSearchSql {
       // A common word: checked on each row while walking the sort index (many rows match).
       String w = common.getKey();
       String inTerms =
-          "EXISTS (SELECT 1 FROM payment_terms t WHERE t.payment_id = p.id AND t.term LIKE ?"
+          "EXISTS (SELECT 1 FROM payment_terms t WHERE t.seq = p.seq AND t.term LIKE ?"
               + " ESCAPE '\\')";
       params.add(likePrefix(term(w)));
       if (common.getValue() != null) {
@@ -261,9 +268,23 @@ final class PaymentSearchSql {
             + " UNION ALL "
             + branch(3, "x.payment_id FROM transactions x WHERE x.id", limit)
             + " UNION ALL "
-            + branch(IN_TERMS, "t.payment_id FROM payment_terms t WHERE t.term", limit),
+            + branch(
+                IN_TERMS,
+                "tp.id FROM "
+                    + TERMS_BY_PERIOD
+                    + " JOIN payments tp ON tp.seq = t.seq WHERE t.term",
+                limit),
         List.of(prefix, prefix, prefix, prefix, likePrefix(term(w))));
   }
+
+  /**
+   * The description terms, read period by period: their key starts with the period (so a load
+   * writes only into the newest period's pages), and H2 seeks a term in each period listed in
+   * payment_periods. Only joined this way does H2 use the key (as {@code t.period IN (...)} or
+   * {@code = ANY(?)} with hundreds of periods it reads every row).
+   */
+  static final String TERMS_BY_PERIOD =
+      "payment_periods r JOIN payment_terms t ON t.period = r.period";
 
   /** The leading number of a {@link #wordCandidates} row found in the description terms. */
   static final int IN_TERMS = 4;
@@ -284,7 +305,7 @@ final class PaymentSearchSql {
    */
   static Sql termCount(String w) {
     return new Sql(
-        "SELECT COUNT(*) FROM payment_terms t WHERE t.term LIKE ? ESCAPE '\\'",
+        "SELECT COUNT(*) FROM " + TERMS_BY_PERIOD + " WHERE t.term LIKE ? ESCAPE '\\'",
         List.of(likePrefix(term(w))));
   }
 
@@ -361,7 +382,7 @@ final class PaymentSearchSql {
 
   /**
    * The ids of the page (and one more) for a query whose only filter is the range of {@code index}:
-   * read in date order from that index alone, which holds created_at and id.
+   * read in date order from that index alone, which holds created_at and seq.
    */
   static Sql rangeTop(PaymentQuery q, String index) {
     List<Object> params = new ArrayList<>();
@@ -369,9 +390,12 @@ final class PaymentSearchSql {
     String dir = q.descending ? " DESC" : " ASC";
     if (q.after != null) {
       Cursor c = Cursor.decode(q.after, q.sortBy);
-      where.append(" AND (p.created_at, p.id) ").append(q.descending ? "<" : ">").append(" (?, ?)");
+      where
+          .append(" AND (p.created_at, p.seq) ")
+          .append(q.descending ? "<" : ">")
+          .append(" (?, ?)");
       params.add(c.sortValue);
-      params.add(c.id);
+      params.add(c.seq);
     }
     return new Sql(
         "SELECT p.id FROM payments p USE INDEX ("
@@ -380,7 +404,7 @@ final class PaymentSearchSql {
             + where
             + " ORDER BY p.created_at"
             + dir
-            + ", p.id"
+            + ", p.seq"
             + dir
             + " FETCH FIRST "
             + (q.pageSize + 1)
@@ -499,14 +523,14 @@ final class PaymentSearchSql {
     return t.atOffset(ZoneOffset.UTC);
   }
 
-  /** The keyset position after the last row of a page: its sort value and id. */
-  record Cursor(Object sortValue, String id) {
-    static String encode(PaymentQuery.SortBy by, PaymentRow last) {
+  /** The keyset position after the last row of a page: its sort value and seq. */
+  record Cursor(Object sortValue, long seq) {
+    static String encode(PaymentQuery.SortBy by, PaymentRow last, long seq) {
       String value =
           by == PaymentQuery.SortBy.AMOUNT
               ? last.amount().toPlainString()
               : last.createdAt().toString();
-      String raw = by.name() + "|" + value + "|" + last.id();
+      String raw = by.name() + "|" + value + "|" + seq;
       return Base64.getUrlEncoder()
           .withoutPadding()
           .encodeToString(raw.getBytes(StandardCharsets.UTF_8));
@@ -523,7 +547,7 @@ final class PaymentSearchSql {
             by == PaymentQuery.SortBy.AMOUNT
                 ? new BigDecimal(parts[1])
                 : time(Instant.parse(parts[1]));
-        return new Cursor(value, parts[2]);
+        return new Cursor(value, Long.parseLong(parts[2]));
       } catch (IllegalArgumentException | java.time.DateTimeException e) {
         if (e.getMessage() != null && e.getMessage().startsWith("This page cursor")) {
           throw e;

@@ -58,12 +58,18 @@ final class PaymentWriter {
   /** How stale the refresh time of a payment read again unchanged may get before it is moved. */
   static final java.time.Duration TOUCH_AFTER = java.time.Duration.ofMinutes(5);
 
+  /**
+   * Payments per period: {@code period = seq / PERIOD}. The description terms are keyed by period
+   * first, so a load writes into the newest period's pages only (see V18 and store-size.md).
+   */
+  static final long PERIOD = 5000;
+
   private static final String INSERT_SQL;
   private static final String UPDATE_SQL;
 
   static {
-    StringBuilder ins = new StringBuilder("INSERT INTO payments (id");
-    StringBuilder vals = new StringBuilder(") VALUES (?");
+    StringBuilder ins = new StringBuilder("INSERT INTO payments (seq, period, id");
+    StringBuilder vals = new StringBuilder(") VALUES (?, ?, ?");
     StringBuilder upd = new StringBuilder("UPDATE payments SET ");
     for (int i = 0; i < COLUMNS.length; i++) {
       ins.append(", ").append(COLUMNS[i]);
@@ -71,7 +77,7 @@ final class PaymentWriter {
       upd.append(i == 0 ? "" : ", ").append(COLUMNS[i]).append(" = ?");
     }
     INSERT_SQL = ins.append(vals).append(')').toString();
-    UPDATE_SQL = upd.append(" WHERE id = ? AND updated_ns <= ?").toString();
+    UPDATE_SQL = upd.append(" WHERE seq = ? AND updated_ns <= ?").toString();
   }
 
   private final Db db;
@@ -161,14 +167,15 @@ final class PaymentWriter {
   private UpsertCounts writeChunk(
       Connection c, Map<String, IndexedPayment> byId, int duplicates, boolean replace)
       throws SQLException {
-    Map<String, Long> existing = existingVersions(c, byId.keySet());
+    Map<String, Stored> existing = existing(c, byId.keySet());
     List<IndexedPayment> inserts = new ArrayList<>();
     List<IndexedPayment> updates = new ArrayList<>();
     List<IndexedPayment> sameVersion = new ArrayList<>();
     int stale = duplicates;
     for (IndexedPayment p : byId.values()) {
-      Long version = existing.get(p.id());
-      if (version == null) {
+      Stored stored = existing.get(p.id());
+      long version = stored == null ? 0 : stored.version();
+      if (stored == null) {
         inserts.add(p);
       } else if (version < p.updatedNs() || (replace && version > p.updatedNs())) {
         updates.add(p);
@@ -180,34 +187,46 @@ final class PaymentWriter {
     }
     // A payment read again unchanged is not written: rewriting its row, JSON, terms and index
     // entries was most of the store's growth when the same payments were refreshed.
-    List<String> unchangedIds = new ArrayList<>();
+    List<Long> unchangedSeqs = new ArrayList<>();
     if (!sameVersion.isEmpty()) {
-      Map<String, byte[]> stored = storedGz(c, sameVersion);
+      Map<Long, byte[]> stored = storedGz(c, sameVersion, existing);
       for (IndexedPayment p : sameVersion) {
-        if (java.util.Arrays.equals(stored.get(p.id()), p.storedJson())) {
-          unchangedIds.add(p.id());
+        long seq = existing.get(p.id()).seq();
+        if (java.util.Arrays.equals(stored.get(seq), p.storedJson())) {
+          unchangedSeqs.add(seq);
         } else {
           updates.add(p);
         }
       }
     }
-    int unchanged = unchangedIds.size();
+    int unchanged = unchangedSeqs.size();
     Instant nowInstant = Instant.now();
     OffsetDateTime now = PaymentSearchSql.time(nowInstant);
-    touch(c, unchangedIds, nowInstant);
+    touch(c, unchangedSeqs, nowInstant);
+    // Where each written payment is: new ones get the next seqs, in the order they came.
+    Map<String, Long> seqOf = new HashMap<>();
+    existing.forEach((id, st) -> seqOf.put(id, st.seq()));
     if (!inserts.isEmpty()) {
+      long next = lastSeq(c);
+      java.util.Set<Long> periods = new java.util.TreeSet<>();
       try (PreparedStatement ps = c.prepareStatement(INSERT_SQL)) {
         for (IndexedPayment p : inserts) {
-          ps.setString(1, p.id());
-          bindColumns(ps, 2, p, now);
+          long seq = ++next;
+          seqOf.put(p.id(), seq);
+          periods.add(seq / PERIOD);
+          ps.setLong(1, seq);
+          ps.setLong(2, seq / PERIOD);
+          ps.setString(3, p.id());
+          bindColumns(ps, 4, p, now);
           ps.addBatch();
         }
         ps.executeBatch();
       }
+      addPeriods(c, periods);
       try (PreparedStatement ps =
-          c.prepareStatement("INSERT INTO payment_json (id, raw_gz) VALUES (?, ?)")) {
+          c.prepareStatement("INSERT INTO payment_json (seq, raw_gz) VALUES (?, ?)")) {
         for (IndexedPayment p : inserts) {
-          ps.setString(1, p.id());
+          ps.setLong(1, seqOf.get(p.id()));
           ps.setBytes(2, p.storedJson());
           ps.addBatch();
         }
@@ -227,7 +246,7 @@ final class PaymentWriter {
       try (PreparedStatement ps = c.prepareStatement(UPDATE_SQL)) {
         for (IndexedPayment p : updates) {
           int i = bindColumns(ps, 1, p, now);
-          ps.setString(i++, p.id());
+          ps.setLong(i++, seqOf.get(p.id()));
           ps.setLong(i, replace ? Long.MAX_VALUE : p.updatedNs());
           ps.addBatch();
         }
@@ -247,18 +266,17 @@ final class PaymentWriter {
         }
       }
       try (PreparedStatement ps =
-          c.prepareStatement("UPDATE payment_json SET raw_gz = ?, raw_json = NULL WHERE id = ?")) {
+          c.prepareStatement("UPDATE payment_json SET raw_gz = ?, raw_json = NULL WHERE seq = ?")) {
         for (IndexedPayment p : applied) {
           ps.setBytes(1, p.storedJson());
-          ps.setString(2, p.id());
+          ps.setLong(2, seqOf.get(p.id()));
           ps.addBatch();
         }
         ps.executeBatch();
       }
-      try (PreparedStatement ps =
-          c.prepareStatement("DELETE FROM payment_terms WHERE payment_id = ?")) {
+      try (PreparedStatement ps = c.prepareStatement("DELETE FROM payment_terms WHERE seq = ?")) {
         for (IndexedPayment p : applied) {
-          ps.setString(1, p.id());
+          ps.setLong(1, seqOf.get(p.id()));
           ps.addBatch();
         }
         ps.executeBatch();
@@ -276,11 +294,13 @@ final class PaymentWriter {
       written.addAll(applied);
     }
     try (PreparedStatement ps =
-        c.prepareStatement("INSERT INTO payment_terms (term, payment_id) VALUES (?, ?)")) {
+        c.prepareStatement("INSERT INTO payment_terms (period, term, seq) VALUES (?, ?, ?)")) {
       for (IndexedPayment p : written) {
+        long seq = seqOf.get(p.id());
         for (String term : p.terms()) {
-          ps.setString(1, term);
-          ps.setString(2, p.id());
+          ps.setLong(1, seq / PERIOD);
+          ps.setString(2, term);
+          ps.setLong(3, seq);
           ps.addBatch();
         }
       }
@@ -297,23 +317,22 @@ final class PaymentWriter {
     return new UpsertCounts(inserts.size(), written.size() - inserts.size(), stale, unchanged);
   }
 
-  /** The compressed JSON stored for these payments (absent for rows from before version 3). */
   /**
    * Moves the refresh time of payments read again unchanged, only where it is older than {@link
    * #TOUCH_AFTER}: their time stays true to within that, and re-reading them soon writes nothing.
    */
-  private static void touch(Connection c, List<String> ids, Instant now) throws SQLException {
-    if (ids.isEmpty()) {
+  private static void touch(Connection c, List<Long> seqs, Instant now) throws SQLException {
+    if (seqs.isEmpty()) {
       return;
     }
     try (PreparedStatement ps =
         c.prepareStatement(
-            "UPDATE payments SET last_refreshed_at = ? WHERE id = ? AND last_refreshed_at < ?")) {
+            "UPDATE payments SET last_refreshed_at = ? WHERE seq = ? AND last_refreshed_at < ?")) {
       OffsetDateTime at = PaymentSearchSql.time(now);
       OffsetDateTime before = PaymentSearchSql.time(now.minus(TOUCH_AFTER));
-      for (String id : ids) {
+      for (long seq : seqs) {
         ps.setObject(1, at);
-        ps.setString(2, id);
+        ps.setLong(2, seq);
         ps.setObject(3, before);
         ps.addBatch();
       }
@@ -321,21 +340,23 @@ final class PaymentWriter {
     }
   }
 
-  private static Map<String, byte[]> storedGz(Connection c, List<IndexedPayment> payments)
+  /** The compressed JSON stored for these payments, by seq (none for rows from before V3). */
+  private static Map<Long, byte[]> storedGz(
+      Connection c, List<IndexedPayment> payments, Map<String, Stored> existing)
       throws SQLException {
-    Map<String, byte[]> found = new HashMap<>();
+    Map<Long, byte[]> found = new HashMap<>();
     try (PreparedStatement ps =
-        c.prepareStatement("SELECT id, raw_gz FROM payment_json WHERE id = ANY(?)")) {
-      String[] ids = new String[payments.size()];
-      for (int i = 0; i < ids.length; i++) {
-        ids[i] = payments.get(i).id();
+        c.prepareStatement("SELECT seq, raw_gz FROM payment_json WHERE seq = ANY(?)")) {
+      Long[] seqs = new Long[payments.size()];
+      for (int i = 0; i < seqs.length; i++) {
+        seqs[i] = existing.get(payments.get(i).id()).seq();
       }
-      ps.setArray(1, c.createArrayOf("VARCHAR", ids));
+      ps.setArray(1, c.createArrayOf("BIGINT", seqs));
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
           byte[] gz = rs.getBytes(2);
           if (gz != null) {
-            found.put(rs.getString(1), gz);
+            found.put(rs.getLong(1), gz);
           }
         }
       }
@@ -343,10 +364,13 @@ final class PaymentWriter {
     return found;
   }
 
-  private static Map<String, Long> existingVersions(Connection c, Collection<String> ids)
+  /** Where a stored payment is and which version it holds. */
+  private record Stored(long seq, long version) {}
+
+  private static Map<String, Stored> existing(Connection c, Collection<String> ids)
       throws SQLException {
-    Map<String, Long> found = new HashMap<>();
-    StringBuilder sql = new StringBuilder("SELECT id, updated_ns FROM payments WHERE id IN (");
+    Map<String, Stored> found = new HashMap<>();
+    StringBuilder sql = new StringBuilder("SELECT id, seq, updated_ns FROM payments WHERE id IN (");
     for (int i = 0; i < ids.size(); i++) {
       sql.append(i == 0 ? "?" : ", ?");
     }
@@ -357,11 +381,35 @@ final class PaymentWriter {
       }
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
-          found.put(rs.getString(1), rs.getLong(2));
+          found.put(rs.getString(1), new Stored(rs.getLong(2), rs.getLong(3)));
         }
       }
     }
     return found;
+  }
+
+  /** The newest seq given (0 in an empty store). */
+  private static long lastSeq(Connection c) throws SQLException {
+    try (PreparedStatement ps = c.prepareStatement("SELECT MAX(seq) FROM payments");
+        ResultSet rs = ps.executeQuery()) {
+      rs.next();
+      return rs.getLong(1);
+    }
+  }
+
+  /** Lists new periods in payment_periods (the terms are looked up period by period). */
+  private static void addPeriods(Connection c, java.util.Set<Long> periods) throws SQLException {
+    try (PreparedStatement ps =
+        c.prepareStatement(
+            "INSERT INTO payment_periods (period) SELECT CAST(? AS BIGINT) WHERE NOT EXISTS"
+                + " (SELECT 1 FROM payment_periods WHERE period = ?)")) {
+      for (long period : periods) {
+        ps.setLong(1, period);
+        ps.setLong(2, period);
+        ps.addBatch();
+      }
+      ps.executeBatch();
+    }
   }
 
   /** Binds {@link #COLUMNS} from {@code start} on; answers the next parameter index. */

@@ -125,7 +125,7 @@ public final class TransactionRepository {
                       + PaymentSearchSql.COLUMNS
                       + ", t.id, t.created_at, t.raw_json, j.raw_gz, j.raw_json FROM transactions t"
                       + " JOIN payments p ON p.id = t.payment_id"
-                      + " LEFT JOIN payment_json j ON j.id = t.payment_id"
+                      + " LEFT JOIN payment_json j ON j.seq = p.seq"
                       + " WHERE t.type = 'CHARGEBACK'")) {
             try (java.sql.ResultSet rs = ps.executeQuery()) {
               while (rs.next()) {
@@ -193,7 +193,8 @@ public final class TransactionRepository {
           try (java.sql.PreparedStatement ps =
               c.prepareStatement(
                   "SELECT t.id, t.raw_json, j.raw_gz, j.raw_json FROM transactions t"
-                      + " LEFT JOIN payment_json j ON j.id = t.payment_id WHERE "
+                      + " LEFT JOIN payments p ON p.id = t.payment_id"
+                      + " LEFT JOIN payment_json j ON j.seq = p.seq WHERE "
                       + condition)) {
             ps.setObject(1, param);
             try (java.sql.ResultSet rs = ps.executeQuery()) {

@@ -327,7 +327,8 @@ class PaymentRepositoryTest {
             c -> {
               try (PreparedStatement ps =
                   c.prepareStatement(
-                      "UPDATE payment_json SET raw_json = ?, raw_gz = NULL WHERE id = ?")) {
+                      "UPDATE payment_json SET raw_json = ?, raw_gz = NULL"
+                          + " WHERE seq = (SELECT seq FROM payments WHERE id = ?)")) {
                 ps.setString(1, p.json());
                 ps.setString(2, p.id());
                 return ps.executeUpdate();

@@ -20,36 +20,36 @@ class PaymentSearchSqlTest {
         Arguments.of(
             "no filter",
             (UnaryOperator<PaymentQuery.Builder>) b -> b,
-            " ORDER BY p.created_at DESC, p.id DESC"),
+            " ORDER BY p.created_at DESC, p.seq DESC"),
         Arguments.of(
             "status",
             (UnaryOperator<PaymentQuery.Builder>) b -> b.status("SUCCEEDED"),
-            " ORDER BY p.status, p.created_at DESC, p.id DESC"),
+            " ORDER BY p.status, p.created_at DESC, p.seq DESC"),
         Arguments.of(
             "two statuses are not an equality",
             (UnaryOperator<PaymentQuery.Builder>) b -> b.status("A", "B"),
-            " ORDER BY p.created_at DESC, p.id DESC"),
+            " ORDER BY p.created_at DESC, p.seq DESC"),
         Arguments.of(
             "country leads status",
             (UnaryOperator<PaymentQuery.Builder>) b -> b.status("SUCCEEDED").country("BR"),
-            " ORDER BY p.country, p.created_at DESC, p.id DESC"),
+            " ORDER BY p.country, p.created_at DESC, p.seq DESC"),
         Arguments.of(
             "in dispute leads",
             (UnaryOperator<PaymentQuery.Builder>) b -> b.country("BR").inDispute(true),
-            " ORDER BY p.in_dispute, p.created_at DESC, p.id DESC"),
+            " ORDER BY p.in_dispute, p.created_at DESC, p.seq DESC"),
         Arguments.of(
             "false flag does not lead",
             (UnaryOperator<PaymentQuery.Builder>) b -> b.country("BR").hasChargeback(false),
-            " ORDER BY p.country, p.created_at DESC, p.id DESC"),
+            " ORDER BY p.country, p.created_at DESC, p.seq DESC"),
         Arguments.of(
             "selective filter uses its own index",
             (UnaryOperator<PaymentQuery.Builder>) b -> b.status("SUCCEEDED").cardLastFour("1234"),
-            " ORDER BY p.created_at DESC, p.id DESC"),
+            " ORDER BY p.created_at DESC, p.seq DESC"),
         Arguments.of(
             "amount sort",
             (UnaryOperator<PaymentQuery.Builder>)
                 b -> b.status("SUCCEEDED").sort(PaymentQuery.SortBy.AMOUNT, false),
-            " ORDER BY p.amount ASC, p.id ASC"));
+            " ORDER BY p.amount ASC, p.seq ASC"));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -84,12 +84,12 @@ class PaymentSearchSqlTest {
             false,
             false,
             null);
-    String cursor = PaymentSearchSql.Cursor.encode(PaymentQuery.SortBy.CREATED_AT, last);
+    String cursor = PaymentSearchSql.Cursor.encode(PaymentQuery.SortBy.CREATED_AT, last, 9);
     PaymentSearchSql.Sql sql =
         PaymentSearchSql.page(PaymentQuery.builder().after(cursor).build(), SENSITIVE);
-    assertTrue(sql.text().contains("(p.created_at, p.id) < (?, ?)"));
+    assertTrue(sql.text().contains("(p.created_at, p.seq) < (?, ?)"));
     assertFalse(sql.text().contains("OFFSET"));
-    assertEquals("id-9", sql.params().get(1));
+    assertEquals(9L, sql.params().get(1));
   }
 
   @Test
@@ -126,7 +126,7 @@ class PaymentSearchSqlTest {
                 new PaymentSearchSql.Candidates(null, java.util.Map.of(), false, "payments_amount"))
             .text();
     assertTrue(sql.contains(" FROM payments p USE INDEX (payments_amount) WHERE "), sql);
-    assertTrue(sql.contains(" ORDER BY p.created_at DESC, p.id DESC "), sql);
+    assertTrue(sql.contains(" ORDER BY p.created_at DESC, p.seq DESC "), sql);
   }
 
   @Test
@@ -140,7 +140,7 @@ class PaymentSearchSqlTest {
                     null, java.util.Map.of(), false, PaymentSearchSql.WALK_DATE))
             .text();
     assertTrue(sql.contains(" FROM payments p USE INDEX (payments_status) WHERE "), sql);
-    assertTrue(sql.contains(" ORDER BY p.status, p.created_at DESC, p.id DESC "), sql);
+    assertTrue(sql.contains(" ORDER BY p.status, p.created_at DESC, p.seq DESC "), sql);
   }
 
   @Test

@@ -92,6 +92,6 @@ class PaymentsByResponseCodeTest {
     // Led by the code, then the date order: the order of payments_response_code's columns.
     assertThat(sql)
         .contains("WHERE p.response_code = ?")
-        .contains("ORDER BY p.response_code, p.created_at DESC, p.id DESC");
+        .contains("ORDER BY p.response_code, p.created_at DESC, p.seq DESC");
   }
 }

@@ -88,6 +88,13 @@ public final class StoreLayoutBenchmark {
     // them.
     String lookupMode = System.getProperty("layout.lookups", "indexes");
     boolean lookups = "indexes".equals(lookupMode);
+    // layout.lookups=plain: today's look-up indexes kept, unpartitioned (each ends in seq with
+    // layout.timeIndexes=seq).
+    boolean plainLookups = "plain".equals(lookupMode);
+    // layout.terms=plain: the terms table keyed (term, seq), unpartitioned; layout.tx=plain: the
+    // transactions table as today, keyed by the transaction id, with (payment id, created_at).
+    boolean plainTerms = "plain".equals(System.getProperty("layout.terms"));
+    boolean plainTx = "plain".equals(System.getProperty("layout.tx"));
     boolean lookupTerms = "terms".equals(lookupMode);
     // layout.timeIndexes=false: none of the indexes ordered by time; =seq: each keyed by seq
     // instead of the payment id after its columns (8 bytes an entry instead of the 36-char id).
@@ -114,6 +121,8 @@ public final class StoreLayoutBenchmark {
     report.put("id_index", idIndex);
     report.put("lookups", lookupMode);
     report.put("time_indexes", timeMode);
+    report.put("terms_plain", plainTerms);
+    report.put("transactions_plain", plainTx);
     report.put("json_outside_h2", jsonOutside);
     report.put("arrival_rate_limit", rate);
     report.put("h2_url", url.substring(url.indexOf(';') + 1));
@@ -123,7 +132,15 @@ public final class StoreLayoutBenchmark {
         Connection c = DriverManager.getConnection(url, "", "")) {
       report.put(
           "time_indexes_keyed_by_seq",
-          rebuild(c, idIndex, lookups, timeIndexes, "seq".equals(timeMode)));
+          rebuild(
+              c,
+              idIndex,
+              lookups,
+              plainLookups,
+              plainTerms,
+              plainTx,
+              timeIndexes,
+              "seq".equals(timeMode)));
       // layout.retention=MS: H2's retention once the store's upkeep has set its own (5 s).
       String retention = System.getProperty("layout.retention", "");
       if (!retention.isEmpty()) {
@@ -170,12 +187,20 @@ public final class StoreLayoutBenchmark {
                 c.prepareStatement("INSERT INTO payment_json (seq, raw_gz) VALUES (?, ?)");
             PreparedStatement terms =
                 c.prepareStatement(
-                    "INSERT INTO payment_terms (period, term, seq) VALUES (?, ?, ?)");
+                    plainTerms
+                        ? "INSERT INTO payment_terms (period, term, seq) VALUES (?, ?, ?)"
+                            .replace("period, ", "")
+                            .replace("?, ?, ?", "?, ?")
+                        : "INSERT INTO payment_terms (period, term, seq) VALUES (?, ?, ?)");
             PreparedStatement tx =
                 c.prepareStatement(
-                    "INSERT INTO transactions (tseq, period, id, pseq, type, status, category,"
-                        + " amount, merchant_reference, created_at, updated_ns,"
-                        + " last_refreshed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                    plainTx
+                        ? "INSERT INTO transactions (id, payment_id, type, status, category,"
+                            + " amount, merchant_reference, created_at, updated_ns,"
+                            + " last_refreshed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                        : "INSERT INTO transactions (tseq, period, id, pseq, type, status,"
+                            + " category, amount, merchant_reference, created_at, updated_ns,"
+                            + " last_refreshed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
           for (IndexedPayment p : batch) {
             seq++;
             long per = seq / period;
@@ -189,9 +214,14 @@ public final class StoreLayoutBenchmark {
               json.addBatch();
             }
             for (String term : p.terms()) {
-              terms.setLong(1, per);
-              terms.setString(2, term);
-              terms.setLong(3, seq);
+              if (plainTerms) {
+                terms.setString(1, term);
+                terms.setLong(2, seq);
+              } else {
+                terms.setLong(1, per);
+                terms.setString(2, term);
+                terms.setLong(3, seq);
+              }
               terms.addBatch();
             }
             if (lookupTerms) {
@@ -204,10 +234,15 @@ public final class StoreLayoutBenchmark {
             }
             for (JsonTable.Row r : p.transactionRows()) {
               int k = 1;
-              tx.setLong(k++, ++tseq);
-              tx.setLong(k++, per);
-              tx.setString(k++, r.id());
-              tx.setLong(k++, seq);
+              if (plainTx) {
+                tx.setString(k++, r.id());
+                tx.setString(k++, p.id());
+              } else {
+                tx.setLong(k++, ++tseq);
+                tx.setLong(k++, per);
+                tx.setString(k++, r.id());
+                tx.setLong(k++, seq);
+              }
               // values: payment_id, type, status, category, amount, reference, created_at
               for (int j = 1; j < r.values().size(); j++) {
                 tx.setObject(k++, r.values().get(j));
@@ -287,17 +322,24 @@ public final class StoreLayoutBenchmark {
 
   /** The payment tables of a new store, keyed as the layout under study keys them. */
   private static int rebuild(
-      Connection c, String idIndex, boolean lookups, boolean timeIndexes, boolean timeBySeq)
+      Connection c,
+      String idIndex,
+      boolean lookups,
+      boolean plainLookups,
+      boolean plainTerms,
+      boolean plainTx,
+      boolean timeIndexes,
+      boolean timeBySeq)
       throws SQLException {
     int rekeyed = 0;
     try (Statement st = c.createStatement()) {
       st.execute("DROP TABLE payment_terms");
       st.execute("DROP TABLE payment_json");
-      st.execute("DROP TABLE transactions");
-      st.execute("ALTER TABLE payments ADD COLUMN seq BIGINT NOT NULL");
-      st.execute("ALTER TABLE payments ADD COLUMN period BIGINT");
-      st.execute("ALTER TABLE payments DROP PRIMARY KEY");
-      st.execute("ALTER TABLE payments ADD PRIMARY KEY (seq)");
+      if (!plainTx) {
+        st.execute("DROP TABLE transactions");
+      }
+      // The store's payments are keyed by seq since V18, with a unique id index.
+      st.execute("DROP INDEX payments_id");
       switch (idIndex) {
         case "unique" -> st.execute("CREATE UNIQUE INDEX payments_id ON payments (id)");
         case "period" -> st.execute("CREATE INDEX payments_id ON payments (period, id)");
@@ -305,7 +347,20 @@ public final class StoreLayoutBenchmark {
         default -> throw new IllegalArgumentException("layout.id: unique, period or none");
       }
       for (String index : OLD_LOOKUP_INDEXES) {
-        st.execute("DROP INDEX " + index);
+        if (!plainLookups) {
+          st.execute("DROP INDEX " + index);
+        } else if (timeBySeq) {
+          String columns = indexColumns(c, index);
+          if (columns.endsWith(", ID DESC") || columns.endsWith(", ID")) {
+            st.execute("DROP INDEX " + index);
+            st.execute(
+                "CREATE INDEX "
+                    + index
+                    + " ON payments ("
+                    + columns.substring(0, columns.lastIndexOf(", ID"))
+                    + ", SEQ DESC)");
+          }
+        }
       }
       if (lookups) {
         for (String col : LOOKUPS) {
@@ -334,10 +389,19 @@ public final class StoreLayoutBenchmark {
       }
       st.execute(
           "CREATE TABLE payment_json (seq BIGINT PRIMARY KEY, raw_json CLOB, raw_gz VARBINARY)");
-      st.execute(
-          "CREATE TABLE payment_terms (period BIGINT NOT NULL, term VARCHAR(64) NOT NULL,"
-              + " seq BIGINT NOT NULL, PRIMARY KEY (period, term, seq))");
+      if (plainTerms) {
+        st.execute(
+            "CREATE TABLE payment_terms (term VARCHAR(64) NOT NULL,"
+                + " seq BIGINT NOT NULL, PRIMARY KEY (term, seq))");
+      } else {
+        st.execute(
+            "CREATE TABLE payment_terms (period BIGINT NOT NULL, term VARCHAR(64) NOT NULL,"
+                + " seq BIGINT NOT NULL, PRIMARY KEY (period, term, seq))");
+      }
       st.execute("CREATE INDEX payment_terms_seq ON payment_terms (seq)");
+      if (plainTx) {
+        return rekeyed;
+      }
       st.execute(
           "CREATE TABLE transactions (tseq BIGINT PRIMARY KEY, period BIGINT,"
               + " id VARCHAR(64) NOT NULL, pseq BIGINT NOT NULL, type VARCHAR(60),"

@@ -55,7 +55,7 @@ class LooksTest {
   void languageThemeAndDensityChangeAtOnceWithNoViewLeftBehindAndAreRememberedAfterARestart()
       throws Exception {
     app = TestConsole.startWithDemoStore(dataDir);
-    robot.clickOn("#nav-search");
+    clickOnFx("#nav-search");
     WaitForAsyncUtils.waitFor(20, SECONDS, () -> rows().getItems().size() > 0);
     double comfortableRow = rowHeight();
     Paint lightBackground = screenBackground();
@@ -210,6 +210,17 @@ class LooksTest {
     robot.interact(() -> combo.getSelectionModel().select(value));
     WaitForAsyncUtils.waitForFxEvents();
     WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  /**
+   * Clicks what the query finds, looked up on the FX thread: the demo payments still fill the
+   * screens meanwhile, and a lookup from the test thread can read a children list while the FX
+   * thread changes it. (A method of its own, so that no local keeps the node, and with it the
+   * window, from being collected.)
+   */
+  private void clickOnFx(String query) throws Exception {
+    robot.clickOn(
+        WaitForAsyncUtils.asyncFx(() -> robot.lookup(query).<javafx.scene.Node>query()).get());
   }
 
   private String text(String query) {

@@ -447,27 +447,46 @@ public final class PaymentStoreBenchmark {
       throws SQLException {
     c.setAutoCommit(false);
     OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
+    long lastSeq;
+    try (Statement st = c.createStatement();
+        ResultSet rs = st.executeQuery("SELECT COALESCE(MAX(seq), 0) FROM payments")) {
+      rs.next();
+      lastSeq = rs.getLong(1);
+    }
     for (int from = 0; from < specs.size(); from += 500) {
       int to = Math.min(specs.size(), from + 500);
       try (PreparedStatement ps =
               c.prepareStatement(
-                  "INSERT INTO payments (id, status, sub_status, amount, currency, country,"
+                  "INSERT INTO payments (seq, period, id, status, sub_status, amount, currency, country,"
                       + " merchant_order_id, merchant_reference, description, created_at,"
                       + " updated_ns, customer_name, customer_name_lc, customer_last_lc,"
                       + " customer_email, card_brand, card_iin, card_last4, method_type,"
-                      + " has_chargeback, in_dispute, last_refreshed_at) VALUES (?, ?, ?, ?, ?, ?,"
+                      + " has_chargeback, in_dispute, last_refreshed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?,"
                       + " ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
           PreparedStatement js =
-              c.prepareStatement("INSERT INTO payment_json (id, raw_json) VALUES (?, ?)");
+              c.prepareStatement("INSERT INTO payment_json (seq, raw_json) VALUES (?, ?)");
           PreparedStatement ts =
-              c.prepareStatement("INSERT INTO payment_terms (term, payment_id) VALUES (?, ?)");
+              c.prepareStatement("INSERT INTO payment_terms (period, term, seq) VALUES (?, ?, ?)");
+          PreparedStatement periods =
+              c.prepareStatement(
+                  "INSERT INTO payment_periods (period) SELECT CAST(? AS BIGINT) WHERE NOT"
+                      + " EXISTS (SELECT 1 FROM payment_periods WHERE period = ?)");
           PreparedStatement tx =
               c.prepareStatement(
                   "INSERT INTO transactions (id, payment_id, type, status, updated_ns,"
                       + " last_refreshed_at) VALUES (?, ?, 'PURCHASE', 'SUCCEEDED', 0, ?)")) {
         for (int k = from; k < to; k++) {
           Spec s = specs.get(k);
+          long seq = ++lastSeq;
+          long period = seq / 5000;
+          if (seq % 5000 == 0 || k == from) {
+            periods.setLong(1, period);
+            periods.setLong(2, period);
+            periods.executeUpdate();
+          }
           int i = 1;
+          ps.setLong(i++, seq);
+          ps.setLong(i++, period);
           ps.setString(i++, s.id);
           ps.setString(i++, s.status);
           ps.setString(i++, s.subStatus);
@@ -491,7 +510,7 @@ public final class PaymentStoreBenchmark {
           ps.setBoolean(i++, s.status.equals("IN_DISPUTE"));
           ps.setObject(i, now);
           ps.addBatch();
-          js.setString(1, s.id);
+          js.setLong(1, seq);
           js.setString(2, jsons.get(k));
           js.addBatch();
           for (String term :
@@ -500,8 +519,9 @@ public final class PaymentStoreBenchmark {
                       Arrays.stream(s.description.toLowerCase(Locale.ROOT).split(" ")))
                   .distinct()
                   .toList()) {
-            ts.setString(1, term.toLowerCase(Locale.ROOT));
-            ts.setString(2, s.id);
+            ts.setLong(1, period);
+            ts.setString(2, term.toLowerCase(Locale.ROOT));
+            ts.setLong(3, seq);
             ts.addBatch();
           }
           tx.setString(1, new UUID(s.id.hashCode(), s.i).toString());
@@ -543,7 +563,7 @@ public final class PaymentStoreBenchmark {
             "no filter, newest first",
             "indexed",
             k -> q().build(),
-            "SELECT " + COLS + " FROM payments p ORDER BY p.created_at DESC, p.id DESC" + first,
+            "SELECT " + COLS + " FROM payments p ORDER BY p.created_at DESC, p.seq DESC" + first,
             k -> new Object[0]));
     cases.add(
         new Case(
@@ -552,7 +572,7 @@ public final class PaymentStoreBenchmark {
             k -> q().status(STATUSES[k % STATUSES.length]).build(),
             "SELECT "
                 + COLS
-                + " FROM payments p WHERE p.status = ? ORDER BY p.status, p.created_at DESC, p.id"
+                + " FROM payments p WHERE p.status = ? ORDER BY p.status, p.created_at DESC, p.seq"
                 + " DESC"
                 + first,
             k -> new Object[] {STATUSES[k % STATUSES.length]}));
@@ -564,7 +584,7 @@ public final class PaymentStoreBenchmark {
             "SELECT "
                 + COLS
                 + " FROM payments p WHERE p.sub_status = ? ORDER BY p.sub_status, p.created_at"
-                + " DESC, p.id DESC"
+                + " DESC, p.seq DESC"
                 + first,
             k -> new Object[] {SUB[k % SUB.length]}));
     cases.add(
@@ -574,7 +594,7 @@ public final class PaymentStoreBenchmark {
             k -> q().country(COUNTRIES[k % COUNTRIES.length]).build(),
             "SELECT "
                 + COLS
-                + " FROM payments p WHERE p.country = ? ORDER BY p.country, p.created_at DESC, p.id"
+                + " FROM payments p WHERE p.country = ? ORDER BY p.country, p.created_at DESC, p.seq"
                 + " DESC"
                 + first,
             k -> new Object[] {COUNTRIES[k % COUNTRIES.length]}));
@@ -586,7 +606,7 @@ public final class PaymentStoreBenchmark {
             "SELECT "
                 + COLS
                 + " FROM payments p WHERE p.currency = ? ORDER BY p.currency, p.created_at DESC,"
-                + " p.id DESC"
+                + " p.seq DESC"
                 + first,
             k -> new Object[] {CURRENCIES[k % CURRENCIES.length]}));
     cases.add(
@@ -597,7 +617,7 @@ public final class PaymentStoreBenchmark {
             "SELECT "
                 + COLS
                 + " FROM payments p WHERE p.card_brand = ? ORDER BY p.card_brand, p.created_at"
-                + " DESC, p.id DESC"
+                + " DESC, p.seq DESC"
                 + first,
             k -> new Object[] {BRANDS[k % BRANDS.length]}));
     cases.add(
@@ -608,7 +628,7 @@ public final class PaymentStoreBenchmark {
             "SELECT "
                 + COLS
                 + " FROM payments p WHERE p.method_type = ? ORDER BY p.method_type, p.created_at"
-                + " DESC, p.id DESC"
+                + " DESC, p.seq DESC"
                 + first,
             k -> new Object[] {METHODS[k % METHODS.length]}));
     cases.add(
@@ -619,7 +639,7 @@ public final class PaymentStoreBenchmark {
             "SELECT "
                 + COLS
                 + " FROM payments p WHERE p.has_chargeback = TRUE ORDER BY p.has_chargeback,"
-                + " p.created_at DESC, p.id DESC"
+                + " p.created_at DESC, p.seq DESC"
                 + first,
             k -> new Object[0]));
     cases.add(
@@ -630,7 +650,7 @@ public final class PaymentStoreBenchmark {
             "SELECT "
                 + COLS
                 + " FROM payments p WHERE p.in_dispute = TRUE ORDER BY p.in_dispute, p.created_at"
-                + " DESC, p.id DESC"
+                + " DESC, p.seq DESC"
                 + first,
             k -> new Object[0]));
     cases.add(
@@ -641,7 +661,7 @@ public final class PaymentStoreBenchmark {
             "SELECT "
                 + COLS
                 + " FROM payments p WHERE p.response_code = ? ORDER BY p.response_code,"
-                + " p.created_at DESC, p.id DESC"
+                + " p.created_at DESC, p.seq DESC"
                 + first,
             k -> new Object[] {DECLINE_CODES[k % DECLINE_CODES.length]}));
     cases.add(
@@ -654,7 +674,7 @@ public final class PaymentStoreBenchmark {
             "SELECT "
                 + COLS
                 + " FROM payments p WHERE p.created_at >= ? AND p.created_at < ? ORDER BY"
-                + " p.created_at DESC, p.id DESC"
+                + " p.created_at DESC, p.seq DESC"
                 + first,
             k ->
                 new Object[] {
@@ -669,7 +689,7 @@ public final class PaymentStoreBenchmark {
             "SELECT "
                 + COLS
                 + " FROM payments p WHERE p.amount >= ? AND p.amount <= ? ORDER BY p.created_at"
-                + " DESC, p.id DESC"
+                + " DESC, p.seq DESC"
                 + first,
             k -> new Object[] {amountLow(k), amountLow(k).add(BigDecimal.TEN)}));
     cases.add(
@@ -679,7 +699,7 @@ public final class PaymentStoreBenchmark {
             k -> q().merchantOrderId(TextMatch.exact("ord-" + someRow(k))).build(),
             "SELECT "
                 + COLS
-                + " FROM payments p WHERE p.merchant_order_id = ? ORDER BY p.created_at DESC, p.id"
+                + " FROM payments p WHERE p.merchant_order_id = ? ORDER BY p.created_at DESC, p.seq"
                 + " DESC"
                 + first,
             k -> new Object[] {"ord-" + someRow(k)}));
@@ -691,7 +711,7 @@ public final class PaymentStoreBenchmark {
             "SELECT "
                 + COLS
                 + " FROM payments p WHERE p.merchant_order_id LIKE ? ESCAPE '\\' ORDER BY"
-                + " p.created_at DESC, p.id DESC"
+                + " p.created_at DESC, p.seq DESC"
                 + first,
             k -> new Object[] {"ord-" + someRow(k) / 100 + "%"}));
     cases.add(
@@ -701,7 +721,7 @@ public final class PaymentStoreBenchmark {
             k -> q().merchantReference(TextMatch.exact("ref-" + (someRow(k) & ~1))).build(),
             "SELECT "
                 + COLS
-                + " FROM payments p WHERE p.merchant_reference = ? ORDER BY p.created_at DESC, p.id"
+                + " FROM payments p WHERE p.merchant_reference = ? ORDER BY p.created_at DESC, p.seq"
                 + " DESC"
                 + first,
             k -> new Object[] {"ref-" + (someRow(k) & ~1)}));
@@ -712,7 +732,7 @@ public final class PaymentStoreBenchmark {
             k -> q().customerEmail(TextMatch.exact("customer" + k * 37 + "@mail.test")).build(),
             "SELECT "
                 + COLS
-                + " FROM payments p WHERE p.customer_email = ? ORDER BY p.created_at DESC, p.id"
+                + " FROM payments p WHERE p.customer_email = ? ORDER BY p.created_at DESC, p.seq"
                 + " DESC"
                 + first,
             k -> new Object[] {"customer" + k * 37 + "@mail.test"}));
@@ -724,7 +744,7 @@ public final class PaymentStoreBenchmark {
             "SELECT "
                 + COLS
                 + " FROM payments p WHERE (p.customer_name_lc LIKE ? ESCAPE '\\'"
-                + " OR p.customer_last_lc LIKE ? ESCAPE '\\') ORDER BY p.created_at DESC, p.id DESC"
+                + " OR p.customer_last_lc LIKE ? ESCAPE '\\') ORDER BY p.created_at DESC, p.seq DESC"
                 + first,
             k ->
                 new Object[] {
@@ -751,7 +771,7 @@ public final class PaymentStoreBenchmark {
             "SELECT "
                 + COLS
                 + " FROM payments p WHERE p.card_iin LIKE ? ESCAPE '\\' ORDER BY p.created_at DESC,"
-                + " p.id DESC"
+                + " p.seq DESC"
                 + first,
             k -> new Object[] {(400000 + (k % IINS) * 97) + "%"}));
     cases.add(
@@ -761,7 +781,7 @@ public final class PaymentStoreBenchmark {
             k -> q().cardLastFour(String.format("%04d", k * 211 % 10_000)).build(),
             "SELECT "
                 + COLS
-                + " FROM payments p WHERE p.card_last4 = ? ORDER BY p.created_at DESC, p.id DESC"
+                + " FROM payments p WHERE p.card_last4 = ? ORDER BY p.created_at DESC, p.seq DESC"
                 + first,
             k -> new Object[] {String.format("%04d", k * 211 % 10_000)}));
     cases.add(
@@ -776,7 +796,7 @@ public final class PaymentStoreBenchmark {
             "SELECT "
                 + COLS
                 + " FROM payments p WHERE p.status = ? AND p.country = ? AND p.created_at >= ? AND"
-                + " p.created_at < ? ORDER BY p.country, p.created_at DESC, p.id DESC"
+                + " p.created_at < ? ORDER BY p.country, p.created_at DESC, p.seq DESC"
                 + first,
             k ->
                 new Object[] {
@@ -797,7 +817,7 @@ public final class PaymentStoreBenchmark {
             "SELECT "
                 + COLS
                 + " FROM payments p WHERE p.card_brand = ? AND p.method_type = ? AND p.amount <= ?"
-                + " ORDER BY p.method_type, p.created_at DESC, p.id DESC"
+                + " ORDER BY p.method_type, p.created_at DESC, p.seq DESC"
                 + first,
             k -> new Object[] {BRANDS[k % 3], "CARD", new BigDecimal("100")}));
     cases.add(
@@ -811,7 +831,7 @@ public final class PaymentStoreBenchmark {
             "SELECT "
                 + COLS
                 + " FROM payments p WHERE p.status = ? AND p.customer_email = ? ORDER BY"
-                + " p.created_at DESC, p.id DESC"
+                + " p.created_at DESC, p.seq DESC"
                 + first,
             k -> new Object[] {"SUCCEEDED", "customer" + k * 41 + "@mail.test"}));
     cases.add(
@@ -821,8 +841,9 @@ public final class PaymentStoreBenchmark {
             k -> q().text(vocabulary[VOCABULARY - 1 - k]).build(),
             "SELECT DISTINCT "
                 + COLS
-                + " FROM payment_terms t JOIN payments p ON p.id = t.payment_id WHERE t.term LIKE ?"
-                + " ESCAPE '\\' ORDER BY p.created_at DESC, p.id DESC"
+                + " FROM payment_periods r JOIN payment_terms t ON t.period = r.period"
+                + " JOIN payments p ON p.seq = t.seq WHERE t.term LIKE ?"
+                + " ESCAPE '\\' ORDER BY p.created_at DESC, p.seq DESC"
                 + first,
             k -> new Object[] {vocabulary[VOCABULARY - 1 - k] + "%"}));
     cases.add(
@@ -832,8 +853,8 @@ public final class PaymentStoreBenchmark {
             k -> q().text(vocabulary[k % 5]).build(),
             "SELECT "
                 + COLS
-                + " FROM payments p WHERE EXISTS (SELECT 1 FROM payment_terms t WHERE t.payment_id"
-                + " = p.id AND t.term LIKE ? ESCAPE '\\') ORDER BY p.created_at DESC, p.id DESC"
+                + " FROM payments p WHERE EXISTS (SELECT 1 FROM payment_terms t WHERE t.seq"
+                + " = p.seq AND t.term LIKE ? ESCAPE '\\') ORDER BY p.created_at DESC, p.seq DESC"
                 + first,
             k -> new Object[] {vocabulary[k % 5] + "%"}));
     cases.add(
@@ -843,9 +864,10 @@ public final class PaymentStoreBenchmark {
             k -> q().text(vocabulary[k % 50] + " " + vocabulary[50 + k]).build(),
             "SELECT DISTINCT "
                 + COLS
-                + " FROM payment_terms t1 JOIN payment_terms t2 ON t2.payment_id = t1.payment_id"
-                + " JOIN payments p ON p.id = t1.payment_id WHERE t1.term LIKE ? ESCAPE '\\'"
-                + " AND t2.term LIKE ? ESCAPE '\\' ORDER BY p.created_at DESC, p.id DESC"
+                + " FROM payment_periods r JOIN payment_terms t1 ON t1.period = r.period"
+                + " JOIN payment_terms t2 ON t2.seq = t1.seq"
+                + " JOIN payments p ON p.seq = t1.seq WHERE t1.term LIKE ? ESCAPE '\\'"
+                + " AND t2.term LIKE ? ESCAPE '\\' ORDER BY p.created_at DESC, p.seq DESC"
                 + first,
             k -> new Object[] {vocabulary[k % 50] + "%", vocabulary[50 + k] + "%"}));
     cases.add(
@@ -856,7 +878,7 @@ public final class PaymentStoreBenchmark {
             "SELECT "
                 + COLS
                 + " FROM payments p WHERE p.merchant_order_id LIKE ? ESCAPE '\\'"
-                + " ORDER BY p.created_at DESC, p.id DESC"
+                + " ORDER BY p.created_at DESC, p.seq DESC"
                 + first,
             k -> new Object[] {"ord-" + someRow(k) + "%"}));
     cases.add(
@@ -866,8 +888,9 @@ public final class PaymentStoreBenchmark {
             k -> q().text("zzzz" + k).build(),
             "SELECT DISTINCT "
                 + COLS
-                + " FROM payment_terms t JOIN payments p ON p.id = t.payment_id WHERE t.term LIKE ?"
-                + " ESCAPE '\\' ORDER BY p.created_at DESC, p.id DESC"
+                + " FROM payment_periods r JOIN payment_terms t ON t.period = r.period"
+                + " JOIN payments p ON p.seq = t.seq WHERE t.term LIKE ?"
+                + " ESCAPE '\\' ORDER BY p.created_at DESC, p.seq DESC"
                 + first,
             k -> new Object[] {"zzzz" + k + "%"}));
     warmUp(store, raw, cases);
@@ -996,8 +1019,8 @@ public final class PaymentStoreBenchmark {
     String sql =
         "SELECT "
             + COLS
-            + " FROM payments p WHERE p.status = ? AND (p.created_at, p.id) < (?, ?)"
-            + " ORDER BY p.status, p.created_at DESC, p.id DESC FETCH FIRST 51 ROWS ONLY";
+            + " FROM payments p WHERE p.status = ? AND (p.created_at, p.seq) < (?, (SELECT seq FROM payments WHERE id = ?))"
+            + " ORDER BY p.status, p.created_at DESC, p.seq DESC FETCH FIRST 51 ROWS ONLY";
     try (PreparedStatement ps = raw.prepareStatement(sql)) {
       for (int k = 0; k < runs; k++) {
         PaymentQuery query = q().status(STATUSES[k % 3]).build();
