@@ -92,7 +92,20 @@ public final class Store implements AutoCloseable {
     Path folder = basePath.toAbsolutePath().getParent();
     makePrivate(folder);
     String profile = basePath.getFileName().toString();
-    Store store = open(h2Url(basePath), "", "", profile, Path.of(base + ".key"));
+    String url = h2Url(basePath);
+    Path mvDb = Path.of(base + H2_SUFFIX);
+    Path backup = null;
+    if (Files.exists(mvDb)) {
+      try (java.sql.Connection c = java.sql.DriverManager.getConnection(url, "", "")) {
+        if (Migrations.behind(c)) {
+          c.close();
+          backup = copyBeforeUpgrade(mvDb);
+        }
+      } catch (java.sql.SQLException e) {
+        throw Db.failure("open the local store", e);
+      }
+    }
+    Store store = open(url, "", "", profile, Path.of(base + ".key"), backup);
     makePrivate(folder); // the files this open created
     return store;
   }
@@ -135,10 +148,18 @@ public final class Store implements AutoCloseable {
     Db db;
     try {
       StartupPhases.mark("db_opened");
+      Path backup = null;
+      if (Migrations.behind(holding)) {
+        holding.close(); // H2 closes the file with its last connection: copied closed
+        backup = copyBeforeUpgrade(mvDb);
+        holding = requireKeyOpens(url, mvDb, filePassword);
+      }
       makePrivate(folder);
-      migrate(url, "", "");
+      migrate(url, "", "", backup);
       StartupPhases.mark("db_migrated");
       db = new Db(url, "", "");
+    } catch (java.sql.SQLException e) {
+      throw Db.failure("open the local store", e);
     } finally {
       try {
         holding.close();
@@ -259,8 +280,13 @@ public final class Store implements AutoCloseable {
    */
   public static Store open(
       String url, String user, String password, String profile, Path localKeyFile) {
+    return open(url, user, password, profile, localKeyFile, null);
+  }
+
+  private static Store open(
+      String url, String user, String password, String profile, Path localKeyFile, Path backup) {
     TeamStoreUrl.requireTlsOffThisMachine(url);
-    migrate(url, user, password);
+    migrate(url, user, password, backup);
     Db db = new Db(url, user, password);
     try {
       Store store = new Store(db, profile, localKeyFile);
@@ -269,6 +295,51 @@ public final class Store implements AutoCloseable {
     } catch (RuntimeException e) {
       db.close();
       throw e;
+    }
+  }
+
+  /** The suffix of the copy an H2 store file gets before an upgrade changes it. */
+  static final String BEFORE_UPGRADE = ".before-upgrade";
+
+  /**
+   * A copy of an H2 store file (closed) made before Flyway upgrades it: on H2 each statement of a
+   * migration commits by itself, so an upgrade stopped halfway (the console closed meanwhile, a
+   * full disk) would leave a store no version opens. Owner-only, like the store; removed once the
+   * upgrade has succeeded, named in the message when it failed.
+   */
+  private static Path copyBeforeUpgrade(Path mvDb) {
+    Path backup = mvDb.resolveSibling(mvDb.getFileName() + BEFORE_UPGRADE);
+    try {
+      StoreEncryption.copyPrivate(
+          mvDb, backup, null, MigrationProgress.NONE, MigrationProgress.Step.BACKUP, 0, 1, 1);
+      return backup;
+    } catch (IOException e) {
+      throw new StoreException(
+          "Could not copy the store " + mvDb + " before upgrading it: " + e.getMessage(), e);
+    }
+  }
+
+  private static void migrate(String url, String user, String password, Path backup) {
+    try {
+      migrate(url, user, password);
+    } catch (StoreException e) {
+      if (backup == null) {
+        throw e;
+      }
+      throw new StoreException(
+          e.getMessage()
+              + " The store as it was before this upgrade is kept at "
+              + backup
+              + "; to go back, put it in place of the store file.",
+          e);
+    }
+    if (backup != null) {
+      try {
+        Files.deleteIfExists(backup);
+      } catch (IOException e) {
+        org.slf4j.LoggerFactory.getLogger(Store.class)
+            .warn("The copy made before upgrading the store is left at {}.", backup, e);
+      }
     }
   }
 

@@ -195,7 +195,8 @@ public final class StoreEncryption {
   }
 
   /** Copies {@code from} to a new owner-only file, encrypted with {@code filePassword} if given. */
-  private static void copyPrivate(
+  /** Copies a file to a new owner-only one, encrypting it on the way when a password is given. */
+  static void copyPrivate(
       Path from,
       Path to,
       char[] filePassword,

@@ -95,6 +95,9 @@ public final class StoreLayoutBenchmark {
     // transactions table as today, keyed by the transaction id, with (payment id, created_at).
     boolean plainTerms = "plain".equals(System.getProperty("layout.terms"));
     boolean plainTx = "plain".equals(System.getProperty("layout.tx"));
+    // layout.idcheck=all: the existence check looks each id up in every period (payment_periods
+    // joined), as a writer must with the partitioned id index; otherwise the current period only.
+    boolean idCheckAll = "all".equals(System.getProperty("layout.idcheck"));
     boolean lookupTerms = "terms".equals(lookupMode);
     // layout.timeIndexes=false: none of the indexes ordered by time; =seq: each keyed by seq
     // instead of the payment id after its columns (8 bytes an entry instead of the 36-char id).
@@ -122,6 +125,7 @@ public final class StoreLayoutBenchmark {
     report.put("lookups", lookupMode);
     report.put("time_indexes", timeMode);
     report.put("terms_plain", plainTerms);
+    report.put("id_check_every_period", idCheckAll);
     report.put("transactions_plain", plainTx);
     report.put("json_outside_h2", jsonOutside);
     report.put("arrival_rate_limit", rate);
@@ -177,7 +181,11 @@ public final class StoreLayoutBenchmark {
           batch.add(IndexedPayment.of(JsonFields.parse(gen.json(i)), sensitive));
         }
         long current = (seq + 1) / period;
-        readExisting(c, batch, "period".equals(idIndex) ? current : -1);
+        if (idCheckAll) {
+          readExistingEveryPeriod(c, batch);
+        } else {
+          readExisting(c, batch, "period".equals(idIndex) ? current : -1);
+        }
         OffsetDateTime now = OffsetDateTime.now();
         String marks = "?" + ", ?".repeat(COLUMNS.split(",").length - 1);
         try (PreparedStatement ps =
@@ -204,6 +212,11 @@ public final class StoreLayoutBenchmark {
           for (IndexedPayment p : batch) {
             seq++;
             long per = seq / period;
+            if (seq % period == 0 || seq == 1) {
+              try (Statement st = c.createStatement()) {
+                st.execute("INSERT INTO payment_periods (period) VALUES (" + per + ")");
+              }
+            }
             bind(ps, seq, per, p, now);
             ps.addBatch();
             if (jsonOutside) {
@@ -420,6 +433,24 @@ public final class StoreLayoutBenchmark {
    * The writer's existence check: the stored versions of a batch's ids (in the current period only
    * when the id index is partitioned, the least such a check would cost).
    */
+  /** The existence check a writer needs with the id index partitioned: each id in each period. */
+  private static void readExistingEveryPeriod(Connection c, List<IndexedPayment> batch)
+      throws SQLException {
+    try (PreparedStatement ps =
+        c.prepareStatement(
+            "SELECT q.id, q.updated_ns FROM payment_periods r JOIN payments q"
+                + " ON q.period = r.period AND q.id = ?")) {
+      for (IndexedPayment p : batch) {
+        ps.setString(1, p.id());
+        try (ResultSet rs = ps.executeQuery()) {
+          while (rs.next()) {
+            rs.getLong(2);
+          }
+        }
+      }
+    }
+  }
+
   private static void readExisting(Connection c, List<IndexedPayment> batch, long period)
       throws SQLException {
     StringBuilder sql = new StringBuilder("SELECT id, updated_ns FROM payments WHERE ");
