@@ -111,7 +111,11 @@ final class JsonTable {
     return written;
   }
 
-  private int bind(PreparedStatement ps, int start, Row r, OffsetDateTime now) throws SQLException {
+  /**
+   * Binds a row's columns, version, refresh time and JSON from {@code start} on; answers the next
+   * parameter index.
+   */
+  int bind(PreparedStatement ps, int start, Row r, OffsetDateTime now) throws SQLException {
     int i = start;
     for (int k = 0; k < cols.size(); k++) {
       Object v = r.values.get(k);

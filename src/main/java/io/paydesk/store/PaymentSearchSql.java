@@ -232,7 +232,7 @@ final class PaymentSearchSql {
               + inTerms
               + " OR p.merchant_order_id LIKE ? ESCAPE '\\' OR p.merchant_reference LIKE ? ESCAPE"
               + " '\\' OR p.id LIKE ? ESCAPE '\\' OR EXISTS (SELECT 1 FROM transactions x WHERE"
-              + " x.payment_id = p.id AND x.id LIKE ? ESCAPE '\\'))");
+              + " x.payment_seq = p.seq AND x.id LIKE ? ESCAPE '\\'))");
       for (int i = 0; i < 4; i++) {
         params.add(likePrefix(w));
       }
@@ -266,7 +266,11 @@ final class PaymentSearchSql {
             + " UNION ALL "
             + branch(2, "i.id FROM payments i WHERE i.id", limit)
             + " UNION ALL "
-            + branch(3, "x.payment_id FROM transactions x WHERE x.id", limit)
+            + branch(
+                3,
+                "x.payment_id FROM payment_periods xr JOIN transactions x ON x.period = xr.period"
+                    + " WHERE x.id",
+                limit)
             + " UNION ALL "
             + branch(
                 IN_TERMS,

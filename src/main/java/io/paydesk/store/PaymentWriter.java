@@ -283,9 +283,9 @@ final class PaymentWriter {
       }
       if (replace) {
         try (PreparedStatement ps =
-            c.prepareStatement("DELETE FROM transactions WHERE payment_id = ?")) {
+            c.prepareStatement("DELETE FROM transactions WHERE payment_seq = ?")) {
           for (IndexedPayment p : applied) {
-            ps.setString(1, p.id());
+            ps.setLong(1, seqOf.get(p.id()));
             ps.addBatch();
           }
           ps.executeBatch();
@@ -311,9 +311,7 @@ final class PaymentWriter {
     for (IndexedPayment p : written) {
       transactions.addAll(p.transactionRows());
     }
-    if (!transactions.isEmpty()) {
-      TransactionRepository.TABLE.upsert(c, transactions);
-    }
+    TransactionRepository.upsert(c, transactions, seqOf);
     return new UpsertCounts(inserts.size(), written.size() - inserts.size(), stale, unchanged);
   }
 

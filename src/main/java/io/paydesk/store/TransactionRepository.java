@@ -14,10 +14,12 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Transactions, kept with their payment id. Every payment stored through {@link PaymentRepository}
- * also stores its transactions (and transactions_history) here.
+ * Transactions, kept with their payment, keyed by the payment's seq and their id (store version
+ * 19). Every payment stored through {@link PaymentRepository} also stores its transactions (and
+ * transactions_history) here; a transaction whose payment is not stored is not kept.
  */
 public final class TransactionRepository {
+  /** The transaction columns (for their binding; the table is written by {@link #upsert}). */
   static final JsonTable TABLE =
       new JsonTable(
           "transactions",
@@ -71,24 +73,115 @@ public final class TransactionRepository {
   }
 
   /**
-   * Stores the transaction a capture, cancel or cancel-or-refund answered, and the payment it
-   * carries (through the payment repository, which also stores that payment's transactions).
+   * Stores the payment a capture, cancel or cancel-or-refund answered (through the payment
+   * repository, which also stores that payment's transactions), then the transaction it answered,
+   * with its own JSON, when its payment is stored.
    */
   public void upsert(String paymentId, TransactionResult result, PaymentRepository payments) {
-    String json = result.rawJson() != null ? result.rawJson() : ModelJson.write(result);
-    JsonNode node = JsonFields.parse(json);
-    JsonTable.Row row = row(paymentId, node);
-    if (row != null) {
-      db.tx(c -> TABLE.upsert(c, List.of(row)));
-    }
     if (result.payment() != null) {
       payments.upsert(result.payment());
+    }
+    String json = result.rawJson() != null ? result.rawJson() : ModelJson.write(result);
+    JsonTable.Row row = row(paymentId, JsonFields.parse(json));
+    if (row != null) {
+      db.tx(
+          c -> {
+            try (java.sql.PreparedStatement ps =
+                c.prepareStatement("SELECT seq FROM payments WHERE id = ?")) {
+              ps.setString(1, paymentId);
+              try (java.sql.ResultSet rs = ps.executeQuery()) {
+                if (rs.next()) {
+                  upsert(c, List.of(row), java.util.Map.of(paymentId, rs.getLong(1)));
+                }
+              }
+            }
+            return null;
+          });
+    }
+  }
+
+  private static final String INSERT_SQL =
+      "INSERT INTO transactions (payment_seq, period, id, payment_id, type, status, category,"
+          + " amount, merchant_reference, created_at, updated_ns, last_refreshed_at, raw_json)"
+          + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+
+  private static final String UPDATE_SQL =
+      "UPDATE transactions SET payment_id = ?, type = ?, status = ?, category = ?, amount = ?,"
+          + " merchant_reference = ?, created_at = ?, updated_ns = ?, last_refreshed_at = ?,"
+          + " raw_json = ? WHERE payment_seq = ? AND id = ? AND updated_ns <= ?";
+
+  /**
+   * Writes transactions of stored payments ({@code seqOfPayment}: each payment id's seq): new ones
+   * inserted, stored ones replaced unless the stored one is newer.
+   */
+  static void upsert(
+      java.sql.Connection c, List<JsonTable.Row> rows, java.util.Map<String, Long> seqOfPayment)
+      throws java.sql.SQLException {
+    // One row per (payment, id): the later version wins.
+    java.util.Map<String, JsonTable.Row> byKey = new java.util.LinkedHashMap<>();
+    java.util.Set<Long> seqs = new java.util.TreeSet<>();
+    for (JsonTable.Row r : rows) {
+      Long seq = seqOfPayment.get((String) r.values().get(0));
+      if (seq == null) {
+        continue;
+      }
+      seqs.add(seq);
+      JsonTable.Row prev = byKey.get(seq + " " + r.id());
+      if (prev == null || prev.versionNs() <= r.versionNs()) {
+        byKey.put(seq + " " + r.id(), r);
+      }
+    }
+    if (byKey.isEmpty()) {
+      return;
+    }
+    java.util.Map<String, Long> stored = new java.util.HashMap<>();
+    try (java.sql.PreparedStatement ps =
+        c.prepareStatement(
+            "SELECT payment_seq, id, updated_ns FROM transactions WHERE payment_seq = ANY(?)")) {
+      ps.setArray(1, c.createArrayOf("BIGINT", seqs.toArray(new Long[0])));
+      try (java.sql.ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          stored.put(rs.getLong(1) + " " + rs.getString(2), rs.getLong(3));
+        }
+      }
+    }
+    java.time.OffsetDateTime now = PaymentSearchSql.time(java.time.Instant.now());
+    try (java.sql.PreparedStatement ins = c.prepareStatement(INSERT_SQL);
+        java.sql.PreparedStatement upd = c.prepareStatement(UPDATE_SQL)) {
+      boolean inserts = false;
+      boolean updates = false;
+      for (java.util.Map.Entry<String, JsonTable.Row> e : byKey.entrySet()) {
+        JsonTable.Row r = e.getValue();
+        long seq = seqOfPayment.get((String) r.values().get(0));
+        Long version = stored.get(e.getKey());
+        if (version == null) {
+          ins.setLong(1, seq);
+          ins.setLong(2, seq / PaymentWriter.PERIOD);
+          ins.setString(3, r.id());
+          TABLE.bind(ins, 4, r, now);
+          ins.addBatch();
+          inserts = true;
+        } else if (version <= r.versionNs()) {
+          int i = TABLE.bind(upd, 1, r, now);
+          upd.setLong(i++, seq);
+          upd.setString(i++, r.id());
+          upd.setLong(i, r.versionNs());
+          upd.addBatch();
+          updates = true;
+        }
+      }
+      if (inserts) {
+        ins.executeBatch();
+      }
+      if (updates) {
+        upd.executeBatch();
+      }
     }
   }
 
   /** A payment's transactions, oldest first. */
   public List<Transaction> forPayment(String paymentId) {
-    return read(jsons("t.payment_id = ? ORDER BY t.created_at, t.id", paymentId));
+    return read(jsons(WITH_PAYMENT, "p.id = ? ORDER BY t.created_at, t.id", paymentId));
   }
 
   public Optional<Transaction> find(String id) {
@@ -97,7 +190,7 @@ public final class TransactionRepository {
 
   /** The stored JSON (document numbers masked), e.g. for a raw provider response view. */
   public Optional<String> findJson(String id) {
-    List<String> all = jsons("t.id = ?", id);
+    List<String> all = jsons(BY_PERIOD, "t.id = ?", id);
     return all.isEmpty() ? Optional.empty() : Optional.of(all.get(0));
   }
 
@@ -105,6 +198,7 @@ public final class TransactionRepository {
   public List<Transaction> ofType(String type, int limit) {
     return read(
         jsons(
+            WITH_PAYMENT,
             "t.type = ? ORDER BY t.created_at DESC, t.id DESC FETCH FIRST "
                 + clamp(limit)
                 + " ROWS ONLY",
@@ -124,7 +218,7 @@ public final class TransactionRepository {
                   "SELECT "
                       + PaymentSearchSql.COLUMNS
                       + ", t.id, t.created_at, t.raw_json, j.raw_gz, j.raw_json FROM transactions t"
-                      + " JOIN payments p ON p.id = t.payment_id"
+                      + " JOIN payments p ON p.seq = t.payment_seq"
                       + " LEFT JOIN payment_json j ON j.seq = p.seq"
                       + " WHERE t.type = 'CHARGEBACK'")) {
             try (java.sql.ResultSet rs = ps.executeQuery()) {
@@ -156,7 +250,7 @@ public final class TransactionRepository {
           try (java.sql.PreparedStatement ps =
               c.prepareStatement(
                   "SELECT COUNT(*) FROM payments p WHERE p.status = ? AND EXISTS"
-                      + " (SELECT 1 FROM transactions t WHERE t.payment_id = p.id"
+                      + " (SELECT 1 FROM transactions t WHERE t.payment_seq = p.seq"
                       + " AND t.type = 'CHARGEBACK')")) {
             ps.setString(1, paymentStatus);
             try (java.sql.ResultSet rs = ps.executeQuery()) {
@@ -185,16 +279,29 @@ public final class TransactionRepository {
     return null;
   }
 
+  /** Transactions with their payment and its JSON. */
+  private static final String WITH_PAYMENT =
+      "transactions t JOIN payments p ON p.seq = t.payment_seq"
+          + " LEFT JOIN payment_json j ON j.seq = p.seq";
+
+  /**
+   * The same, for a transaction looked up by its id: its index starts with the period, so H2 seeks
+   * it in each period listed (see PaymentSearchSql.TERMS_BY_PERIOD).
+   */
+  private static final String BY_PERIOD =
+      "payment_periods r JOIN transactions t ON t.period = r.period"
+          + " JOIN payments p ON p.seq = t.payment_seq LEFT JOIN payment_json j ON j.seq = p.seq";
+
   /** Each matching transaction's JSON: its own, or the one inside its payment's JSON. */
-  private List<String> jsons(String condition, Object param) {
+  private List<String> jsons(String from, String condition, Object param) {
     return db.read(
         c -> {
           List<String> out = new ArrayList<>();
           try (java.sql.PreparedStatement ps =
               c.prepareStatement(
-                  "SELECT t.id, t.raw_json, j.raw_gz, j.raw_json FROM transactions t"
-                      + " LEFT JOIN payments p ON p.id = t.payment_id"
-                      + " LEFT JOIN payment_json j ON j.seq = p.seq WHERE "
+                  "SELECT t.id, t.raw_json, j.raw_gz, j.raw_json FROM "
+                      + from
+                      + " WHERE "
                       + condition)) {
             ps.setObject(1, param);
             try (java.sql.ResultSet rs = ps.executeQuery()) {

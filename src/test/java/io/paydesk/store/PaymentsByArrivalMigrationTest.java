@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.paydesk.api.model.Transaction;
+import io.paydesk.api.model.TransactionStatus;
+import io.paydesk.api.model.TransactionType;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,6 +14,7 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.DatabaseMetaData;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -26,6 +30,7 @@ import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -39,9 +44,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * V18 (payments keyed by arrival order): a store at version 17 with payments, their JSON, terms and
- * transactions keeps every value when migrated, with seq given in (created_at, id) order, on H2 and
- * on PostgreSQL.
+ * V18 (payments keyed by arrival order) and V19 (transactions keyed by their payment's arrival
+ * order): a store at version 17 with payments, their JSON, terms and transactions keeps every value
+ * when migrated, with seq given in (created_at, id) order and each transaction under its payment's
+ * seq and period (one whose payment is not stored is dropped), on H2 and on PostgreSQL.
  */
 class PaymentsByArrivalMigrationTest {
   @TempDir Path dir;
@@ -142,8 +148,65 @@ class PaymentsByArrivalMigrationTest {
       payments.forEach(p -> p.terms().forEach(t -> expectedTerms.add(t + "|" + p.id())));
       assertThat(after.terms).isEqualTo(expectedTerms);
 
-      // Transactions are not touched.
-      assertThat(after.transactions).isEqualTo(before.transactions).hasSize(2);
+      // V19: each transaction whose payment is stored keeps every value it had, now under its
+      // payment's seq (payment_seq) and period; one whose payment is not stored is gone.
+      assertThat(before.transactions).containsOnlyKeys("tx-1", "tx-2", "tx-3");
+      assertThat(after.transactions).containsOnlyKeys("tx-1", "tx-2");
+      for (Map.Entry<String, Map<String, Object>> e : after.transactions.entrySet()) {
+        Map<String, Object> row = new TreeMap<>(e.getValue());
+        Map<String, Object> payment = after.payments.get((String) row.get("payment_id"));
+        assertThat(payment).as("the payment of %s", e.getKey()).isNotNull();
+        assertThat(row.remove("payment_seq")).as(e.getKey()).isEqualTo(payment.get("seq"));
+        assertThat(row.remove("period")).as(e.getKey()).isEqualTo(payment.get("period"));
+        assertThat(row).as(e.getKey()).isEqualTo(before.transactions.get(e.getKey()));
+      }
+      assertThat(after.transactions.get("tx-1"))
+          .containsEntry("payment_id", "pay-0a")
+          .containsEntry("payment_seq", 7L)
+          .containsEntry("period", 0L)
+          .containsEntry("type", "PURCHASE")
+          .containsEntry("status", "SUCCEEDED")
+          .containsEntry("category", "CARD")
+          .containsEntry("amount", "103.25")
+          .containsEntry("merchant_reference", "ref-1")
+          .containsEntry("created_at", Instant.parse("2026-01-03T00:00:01Z"))
+          .containsEntry("updated_ns", 7L)
+          .containsEntry("last_refreshed_at", Instant.parse("2026-01-03T01:00:00Z"))
+          .containsEntry("raw_json", "<null>");
+      assertThat(after.transactions.get("tx-2"))
+          .containsEntry("payment_id", "pay-0f")
+          .containsEntry("payment_seq", 1L)
+          .containsEntry("period", 0L)
+          .containsEntry("created_at", "<null>")
+          .containsEntry("updated_ns", 8L)
+          .containsEntry("last_refreshed_at", Instant.parse("2025-01-01T00:00:00Z"))
+          .containsEntry("raw_json", "{\"id\":\"tx-2\"}");
+      assertThat(count(c, "SELECT COUNT(*) FROM transactions WHERE id = 'tx-3'")).isZero();
+      assertThat(count(c, "SELECT COUNT(*) FROM transactions WHERE payment_id = 'pay-zz'"))
+          .isZero();
+
+      // (payment_seq, id) is the primary key: the same id under another payment is another row.
+      assertThat(primaryKey(c, "transactions")).containsExactly("payment_seq", "id");
+      assertThatThrownBy(
+              () -> {
+                try (Statement st = c.createStatement()) {
+                  st.executeUpdate(newTransaction(7, 0, "tx-1", "pay-0a"));
+                }
+              })
+          .isInstanceOf(SQLException.class)
+          .satisfies(e -> assertThat(((SQLException) e).getSQLState()).isEqualTo("23505"));
+      try (Statement st = c.createStatement()) {
+        st.executeUpdate(newTransaction(1, 0, "tx-1", "pay-0f"));
+      }
+      assertThat(count(c, "SELECT COUNT(*) FROM transactions WHERE id = 'tx-1'")).isEqualTo(2);
+
+      // transactions_id finds a transaction by (period, id); transactions_type is kept; the index
+      // by payment id went with the old table.
+      Map<String, List<String>> indexes = indexes(c, "transactions");
+      assertThat(indexes)
+          .containsEntry("transactions_id", List.of("period", "id"))
+          .containsEntry("transactions_type", List.of("type", "status"))
+          .doesNotContainKey("transactions_payment");
 
       // payments_id: one row per payment id.
       assertThat(count(c, "SELECT COUNT(*) FROM payments WHERE id = 'pay-0a'")).isOne();
@@ -235,14 +298,41 @@ class PaymentsByArrivalMigrationTest {
     }
   }
 
-  /** The migrated rows are what the store's code reads (its row and its JSON, gz or text). */
+  /**
+   * The migrated rows are what the store's code reads: each payment's row and JSON (gz or text),
+   * and its transactions (their own JSON, or the one inside the payment's JSON).
+   */
   @ParameterizedTest
   @EnumSource(Backend.class)
   void aMigratedStoreReadsItsOldPayments(Backend backend) throws Exception {
     String url = databaseAtVersion17(backend, "read");
     List<OldPayment> payments = oldPayments();
+    String txB1 =
+        "{\"id\":\"tx-b1\",\"type\":\"AUTHORIZE\",\"status\":\"SUCCEEDED\","
+            + "\"amount\":104.25,\"created_at\":\"2026-01-02T00:00:01Z\"}";
+    String txB2 =
+        "{\"id\":\"tx-b2\",\"type\":\"CAPTURE\",\"status\":\"PENDING\","
+            + "\"amount\":104.25,\"created_at\":\"2026-01-02T00:00:02Z\"}";
+    String txF1 =
+        "{\"id\":\"tx-f1\",\"type\":\"PURCHASE\",\"status\":\"SUCCEEDED\","
+            + "\"amount\":106.25,\"created_at\":\"2024-11-27T00:00:01Z\"}";
+    String txX =
+        "{\"id\":\"tx-x\",\"type\":\"REFUND\",\"status\":\"SUCCEEDED\","
+            + "\"created_at\":\"2026-01-05T00:00:00Z\"}";
+    // pay-0b's JSON carries tx-b1, whose row has no JSON of its own.
+    String pay0bJson = "{\"id\":\"pay-0b\",\"amount\":1,\"transactions\":[" + txB1 + "]}";
     try (Connection c = connect(backend, url)) {
       insert(c, payments);
+      try (PreparedStatement ps =
+          c.prepareStatement("UPDATE payment_json SET raw_gz = ? WHERE id = 'pay-0b'")) {
+        ps.setBytes(1, gzip(pay0bJson));
+        assertThat(ps.executeUpdate()).isOne();
+      }
+      // Inserted newest first: forPayment orders by created_at.
+      insertTransaction(c, "tx-b2", "pay-0b", "CAPTURE", "2026-01-02T00:00:02Z", txB2);
+      insertTransaction(c, "tx-b1", "pay-0b", "AUTHORIZE", "2026-01-02T00:00:01Z", null);
+      insertTransaction(c, "tx-f1", "pay-0f", "PURCHASE", "2024-11-27T00:00:01Z", txF1);
+      insertTransaction(c, "tx-x", "pay-zz", "REFUND", "2026-01-05T00:00:00Z", txX);
     }
     try (Store store = open(backend, url)) {
       assertThat(store.payments().count(PaymentQuery.builder().build())).isEqualTo(payments.size());
@@ -253,9 +343,35 @@ class PaymentsByArrivalMigrationTest {
                   assertThat(row.createdAt()).isEqualTo(p.createdAt().toInstant());
                   assertThat(row.description()).isEqualTo(p.columns().get("description"));
                 });
-        String json = p.rawJson() != null ? p.rawJson() : jsonOf(p.id());
+        String json =
+            p.rawJson() != null
+                ? p.rawJson()
+                : p.id().equals("pay-0b") ? pay0bJson : jsonOf(p.id());
         assertThat(store.payments().findJson(p.id())).contains(json);
       }
+
+      List<Transaction> ofB = store.transactions().forPayment("pay-0b");
+      assertThat(ofB).extracting(Transaction::id).containsExactly("tx-b1", "tx-b2");
+      assertThat(ofB.get(0).type()).isEqualTo(TransactionType.AUTHORIZE);
+      assertThat(ofB.get(0).status()).isEqualTo(TransactionStatus.SUCCEEDED);
+      assertThat(ofB.get(0).amount()).isEqualByComparingTo("104.25");
+      assertThat(ofB.get(0).createdAt().toInstant())
+          .isEqualTo(Instant.parse("2026-01-02T00:00:01Z"));
+      assertThat(ofB.get(1).type()).isEqualTo(TransactionType.CAPTURE);
+      assertThat(ofB.get(1).status()).isEqualTo(TransactionStatus.PENDING);
+      assertThat(store.transactions().forPayment("pay-0f"))
+          .extracting(Transaction::id)
+          .containsExactly("tx-f1");
+      assertThat(store.transactions().forPayment("pay-0a")).isEmpty();
+      // The transaction of a payment that was not stored was dropped by V19.
+      assertThat(store.transactions().forPayment("pay-zz")).isEmpty();
+
+      // Found by id (period by period).
+      assertThat(store.transactions().find("tx-b1").map(Transaction::type))
+          .contains(TransactionType.AUTHORIZE);
+      assertThat(store.transactions().findJson("tx-b2")).contains(txB2);
+      assertThat(store.transactions().find("tx-f1").map(Transaction::id)).contains("tx-f1");
+      assertThat(store.transactions().find("tx-x")).isEmpty();
     }
   }
 
@@ -394,7 +510,43 @@ class PaymentsByArrivalMigrationTest {
           "INSERT INTO transactions (id, payment_id, updated_ns, last_refreshed_at, raw_json)"
               + " VALUES ('tx-2', 'pay-0f', 8, TIMESTAMP WITH TIME ZONE '2025-01-01 00:00:00+00',"
               + " '{\"id\":\"tx-2\"}')");
+      // Its payment is not stored: V19 does not keep it.
+      st.executeUpdate(
+          "INSERT INTO transactions (id, payment_id, type, updated_ns, last_refreshed_at, raw_json)"
+              + " VALUES ('tx-3', 'pay-zz', 'REFUND', 9,"
+              + " TIMESTAMP WITH TIME ZONE '2026-01-04 00:00:00+00', '{\"id\":\"tx-3\"}')");
     }
+  }
+
+  private static void insertTransaction(
+      Connection c, String id, String paymentId, String type, String createdAt, String rawJson)
+      throws SQLException {
+    try (PreparedStatement ps =
+        c.prepareStatement(
+            "INSERT INTO transactions (id, payment_id, type, created_at, updated_ns,"
+                + " last_refreshed_at, raw_json) VALUES (?, ?, ?, ?, 1, ?, ?)")) {
+      OffsetDateTime at = OffsetDateTime.parse(createdAt);
+      ps.setString(1, id);
+      ps.setString(2, paymentId);
+      ps.setString(3, type);
+      ps.setObject(4, at);
+      ps.setObject(5, at.plusHours(1));
+      ps.setString(6, rawJson);
+      ps.executeUpdate();
+    }
+  }
+
+  private static String newTransaction(long paymentSeq, long period, String id, String paymentId) {
+    return "INSERT INTO transactions (payment_seq, period, id, payment_id, updated_ns,"
+        + " last_refreshed_at) VALUES ("
+        + paymentSeq
+        + ", "
+        + period
+        + ", '"
+        + id
+        + "', '"
+        + paymentId
+        + "', 1, TIMESTAMP WITH TIME ZONE '2026-02-01 00:00:00+00')";
   }
 
   private static String newRow(long seq, String id) {
@@ -593,6 +745,47 @@ class PaymentsByArrivalMigrationTest {
       }
     }
     return values;
+  }
+
+  /** The primary key's columns of a table, in key order, lower case. */
+  private static List<String> primaryKey(Connection c, String table) throws SQLException {
+    DatabaseMetaData md = c.getMetaData();
+    Map<Integer, String> byPosition = new TreeMap<>();
+    try (ResultSet rs = md.getPrimaryKeys(null, c.getSchema(), identifier(md, table))) {
+      while (rs.next()) {
+        byPosition.put(rs.getInt("KEY_SEQ"), rs.getString("COLUMN_NAME").toLowerCase(Locale.ROOT));
+      }
+    }
+    return new ArrayList<>(byPosition.values());
+  }
+
+  /** A table's indexes by name (lower case): their columns in index order, lower case. */
+  private static Map<String, List<String>> indexes(Connection c, String table) throws SQLException {
+    DatabaseMetaData md = c.getMetaData();
+    Map<String, Map<Integer, String>> byName = new TreeMap<>();
+    try (ResultSet rs = md.getIndexInfo(null, c.getSchema(), identifier(md, table), false, false)) {
+      while (rs.next()) {
+        String name = rs.getString("INDEX_NAME");
+        String column = rs.getString("COLUMN_NAME");
+        if (name == null || column == null) {
+          continue; // table statistics
+        }
+        byName
+            .computeIfAbsent(name.toLowerCase(Locale.ROOT), n -> new TreeMap<>())
+            .put(rs.getInt("ORDINAL_POSITION"), column.toLowerCase(Locale.ROOT));
+      }
+    }
+    Map<String, List<String>> indexes = new TreeMap<>();
+    byName.forEach((name, columns) -> indexes.put(name, new ArrayList<>(columns.values())));
+    return indexes;
+  }
+
+  /** An unquoted name as the database stores it (upper case on H2, lower case on PostgreSQL). */
+  private static String identifier(DatabaseMetaData md, String name) throws SQLException {
+    if (md.storesUpperCaseIdentifiers()) {
+      return name.toUpperCase(Locale.ROOT);
+    }
+    return md.storesLowerCaseIdentifiers() ? name.toLowerCase(Locale.ROOT) : name;
   }
 
   private static String hex(byte[] bytes) {

@@ -348,9 +348,7 @@ public final class StoreLayoutBenchmark {
     try (Statement st = c.createStatement()) {
       st.execute("DROP TABLE payment_terms");
       st.execute("DROP TABLE payment_json");
-      if (!plainTx) {
-        st.execute("DROP TABLE transactions");
-      }
+      st.execute("DROP TABLE transactions");
       // The store's payments are keyed by seq since V18, with a unique id index.
       st.execute("DROP INDEX payments_id");
       switch (idIndex) {
@@ -413,6 +411,15 @@ public final class StoreLayoutBenchmark {
       }
       st.execute("CREATE INDEX payment_terms_seq ON payment_terms (seq)");
       if (plainTx) {
+        // The transactions as they were before store version 19: keyed by their own id.
+        st.execute(
+            "CREATE TABLE transactions (id VARCHAR(64) PRIMARY KEY, payment_id VARCHAR(64) NOT"
+                + " NULL, type VARCHAR(60), status VARCHAR(60), category VARCHAR(60), amount"
+                + " DECIMAL(24, 6), merchant_reference VARCHAR(255), created_at TIMESTAMP WITH"
+                + " TIME ZONE, updated_ns BIGINT NOT NULL, last_refreshed_at TIMESTAMP WITH TIME"
+                + " ZONE NOT NULL, raw_json CLOB)");
+        st.execute("CREATE INDEX transactions_payment ON transactions (payment_id, created_at)");
+        st.execute("CREATE INDEX transactions_type ON transactions (type, status)");
         return rekeyed;
       }
       st.execute(

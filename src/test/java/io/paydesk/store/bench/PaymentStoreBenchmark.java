@@ -473,8 +473,9 @@ public final class PaymentStoreBenchmark {
                       + " EXISTS (SELECT 1 FROM payment_periods WHERE period = ?)");
           PreparedStatement tx =
               c.prepareStatement(
-                  "INSERT INTO transactions (id, payment_id, type, status, updated_ns,"
-                      + " last_refreshed_at) VALUES (?, ?, 'PURCHASE', 'SUCCEEDED', 0, ?)")) {
+                  "INSERT INTO transactions (payment_seq, period, id, payment_id, type, status,"
+                      + " updated_ns, last_refreshed_at) VALUES (?, ?, ?, ?, 'PURCHASE',"
+                      + " 'SUCCEEDED', 0, ?)")) {
         for (int k = from; k < to; k++) {
           Spec s = specs.get(k);
           long seq = ++lastSeq;
@@ -524,9 +525,11 @@ public final class PaymentStoreBenchmark {
             ts.setLong(3, seq);
             ts.addBatch();
           }
-          tx.setString(1, new UUID(s.id.hashCode(), s.i).toString());
-          tx.setString(2, s.id);
-          tx.setObject(3, now);
+          tx.setLong(1, seq);
+          tx.setLong(2, period);
+          tx.setString(3, new UUID(s.id.hashCode(), s.i).toString());
+          tx.setString(4, s.id);
+          tx.setObject(5, now);
           tx.addBatch();
         }
         ps.executeBatch();
