@@ -288,7 +288,7 @@ public final class TransactionRepository {
    * The same, for a transaction looked up by its id: its index starts with the period, so H2 seeks
    * it in each period listed (see PaymentSearchSql.TERMS_BY_PERIOD).
    */
-  private static final String BY_PERIOD =
+  static final String BY_PERIOD =
       "payment_periods r JOIN transactions t ON t.period = r.period"
           + " JOIN payments p ON p.seq = t.payment_seq LEFT JOIN payment_json j ON j.seq = p.seq";
 

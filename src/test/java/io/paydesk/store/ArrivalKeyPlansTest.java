@@ -1,0 +1,107 @@
+package io.paydesk.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The trees keyed by period first (store versions 18 and 19) are read period by period: H2 seeks
+ * each period listed in payment_periods through the index. Written another way (a list of periods,
+ * an array) H2 reads every row, 100 ms a look-up at a million payments (store-size.md), which no
+ * test on small data would notice; so the plans are checked here.
+ */
+class ArrivalKeyPlansTest {
+  @TempDir Path dir;
+  private Store store;
+
+  /**
+   * A store with the row counts of a large one (H2 plans by row counts: on a few rows a scan is the
+   * cheapest): 20,000 payments, transactions and terms in 4 periods, written straight by SQL.
+   */
+  @BeforeEach
+  void open() {
+    store = Store.openH2(dir.resolve("store.mv.db"));
+    store.payments().upsertJson(TestPayments.card().orderId("ord-1").json());
+    store
+        .db()
+        .tx(
+            c -> {
+              try (java.sql.Statement st = c.createStatement()) {
+                st.execute("INSERT INTO payment_periods (period) SELECT X FROM SYSTEM_RANGE(1, 4)");
+                st.execute(
+                    "INSERT INTO payments (seq, period, id, created_at, updated_ns,"
+                        + " has_chargeback, in_dispute, last_refreshed_at) SELECT X, X / 5000,"
+                        + " 'pay-' || X, CURRENT_TIMESTAMP, 0, FALSE, FALSE, CURRENT_TIMESTAMP"
+                        + " FROM SYSTEM_RANGE(5000, 24999)");
+                st.execute(
+                    "INSERT INTO transactions (payment_seq, period, id, payment_id, updated_ns,"
+                        + " last_refreshed_at) SELECT X, X / 5000, 'tx-' || X, 'pay-' || X, 0,"
+                        + " CURRENT_TIMESTAMP FROM SYSTEM_RANGE(5000, 24999)");
+                st.execute(
+                    "INSERT INTO payment_terms (period, term, seq) SELECT X / 5000, 'w' || MOD(X,"
+                        + " 997), X FROM SYSTEM_RANGE(5000, 24999)");
+              }
+              return null;
+            });
+  }
+
+  @AfterEach
+  void close() {
+    store.close();
+  }
+
+  @Test
+  void aTermIsSoughtInEachPeriod() {
+    PaymentSearchSql.Sql count = PaymentSearchSql.termCount("visa");
+    assertThat(plan(count.text(), count.params()))
+        .containsIgnoringCase("TERM >= 'visa'")
+        .containsIgnoringCase("PERIOD = R.PERIOD")
+        .doesNotContainIgnoringCase("PAYMENT_TERMS.tableScan");
+  }
+
+  @Test
+  void aFreeTextWordSeeksTermsAndTransactionIdsInEachPeriod() {
+    PaymentSearchSql.Sql words = PaymentSearchSql.wordCandidates("ord", 10);
+    String plan = plan(words.text(), words.params());
+    assertThat(plan)
+        .containsIgnoringCase("TRANSACTIONS_ID:")
+        .containsIgnoringCase("PERIOD = XR.PERIOD")
+        .containsIgnoringCase("PERIOD = R.PERIOD")
+        .doesNotContainIgnoringCase("TRANSACTIONS.tableScan")
+        .doesNotContainIgnoringCase("PAYMENT_TERMS.tableScan");
+  }
+
+  @Test
+  void aTransactionIsFoundByItsIdInEachPeriod() {
+    String plan =
+        plan(
+            "SELECT t.id FROM " + TransactionRepository.BY_PERIOD + " WHERE t.id = ?",
+            List.of("tx-1"));
+    assertThat(plan)
+        .containsIgnoringCase("TRANSACTIONS_ID:")
+        .containsIgnoringCase("PERIOD = R.PERIOD")
+        .doesNotContainIgnoringCase("TRANSACTIONS.tableScan");
+  }
+
+  private String plan(String sql, List<Object> params) {
+    return store
+        .db()
+        .read(
+            c -> {
+              try (PreparedStatement ps = c.prepareStatement("EXPLAIN " + sql)) {
+                PaymentRepository.bind(ps, params);
+                try (ResultSet rs = ps.executeQuery()) {
+                  rs.next();
+                  return rs.getString(1);
+                }
+              }
+            });
+  }
+}
