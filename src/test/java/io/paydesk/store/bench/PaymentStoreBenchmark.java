@@ -546,7 +546,7 @@ public final class PaymentStoreBenchmark {
       "p.id, p.status, p.sub_status, p.amount, p.currency, p.country, p.merchant_order_id,"
           + " p.merchant_reference, p.description, p.created_at, p.customer_name, p.customer_email,"
           + " p.document_masked, p.card_brand, p.card_iin, p.card_last4, p.method_type,"
-          + " p.has_chargeback, p.in_dispute, p.last_refreshed_at";
+          + " p.has_chargeback, p.in_dispute, p.last_refreshed_at, p.seq";
 
   /** One measured case: our query for run k, and the baseline SQL with its parameters for run k. */
   record Case(
