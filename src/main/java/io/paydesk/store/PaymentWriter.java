@@ -14,6 +14,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The write side of {@link PaymentRepository}: parses and indexes payment responses and stores them
@@ -208,7 +210,7 @@ final class PaymentWriter {
     existing.forEach((id, st) -> seqOf.put(id, st.seq()));
     if (!inserts.isEmpty()) {
       long next = lastSeq(c);
-      java.util.Set<Long> periods = new java.util.TreeSet<>();
+      Set<Long> periods = new TreeSet<>();
       try (PreparedStatement ps = c.prepareStatement(INSERT_SQL)) {
         for (IndexedPayment p : inserts) {
           long seq = ++next;
@@ -396,7 +398,7 @@ final class PaymentWriter {
   }
 
   /** Lists new periods in payment_periods (the terms are looked up period by period). */
-  private static void addPeriods(Connection c, java.util.Set<Long> periods) throws SQLException {
+  private static void addPeriods(Connection c, Set<Long> periods) throws SQLException {
     try (PreparedStatement ps =
         c.prepareStatement(
             "INSERT INTO payment_periods (period) SELECT CAST(? AS BIGINT) WHERE NOT EXISTS"

@@ -9,9 +9,20 @@ import io.paydesk.api.model.ModelJson;
 import io.paydesk.api.model.Transaction;
 import io.paydesk.api.model.TransactionResult;
 import java.math.BigDecimal;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Transactions, kept with their payment, keyed by the payment's seq and their id (store version
@@ -86,12 +97,12 @@ public final class TransactionRepository {
     if (row != null) {
       db.tx(
           c -> {
-            try (java.sql.PreparedStatement ps =
+            try (PreparedStatement ps =
                 c.prepareStatement("SELECT seq FROM payments WHERE id = ?")) {
               ps.setString(1, paymentId);
-              try (java.sql.ResultSet rs = ps.executeQuery()) {
+              try (ResultSet rs = ps.executeQuery()) {
                 if (rs.next()) {
-                  upsert(c, List.of(row), java.util.Map.of(paymentId, rs.getLong(1)));
+                  upsert(c, List.of(row), Map.of(paymentId, rs.getLong(1)));
                 }
               }
             }
@@ -114,12 +125,11 @@ public final class TransactionRepository {
    * Writes transactions of stored payments ({@code seqOfPayment}: each payment id's seq): new ones
    * inserted, stored ones replaced unless the stored one is newer.
    */
-  static void upsert(
-      java.sql.Connection c, List<JsonTable.Row> rows, java.util.Map<String, Long> seqOfPayment)
-      throws java.sql.SQLException {
+  static void upsert(Connection c, List<JsonTable.Row> rows, Map<String, Long> seqOfPayment)
+      throws SQLException {
     // One row per (payment, id): the later version wins.
-    java.util.Map<String, JsonTable.Row> byKey = new java.util.LinkedHashMap<>();
-    java.util.Set<Long> seqs = new java.util.TreeSet<>();
+    Map<String, JsonTable.Row> byKey = new LinkedHashMap<>();
+    Set<Long> seqs = new TreeSet<>();
     for (JsonTable.Row r : rows) {
       Long seq = seqOfPayment.get((String) r.values().get(0));
       if (seq == null) {
@@ -134,23 +144,23 @@ public final class TransactionRepository {
     if (byKey.isEmpty()) {
       return;
     }
-    java.util.Map<String, Long> stored = new java.util.HashMap<>();
-    try (java.sql.PreparedStatement ps =
+    Map<String, Long> stored = new HashMap<>();
+    try (PreparedStatement ps =
         c.prepareStatement(
             "SELECT payment_seq, id, updated_ns FROM transactions WHERE payment_seq = ANY(?)")) {
       ps.setArray(1, c.createArrayOf("BIGINT", seqs.toArray(new Long[0])));
-      try (java.sql.ResultSet rs = ps.executeQuery()) {
+      try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
           stored.put(rs.getLong(1) + " " + rs.getString(2), rs.getLong(3));
         }
       }
     }
-    java.time.OffsetDateTime now = PaymentSearchSql.time(java.time.Instant.now());
-    try (java.sql.PreparedStatement ins = c.prepareStatement(INSERT_SQL);
-        java.sql.PreparedStatement upd = c.prepareStatement(UPDATE_SQL)) {
+    OffsetDateTime now = PaymentSearchSql.time(Instant.now());
+    try (PreparedStatement ins = c.prepareStatement(INSERT_SQL);
+        PreparedStatement upd = c.prepareStatement(UPDATE_SQL)) {
       boolean inserts = false;
       boolean updates = false;
-      for (java.util.Map.Entry<String, JsonTable.Row> e : byKey.entrySet()) {
+      for (Map.Entry<String, JsonTable.Row> e : byKey.entrySet()) {
         JsonTable.Row r = e.getValue();
         long seq = seqOfPayment.get((String) r.values().get(0));
         Long version = stored.get(e.getKey());
@@ -212,8 +222,8 @@ public final class TransactionRepository {
   public List<ChargebackRow> chargebacks() {
     return db.read(
         c -> {
-          java.util.Map<String, ChargebackRow> byPayment = new java.util.LinkedHashMap<>();
-          try (java.sql.PreparedStatement ps =
+          Map<String, ChargebackRow> byPayment = new LinkedHashMap<>();
+          try (PreparedStatement ps =
               c.prepareStatement(
                   "SELECT "
                       + PaymentSearchSql.COLUMNS
@@ -221,11 +231,11 @@ public final class TransactionRepository {
                       + " JOIN payments p ON p.seq = t.payment_seq"
                       + " LEFT JOIN payment_json j ON j.seq = p.seq"
                       + " WHERE t.type = 'CHARGEBACK'")) {
-            try (java.sql.ResultSet rs = ps.executeQuery()) {
+            try (ResultSet rs = ps.executeQuery()) {
               while (rs.next()) {
                 PaymentRow row = PaymentRepository.row(rs);
                 String txId = rs.getString(21);
-                java.time.Instant at = PaymentRepository.instant(rs, 22);
+                Instant at = PaymentRepository.instant(rs, 22);
                 ChargebackRow kept = byPayment.get(row.id());
                 if (kept != null
                     && kept.chargebackAt() != null
@@ -247,13 +257,13 @@ public final class TransactionRepository {
   public int countWithChargeback(String paymentStatus) {
     return db.read(
         c -> {
-          try (java.sql.PreparedStatement ps =
+          try (PreparedStatement ps =
               c.prepareStatement(
                   "SELECT COUNT(*) FROM payments p WHERE p.status = ? AND EXISTS"
                       + " (SELECT 1 FROM transactions t WHERE t.payment_seq = p.seq"
                       + " AND t.type = 'CHARGEBACK')")) {
             ps.setString(1, paymentStatus);
-            try (java.sql.ResultSet rs = ps.executeQuery()) {
+            try (ResultSet rs = ps.executeQuery()) {
               rs.next();
               return rs.getInt(1);
             }
@@ -262,7 +272,7 @@ public final class TransactionRepository {
   }
 
   /** The reason of a chargeback row: from its own JSON or from inside its payment's JSON. */
-  private static String reason(java.sql.ResultSet rs, String txId) throws java.sql.SQLException {
+  private static String reason(ResultSet rs, String txId) throws SQLException {
     String own = rs.getString(23);
     if (own != null) {
       return JsonFields.text(JsonFields.parse(own), "reason");
@@ -297,14 +307,14 @@ public final class TransactionRepository {
     return db.read(
         c -> {
           List<String> out = new ArrayList<>();
-          try (java.sql.PreparedStatement ps =
+          try (PreparedStatement ps =
               c.prepareStatement(
                   "SELECT t.id, t.raw_json, j.raw_gz, j.raw_json FROM "
                       + from
                       + " WHERE "
                       + condition)) {
             ps.setObject(1, param);
-            try (java.sql.ResultSet rs = ps.executeQuery()) {
+            try (ResultSet rs = ps.executeQuery()) {
               while (rs.next()) {
                 String own = rs.getString(2);
                 if (own != null) {

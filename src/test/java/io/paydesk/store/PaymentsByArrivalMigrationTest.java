@@ -726,22 +726,20 @@ class PaymentsByArrivalMigrationTest {
   }
 
   private static List<Long> longs(Connection c, String sql) throws SQLException {
-    List<Long> values = new ArrayList<>();
-    try (Statement st = c.createStatement();
-        ResultSet rs = st.executeQuery(sql)) {
-      while (rs.next()) {
-        values.add(rs.getLong(1));
-      }
-    }
-    return values;
+    return firstColumn(c, sql, Long.class);
   }
 
   private static List<String> strings(Connection c, String sql) throws SQLException {
-    List<String> values = new ArrayList<>();
+    return firstColumn(c, sql, String.class);
+  }
+
+  private static <T> List<T> firstColumn(Connection c, String sql, Class<T> type)
+      throws SQLException {
+    List<T> values = new ArrayList<>();
     try (Statement st = c.createStatement();
         ResultSet rs = st.executeQuery(sql)) {
       while (rs.next()) {
-        values.add(rs.getString(1));
+        values.add(rs.getObject(1, type));
       }
     }
     return values;
