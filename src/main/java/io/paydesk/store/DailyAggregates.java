@@ -127,24 +127,20 @@ final class DailyAggregates {
         reason);
   }
 
-  /** The facts of these stored payments as they are now (before an update replaces them). */
-  static Map<String, Fact> stored(Connection c, Collection<String> ids) throws SQLException {
+  /**
+   * The facts of these stored payments (by seq) as they are now (before an update replaces them),
+   * by payment id.
+   */
+  static Map<String, Fact> stored(Connection c, Collection<Long> seqs) throws SQLException {
     Map<String, Fact> out = new HashMap<>();
-    if (ids.isEmpty()) {
+    if (seqs.isEmpty()) {
       return out;
     }
-    StringBuilder sql =
-        new StringBuilder(
+    try (PreparedStatement ps =
+        c.prepareStatement(
             "SELECT id, currency, created_at, status, response_code, amount, captured,"
-                + " has_chargeback FROM payments WHERE id IN (");
-    for (int i = 0; i < ids.size(); i++) {
-      sql.append(i == 0 ? "?" : ", ?");
-    }
-    try (PreparedStatement ps = c.prepareStatement(sql.append(')').toString())) {
-      int i = 1;
-      for (String id : ids) {
-        ps.setString(i++, id);
-      }
+                + " has_chargeback FROM payments WHERE seq = ANY(?)")) {
+      ps.setArray(1, c.createArrayOf("BIGINT", seqs.toArray(new Long[0])));
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
           BigDecimal captured = rs.getBigDecimal(7);
@@ -251,7 +247,7 @@ final class DailyAggregates {
               List<String[]> out = new ArrayList<>();
               try (PreparedStatement ps =
                   c.prepareStatement(
-                      "SELECT p.id, j.raw_gz, j.raw_json FROM payments p"
+                      "SELECT p.seq, j.raw_gz, j.raw_json FROM payments p"
                           + " JOIN payment_json j ON j.seq = p.seq"
                           + " WHERE p.status = ? AND p.response_code IS NULL")) {
                 ps.setString(1, OverviewQueries.DECLINED);
@@ -271,10 +267,10 @@ final class DailyAggregates {
     db.tx(
         c -> {
           try (PreparedStatement ps =
-              c.prepareStatement("UPDATE payments SET response_code = ? WHERE id = ?")) {
-            for (String[] idCode : codes) {
-              ps.setString(1, idCode[1]);
-              ps.setString(2, idCode[0]);
+              c.prepareStatement("UPDATE payments SET response_code = ? WHERE seq = ?")) {
+            for (String[] seqCode : codes) {
+              ps.setString(1, seqCode[1]);
+              ps.setLong(2, Long.parseLong(seqCode[0]));
               ps.addBatch();
             }
             ps.executeBatch();

@@ -166,8 +166,9 @@ public final class PaymentRepository {
         c -> {
           try (PreparedStatement ps =
               c.prepareStatement(
-                  "SELECT j.raw_gz, j.raw_json FROM payments p"
-                      + " JOIN payment_json j ON j.seq = p.seq WHERE p.id = ?")) {
+                  "SELECT j.raw_gz, j.raw_json FROM payment_json j WHERE j.seq IN ("
+                      + PaymentSearchSql.seqsWhere("q.id = ?")
+                      + ")")) {
             ps.setString(1, id);
             try (ResultSet rs = ps.executeQuery()) {
               return rs.next() ? Optional.of(storedJson(rs, 1)) : Optional.empty();
@@ -248,17 +249,10 @@ public final class PaymentRepository {
     int n = Math.max(1, Math.min(limit, PaymentQuery.MAX_PAGE_SIZE));
     java.util.Map<String, PaymentRow> byId = new java.util.LinkedHashMap<>();
     if (customerId != null && !customerId.isBlank()) {
-      customerRows(
-              "p.customer_id = ? ORDER BY p.customer_id, p.created_at DESC, p.seq DESC",
-              customerId,
-              n)
-          .forEach(r -> byId.put(r.id(), r));
+      customerRows("q.customer_id = ?", customerId, n).forEach(r -> byId.put(r.id(), r));
     }
     if (email != null && !email.isBlank()) {
-      customerRows(
-              "p.customer_email = ? ORDER BY p.customer_email, p.created_at DESC, p.seq DESC",
-              email.strip().toLowerCase(java.util.Locale.ROOT),
-              n)
+      customerRows("q.customer_email = ?", email.strip().toLowerCase(java.util.Locale.ROOT), n)
           .forEach(r -> byId.putIfAbsent(r.id(), r));
     }
     List<PaymentRow> all = new java.util.ArrayList<>(byId.values());
@@ -268,7 +262,8 @@ public final class PaymentRepository {
     return all.size() > n ? all.subList(0, n) : all;
   }
 
-  private List<PaymentRow> customerRows(String where, String value, int n) {
+  /** The newest n payments whose column meets the condition (on alias q, one parameter). */
+  private List<PaymentRow> customerRows(String condition, String value, int n) {
     return db.read(
         c -> {
           List<PaymentRow> out = new java.util.ArrayList<>();
@@ -276,9 +271,9 @@ public final class PaymentRepository {
               c.prepareStatement(
                   "SELECT "
                       + PaymentSearchSql.COLUMNS
-                      + " FROM payments p WHERE "
-                      + where
-                      + " FETCH FIRST "
+                      + " FROM payments p WHERE p.seq IN ("
+                      + PaymentSearchSql.seqsWhere(condition)
+                      + ") ORDER BY p.created_at DESC, p.seq DESC FETCH FIRST "
                       + n
                       + " ROWS ONLY")) {
             ps.setString(1, value);
@@ -308,9 +303,12 @@ public final class PaymentRepository {
           List<CurrencyTotal> out = new java.util.ArrayList<>();
           try (PreparedStatement ps =
               c.prepareStatement(
-                  "SELECT currency, SUM(captured), SUM(refunded), COUNT(*) FROM payments"
-                      + " WHERE customer_id = ? OR customer_email = ?"
-                      + " GROUP BY currency ORDER BY currency")) {
+                  "SELECT currency, SUM(captured), SUM(refunded), COUNT(*) FROM payments p"
+                      + " WHERE p.seq IN ("
+                      + PaymentSearchSql.seqsWhere("q.customer_id = ?")
+                      + " UNION "
+                      + PaymentSearchSql.seqsWhere("q.customer_email = ?")
+                      + ") GROUP BY currency ORDER BY currency")) {
             ps.setString(1, id);
             ps.setString(2, mail);
             try (ResultSet rs = ps.executeQuery()) {
@@ -336,7 +334,11 @@ public final class PaymentRepository {
         c -> {
           try (PreparedStatement ps =
               c.prepareStatement(
-                  "SELECT " + PaymentSearchSql.COLUMNS + " FROM payments p WHERE p.id = ?")) {
+                  "SELECT "
+                      + PaymentSearchSql.COLUMNS
+                      + " FROM payments p WHERE p.seq IN ("
+                      + PaymentSearchSql.seqsWhere("q.id = ?")
+                      + ")")) {
             ps.setString(1, id);
             try (ResultSet rs = ps.executeQuery()) {
               return rs.next() ? Optional.of(row(rs)) : Optional.empty();
@@ -354,8 +356,8 @@ public final class PaymentRepository {
         ps.setBigDecimal(i++, d);
       } else if (p instanceof Boolean b) {
         ps.setBoolean(i++, b);
-      } else if (p instanceof PaymentSearchSql.IdList list) {
-        ps.setArray(i++, ps.getConnection().createArrayOf("VARCHAR", list.ids()));
+      } else if (p instanceof PaymentSearchSql.SeqList list) {
+        ps.setArray(i++, ps.getConnection().createArrayOf("BIGINT", list.seqs()));
       } else {
         ps.setObject(i++, p);
       }

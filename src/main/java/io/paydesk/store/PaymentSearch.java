@@ -62,7 +62,7 @@ final class PaymentSearch {
         db.read(
             c -> {
               PaymentSearchSql.Candidates cand = candidates(c, query);
-              if (cand.ids() != null && cand.ids().isEmpty()) {
+              if (cand.seqs() != null && cand.seqs().isEmpty()) {
                 return List.<PaymentRow>of();
               }
               PaymentSearchSql.Sql sql = PaymentSearchSql.page(query, sensitive, cand);
@@ -93,7 +93,7 @@ final class PaymentSearch {
     return db.read(
         c -> {
           PaymentSearchSql.Candidates cand = candidates(c, query);
-          if (cand.ids() != null && cand.ids().isEmpty()) {
+          if (cand.seqs() != null && cand.seqs().isEmpty()) {
             return 0L;
           }
           PaymentSearchSql.Sql sql = PaymentSearchSql.count(query, sensitive, cand);
@@ -143,18 +143,18 @@ final class PaymentSearch {
     if (q.textWords.isEmpty() && q.customerName == null) {
       return PaymentSearchSql.Candidates.NONE;
     }
-    Set<String> ids = null;
-    Map<String, Set<String>> common = new LinkedHashMap<>();
-    Set<String> commonIdHits = new HashSet<>();
+    Set<Long> ids = null;
+    Map<String, Set<Long>> common = new LinkedHashMap<>();
+    Set<Long> commonIdHits = new HashSet<>();
     boolean commonName = false;
     for (String w : q.textWords) {
       WordHits found = wordHits(c, w);
-      Set<String> byId = found.byId();
-      Set<String> byTerm = found.byTerm();
+      Set<Long> byId = found.byId();
+      Set<Long> byTerm = found.byTerm();
       // An id prefix shared by many payments (say "ord-13": ord-13, ord-130 to ord-139, ...) may
       // match only old payments, so walking the date order could read most of the table: its
       // wider list is read instead, when it fits.
-      Set<String> wider = byId == null && byTerm != null ? widerIdHits(c, w) : null;
+      Set<Long> wider = byId == null && byTerm != null ? widerIdHits(c, w) : null;
       if (byId != null && byTerm != null && byId.size() + byTerm.size() <= candidateLimit) {
         byTerm.addAll(byId);
         ids = intersect(ids, byTerm);
@@ -175,7 +175,7 @@ final class PaymentSearch {
           PaymentSearchSql.nameProbes(q.customerName, candidateLimit)) {
         few &= !holdsRow(c, probe);
       }
-      Set<String> found =
+      Set<Long> found =
           few
               ? collect(
                   c,
@@ -193,7 +193,7 @@ final class PaymentSearch {
       // walking the index for it would then read much of the table. Intersect their term rows
       // in SQL, add the few payments their id columns matched when those have every word too,
       // and the page is read from that exact list.
-      Set<String> both = termIntersection(c, common.keySet());
+      Set<Long> both = termIntersection(c, common.keySet());
       if (both != null) {
         both.addAll(idHitsWithEveryWord(c, common, commonIdHits));
         ids = both;
@@ -202,8 +202,7 @@ final class PaymentSearch {
     }
     if (ids == null && commonName && !common.isEmpty()) {
       int wide = candidateLimit * 10;
-      Set<String> found =
-          collect(c, PaymentSearchSql.nameCandidates(q.customerName, wide + 1), wide);
+      Set<Long> found = collect(c, PaymentSearchSql.nameCandidates(q.customerName, wide + 1), wide);
       if (found != null) {
         ids = found;
         commonName = false;
@@ -217,7 +216,7 @@ final class PaymentSearch {
    * has too many term rows to list: the rarest word's payments are read, then narrowed by each
    * other word in turn.
    */
-  private Set<String> termIntersection(Connection c, Collection<String> words) throws SQLException {
+  private Set<Long> termIntersection(Connection c, Collection<String> words) throws SQLException {
     Map<String, Long> counts = new HashMap<>();
     String rarest = null;
     for (String w : words) {
@@ -229,32 +228,34 @@ final class PaymentSearch {
     if (counts.get(rarest) > termScanLimit()) {
       return null;
     }
-    Set<String> left = termIds(c, rarest, null);
+    Set<Long> left = termSeqs(c, rarest, null);
     for (String w : words) {
       if (!w.equals(rarest) && !left.isEmpty()) {
         // Reading a word's term rows in order beats looking each candidate up, up to a point.
         left =
-            counts.get(w) <= termScanLimit() * 10L ? termIds(c, w, left) : idsWithTerm(c, left, w);
+            counts.get(w) <= termScanLimit() * 10L
+                ? termSeqs(c, w, left)
+                : seqsWithTerm(c, left, w);
       }
     }
     return left;
   }
 
   /** The payments whose description has the word; only those in {@code within} unless null. */
-  private static Set<String> termIds(Connection c, String word, Set<String> within)
+  private static Set<Long> termSeqs(Connection c, String word, Set<Long> within)
       throws SQLException {
-    Set<String> out = new HashSet<>();
+    Set<Long> out = new HashSet<>();
     try (PreparedStatement ps =
         c.prepareStatement(
-            "SELECT tp.id FROM "
+            "SELECT t.seq FROM "
                 + PaymentSearchSql.TERMS_BY_PERIOD
-                + " JOIN payments tp ON tp.seq = t.seq WHERE t.term LIKE ? ESCAPE '\\'")) {
+                + " WHERE t.term LIKE ? ESCAPE '\\'")) {
       ps.setString(1, PaymentSearchSql.likePrefix(PaymentSearchSql.term(word)));
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
-          String id = rs.getString(1);
-          if (within == null || within.contains(id)) {
-            out.add(id);
+          long seq = rs.getLong(1);
+          if (within == null || within.contains(seq)) {
+            out.add(seq);
           }
         }
       }
@@ -262,19 +263,19 @@ final class PaymentSearch {
     return out;
   }
 
-  /** Those of {@code ids} whose description has the word. */
-  private static Set<String> idsWithTerm(Connection c, Set<String> ids, String word)
+  /** Those of {@code seqs} whose description has the word. */
+  private static Set<Long> seqsWithTerm(Connection c, Set<Long> seqs, String word)
       throws SQLException {
-    Set<String> out = new HashSet<>();
+    Set<Long> out = new HashSet<>();
     try (PreparedStatement ps =
         c.prepareStatement(
-            "SELECT p.id FROM payments p JOIN payment_terms t ON t.seq = p.seq"
-                + " WHERE p.id = ANY(?) AND t.term LIKE ? ESCAPE '\\'")) {
-      ps.setArray(1, c.createArrayOf("VARCHAR", ids.toArray(new String[0])));
+            "SELECT t.seq FROM payment_terms t WHERE t.seq = ANY(?) AND t.term LIKE ? ESCAPE"
+                + " '\\'")) {
+      ps.setArray(1, c.createArrayOf("BIGINT", seqs.toArray(new Long[0])));
       ps.setString(2, PaymentSearchSql.likePrefix(PaymentSearchSql.term(word)));
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
-          out.add(rs.getString(1));
+          out.add(rs.getLong(1));
         }
       }
     }
@@ -282,14 +283,14 @@ final class PaymentSearch {
   }
 
   /** Of the payments the words' id columns matched, those that every word matches. */
-  private static Set<String> idHitsWithEveryWord(
-      Connection c, Map<String, Set<String>> common, Set<String> hits) throws SQLException {
-    Set<String> left = new HashSet<>(hits);
-    for (Map.Entry<String, Set<String>> word : common.entrySet()) {
+  private static Set<Long> idHitsWithEveryWord(
+      Connection c, Map<String, Set<Long>> common, Set<Long> hits) throws SQLException {
+    Set<Long> left = new HashSet<>(hits);
+    for (Map.Entry<String, Set<Long>> word : common.entrySet()) {
       if (left.isEmpty()) {
         break;
       }
-      Set<String> matched = idsWithTerm(c, left, word.getKey());
+      Set<Long> matched = seqsWithTerm(c, left, word.getKey());
       matched.addAll(word.getValue());
       left.retainAll(matched);
     }
@@ -331,14 +332,14 @@ final class PaymentSearch {
       }
     }
     if (PaymentSearchSql.onlyOneRange(q)) {
-      // The page's ids straight from the index; then only those rows are read.
-      Set<String> page = new LinkedHashSet<>();
+      // The page's seqs straight from the index; then only those rows are read.
+      Set<Long> page = new LinkedHashSet<>();
       PaymentSearchSql.Sql top = PaymentSearchSql.rangeTop(q, best);
       try (PreparedStatement ps = c.prepareStatement(top.text())) {
         PaymentRepository.bind(ps, top.params());
         try (ResultSet rs = ps.executeQuery()) {
           while (rs.next()) {
-            page.add(rs.getString(1));
+            page.add(rs.getLong(1));
           }
         }
       }
@@ -376,14 +377,14 @@ final class PaymentSearch {
   }
 
   /** The word's payments found in the id columns when at most termScanLimit(), else null. */
-  private Set<String> widerIdHits(Connection c, String w) throws SQLException {
+  private Set<Long> widerIdHits(Connection c, String w) throws SQLException {
     return wordHits(c, w, termScanLimit()).byId();
   }
 
   private WordHits wordHits(Connection c, String w, int limit) throws SQLException {
     PaymentSearchSql.Sql sql = PaymentSearchSql.wordCandidates(w, limit + 1);
-    Set<String> byId = new HashSet<>();
-    Set<String> byTerm = new HashSet<>();
+    Set<Long> byId = new HashSet<>();
+    Set<Long> byTerm = new HashSet<>();
     int[] rows = new int[PaymentSearchSql.IN_TERMS + 1];
     try (PreparedStatement ps = c.prepareStatement(sql.text())) {
       PaymentRepository.bind(ps, sql.params());
@@ -391,7 +392,7 @@ final class PaymentSearch {
         while (rs.next()) {
           int branch = rs.getInt(1);
           rows[branch]++;
-          (branch == PaymentSearchSql.IN_TERMS ? byTerm : byId).add(rs.getString(2));
+          (branch == PaymentSearchSql.IN_TERMS ? byTerm : byId).add(rs.getLong(2));
         }
       }
     }
@@ -403,19 +404,19 @@ final class PaymentSearch {
     return new WordHits(idsWide ? null : byId, termsWide ? null : byTerm);
   }
 
-  private record WordHits(Set<String> byId, Set<String> byTerm) {}
+  private record WordHits(Set<Long> byId, Set<Long> byTerm) {}
 
   /** The union of the pre-queries' ids, or null when one of them reached the limit. */
-  private Set<String> collect(Connection c, List<PaymentSearchSql.Sql> queries, int limit)
+  private Set<Long> collect(Connection c, List<PaymentSearchSql.Sql> queries, int limit)
       throws SQLException {
-    Set<String> found = new HashSet<>();
+    Set<Long> found = new HashSet<>();
     for (PaymentSearchSql.Sql sql : queries) {
       int n = 0;
       try (PreparedStatement ps = c.prepareStatement(sql.text())) {
         PaymentRepository.bind(ps, sql.params());
         try (ResultSet rs = ps.executeQuery()) {
           while (rs.next()) {
-            found.add(rs.getString(1));
+            found.add(rs.getLong(1));
             n++;
           }
         }
@@ -427,7 +428,7 @@ final class PaymentSearch {
     return found;
   }
 
-  private static Set<String> intersect(Set<String> a, Set<String> b) {
+  private static Set<Long> intersect(Set<Long> a, Set<Long> b) {
     if (a == null) {
       return b;
     }

@@ -33,13 +33,14 @@ final class PaymentSearchSql {
   private record Eq(String column, Object value) {}
 
   /**
-   * What the pre-queries found: the ids that can match (null when nothing narrows the search); the
-   * free-text words too common to list, each with the few ids its id columns matched (null when
-   * those were many too), checked row by row while walking the sort index; whether the name was too
-   * common; and, on H2, the index to read ({@code null}: the planner's choice).
+   * What the pre-queries found: the seqs of the payments that can match (null when nothing narrows
+   * the search); the free-text words too common to list, each with the few payments its id columns
+   * matched (null when those were many too), checked row by row while walking the sort index;
+   * whether the name was too common; and, on H2, the index to read ({@code null}: the planner's
+   * choice).
    */
   record Candidates(
-      Set<String> ids, Map<String, Set<String>> commonWords, boolean commonName, String index) {
+      Set<Long> seqs, Map<String, Set<Long>> commonWords, boolean commonName, String index) {
     static final Candidates NONE = new Candidates(null, Map.of(), false, null);
   }
 
@@ -189,9 +190,9 @@ final class PaymentSearchSql {
       and("p.last_refreshed_at < ?");
       params.add(time(q.refreshedBefore));
     }
-    text("p.merchant_order_id", q.merchantOrderId, false);
-    text("p.merchant_reference", q.merchantReference, false);
-    text("p.customer_email", q.customerEmail, true);
+    text("merchant_order_id", q.merchantOrderId, false);
+    text("merchant_reference", q.merchantReference, false);
+    text("customer_email", q.customerEmail, true);
     if (q.customerName != null && candidates.commonName()) {
       String like = likePrefix(q.customerName.toLowerCase(Locale.ROOT));
       and("(p.customer_name_lc LIKE ? ESCAPE '\\' OR p.customer_last_lc LIKE ? ESCAPE '\\')");
@@ -200,7 +201,7 @@ final class PaymentSearchSql {
     }
     if (q.customerDocument != null) {
       selective = true;
-      and("p.document_hash = ?");
+      and(seqIn("q.document_hash = ?"));
       params.add(sensitive.documentHash(q.customerDocument));
     }
     if (q.cardIin != null) {
@@ -209,12 +210,12 @@ final class PaymentSearchSql {
     }
     if (q.cardLastFour != null) {
       selective = true;
-      and("p.card_last4 = ?");
+      and(seqIn("q.card_last4 = ?"));
       params.add(q.cardLastFour);
     }
     bool("p.has_chargeback", q.hasChargeback);
     bool("p.in_dispute", q.inDispute);
-    for (Map.Entry<String, Set<String>> common : candidates.commonWords().entrySet()) {
+    for (Map.Entry<String, Set<Long>> common : candidates.commonWords().entrySet()) {
       // A common word: checked on each row while walking the sort index (many rows match).
       String w = common.getKey();
       String inTerms =
@@ -223,8 +224,8 @@ final class PaymentSearchSql {
       params.add(likePrefix(term(w)));
       if (common.getValue() != null) {
         // Its few id matches are known: no need to test the id columns on every row.
-        and("(" + inTerms + " OR p.id = ANY(?))");
-        params.add(new IdList(common.getValue().toArray(new String[0])));
+        and("(" + inTerms + " OR p.seq = ANY(?))");
+        params.add(new SeqList(common.getValue().toArray(new Long[0])));
         continue;
       }
       and(
@@ -237,47 +238,59 @@ final class PaymentSearchSql {
         params.add(likePrefix(w));
       }
     }
-    if (candidates.ids() != null) {
-      // Rare words and names: their few candidate ids, read through the primary key.
+    if (candidates.seqs() != null) {
+      // Rare words and names: their few candidates, read through the primary key.
       selective = true;
-      and("p.id = ANY(?)");
-      params.add(new IdList(candidates.ids().toArray(new String[0])));
+      and("p.seq = ANY(?)");
+      params.add(new SeqList(candidates.seqs().toArray(new Long[0])));
     }
   }
 
-  /** A bound array of ids (for = ANY(?)). */
-  record IdList(String[] ids) {}
+  /** A bound array of seqs (for = ANY(?)). */
+  record SeqList(Long[] seqs) {}
+
+  /**
+   * The payments (by seq) whose column meets the condition, sought period by period: on H2 the
+   * payment id and the look-up columns are indexed (period, value) since version 20 (so that a load
+   * writes only into the newest period's pages), and only joined with payment_periods does H2 seek
+   * each period (see TERMS_BY_PERIOD). The condition is on alias q.
+   */
+  static String seqsWhere(String condition) {
+    return "SELECT q.seq FROM " + BY_PERIOD + " WHERE " + condition;
+  }
+
+  /** Payments sought period by period, as alias q (see seqsWhere). */
+  static final String BY_PERIOD = "payment_periods qr JOIN payments q ON q.period = qr.period";
+
+  private static String seqIn(String condition) {
+    return "p.seq IN (" + seqsWhere(condition) + ")";
+  }
 
   static String term(String word) {
     return IndexedPayment.cut(word.toLowerCase(Locale.ROOT), IndexedPayment.MAX_TERM);
   }
 
   /**
-   * The pre-queries for one free-text word, as one statement: at most {@code limit} ids from each
-   * of the order id, reference, payment id and transaction id (rows led by 0 to 3) and from the
-   * description terms (led by {@link #IN_TERMS}).
+   * The pre-queries for one free-text word, as one statement: the seqs of at most {@code limit}
+   * payments from each of the order id, reference, payment id and transaction id (rows led by 0 to
+   * 3) and from the description terms (led by {@link #IN_TERMS}).
    */
   static Sql wordCandidates(String w, int limit) {
     String prefix = likePrefix(w);
     return new Sql(
-        branch(0, "o.id FROM payments o WHERE o.merchant_order_id", limit)
+        branch(0, "q.seq FROM " + BY_PERIOD + " WHERE q.merchant_order_id", limit)
             + " UNION ALL "
-            + branch(1, "r.id FROM payments r WHERE r.merchant_reference", limit)
+            + branch(1, "q.seq FROM " + BY_PERIOD + " WHERE q.merchant_reference", limit)
             + " UNION ALL "
-            + branch(2, "i.id FROM payments i WHERE i.id", limit)
+            + branch(2, "q.seq FROM " + BY_PERIOD + " WHERE q.id", limit)
             + " UNION ALL "
             + branch(
                 3,
-                "x.payment_id FROM payment_periods xr JOIN transactions x ON x.period = xr.period"
-                    + " WHERE x.id",
+                "x.payment_seq FROM payment_periods xr JOIN transactions x"
+                    + " ON x.period = xr.period WHERE x.id",
                 limit)
             + " UNION ALL "
-            + branch(
-                IN_TERMS,
-                "tp.id FROM "
-                    + TERMS_BY_PERIOD
-                    + " JOIN payments tp ON tp.seq = t.seq WHERE t.term",
-                limit),
+            + branch(IN_TERMS, "t.seq FROM " + TERMS_BY_PERIOD + " WHERE t.term", limit),
         List.of(prefix, prefix, prefix, prefix, likePrefix(term(w))));
   }
 
@@ -385,8 +398,8 @@ final class PaymentSearchSql {
   }
 
   /**
-   * The ids of the page (and one more) for a query whose only filter is the range of {@code index}:
-   * read in date order from that index alone, which holds created_at and seq.
+   * The seqs of the page (and one more) for a query whose only filter is the range of {@code
+   * index}: read in date order from that index alone, which holds created_at and seq.
    */
   static Sql rangeTop(PaymentQuery q, String index) {
     List<Object> params = new ArrayList<>();
@@ -402,7 +415,7 @@ final class PaymentSearchSql {
       params.add(c.seq);
     }
     return new Sql(
-        "SELECT p.id FROM payments p USE INDEX ("
+        "SELECT p.seq FROM payments p USE INDEX ("
             + index
             + ") WHERE "
             + where
@@ -441,7 +454,7 @@ final class PaymentSearchSql {
 
   /** The pre-queries for a name prefix: full name, and last name. */
   static List<Sql> nameCandidates(String name, int limit) {
-    return nameQueries("n.id", name, " FETCH FIRST " + limit + " ROWS ONLY");
+    return nameQueries("q.seq", name, " FETCH FIRST " + limit + " ROWS ONLY");
   }
 
   /**
@@ -458,13 +471,17 @@ final class PaymentSearchSql {
         new Sql(
             "SELECT "
                 + select
-                + " FROM payments n WHERE n.customer_name_lc LIKE ? ESCAPE '\\'"
+                + " FROM "
+                + BY_PERIOD
+                + " WHERE q.customer_name_lc LIKE ? ESCAPE '\\'"
                 + first,
             List.of(like)),
         new Sql(
             "SELECT "
                 + select
-                + " FROM payments n WHERE n.customer_last_lc LIKE ? ESCAPE '\\'"
+                + " FROM "
+                + BY_PERIOD
+                + " WHERE q.customer_last_lc LIKE ? ESCAPE '\\'"
                 + first,
             List.of(like)));
   }
@@ -503,10 +520,10 @@ final class PaymentSearchSql {
     selective = true;
     String v = lowerCase ? m.value().toLowerCase(Locale.ROOT) : m.value();
     if (m.mode() == TextMatch.Mode.EXACT) {
-      and(column + " = ?");
+      and(seqIn("q." + column + " = ?"));
       params.add(v);
     } else {
-      and(column + " LIKE ? ESCAPE '\\'");
+      and(seqIn("q." + column + " LIKE ? ESCAPE '\\'"));
       params.add(likePrefix(v));
     }
   }

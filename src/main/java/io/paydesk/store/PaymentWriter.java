@@ -86,10 +86,14 @@ final class PaymentWriter {
   private final Sensitive sensitive;
   private final DailyAggregates daily;
 
+  /** On H2, the ids the store may hold (its id index is keyed by period; see StoredIds). */
+  private final StoredIds storedIds;
+
   PaymentWriter(Db db, Sensitive sensitive, DailyAggregates daily) {
     this.db = db;
     this.sensitive = sensitive;
     this.daily = daily;
+    this.storedIds = db.h2 ? new StoredIds() : null;
   }
 
   /** Stores many payment responses in batches; a later {@code updated_at} wins. */
@@ -244,7 +248,7 @@ final class PaymentWriter {
     if (!updates.isEmpty()) {
       List<IndexedPayment> applied = new ArrayList<>();
       Map<String, DailyAggregates.Fact> before =
-          DailyAggregates.stored(c, updates.stream().map(IndexedPayment::id).toList());
+          DailyAggregates.stored(c, updates.stream().map(p -> seqOf.get(p.id())).toList());
       try (PreparedStatement ps = c.prepareStatement(UPDATE_SQL)) {
         for (IndexedPayment p : updates) {
           int i = bindColumns(ps, 1, p, now);
@@ -367,9 +371,31 @@ final class PaymentWriter {
   /** Where a stored payment is and which version it holds. */
   private record Stored(long seq, long version) {}
 
-  private static Map<String, Stored> existing(Connection c, Collection<String> ids)
-      throws SQLException {
+  private Map<String, Stored> existing(Connection c, Collection<String> ids) throws SQLException {
     Map<String, Stored> found = new HashMap<>();
+    if (storedIds != null) {
+      // H2: only the ids the store may hold are looked up, each period by period (new payments,
+      // most of a load, are not looked up at all).
+      storedIds.catchUp(c);
+      try (PreparedStatement ps =
+          c.prepareStatement(
+              "SELECT q.seq, q.updated_ns FROM "
+                  + PaymentSearchSql.BY_PERIOD
+                  + " WHERE q.id = ?")) {
+        for (String id : ids) {
+          if (!storedIds.mayHold(id)) {
+            continue;
+          }
+          ps.setString(1, id);
+          try (ResultSet rs = ps.executeQuery()) {
+            if (rs.next()) {
+              found.put(id, new Stored(rs.getLong(1), rs.getLong(2)));
+            }
+          }
+        }
+      }
+      return found;
+    }
     StringBuilder sql = new StringBuilder("SELECT id, seq, updated_ns FROM payments WHERE id IN (");
     for (int i = 0; i < ids.size(); i++) {
       sql.append(i == 0 ? "?" : ", ?");

@@ -377,7 +377,10 @@ public final class Store implements AutoCloseable {
   /** The values of the migrations' placeholders on H2 or PostgreSQL. */
   static Map<String, String> placeholders(boolean h2) {
     return Map.of(
-        "json_text", h2 ? "CLOB" : "TEXT", "json_bytes", h2 ? "VARBINARY(1000000)" : "BYTEA");
+        "json_text", h2 ? "CLOB" : "TEXT",
+        "json_bytes", h2 ? "VARBINARY(1000000)" : "BYTEA",
+        "by_period", h2 ? "period, " : "",
+        "id_unique", h2 ? "" : "UNIQUE ");
   }
 
   private static String firstLine(String s) {

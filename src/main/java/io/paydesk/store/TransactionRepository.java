@@ -98,7 +98,7 @@ public final class TransactionRepository {
       db.tx(
           c -> {
             try (PreparedStatement ps =
-                c.prepareStatement("SELECT seq FROM payments WHERE id = ?")) {
+                c.prepareStatement(PaymentSearchSql.seqsWhere("q.id = ?"))) {
               ps.setString(1, paymentId);
               try (ResultSet rs = ps.executeQuery()) {
                 if (rs.next()) {
@@ -191,7 +191,11 @@ public final class TransactionRepository {
 
   /** A payment's transactions, oldest first. */
   public List<Transaction> forPayment(String paymentId) {
-    return read(jsons(WITH_PAYMENT, "p.id = ? ORDER BY t.created_at, t.id", paymentId));
+    return read(
+        jsons(
+            WITH_PAYMENT,
+            "p.seq IN (" + PaymentSearchSql.seqsWhere("q.id = ?") + ") ORDER BY t.created_at, t.id",
+            paymentId));
   }
 
   public Optional<Transaction> find(String id) {

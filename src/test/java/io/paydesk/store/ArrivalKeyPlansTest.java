@@ -90,6 +90,54 @@ class ArrivalKeyPlansTest {
         .doesNotContainIgnoringCase("TRANSACTIONS.tableScan");
   }
 
+  @Test
+  void aPaymentIsFoundByItsIdInEachPeriodThenByItsSeq() {
+    String plan =
+        plan(
+            "SELECT p.status FROM payments p WHERE p.seq IN ("
+                + PaymentSearchSql.seqsWhere("q.id = ?")
+                + ")",
+            List.of("pay-7"));
+    assertThat(plan)
+        .containsIgnoringCase("PAYMENTS_ID:")
+        .containsIgnoringCase("PERIOD = QR.PERIOD")
+        .containsIgnoringCase("PRIMARY_KEY")
+        .doesNotContainIgnoringCase("PAYMENTS.tableScan");
+  }
+
+  @Test
+  void lookUpsAreSoughtInEachPeriod() {
+    PaymentQuery q =
+        PaymentQuery.builder()
+            .merchantOrderId(TextMatch.prefix("ord-1"))
+            .customerEmail(TextMatch.exact("a@b.co"))
+            .build();
+    PaymentSearchSql.Sql page = PaymentSearchSql.page(q, new Sensitive(new byte[32]));
+    String plan = plan(page.text(), page.params());
+    assertThat(plan)
+        .containsIgnoringCase("PAYMENTS_ORDER_ID:")
+        .containsIgnoringCase("PAYMENTS_EMAIL:")
+        .containsIgnoringCase("PERIOD = QR.PERIOD")
+        .doesNotContainIgnoringCase("PAYMENTS.tableScan");
+  }
+
+  @Test
+  void aNameAndAWordAreSoughtInEachPeriod() {
+    for (PaymentSearchSql.Sql sql : PaymentSearchSql.nameCandidates("ana", 10)) {
+      String plan = plan(sql.text(), sql.params());
+      assertThat(plan)
+          .containsIgnoringCase("PERIOD = QR.PERIOD")
+          .doesNotContainIgnoringCase("PAYMENTS.tableScan");
+    }
+    PaymentSearchSql.Sql words = PaymentSearchSql.wordCandidates("ord", 10);
+    String plan = plan(words.text(), words.params());
+    assertThat(plan)
+        .containsIgnoringCase("PAYMENTS_ORDER_ID:")
+        .containsIgnoringCase("PAYMENTS_REFERENCE:")
+        .containsIgnoringCase("PAYMENTS_ID:")
+        .doesNotContainIgnoringCase("PAYMENTS.tableScan");
+  }
+
   private String plan(String sql, List<Object> params) {
     return store
         .db()

@@ -151,8 +151,8 @@ class PaymentSearchSqlTest {
             q,
             SENSITIVE,
             new PaymentSearchSql.Candidates(
-                null, java.util.Map.of("order", java.util.Set.of("p-1")), false, null));
+                null, java.util.Map.of("order", java.util.Set.of(7L)), false, null));
     assertFalse(sql.text().contains("merchant_order_id LIKE"), sql.text());
-    assertTrue(sql.text().contains(" OR p.id = ANY(?))"), sql.text());
+    assertTrue(sql.text().contains(" OR p.seq = ANY(?))"), sql.text());
   }
 }

@@ -208,19 +208,24 @@ class PaymentsByArrivalMigrationTest {
           .containsEntry("transactions_type", List.of("type", "status"))
           .doesNotContainKey("transactions_payment");
 
-      // payments_id: one row per payment id.
       assertThat(count(c, "SELECT COUNT(*) FROM payments WHERE id = 'pay-0a'")).isOne();
-      try (Statement st = c.createStatement()) {
-        st.executeUpdate(newRow(100, "pay-new"));
+      if (backend == Backend.H2) {
+        // Since V20, H2 keys the id by period (the writer finds stored ids: StoredIds).
+        assertThat(indexes(c, "payments")).containsEntry("payments_id", List.of("period", "id"));
+      } else {
+        // payments_id on PostgreSQL: one row per payment id.
+        try (Statement st = c.createStatement()) {
+          st.executeUpdate(newRow(100, "pay-new"));
+        }
+        assertThatThrownBy(
+                () -> {
+                  try (Statement st = c.createStatement()) {
+                    st.executeUpdate(newRow(101, "pay-0a"));
+                  }
+                })
+            .isInstanceOf(SQLException.class)
+            .satisfies(e -> assertThat(((SQLException) e).getSQLState()).isEqualTo("23505"));
       }
-      assertThatThrownBy(
-              () -> {
-                try (Statement st = c.createStatement()) {
-                  st.executeUpdate(newRow(101, "pay-0a"));
-                }
-              })
-          .isInstanceOf(SQLException.class)
-          .satisfies(e -> assertThat(((SQLException) e).getSQLState()).isEqualTo("23505"));
     }
     assertThat(flyway(backend, url, null).info().current().getVersion()).isEqualTo(latestVersion());
   }
