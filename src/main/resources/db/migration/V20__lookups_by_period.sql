@@ -25,3 +25,7 @@ DROP INDEX payments_last4;
 CREATE INDEX payments_last4 ON payments (${by_period}card_last4);
 DROP INDEX payments_customer;
 CREATE INDEX payments_customer ON payments (${by_period}customer_id, created_at DESC, seq DESC);
+DROP INDEX payments_iin;
+CREATE INDEX payments_iin ON payments (${by_period}card_iin, created_at, seq);
+DROP INDEX payments_amount;
+CREATE INDEX payments_amount ON payments (${by_period}amount DESC, seq DESC, created_at);

@@ -348,7 +348,12 @@ public final class PaymentRepository {
   }
 
   static void bind(PreparedStatement ps, List<Object> params) throws SQLException {
-    int i = 1;
+    bind(ps, params, 1);
+  }
+
+  /** Binds the parameters from index {@code first} on. */
+  static void bind(PreparedStatement ps, List<Object> params, int first) throws SQLException {
+    int i = first;
     for (Object p : params) {
       if (p instanceof String s) {
         ps.setString(i++, s);

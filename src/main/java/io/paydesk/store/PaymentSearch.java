@@ -1,11 +1,13 @@
 package io.paydesk.store;
 
+import java.math.BigDecimal;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -31,7 +33,7 @@ final class PaymentSearch {
   /**
    * A free-text word or name prefix matching more rows than this is "common": it is checked row by
    * row while walking the sort index (which finds a page quickly because many rows match); below
-   * it, its candidate ids are listed first and read through the primary key.
+   * it, its candidates are listed first (by seq) and read through the primary key.
    */
   static final int CANDIDATE_LIMIT = 1000;
 
@@ -62,6 +64,11 @@ final class PaymentSearch {
         db.read(
             c -> {
               PaymentSearchSql.Candidates cand = candidates(c, query);
+              if (db.h2
+                  && query.sortBy() == PaymentQuery.SortBy.AMOUNT
+                  && !PaymentSearchSql.hasLookUp(query)) {
+                cand = amountTop(c, query);
+              }
               if (cand.seqs() != null && cand.seqs().isEmpty()) {
                 return List.<PaymentRow>of();
               }
@@ -117,7 +124,7 @@ final class PaymentSearch {
   }
 
   /**
-   * The same limit when the range is the query's only filter (25,000): its page's ids then come
+   * The same limit when the range is the query's only filter (25,000): its page's seqs then come
    * from the index alone, about 0.2 µs an entry, while walking the dates reads whole rows (at a
    * million payments a range of 5,001 meant about 10,000 rows and p95 up to 29 ms).
    */
@@ -143,7 +150,7 @@ final class PaymentSearch {
     if (q.textWords.isEmpty() && q.customerName == null) {
       return PaymentSearchSql.Candidates.NONE;
     }
-    Set<Long> ids = null;
+    Set<Long> seqs = null;
     Map<String, Set<Long>> common = new LinkedHashMap<>();
     Set<Long> commonIdHits = new HashSet<>();
     boolean commonName = false;
@@ -157,10 +164,10 @@ final class PaymentSearch {
       Set<Long> wider = byId == null && byTerm != null ? widerIdHits(c, w) : null;
       if (byId != null && byTerm != null && byId.size() + byTerm.size() <= candidateLimit) {
         byTerm.addAll(byId);
-        ids = intersect(ids, byTerm);
+        seqs = intersect(seqs, byTerm);
       } else if (wider != null) {
         wider.addAll(byTerm);
-        ids = intersect(ids, wider);
+        seqs = intersect(seqs, wider);
       } else {
         common.put(w, byId);
         if (byId != null) {
@@ -185,10 +192,10 @@ final class PaymentSearch {
       if (found == null) {
         commonName = true;
       } else {
-        ids = intersect(ids, found);
+        seqs = intersect(seqs, found);
       }
     }
-    if (ids == null && common.size() >= 2 && !common.containsValue(null)) {
+    if (seqs == null && common.size() >= 2 && !common.containsValue(null)) {
       // Several common words and nothing narrower: their intersection may still be small, and
       // walking the index for it would then read much of the table. Intersect their term rows
       // in SQL, add the few payments their id columns matched when those have every word too,
@@ -196,19 +203,19 @@ final class PaymentSearch {
       Set<Long> both = termIntersection(c, common.keySet());
       if (both != null) {
         both.addAll(idHitsWithEveryWord(c, common, commonIdHits));
-        ids = both;
+        seqs = both;
         common.clear();
       }
     }
-    if (ids == null && commonName && !common.isEmpty()) {
+    if (seqs == null && commonName && !common.isEmpty()) {
       int wide = candidateLimit * 10;
       Set<Long> found = collect(c, PaymentSearchSql.nameCandidates(q.customerName, wide + 1), wide);
       if (found != null) {
-        ids = found;
+        seqs = found;
         commonName = false;
       }
     }
-    return new PaymentSearchSql.Candidates(ids, common, commonName, null);
+    return new PaymentSearchSql.Candidates(seqs, common, commonName, null);
   }
 
   /**
@@ -348,6 +355,49 @@ final class PaymentSearch {
     return new PaymentSearchSql.Candidates(null, Map.of(), false, best);
   }
 
+  /**
+   * H2, the amount order without a look-up: payments_amount is keyed by period first (store version
+   * 20), so no index holds every payment in amount order. Each period gives its first page (and one
+   * more) through its part of the index, with the query's filters; the merged best are the page's
+   * candidates. About 200 index walks at a million payments.
+   */
+  private PaymentSearchSql.Candidates amountTop(Connection c, PaymentQuery q) throws SQLException {
+    record Hit(BigDecimal amount, long seq) {}
+    Comparator<Hit> order =
+        Comparator.comparing(Hit::amount, Comparator.nullsFirst(Comparator.naturalOrder()))
+            .thenComparingLong(Hit::seq);
+    if (q.descending()) {
+      order = order.reversed();
+    }
+    List<Long> periods = new ArrayList<>();
+    try (PreparedStatement ps =
+            c.prepareStatement("SELECT period FROM payment_periods ORDER BY period DESC");
+        ResultSet rs = ps.executeQuery()) {
+      while (rs.next()) {
+        periods.add(rs.getLong(1));
+      }
+    }
+    PaymentSearchSql.Sql sql = PaymentSearchSql.periodTop(q, sensitive);
+    List<Hit> hits = new ArrayList<>();
+    try (PreparedStatement ps = c.prepareStatement(sql.text())) {
+      PaymentRepository.bind(ps, sql.params(), 2);
+      for (long period : periods) {
+        ps.setLong(1, period);
+        try (ResultSet rs = ps.executeQuery()) {
+          while (rs.next()) {
+            hits.add(new Hit(rs.getBigDecimal(2), rs.getLong(1)));
+          }
+        }
+      }
+    }
+    hits.sort(order);
+    Set<Long> seqs = new LinkedHashSet<>();
+    for (Hit h : hits.subList(0, Math.min(hits.size(), q.pageSize() + 1))) {
+      seqs.add(h.seq());
+    }
+    return new PaymentSearchSql.Candidates(seqs, Map.of(), false, null);
+  }
+
   /** Whether the query gives at least one row. */
   private static boolean holdsRow(Connection c, PaymentSearchSql.Sql sql) throws SQLException {
     try (PreparedStatement ps = c.prepareStatement(sql.text())) {
@@ -406,7 +456,7 @@ final class PaymentSearch {
 
   private record WordHits(Set<Long> byId, Set<Long> byTerm) {}
 
-  /** The union of the pre-queries' ids, or null when one of them reached the limit. */
+  /** The union of the pre-queries' seqs, or null when one of them reached the limit. */
   private Set<Long> collect(Connection c, List<PaymentSearchSql.Sql> queries, int limit)
       throws SQLException {
     Set<Long> found = new HashSet<>();

@@ -91,9 +91,6 @@ final class PaymentSearchSql {
           " USE INDEX ("
               + (driver == null ? "payments_created" : INDEX_OF.get(driver.column))
               + ")";
-    } else if (candidates.index() != null) {
-      // H2 only: a narrow amount or IIN range, read through its own index and sorted.
-      from += " USE INDEX (" + candidates.index() + ")";
     }
     String sql =
         "SELECT "
@@ -106,6 +103,46 @@ final class PaymentSearchSql {
             + (q.pageSize + 1)
             + " ROWS ONLY";
     return new Sql(sql, s.params);
+  }
+
+  /**
+   * H2, the amount order without a look-up: the page's candidates in one period (the first
+   * parameter), read from that period's part of payments_amount (period, amount DESC, seq DESC)
+   * with every filter of the query; the periods' answers are merged by {@link PaymentSearch}. Rows:
+   * seq, amount.
+   */
+  static Sql periodTop(PaymentQuery q, Sensitive sensitive) {
+    PaymentSearchSql s = new PaymentSearchSql(q, sensitive, Candidates.NONE);
+    String dir = q.descending ? " DESC" : " ASC";
+    if (q.after != null) {
+      Cursor c = Cursor.decode(q.after, q.sortBy);
+      s.and("(p.amount, p.seq) " + (q.descending ? "<" : ">") + " (?, ?)");
+      s.params.add(c.sortValue);
+      s.params.add(c.seq);
+    }
+    String where = s.whereClause();
+    return new Sql(
+        "SELECT p.seq, p.amount FROM payments p WHERE p.period = ?"
+            + (where.isEmpty() ? "" : " AND " + where.substring(" WHERE ".length()))
+            + " ORDER BY p.period, p.amount"
+            + dir
+            + ", p.seq"
+            + dir
+            + " FETCH FIRST "
+            + (q.pageSize + 1)
+            + " ROWS ONLY",
+        s.params);
+  }
+
+  /** Whether the query names a look-up (a few rows found through their own index). */
+  static boolean hasLookUp(PaymentQuery q) {
+    return q.merchantOrderId != null
+        || q.merchantReference != null
+        || q.customerEmail != null
+        || q.customerName != null
+        || q.customerDocument != null
+        || q.cardLastFour != null
+        || !q.textWords.isEmpty();
   }
 
   static Sql count(PaymentQuery q, Sensitive sensitive, Candidates candidates) {
@@ -169,7 +206,11 @@ final class PaymentSearchSql {
     in("p.card_brand", q.cardBrands);
     in("p.method_type", q.methodTypes);
     in("p.response_code", q.responseCodes);
-    selective |= candidates.index() != null && RANGE_INDEXES.contains(candidates.index());
+    if (candidates.index() != null && RANGE_INDEXES.contains(candidates.index())) {
+      // H2 only: a narrow amount or IIN range, read period by period through its own index.
+      selective = true;
+      and("p.seq IN (" + seqsWhere(rangeWhere(q, candidates.index(), params)) + ")");
+    }
     if (q.amountMin != null) {
       and("p.amount >= ?");
       params.add(q.amountMin);
@@ -337,22 +378,14 @@ final class PaymentSearchSql {
    */
   static boolean rangeDecides(PaymentQuery q) {
     boolean range = q.amountMin != null || q.amountMax != null || q.cardIin != null;
-    boolean otherSelective =
-        q.merchantOrderId != null
-            || q.merchantReference != null
-            || q.customerEmail != null
-            || q.customerName != null
-            || q.customerDocument != null
-            || q.cardLastFour != null
-            || !q.textWords.isEmpty();
-    return range && !otherSelective && q.sortBy == PaymentQuery.SortBy.CREATED_AT;
+    return range && !hasLookUp(q) && q.sortBy == PaymentQuery.SortBy.CREATED_AT;
   }
 
   /**
    * One row when the amount range (index payments_amount) or the IIN prefix (payments_iin) holds
    * more than {@code limit} payments, none otherwise; null when the query has none. H2 steps over
-   * the OFFSET in the index without building rows, so a wide range costs a walk of {@code limit}
-   * index entries and nothing more.
+   * the OFFSET in the index (period by period) without reading rows, so a wide range costs a walk
+   * of {@code limit} index entries and nothing more.
    */
   static Sql rangeProbe(PaymentQuery q, String index, int limit) {
     List<Object> params = new ArrayList<>();
@@ -361,9 +394,9 @@ final class PaymentSearchSql {
       return null;
     }
     return new Sql(
-        "SELECT 1 FROM payments p USE INDEX ("
-            + index
-            + ") WHERE "
+        "SELECT 1 FROM "
+            + BY_PERIOD
+            + " WHERE "
             + where
             + " OFFSET "
             + limit
@@ -375,8 +408,7 @@ final class PaymentSearchSql {
   static Sql rangeCount(PaymentQuery q, String index) {
     List<Object> params = new ArrayList<>();
     String where = rangeWhere(q, index, params);
-    return new Sql(
-        "SELECT COUNT(*) FROM payments p USE INDEX (" + index + ") WHERE " + where, params);
+    return new Sql("SELECT COUNT(*) FROM " + BY_PERIOD + " WHERE " + where, params);
   }
 
   /** Whether the amount range or the IIN prefix (not both) is the query's only filter. */
@@ -408,20 +440,20 @@ final class PaymentSearchSql {
     if (q.after != null) {
       Cursor c = Cursor.decode(q.after, q.sortBy);
       where
-          .append(" AND (p.created_at, p.seq) ")
+          .append(" AND (q.created_at, q.seq) ")
           .append(q.descending ? "<" : ">")
           .append(" (?, ?)");
       params.add(c.sortValue);
       params.add(c.seq);
     }
     return new Sql(
-        "SELECT p.seq FROM payments p USE INDEX ("
-            + index
-            + ") WHERE "
+        "SELECT q.seq FROM "
+            + BY_PERIOD
+            + " WHERE "
             + where
-            + " ORDER BY p.created_at"
+            + " ORDER BY q.created_at"
             + dir
-            + ", p.seq"
+            + ", q.seq"
             + dir
             + " FETCH FIRST "
             + (q.pageSize + 1)
@@ -436,11 +468,11 @@ final class PaymentSearchSql {
       }
       StringBuilder w = new StringBuilder();
       if (q.amountMin != null) {
-        w.append("p.amount >= ?");
+        w.append("q.amount >= ?");
         params.add(q.amountMin);
       }
       if (q.amountMax != null) {
-        w.append(w.length() == 0 ? "" : " AND ").append("p.amount <= ?");
+        w.append(w.length() == 0 ? "" : " AND ").append("q.amount <= ?");
         params.add(q.amountMax);
       }
       return w.toString();
@@ -449,7 +481,7 @@ final class PaymentSearchSql {
       return null;
     }
     params.add(likePrefix(q.cardIin));
-    return "p.card_iin LIKE ? ESCAPE '\\'";
+    return "q.card_iin LIKE ? ESCAPE '\\'";
   }
 
   /** The pre-queries for a name prefix: full name, and last name. */

@@ -138,6 +138,43 @@ class ArrivalKeyPlansTest {
         .doesNotContainIgnoringCase("PAYMENTS.tableScan");
   }
 
+  @Test
+  void anAmountOrIinRangeIsSoughtInEachPeriod() {
+    PaymentQuery amount =
+        PaymentQuery.builder()
+            .amountBetween(new java.math.BigDecimal("10"), new java.math.BigDecimal("20"))
+            .build();
+    PaymentQuery iin = PaymentQuery.builder().cardIin("4111").build();
+    for (PaymentSearchSql.Sql sql :
+        List.of(
+            PaymentSearchSql.rangeProbe(amount, "payments_amount", 100),
+            PaymentSearchSql.rangeTop(amount, "payments_amount"),
+            PaymentSearchSql.rangeProbe(iin, "payments_iin", 100),
+            PaymentSearchSql.rangeTop(iin, "payments_iin"))) {
+      String plan = plan(sql.text(), sql.params());
+      assertThat(plan)
+          .containsIgnoringCase("PERIOD = QR.PERIOD")
+          .doesNotContainIgnoringCase("PAYMENTS.tableScan");
+    }
+  }
+
+  /**
+   * Largest first, the usual amount order. (Smallest first, H2 sorts each period's rows: it does
+   * not walk an index backwards; so it did before version 20, over the whole table.)
+   */
+  @Test
+  void theAmountOrderWalksEachPeriodsPartOfTheAmountIndex() {
+    PaymentQuery q =
+        PaymentQuery.builder().sort(PaymentQuery.SortBy.AMOUNT, true).status("SUCCEEDED").build();
+    PaymentSearchSql.Sql sql = PaymentSearchSql.periodTop(q, new Sensitive(new byte[32]));
+    List<Object> params = new java.util.ArrayList<>();
+    params.add(3L);
+    params.addAll(sql.params());
+    assertThat(plan(sql.text(), params))
+        .containsIgnoringCase("PAYMENTS_AMOUNT: PERIOD = ?1")
+        .contains("index sorted");
+  }
+
   private String plan(String sql, List<Object> params) {
     return store
         .db()

@@ -113,20 +113,32 @@ class PaymentSearchSqlTest {
   }
 
   @Test
-  void aNarrowAmountRangeIsReadThroughTheAmountIndexAndSorted() {
+  void aNarrowAmountRangeIsReadThroughTheAmountIndexPeriodByPeriodAndSorted() {
     PaymentQuery q =
         PaymentQuery.builder()
             .status("SUCCEEDED")
             .amountBetween(new java.math.BigDecimal("10"), new java.math.BigDecimal("11"))
             .build();
-    String sql =
+    PaymentSearchSql.Sql page =
         PaymentSearchSql.page(
-                q,
-                SENSITIVE,
-                new PaymentSearchSql.Candidates(null, java.util.Map.of(), false, "payments_amount"))
-            .text();
-    assertTrue(sql.contains(" FROM payments p USE INDEX (payments_amount) WHERE "), sql);
+            q,
+            SENSITIVE,
+            new PaymentSearchSql.Candidates(null, java.util.Map.of(), false, "payments_amount"));
+    String sql = page.text();
+    assertTrue(
+        sql.contains(
+            " p.seq IN (SELECT q.seq FROM payment_periods qr JOIN payments q ON q.period ="
+                + " qr.period WHERE q.amount >= ? AND q.amount <= ?)"),
+        sql);
     assertTrue(sql.contains(" ORDER BY p.created_at DESC, p.seq DESC "), sql);
+    assertEquals(
+        java.util.List.of(
+            "SUCCEEDED",
+            new java.math.BigDecimal("10"),
+            new java.math.BigDecimal("11"),
+            new java.math.BigDecimal("10"),
+            new java.math.BigDecimal("11")),
+        page.params());
   }
 
   @Test
