@@ -374,18 +374,43 @@ final class PaymentWriter {
   private Map<String, Stored> existing(Connection c, Collection<String> ids) throws SQLException {
     Map<String, Stored> found = new HashMap<>();
     if (storedIds != null) {
-      // H2: only the ids the store may hold are looked up, each period by period (new payments,
-      // most of a load, are not looked up at all).
+      // H2: the rows StoredIds places these ids in are read by seq (new payments, most of a load,
+      // are not looked up at all); an id whose row holds another id (a shared hash) is sought
+      // period by period.
       storedIds.catchUp(c);
+      Map<Long, String> bySeq = new HashMap<>();
+      List<String> seek = new ArrayList<>();
+      for (String id : ids) {
+        long seq = storedIds.seqOf(id);
+        if (seq >= 0 && bySeq.putIfAbsent(seq, id) != null) {
+          seek.add(id);
+        }
+      }
+      if (bySeq.isEmpty()) {
+        return found;
+      }
+      try (PreparedStatement ps =
+          c.prepareStatement("SELECT seq, id, updated_ns FROM payments WHERE seq = ANY(?)")) {
+        ps.setArray(1, c.createArrayOf("BIGINT", bySeq.keySet().toArray(new Long[0])));
+        try (ResultSet rs = ps.executeQuery()) {
+          while (rs.next()) {
+            if (rs.getString(2).equals(bySeq.get(rs.getLong(1)))) {
+              found.put(rs.getString(2), new Stored(rs.getLong(1), rs.getLong(3)));
+            }
+          }
+        }
+      }
+      for (String id : bySeq.values()) {
+        if (!found.containsKey(id)) {
+          seek.add(id);
+        }
+      }
       try (PreparedStatement ps =
           c.prepareStatement(
               "SELECT q.seq, q.updated_ns FROM "
                   + PaymentSearchSql.BY_PERIOD
                   + " WHERE q.id = ?")) {
-        for (String id : ids) {
-          if (!storedIds.mayHold(id)) {
-            continue;
-          }
+        for (String id : seek) {
           ps.setString(1, id);
           try (ResultSet rs = ps.executeQuery()) {
             if (rs.next()) {

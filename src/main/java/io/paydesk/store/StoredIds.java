@@ -6,16 +6,18 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 
 /**
- * The payment ids an H2 store may hold, kept in memory by its writer: since version 20 the id index
- * is keyed by period first, so asking for one id costs a seek in every period, and a load of new
- * payments would pay it for each. An id not in this set is certainly not stored; one in it (stored,
- * or one of about 2^-64 hash collisions) is looked up. 64-bit hashes in an open-addressing table:
- * 16 bytes a payment at most, filled on the first write from the id index and then from the rows
- * past the newest seq seen, so rows written by another connection are caught up too (payments are
- * never deleted, and new ones always get seqs past the newest).
+ * Where an H2 store holds each payment id, kept in memory by its writer: since version 20 the id
+ * index is keyed by period first, so asking for one id costs a seek in every period (1.5 ms at a
+ * million payments), and a load of new payments would pay it for each. An id not held here is
+ * certainly not stored; for one held, the seq given is where it is unless two ids share a 64-bit
+ * hash (about 2^-64 a pair), which the writer tells by reading the row's id. An open-addressing
+ * table of (hash, seq): 32 bytes a payment at most, filled on the first write from the id index and
+ * then from the rows past the newest seq seen, so rows written by another connection are caught up
+ * too (payments are never deleted, and new ones always get seqs past the newest).
  */
 final class StoredIds {
-  private long[] slots = new long[1024];
+  private long[] hashes = new long[1024];
+  private long[] seqs = new long[1024];
   private int size;
 
   /** Every row up to this seq is in the set; -1 before the first fill. */
@@ -30,7 +32,8 @@ final class StoredIds {
     long newest = newestSeq(c);
     if (newest < known) {
       // Not expected (payments are never deleted): start again rather than miss a row.
-      slots = new long[1024];
+      hashes = new long[1024];
+      seqs = new long[1024];
       size = 0;
       known = -1;
     }
@@ -40,8 +43,8 @@ final class StoredIds {
     // The first fill reads the id index alone (rows committed meanwhile may come too: harmless).
     String sql =
         known < 0
-            ? "SELECT id FROM payments"
-            : "SELECT id FROM payments WHERE seq > ? AND seq <= ?";
+            ? "SELECT id, seq FROM payments"
+            : "SELECT id, seq FROM payments WHERE seq > ? AND seq <= ?";
     try (PreparedStatement ps = c.prepareStatement(sql)) {
       if (known >= 0) {
         ps.setLong(1, known);
@@ -49,53 +52,60 @@ final class StoredIds {
       }
       try (ResultSet rs = ps.executeQuery()) {
         while (rs.next()) {
-          add(rs.getString(1));
+          add(rs.getString(1), rs.getLong(2));
         }
       }
     }
     known = newest;
   }
 
-  /** Whether the id may be stored; false means it certainly is not (after {@link #catchUp}). */
-  synchronized boolean mayHold(String id) {
+  /**
+   * The seq of the row that may hold the id, or -1 when the id is certainly not stored (after
+   * {@link #catchUp}).
+   */
+  synchronized long seqOf(String id) {
     long h = hash(id);
-    int mask = slots.length - 1;
-    for (int i = (int) h & mask; slots[i] != 0; i = (i + 1) & mask) {
-      if (slots[i] == h) {
-        return true;
+    int mask = hashes.length - 1;
+    for (int i = (int) h & mask; hashes[i] != 0; i = (i + 1) & mask) {
+      if (hashes[i] == h) {
+        return seqs[i];
       }
     }
-    return false;
+    return -1;
   }
 
   synchronized int size() {
     return size;
   }
 
-  private void add(String id) {
-    if ((size + 1) * 2 > slots.length) {
-      long[] old = slots;
-      slots = new long[old.length * 2];
+  private void add(String id, long seq) {
+    if ((size + 1) * 2 > hashes.length) {
+      long[] oldHashes = hashes;
+      long[] oldSeqs = seqs;
+      hashes = new long[oldHashes.length * 2];
+      seqs = new long[oldHashes.length * 2];
       size = 0;
-      for (long h : old) {
-        if (h != 0) {
-          put(h);
+      for (int i = 0; i < oldHashes.length; i++) {
+        if (oldHashes[i] != 0) {
+          put(oldHashes[i], oldSeqs[i]);
         }
       }
     }
-    put(hash(id));
+    put(hash(id), seq);
   }
 
-  private void put(long h) {
-    int mask = slots.length - 1;
+  /** Keeps the first seq given for a hash: another id with the same hash is sought instead. */
+  private void put(long h, long seq) {
+    int mask = hashes.length - 1;
     int i = (int) h & mask;
-    while (slots[i] != 0) {
-      if (slots[i] == h) {
+    while (hashes[i] != 0) {
+      if (hashes[i] == h) {
         return;
       }
       i = (i + 1) & mask;
     }
-    slots[i] = h;
+    hashes[i] = h;
+    seqs[i] = seq;
     size++;
   }
 

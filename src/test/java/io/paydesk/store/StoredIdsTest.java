@@ -72,6 +72,37 @@ class StoredIdsTest {
     }
   }
 
+  /**
+   * The row StoredIds gives for an id may hold another id (two ids sharing a hash): the id is then
+   * sought period by period. Made here by renaming the row the writer placed the id in.
+   */
+  @Test
+  void anIdWhoseRowHoldsAnotherIdIsSoughtPeriodByPeriod() {
+    try (Store store = Store.openH2(dir.resolve("store.mv.db"))) {
+      store.payments().upsertJson(TestPayments.card().id("pay-1").json());
+      // Read again: the writer now places pay-1 in row 1.
+      assertThat(store.payments().upsertJson(TestPayments.card().id("pay-1").json()).unchanged())
+          .isOne();
+      store
+          .db()
+          .tx(
+              c -> {
+                try (var st = c.createStatement()) {
+                  st.execute("UPDATE payments SET id = 'pay-renamed' WHERE seq = 1");
+                  st.execute(
+                      "INSERT INTO payments (seq, period, id, created_at, updated_ns,"
+                          + " has_chargeback, in_dispute, last_refreshed_at) VALUES (2, 0,"
+                          + " 'pay-1', CURRENT_TIMESTAMP, 0, FALSE, FALSE, CURRENT_TIMESTAMP)");
+                }
+                return null;
+              });
+      UpsertCounts counts = store.payments().upsertJson(TestPayments.card().id("pay-1").json());
+      assertThat(counts.inserted()).isZero();
+      assertThat(counts.updated()).isOne();
+      assertThat(count(store, "SELECT COUNT(*) FROM payments WHERE id = 'pay-1'")).isOne();
+    }
+  }
+
   @Test
   void hashesAreNeverTheEmptySlot() {
     assertThat(StoredIds.hash("")).isNotZero();

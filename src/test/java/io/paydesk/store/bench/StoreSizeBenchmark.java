@@ -53,7 +53,17 @@ public final class StoreSizeBenchmark {
     int maxAt = 0;
     List<long[]> samples = new ArrayList<>();
     long upsertNs = 0;
-    try (Store store = Store.open(url, "", "", "size", db.resolve("size.key"))) {
+    // paydesk.bench.encrypted=true: the console's encrypted store (AesFiles), opened as it does.
+    boolean encrypted = Boolean.getBoolean("paydesk.bench.encrypted");
+    report.put("encrypted", encrypted);
+    try (Store store =
+        encrypted
+            ? Store.openH2(
+                file,
+                io.paydesk.store.StoreKey.fromPassphrase(
+                    "benchmark".toCharArray(), db.resolve("key.params")),
+                io.paydesk.store.MigrationProgress.NONE)
+            : Store.open(url, "", "", "size", db.resolve("size.key"))) {
       // paydesk.bench.dropIndexes: indexes dropped before the load (what they cost in file size).
       String drop = System.getProperty("paydesk.bench.dropIndexes", "");
       if (!drop.isBlank()) {
@@ -65,7 +75,7 @@ public final class StoreSizeBenchmark {
         }
         report.put("dropped_indexes", drop);
       }
-      long writtenBefore = h2WriteBytes(url);
+      long writtenBefore = encrypted ? 0 : h2WriteBytes(url);
       for (int from = 0; from < n; from += BATCH) {
         List<Payment> batch = new ArrayList<>(BATCH);
         for (int i = from; i < Math.min(n, from + BATCH); i++) {
@@ -93,17 +103,21 @@ public final class StoreSizeBenchmark {
         }
       }
       long after = Files.size(file);
-      // What H2 wrote to the file during the load (pages rewritten by copy-on-write included).
-      report.put("h2_written_bytes_per_payment", (h2WriteBytes(url) - writtenBefore) / n);
-      // Where the excess is: dead pages inside the chunks, or free space between them.
-      try (java.sql.Connection raw = java.sql.DriverManager.getConnection(url, "", "")) {
-        org.h2.mvstore.MVStore mv =
-            ((org.h2.engine.SessionLocal) raw.unwrap(org.h2.jdbc.JdbcConnection.class).getSession())
-                .getDatabase()
-                .getStore()
-                .getMvStore();
-        report.put("h2_chunks_fill_percent_after", mv.getFileStore().getChunksFillRate());
-        report.put("h2_file_fill_percent_after", mv.getFillRate());
+      // What H2 wrote to the file during the load (pages rewritten by copy-on-write included), and
+      // where the excess is: dead pages inside the chunks, or free space between them (read on a
+      // second connection, which an encrypted file does not give without its key: not reported).
+      if (!encrypted) {
+        report.put("h2_written_bytes_per_payment", (h2WriteBytes(url) - writtenBefore) / n);
+        try (java.sql.Connection raw = java.sql.DriverManager.getConnection(url, "", "")) {
+          org.h2.mvstore.MVStore mv =
+              ((org.h2.engine.SessionLocal)
+                      raw.unwrap(org.h2.jdbc.JdbcConnection.class).getSession())
+                  .getDatabase()
+                  .getStore()
+                  .getMvStore();
+          report.put("h2_chunks_fill_percent_after", mv.getFileStore().getChunksFillRate());
+          report.put("h2_file_fill_percent_after", mv.getFillRate());
+        }
       }
       int reread = Math.min(REREAD, n);
       List<Payment> same = new ArrayList<>(reread);
