@@ -266,17 +266,27 @@ public final class PaymentRepository {
   private List<PaymentRow> customerRows(String condition, String value, int n) {
     return db.read(
         c -> {
+          // The customer's payments found first, then read by seq: as one statement with ORDER BY,
+          // H2 may walk the date index and run the look-up again for every row.
+          List<Long> seqs = new java.util.ArrayList<>();
+          try (PreparedStatement ps = c.prepareStatement(PaymentSearchSql.seqsWhere(condition))) {
+            ps.setString(1, value);
+            try (ResultSet rs = ps.executeQuery()) {
+              while (rs.next()) {
+                seqs.add(rs.getLong(1));
+              }
+            }
+          }
           List<PaymentRow> out = new java.util.ArrayList<>();
           try (PreparedStatement ps =
               c.prepareStatement(
                   "SELECT "
                       + PaymentSearchSql.COLUMNS
-                      + " FROM payments p WHERE p.seq IN ("
-                      + PaymentSearchSql.seqsWhere(condition)
-                      + ") ORDER BY p.created_at DESC, p.seq DESC FETCH FIRST "
+                      + " FROM payments p WHERE p.seq = ANY(?)"
+                      + " ORDER BY p.created_at DESC, p.seq DESC FETCH FIRST "
                       + n
                       + " ROWS ONLY")) {
-            ps.setString(1, value);
+            ps.setArray(1, c.createArrayOf("BIGINT", seqs.toArray(new Long[0])));
             try (ResultSet rs = ps.executeQuery()) {
               while (rs.next()) {
                 out.add(row(rs));

@@ -147,10 +147,23 @@ final class PaymentSearch {
       // PostgreSQL's planner weighs the range itself; H2's needs to be told.
       return db.h2 ? rangePlan(c, q) : PaymentSearchSql.Candidates.NONE;
     }
-    if (q.textWords.isEmpty() && q.customerName == null) {
-      return PaymentSearchSql.Candidates.NONE;
-    }
+    // The look-ups (order id, reference, e-mail, document, last four) are listed first, as the
+    // words and names are: written into the page query as sub-queries, H2 may walk the sort index
+    // and run them again for every row (seen at a million payments). One matching more than
+    // rangeSortLimit() payments is checked on each row instead.
     Set<Long> seqs = null;
+    Set<String> commonLookUps = new HashSet<>();
+    for (PaymentSearchSql.LookUp l : PaymentSearchSql.lookUps(q, sensitive)) {
+      Set<Long> found = collect(c, List.of(l.seqs(rangeSortLimit() + 1)), rangeSortLimit());
+      if (found == null) {
+        commonLookUps.add(l.column());
+      } else {
+        seqs = intersect(seqs, found);
+      }
+    }
+    if (q.textWords.isEmpty() && q.customerName == null) {
+      return new PaymentSearchSql.Candidates(seqs, Map.of(), false, null, commonLookUps);
+    }
     Map<String, Set<Long>> common = new LinkedHashMap<>();
     Set<Long> commonIdHits = new HashSet<>();
     boolean commonName = false;
@@ -215,7 +228,7 @@ final class PaymentSearch {
         commonName = false;
       }
     }
-    return new PaymentSearchSql.Candidates(seqs, common, commonName, null);
+    return new PaymentSearchSql.Candidates(seqs, common, commonName, null, commonLookUps);
   }
 
   /**
@@ -352,7 +365,12 @@ final class PaymentSearch {
       }
       return new PaymentSearchSql.Candidates(page, Map.of(), false, null);
     }
-    return new PaymentSearchSql.Candidates(null, Map.of(), false, best);
+    // The narrow range's payments, listed; the page query reads those rows and sorts them.
+    return new PaymentSearchSql.Candidates(
+        collect(c, List.of(PaymentSearchSql.rangeSeqs(q, best)), Integer.MAX_VALUE),
+        Map.of(),
+        false,
+        null);
   }
 
   /**

@@ -40,8 +40,61 @@ final class PaymentSearchSql {
    * choice).
    */
   record Candidates(
-      Set<Long> seqs, Map<String, Set<Long>> commonWords, boolean commonName, String index) {
+      Set<Long> seqs,
+      Map<String, Set<Long>> commonWords,
+      boolean commonName,
+      String index,
+      Set<String> commonLookUps) {
     static final Candidates NONE = new Candidates(null, Map.of(), false, null);
+
+    /**
+     * Without look-ups listed: each look-up filter of the query is then a sub-query of the page
+     * query (right, but H2 may walk the sort index and run it for every row: the search lists them
+     * first, see {@link #commonLookUps}).
+     */
+    Candidates(
+        Set<Long> seqs, Map<String, Set<Long>> commonWords, boolean commonName, String index) {
+      this(seqs, commonWords, commonName, index, null);
+    }
+  }
+
+  /**
+   * A look-up filter of the query (order id, reference, e-mail, document, last four): its column
+   * and comparison, with one parameter.
+   */
+  record LookUp(String column, String comparison, Object value) {
+    /** The payments it finds, sought period by period (at most {@code limit}). */
+    Sql seqs(int limit) {
+      return new Sql(
+          seqsWhere("q." + column + comparison) + " FETCH FIRST " + limit + " ROWS ONLY",
+          List.of(value));
+    }
+  }
+
+  /** The query's look-up filters. */
+  static List<LookUp> lookUps(PaymentQuery q, Sensitive sensitive) {
+    List<LookUp> out = new ArrayList<>();
+    textLookUp(out, "merchant_order_id", q.merchantOrderId, false);
+    textLookUp(out, "merchant_reference", q.merchantReference, false);
+    textLookUp(out, "customer_email", q.customerEmail, true);
+    if (q.customerDocument != null) {
+      out.add(new LookUp("document_hash", " = ?", sensitive.documentHash(q.customerDocument)));
+    }
+    if (q.cardLastFour != null) {
+      out.add(new LookUp("card_last4", " = ?", q.cardLastFour));
+    }
+    return out;
+  }
+
+  private static void textLookUp(List<LookUp> out, String column, TextMatch m, boolean lower) {
+    if (m == null) {
+      return;
+    }
+    String v = lower ? m.value().toLowerCase(Locale.ROOT) : m.value();
+    out.add(
+        m.mode() == TextMatch.Mode.EXACT
+            ? new LookUp(column, " = ?", v)
+            : new LookUp(column, " LIKE ? ESCAPE '\\'", likePrefix(v)));
   }
 
   private final PaymentQuery q;
@@ -206,11 +259,6 @@ final class PaymentSearchSql {
     in("p.card_brand", q.cardBrands);
     in("p.method_type", q.methodTypes);
     in("p.response_code", q.responseCodes);
-    if (candidates.index() != null && RANGE_INDEXES.contains(candidates.index())) {
-      // H2 only: a narrow amount or IIN range, read period by period through its own index.
-      selective = true;
-      and("p.seq IN (" + seqsWhere(rangeWhere(q, candidates.index(), params)) + ")");
-    }
     if (q.amountMin != null) {
       and("p.amount >= ?");
       params.add(q.amountMin);
@@ -231,28 +279,28 @@ final class PaymentSearchSql {
       and("p.last_refreshed_at < ?");
       params.add(time(q.refreshedBefore));
     }
-    text("merchant_order_id", q.merchantOrderId, false);
-    text("merchant_reference", q.merchantReference, false);
-    text("customer_email", q.customerEmail, true);
+    for (LookUp l : lookUps(q, sensitive)) {
+      // Listed by the search (among the candidates), checked on each row when common, or else a
+      // sub-query.
+      selective = true;
+      if (candidates.commonLookUps() == null) {
+        and("p.seq IN (" + seqsWhere("q." + l.column() + l.comparison()) + ")");
+      } else if (candidates.commonLookUps().contains(l.column())) {
+        and("p." + l.column() + l.comparison());
+      } else {
+        continue;
+      }
+      params.add(l.value());
+    }
     if (q.customerName != null && candidates.commonName()) {
       String like = likePrefix(q.customerName.toLowerCase(Locale.ROOT));
       and("(p.customer_name_lc LIKE ? ESCAPE '\\' OR p.customer_last_lc LIKE ? ESCAPE '\\')");
       params.add(like);
       params.add(like);
     }
-    if (q.customerDocument != null) {
-      selective = true;
-      and(seqIn("q.document_hash = ?"));
-      params.add(sensitive.documentHash(q.customerDocument));
-    }
     if (q.cardIin != null) {
       and("p.card_iin LIKE ? ESCAPE '\\'");
       params.add(likePrefix(q.cardIin));
-    }
-    if (q.cardLastFour != null) {
-      selective = true;
-      and(seqIn("q.card_last4 = ?"));
-      params.add(q.cardLastFour);
     }
     bool("p.has_chargeback", q.hasChargeback);
     bool("p.in_dispute", q.inDispute);
@@ -302,10 +350,6 @@ final class PaymentSearchSql {
 
   /** Payments sought period by period, as alias q (see seqsWhere). */
   static final String BY_PERIOD = "payment_periods qr JOIN payments q ON q.period = qr.period";
-
-  private static String seqIn(String condition) {
-    return "p.seq IN (" + seqsWhere(condition) + ")";
-  }
 
   static String term(String word) {
     return IndexedPayment.cut(word.toLowerCase(Locale.ROOT), IndexedPayment.MAX_TERM);
@@ -402,6 +446,13 @@ final class PaymentSearchSql {
             + limit
             + " ROWS FETCH FIRST 1 ROW ONLY",
         params);
+  }
+
+  /** The payments in the range of {@code index} (a narrow one), read from that index alone. */
+  static Sql rangeSeqs(PaymentQuery q, String index) {
+    List<Object> params = new ArrayList<>();
+    String where = rangeWhere(q, index, params);
+    return new Sql("SELECT q.seq FROM " + BY_PERIOD + " WHERE " + where, params);
   }
 
   /** How many payments the range of {@code index} holds, read from that index alone. */
@@ -542,21 +593,6 @@ final class PaymentSearchSql {
       and(column + " = ?");
       params.add(value);
       equalities.add(new Eq(column, value));
-    }
-  }
-
-  private void text(String column, TextMatch m, boolean lowerCase) {
-    if (m == null) {
-      return;
-    }
-    selective = true;
-    String v = lowerCase ? m.value().toLowerCase(Locale.ROOT) : m.value();
-    if (m.mode() == TextMatch.Mode.EXACT) {
-      and(seqIn("q." + column + " = ?"));
-      params.add(v);
-    } else {
-      and(seqIn("q." + column + " LIKE ? ESCAPE '\\'"));
-      params.add(likePrefix(v));
     }
   }
 

@@ -122,6 +122,27 @@ class ArrivalKeyPlansTest {
   }
 
   @Test
+  void eachLookUpIsListedPeriodByPeriod() {
+    PaymentQuery q =
+        PaymentQuery.builder()
+            .merchantOrderId(TextMatch.prefix("ord-1"))
+            .merchantReference(TextMatch.exact("ref-1"))
+            .customerEmail(TextMatch.exact("a@b.co"))
+            .customerDocument("12345678909")
+            .cardLastFour("4242")
+            .build();
+    List<PaymentSearchSql.LookUp> lookUps =
+        PaymentSearchSql.lookUps(q, new Sensitive(new byte[32]));
+    assertThat(lookUps).hasSize(5);
+    for (PaymentSearchSql.LookUp l : lookUps) {
+      PaymentSearchSql.Sql sql = l.seqs(10);
+      assertThat(plan(sql.text(), sql.params()))
+          .containsIgnoringCase("PERIOD = QR.PERIOD")
+          .doesNotContainIgnoringCase("PAYMENTS.tableScan");
+    }
+  }
+
+  @Test
   void aNameAndAWordAreSoughtInEachPeriod() {
     for (PaymentSearchSql.Sql sql : PaymentSearchSql.nameCandidates("ana", 10)) {
       String plan = plan(sql.text(), sql.params());

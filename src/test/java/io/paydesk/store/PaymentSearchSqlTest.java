@@ -113,32 +113,59 @@ class PaymentSearchSqlTest {
   }
 
   @Test
-  void aNarrowAmountRangeIsReadThroughTheAmountIndexPeriodByPeriodAndSorted() {
+  void aNarrowAmountRangeIsListedPeriodByPeriodFromItsIndex() {
     PaymentQuery q =
         PaymentQuery.builder()
             .status("SUCCEEDED")
             .amountBetween(new java.math.BigDecimal("10"), new java.math.BigDecimal("11"))
             .build();
-    PaymentSearchSql.Sql page =
+    PaymentSearchSql.Sql seqs = PaymentSearchSql.rangeSeqs(q, "payments_amount");
+    assertEquals(
+        "SELECT q.seq FROM payment_periods qr JOIN payments q ON q.period = qr.period"
+            + " WHERE q.amount >= ? AND q.amount <= ?",
+        seqs.text());
+    assertEquals(
+        java.util.List.of(new java.math.BigDecimal("10"), new java.math.BigDecimal("11")),
+        seqs.params());
+    String page =
+        PaymentSearchSql.page(
+                q,
+                SENSITIVE,
+                new PaymentSearchSql.Candidates(
+                    java.util.Set.of(3L, 9L), java.util.Map.of(), false, null))
+            .text();
+    assertTrue(page.contains(" AND p.seq = ANY(?)"), page);
+    assertTrue(page.contains(" ORDER BY p.created_at DESC, p.seq DESC "), page);
+  }
+
+  @Test
+  void aListedLookUpIsLeftToTheCandidatesACommonOneIsCheckedOnEachRow() {
+    PaymentQuery q =
+        PaymentQuery.builder()
+            .customerEmail(TextMatch.exact("Ana@Mail.test"))
+            .cardLastFour("4242")
+            .build();
+    PaymentSearchSql.Sql listed =
         PaymentSearchSql.page(
             q,
             SENSITIVE,
-            new PaymentSearchSql.Candidates(null, java.util.Map.of(), false, "payments_amount"));
-    String sql = page.text();
-    assertTrue(
-        sql.contains(
-            " p.seq IN (SELECT q.seq FROM payment_periods qr JOIN payments q ON q.period ="
-                + " qr.period WHERE q.amount >= ? AND q.amount <= ?)"),
-        sql);
-    assertTrue(sql.contains(" ORDER BY p.created_at DESC, p.seq DESC "), sql);
+            new PaymentSearchSql.Candidates(
+                java.util.Set.of(7L),
+                java.util.Map.of(),
+                false,
+                null,
+                java.util.Set.of("card_last4")));
+    String where = listed.text().substring(listed.text().indexOf(" WHERE "));
     assertEquals(
-        java.util.List.of(
-            "SUCCEEDED",
-            new java.math.BigDecimal("10"),
-            new java.math.BigDecimal("11"),
-            new java.math.BigDecimal("10"),
-            new java.math.BigDecimal("11")),
-        page.params());
+        " WHERE p.card_last4 = ? AND p.seq = ANY(?) ORDER BY p.created_at DESC, p.seq DESC FETCH"
+            + " FIRST 51 ROWS ONLY",
+        where);
+    assertEquals(java.util.List.of("4242"), listed.params().subList(0, 1));
+    assertEquals(
+        "ana@mail.test", PaymentSearchSql.lookUps(q, SENSITIVE).get(0).seqs(10).params().get(0));
+    // Not listed (the candidates were not asked): each look-up is a sub-query.
+    String sub = PaymentSearchSql.page(q, SENSITIVE).text();
+    assertTrue(sub.contains("p.seq IN (SELECT q.seq FROM payment_periods qr"), sub);
   }
 
   @Test

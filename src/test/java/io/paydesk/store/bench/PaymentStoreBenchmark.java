@@ -970,6 +970,9 @@ public final class PaymentStoreBenchmark {
           continue;
         }
         Case c = cases.get(i);
+        if (round == 0) {
+          System.out.println("warming up: " + c.name);
+        }
         long t = System.nanoTime();
         store.payments().search(c.ours.apply(round));
         if (c.sql != null) {
