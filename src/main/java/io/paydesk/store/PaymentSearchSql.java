@@ -175,7 +175,9 @@ final class PaymentSearchSql {
     }
     String where = s.whereClause();
     return new Sql(
-        "SELECT p.seq, p.amount FROM payments p WHERE p.period = ?"
+        // Its part of the amount index, named: with an equality filter (a status) H2 chose that
+        // filter's index at a million payments, reading every row of the status for each period.
+        "SELECT p.seq, p.amount FROM payments p USE INDEX (payments_amount) WHERE p.period = ?"
             + (where.isEmpty() ? "" : " AND " + where.substring(" WHERE ".length()))
             + " ORDER BY p.period, p.amount"
             + dir
