@@ -1069,7 +1069,9 @@ public final class PaymentStoreBenchmark {
     String sql =
         "SELECT "
             + COLS
-            + " FROM payments p WHERE p.status = ? AND (p.created_at, p.seq) < (?, (SELECT seq FROM payments WHERE id = ?))"
+            + " FROM payments p WHERE p.status = ? AND (p.created_at, p.seq) < (?, (SELECT q.seq FROM "
+            + PERIODS
+            + " WHERE q.id = ?))"
             + " ORDER BY p.status, p.created_at DESC, p.seq DESC FETCH FIRST 51 ROWS ONLY";
     try (PreparedStatement ps = raw.prepareStatement(sql)) {
       for (int k = 0; k < runs; k++) {
