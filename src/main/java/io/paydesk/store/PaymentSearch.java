@@ -376,14 +376,13 @@ final class PaymentSearch {
   /**
    * H2, the amount order without a look-up: payments_amount is keyed by period first (store version
    * 20), so no index holds every payment in amount order. Each period gives its first page (and one
-   * more) through its part of the index, with the query's filters; the merged best are the page's
-   * candidates. About 200 index walks at a million payments.
+   * more) through its part of the index, with the query's filters and bounded by the best found so
+   * far; the merged best are the page's candidates. About 200 short index walks at a million
+   * payments.
    */
   private PaymentSearchSql.Candidates amountTop(Connection c, PaymentQuery q) throws SQLException {
     record Hit(BigDecimal amount, long seq) {}
-    Comparator<Hit> order =
-        Comparator.comparing(Hit::amount, Comparator.nullsFirst(Comparator.naturalOrder()))
-            .thenComparingLong(Hit::seq);
+    Comparator<Hit> order = Comparator.comparing(Hit::amount).thenComparingLong(Hit::seq);
     if (q.descending()) {
       order = order.reversed();
     }
@@ -396,21 +395,30 @@ final class PaymentSearch {
       }
     }
     PaymentSearchSql.Sql sql = PaymentSearchSql.periodTop(q, sensitive);
-    List<Hit> hits = new ArrayList<>();
+    int wanted = q.pageSize() + 1;
+    // The best so far, worst first: once full, its head bounds the amounts later periods read
+    // (about 51 x ln(periods) rows in all, instead of 51 a period).
+    java.util.PriorityQueue<Hit> best = new java.util.PriorityQueue<>(order.reversed());
+    BigDecimal unbounded = new BigDecimal(q.descending() ? "-1e30" : "1e30");
     try (PreparedStatement ps = c.prepareStatement(sql.text())) {
-      PaymentRepository.bind(ps, sql.params(), 2);
+      PaymentRepository.bind(ps, sql.params(), 3);
       for (long period : periods) {
         ps.setLong(1, period);
+        ps.setBigDecimal(2, best.size() < wanted ? unbounded : best.peek().amount());
         try (ResultSet rs = ps.executeQuery()) {
           while (rs.next()) {
-            hits.add(new Hit(rs.getBigDecimal(2), rs.getLong(1)));
+            best.add(new Hit(rs.getBigDecimal(2), rs.getLong(1)));
+            if (best.size() > wanted) {
+              best.poll();
+            }
           }
         }
       }
     }
+    List<Hit> hits = new ArrayList<>(best);
     hits.sort(order);
     Set<Long> seqs = new LinkedHashSet<>();
-    for (Hit h : hits.subList(0, Math.min(hits.size(), q.pageSize() + 1))) {
+    for (Hit h : hits) {
       seqs.add(h.seq());
     }
     return new PaymentSearchSql.Candidates(seqs, Map.of(), false, null);

@@ -160,9 +160,9 @@ final class PaymentSearchSql {
 
   /**
    * H2, the amount order without a look-up: the page's candidates in one period (the first
-   * parameter), read from that period's part of payments_amount (period, amount DESC, seq DESC)
-   * with every filter of the query; the periods' answers are merged by {@link PaymentSearch}. Rows:
-   * seq, amount.
+   * parameter) with amounts from (up to, smallest first) the second, read from that period's part
+   * of payments_amount (period, amount DESC, seq DESC) with every filter of the query; the periods'
+   * answers are merged by {@link PaymentSearch}. Rows: seq, amount.
    */
   static Sql periodTop(PaymentQuery q, Sensitive sensitive) {
     PaymentSearchSql s = new PaymentSearchSql(q, sensitive, Candidates.NONE);
@@ -177,7 +177,10 @@ final class PaymentSearchSql {
     return new Sql(
         // Its part of the amount index, named: with an equality filter (a status) H2 chose that
         // filter's index at a million payments, reading every row of the status for each period.
+        // The second parameter bounds the amount: the merge's current last candidate, so later
+        // periods read only rows that can still make the page.
         "SELECT p.seq, p.amount FROM payments p USE INDEX (payments_amount) WHERE p.period = ?"
+            + (q.descending ? " AND p.amount >= ?" : " AND p.amount <= ?")
             + (where.isEmpty() ? "" : " AND " + where.substring(" WHERE ".length()))
             + " ORDER BY p.period, p.amount"
             + dir

@@ -190,6 +190,7 @@ class ArrivalKeyPlansTest {
     PaymentSearchSql.Sql sql = PaymentSearchSql.periodTop(q, new Sensitive(new byte[32]));
     List<Object> params = new java.util.ArrayList<>();
     params.add(3L);
+    params.add(new java.math.BigDecimal("-1e30"));
     params.addAll(sql.params());
     assertThat(plan(sql.text(), params))
         .containsIgnoringCase("PAYMENTS_AMOUNT: PERIOD = ?1")
