@@ -185,6 +185,22 @@ final class Db implements AutoCloseable {
    * what kind of failure it was.
    */
   static StoreException failure(String what, SQLException e) {
+    // For whoever reads the log: where it failed, without the messages (they may quote values).
+    StringBuilder chain = new StringBuilder();
+    Throwable deepest = e;
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      chain.append(chain.length() == 0 ? "" : " < ").append(t.getClass().getName());
+      deepest = t;
+    }
+    StackTraceElement[] at = deepest.getStackTrace();
+    org.slf4j.LoggerFactory.getLogger(Db.class)
+        .warn(
+            "Could not {} (SQL state {}, error {}): {} at {}",
+            what,
+            e.getSQLState(),
+            e.getErrorCode(),
+            chain,
+            at.length == 0 ? "?" : at[0]);
     return new StoreException(
         "Could not "
             + what

@@ -3,6 +3,7 @@ package io.paydesk.ui;
 import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.ui.pages.Nav;
 import java.lang.ref.WeakReference;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,14 +56,14 @@ class LooksTest {
   void languageThemeAndDensityChangeAtOnceWithNoViewLeftBehindAndAreRememberedAfterARestart()
       throws Exception {
     app = TestConsole.startWithDemoStore(dataDir);
-    clickOnFx("#nav-search");
+    Nav.click(robot, "#nav-search");
     WaitForAsyncUtils.waitFor(20, SECONDS, () -> rows().getItems().size() > 0);
     double comfortableRow = rowHeight();
     Paint lightBackground = screenBackground();
     TableColumn<Object, ?> first = rows().getColumns().get(0);
     robot.interact(() -> rows().resizeColumn(first, 60));
     double widened = first.getWidth();
-    robot.clickOn("#nav-entities");
+    Nav.click(robot, "#nav-entities");
     WaitForAsyncUtils.waitFor(
         20, SECONDS, () -> !robot.lookup("Tax information").queryAll().isEmpty());
     openLooksSettings();
@@ -83,7 +84,7 @@ class LooksTest {
     robot.clickOn(".screen-title");
     FxToolkit.toolkitContext().setRegisteredStage(FxToolkit.toolkitContext().getRegisteredStage());
     assertCollected(oldRoot);
-    robot.clickOn("#nav-entities");
+    Nav.click(robot, "#nav-entities");
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(robot.lookup("Tax information").queryAll())
         .as("the entity form in English")
@@ -100,7 +101,7 @@ class LooksTest {
     openLooksSettings();
     Screenshots.saveAt(
         robot.targetWindow().getScene(), "looks-settings-dark-es-compact", 1024, 700);
-    robot.clickOn("#nav-search");
+    Nav.click(robot, "#nav-search");
     WaitForAsyncUtils.waitFor(20, SECONDS, () -> rows().getItems().size() > 0);
     assertThat(rowHeight()).isLessThan(comfortableRow);
     openLooksSettings();
@@ -116,7 +117,7 @@ class LooksTest {
     Parent root = robot.targetWindow().getScene().getRoot();
     assertThat(root.getPseudoClassStates()).contains(Looks.DARK);
     assertThat(root.getStyleClass()).contains(Looks.COMPACT);
-    robot.clickOn("#nav-search");
+    Nav.click(robot, "#nav-search");
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(rows().getColumns().get(0).getWidth())
         .isCloseTo(widened, org.assertj.core.data.Offset.offset(2.0));
@@ -140,7 +141,7 @@ class LooksTest {
       choose("#languageBox", language);
       java.util.Map<Area, java.util.List<String>> left = new java.util.LinkedHashMap<>();
       for (Area area : Area.values()) {
-        robot.clickOn("#nav-" + area.name().toLowerCase(Locale.ROOT));
+        Nav.click(robot, "#nav-" + area.name().toLowerCase(Locale.ROOT));
         WaitForAsyncUtils.waitForFxEvents();
         java.util.List<String> stale =
             io.paydesk.ui.pages.ScreenTexts.leftFrom(
@@ -160,13 +161,13 @@ class LooksTest {
 
   private void visitEveryArea() {
     for (Area area : Area.values()) {
-      robot.clickOn("#nav-" + area.name().toLowerCase(Locale.ROOT));
+      Nav.click(robot, "#nav-" + area.name().toLowerCase(Locale.ROOT));
       WaitForAsyncUtils.waitForFxEvents();
     }
   }
 
   private void search() throws Exception {
-    robot.clickOn("#nav-search");
+    Nav.click(robot, "#nav-search");
     robot.clickOn("#searchText").type(javafx.scene.input.KeyCode.ENTER);
     WaitForAsyncUtils.waitFor(20, SECONDS, () -> rows().getItems().size() > 0);
     // A message the screen's model keeps: the count of matches.
@@ -190,7 +191,7 @@ class LooksTest {
   }
 
   private void openLooksSettings() {
-    robot.clickOn("#nav-settings");
+    Nav.click(robot, "#nav-settings");
     WaitForAsyncUtils.waitForFxEvents();
     Node box = robot.lookup("#languageBox").query();
     robot.interact(
@@ -210,17 +211,6 @@ class LooksTest {
     robot.interact(() -> combo.getSelectionModel().select(value));
     WaitForAsyncUtils.waitForFxEvents();
     WaitForAsyncUtils.waitForFxEvents();
-  }
-
-  /**
-   * Clicks what the query finds, looked up on the FX thread: the demo payments still fill the
-   * screens meanwhile, and a lookup from the test thread can read a children list while the FX
-   * thread changes it. (A method of its own, so that no local keeps the node, and with it the
-   * window, from being collected.)
-   */
-  private void clickOnFx(String query) throws Exception {
-    robot.clickOn(
-        WaitForAsyncUtils.asyncFx(() -> robot.lookup(query).<javafx.scene.Node>query()).get());
   }
 
   private String text(String query) {

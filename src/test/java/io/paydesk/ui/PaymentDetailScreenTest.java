@@ -9,6 +9,7 @@ import io.paydesk.api.RequestOptions;
 import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.PaymentMethod;
+import io.paydesk.ui.pages.Nav;
 import io.paydesk.ui.pages.PaymentsPage;
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -165,7 +166,7 @@ class PaymentDetailScreenTest {
   @Test
   void ctrlLOpensAnyIdFromAnotherArea() throws Exception {
     String id = app.shell().connection().demoPaymentIds().get(3);
-    robot.clickOn("#nav-search");
+    Nav.click(robot, "#nav-search");
     payments.openWithShortcut(id);
     waitUntilShowing(id);
 

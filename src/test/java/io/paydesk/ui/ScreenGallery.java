@@ -2,6 +2,7 @@ package io.paydesk.ui;
 
 import static java.util.concurrent.TimeUnit.SECONDS;
 
+import io.paydesk.ui.pages.Nav;
 import io.paydesk.ui.pages.PaymentsPage;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,7 +55,7 @@ class ScreenGallery {
         Files.createDirectories(root.resolve(folder));
         int n = 1;
         for (Area area : Area.values()) {
-          robot.clickOn("#nav-" + area.name().toLowerCase(Locale.ROOT));
+          Nav.click(robot, "#nav-" + area.name().toLowerCase(Locale.ROOT));
           if (area == Area.PAYMENTS) {
             new PaymentsPage(robot).lookUp(paymentId);
           }

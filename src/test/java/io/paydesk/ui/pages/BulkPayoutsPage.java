@@ -18,7 +18,7 @@ public final class BulkPayoutsPage {
 
   /** Opens Payouts and its Spreadsheet tab. */
   public BulkPayoutsPage open() {
-    robot.clickOn("#nav-payouts");
+    Nav.click(robot, "#nav-payouts");
     PayoutsPage.selectTab(robot, "payoutBulkTab");
     return this;
   }

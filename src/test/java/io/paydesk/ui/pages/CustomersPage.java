@@ -18,7 +18,7 @@ public final class CustomersPage {
   }
 
   public CustomersPage open() {
-    robot.clickOn("#nav-customers");
+    Nav.click(robot, "#nav-customers");
     return this;
   }
 

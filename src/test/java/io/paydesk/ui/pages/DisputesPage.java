@@ -15,7 +15,7 @@ public final class DisputesPage {
   }
 
   public DisputesPage open() {
-    robot.clickOn("#nav-disputes");
+    Nav.click(robot, "#nav-disputes");
     return this;
   }
 

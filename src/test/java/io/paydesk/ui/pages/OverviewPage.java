@@ -17,7 +17,7 @@ public final class OverviewPage {
   }
 
   public OverviewPage open() {
-    robot.clickOn("#nav-overview");
+    Nav.click(robot, "#nav-overview");
     return this;
   }
 

@@ -14,7 +14,7 @@ public final class PaymentsPage {
   }
 
   public PaymentsPage open() {
-    robot.clickOn("#nav-payments");
+    Nav.click(robot, "#nav-payments");
     return this;
   }
 

@@ -113,7 +113,7 @@ public final class PayoutsPage extends FormPage<PayoutsPage> {
 
   /** Shows the list of sent payouts. */
   public PayoutsPage openList() {
-    robot.clickOn("#nav-payouts");
+    Nav.click(robot, "#nav-payouts");
     selectTab(robot, "payoutListTab");
     return this;
   }

@@ -30,7 +30,7 @@ public final class SearchPage {
   }
 
   public SearchPage open() {
-    robot.clickOn("#nav-search");
+    Nav.click(robot, "#nav-search");
     return this;
   }
 

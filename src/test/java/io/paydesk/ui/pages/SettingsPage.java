@@ -22,7 +22,7 @@ public final class SettingsPage {
    * and a button clicked lower down in an earlier visit scrolls it there).
    */
   public SettingsPage open() {
-    robot.clickOn("#nav-settings");
+    Nav.click(robot, "#nav-settings");
     WaitForAsyncUtils.waitForFxEvents();
     Node top = robot.lookup("#targetBox").query();
     robot.interact(

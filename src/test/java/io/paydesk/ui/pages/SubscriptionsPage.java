@@ -25,7 +25,7 @@ public final class SubscriptionsPage {
   }
 
   public SubscriptionsPage open() {
-    robot.clickOn("#nav-subscriptions");
+    Nav.click(robot, "#nav-subscriptions");
     return this;
   }
 
