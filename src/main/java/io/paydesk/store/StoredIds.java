@@ -11,7 +11,7 @@ import java.sql.SQLException;
  * million payments), and a load of new payments would pay it for each. An id not held here is
  * certainly not stored; for one held, the seq given is where it is unless two ids share a 64-bit
  * hash (about 2^-64 a pair), which the writer tells by reading the row's id. An open-addressing
- * table of (hash, seq): 32 bytes a payment at most, filled on the first write from the id index and
+ * table of (hash, seq): 32 to 64 bytes a payment, filled on the first write from the id index and
  * then from the rows past the newest seq seen, so rows written by another connection are caught up
  * too (payments are never deleted, and new ones always get seqs past the newest).
  */
