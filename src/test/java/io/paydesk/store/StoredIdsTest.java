@@ -53,18 +53,7 @@ class StoredIdsTest {
     try (Store store = Store.openH2(dir.resolve("store.mv.db"))) {
       store.payments().upsertJson(TestPayments.card().id("pay-1").json());
       // Written past the writer's newest seq, not through it.
-      store
-          .db()
-          .tx(
-              c -> {
-                try (var st = c.createStatement()) {
-                  st.execute(
-                      "INSERT INTO payments (seq, period, id, created_at, updated_ns,"
-                          + " has_chargeback, in_dispute, last_refreshed_at) VALUES (2, 0,"
-                          + " 'pay-2', CURRENT_TIMESTAMP, 0, FALSE, FALSE, CURRENT_TIMESTAMP)");
-                }
-                return null;
-              });
+      writeBySql(store, rowAt2("pay-2"));
       UpsertCounts counts = store.payments().upsertJson(TestPayments.card().id("pay-2").json());
       assertThat(counts.inserted()).isZero();
       assertThat(counts.updated()).isOne();
@@ -83,19 +72,7 @@ class StoredIdsTest {
       // Read again: the writer now places pay-1 in row 1.
       assertThat(store.payments().upsertJson(TestPayments.card().id("pay-1").json()).unchanged())
           .isOne();
-      store
-          .db()
-          .tx(
-              c -> {
-                try (var st = c.createStatement()) {
-                  st.execute("UPDATE payments SET id = 'pay-renamed' WHERE seq = 1");
-                  st.execute(
-                      "INSERT INTO payments (seq, period, id, created_at, updated_ns,"
-                          + " has_chargeback, in_dispute, last_refreshed_at) VALUES (2, 0,"
-                          + " 'pay-1', CURRENT_TIMESTAMP, 0, FALSE, FALSE, CURRENT_TIMESTAMP)");
-                }
-                return null;
-              });
+      writeBySql(store, "UPDATE payments SET id = 'pay-renamed' WHERE seq = 1", rowAt2("pay-1"));
       UpsertCounts counts = store.payments().upsertJson(TestPayments.card().id("pay-1").json());
       assertThat(counts.inserted()).isZero();
       assertThat(counts.updated()).isOne();
@@ -107,6 +84,28 @@ class StoredIdsTest {
   void hashesAreNeverTheEmptySlot() {
     assertThat(StoredIds.hash("")).isNotZero();
     assertThat(StoredIds.hash("pay-1")).isNotEqualTo(StoredIds.hash("pay-2"));
+  }
+
+  /** A payment row at seq 2, written straight by SQL (not through the writer). */
+  private static String rowAt2(String id) {
+    return "INSERT INTO payments (seq, period, id, created_at, updated_ns, has_chargeback,"
+        + " in_dispute, last_refreshed_at) VALUES (2, 0, '"
+        + id
+        + "', CURRENT_TIMESTAMP, 0, FALSE, FALSE, CURRENT_TIMESTAMP)";
+  }
+
+  private static void writeBySql(Store store, String... statements) {
+    store
+        .db()
+        .tx(
+            c -> {
+              try (var st = c.createStatement()) {
+                for (String sql : statements) {
+                  st.execute(sql);
+                }
+              }
+              return null;
+            });
   }
 
   private static long count(Store store, String sql) {
