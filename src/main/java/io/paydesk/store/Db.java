@@ -248,6 +248,9 @@ final class Db implements AutoCloseable {
   }
 
   private void shutdownCompactAndReopen() {
+    if (upkeep != null) {
+      upkeep.closing();
+    }
     Connection c;
     while ((c = idle.pollFirst()) != null) {
       try {

@@ -1,30 +1,43 @@
 package io.paydesk.store;
 
+import java.sql.Connection;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.h2.engine.SessionLocal;
+import org.h2.jdbc.JdbcConnection;
+import org.h2.mvstore.MVStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Keeps an H2 store file small without risking it: H2 keeps the space of rewritten pages for 45 s
- * (its retention time) because it assumes the operating system has written its buffers to disk by
- * then; a power failure before that could otherwise leave a file whose newest pages were never
- * written and whose older ones were already overwritten. Here the store forces its writes to disk
- * itself ({@code CHECKPOINT SYNC}) within {@link #SYNC_PERIOD_MS} of any write, so a retention of
- * {@link #RETENTION_MS} keeps the same margin while a bulk load no longer keeps 45 s of rewritten
- * index pages (the file peaked at 36.9 KB a payment at 20,000 payments; see
- * src/site/markdown/store-size.md). The shorter retention is set only once a sync has succeeded,
- * and H2's default is put back when the store closes.
+ * Keeps an H2 store file small without risking it. H2 reuses the space of a chunk whose pages were
+ * all rewritten elsewhere; a power failure after that space was overwritten but before the chunks
+ * that replaced it reached the disk would leave a file whose newest pages were never written and
+ * whose older ones are gone. H2 guards against this with time alone: it keeps a chunk at least its
+ * retention time (45 s) after the chunk was written, assuming the operating system has written its
+ * buffers by then, which keeps most of a bulk load's rewritten index pages on disk.
+ *
+ * <p>Here the store makes the replacing chunks durable itself and tells H2 when they are: every
+ * {@link #SYNC_PERIOD_MS} after a write it runs {@code CHECKPOINT SYNC} (H2 stores what is pending,
+ * waits for its writes and forces the file to disk), and it holds H2's version from just before
+ * each sync until the next sync has ended. H2 does not reuse a chunk that died at or after a held
+ * version, so a chunk's space is reused only once everything that replaced it has been forced to
+ * disk, however long a sync takes (up to a second under a bulk load on this machine;
+ * src/site/markdown/store-size.md). The retention then only keeps H2 from rewriting chunks younger
+ * than {@link #RETENTION_MS}; it is set once a sync has succeeded, and H2's default is put back
+ * when a sync fails and when the store closes.
  */
 final class H2Upkeep implements AutoCloseable {
-  /** How long H2 keeps rewritten pages: several sync periods. */
-  static final int RETENTION_MS = 5_000;
-
   /** How often pending writes are forced to disk while the store is being written. */
-  static final long SYNC_PERIOD_MS = 1_000;
+  static final long SYNC_PERIOD_MS = 500;
+
+  /** How long H2 keeps chunks before rewriting or reusing them, once the store syncs itself. */
+  static final int RETENTION_MS = 2_500;
 
   /** H2's own retention time. */
   static final int H2_DEFAULT_RETENTION_MS = 45_000;
@@ -33,8 +46,13 @@ final class H2Upkeep implements AutoCloseable {
 
   private final Db db;
   private final ScheduledExecutorService timer;
-  private long syncedWrites = -1;
+  private volatile long syncedWrites = -1;
   private volatile boolean shortRetention;
+
+  /** H2's version held since just before the last sync that succeeded, and its store. */
+  private final AtomicReference<Held> held = new AtomicReference<>();
+
+  private record Held(MVStore store, MVStore.TxCounter version) {}
 
   private H2Upkeep(Db db) {
     this.db = db;
@@ -66,6 +84,14 @@ final class H2Upkeep implements AutoCloseable {
     shortRetention = false;
   }
 
+  /**
+   * The file is about to be closed (compacted): H2 closes only a store none of whose versions is
+   * held. Called while the store is held for the compaction, so no sync is under way.
+   */
+  void closing() {
+    release();
+  }
+
   private void tick() {
     try {
       syncIfWritten();
@@ -80,14 +106,28 @@ final class H2Upkeep implements AutoCloseable {
 
   /**
    * Forces H2's writes to disk when it wrote anything since the last sync (the application's
-   * commits, H2's own delayed stores and its background rewrites alike), then makes sure the
-   * shorter retention is in force.
+   * commits, H2's own delayed stores and its background rewrites alike), holding H2's version from
+   * before this sync until the next one ends; then makes sure the shorter retention is in force.
    */
   void syncIfWritten() {
     synchronized (this) {
       long written = fileWrites();
       if (written != syncedWrites || !shortRetention) {
-        execute("CHECKPOINT SYNC");
+        db.read(
+            c -> {
+              MVStore store = mvStore(c);
+              MVStore.TxCounter version = store.registerVersionUsage();
+              try (Statement st = c.createStatement()) {
+                st.execute("CHECKPOINT SYNC");
+              } catch (SQLException | RuntimeException e) {
+                store.deregisterVersionUsage(version);
+                throw e;
+              }
+              // What the previous sync held is on disk now, and so is all it held back.
+              release();
+              held.set(new Held(store, version));
+              return null;
+            });
         syncedWrites = fileWrites();
       }
       if (!shortRetention) {
@@ -95,6 +135,27 @@ final class H2Upkeep implements AutoCloseable {
         shortRetention = true;
       }
     }
+  }
+
+  /** H2's version held since the last sync began, or -1. */
+  long heldVersion() {
+    Held h = held.get();
+    return h == null ? -1 : h.version().version;
+  }
+
+  /** Lets H2 go past the version held. */
+  private void release() {
+    Held h = held.getAndSet(null);
+    if (h != null && !h.store().isClosed()) {
+      h.store().deregisterVersionUsage(h.version());
+    }
+  }
+
+  private static MVStore mvStore(Connection c) throws SQLException {
+    return ((SessionLocal) c.unwrap(JdbcConnection.class).getSession())
+        .getDatabase()
+        .getStore()
+        .getMvStore();
   }
 
   private long fileWrites() {
@@ -143,5 +204,6 @@ final class H2Upkeep implements AutoCloseable {
       Thread.currentThread().interrupt();
     }
     stopShortRetention();
+    release();
   }
 }

@@ -58,14 +58,38 @@ class H2UpkeepTest {
   void aCompactedStoreGetsTheShortRetentionAgain() {
     try (Store store = Store.openH2(dir.resolve("compacted.mv.db"))) {
       H2Upkeep upkeep = store.db().upkeep();
+      store.payments().upsertJson(TestPayments.card().json());
       upkeep.syncIfWritten();
+      assertTrue(upkeep.heldVersion() > 0);
 
+      // H2 closes the file for the compaction only once no version of it is held.
       store.compact();
       assertFalse(upkeep.shortRetention());
       upkeep.syncIfWritten();
 
       assertTrue(upkeep.shortRetention());
       assertEquals(H2Upkeep.RETENTION_MS, retention(store.db()));
+    }
+  }
+
+  @Test
+  void eachSyncHoldsH2sVersionUntilTheNextSyncHasEnded() {
+    try (Store store = Store.openH2(dir.resolve("held.mv.db"))) {
+      H2Upkeep upkeep = store.db().upkeep();
+      assertEquals(-1, upkeep.heldVersion());
+      store.payments().upsertJson(TestPayments.card().json());
+
+      upkeep.syncIfWritten();
+      long first = upkeep.heldVersion();
+      assertTrue(first > 0);
+      // H2 went on storing versions; none after the version held may have its space reused yet.
+      assertTrue(currentVersion(store.db()) > first);
+
+      store.payments().upsertJson(TestPayments.bankTransfer().json());
+      store.db().read(c -> StoreAccess.mvStore(c).commit()); // written, as H2 would within 0.5 s
+      upkeep.syncIfWritten();
+
+      assertTrue(upkeep.heldVersion() > first);
     }
   }
 
@@ -81,6 +105,10 @@ class H2UpkeepTest {
             return rs.getInt(1);
           }
         });
+  }
+
+  private static long currentVersion(Db db) {
+    return db.read(c -> StoreAccess.mvStore(c).getCurrentVersion());
   }
 
   private static long fileWrites(Db db) {

@@ -90,6 +90,9 @@ public final class SearchFilters {
   private final ObservableList<ActiveFilter> activeView =
       FXCollections.unmodifiableObservableList(active);
 
+  /** Run after a filter in use was removed (its chip clicked): the search runs again. */
+  private Runnable removed = () -> {};
+
   /** Each checked field's message and the bundle key of its name, in screen order. */
   private final Map<ReadOnlyStringWrapper, String> checked = new LinkedHashMap<>();
 
@@ -172,7 +175,20 @@ public final class SearchFilters {
     if (inDispute.get()) {
       in.add(new ActiveFilter(Messages.get("search.field.inDispute"), () -> inDispute.set(false)));
     }
+    in.replaceAll(
+        f ->
+            new ActiveFilter(
+                f.text(),
+                () -> {
+                  f.remove().run();
+                  removed.run();
+                }));
     active.setAll(in);
+  }
+
+  /** What runs after a filter in use was removed through {@link #active()}. */
+  void onRemoved(Runnable then) {
+    removed = then;
   }
 
   private static void chosen(

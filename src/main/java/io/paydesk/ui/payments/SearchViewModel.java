@@ -72,6 +72,7 @@ public final class SearchViewModel {
     this.runner = runner;
     this.openPayment = openPayment;
     this.filters = new SearchFilters(zone);
+    filters.onRemoved(this::search);
     this.pager = new SearchPager(store, runner, PAGE_SIZE, error);
     this.export = new CsvExport(runner, notice, error);
     this.refresh = new SearchRefresh(runner, notice, error);
