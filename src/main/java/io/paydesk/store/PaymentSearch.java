@@ -103,7 +103,15 @@ final class PaymentSearch {
           if (cand.seqs() != null && cand.seqs().isEmpty()) {
             return 0L;
           }
-          PaymentSearchSql.Sql sql = PaymentSearchSql.count(query, sensitive, cand);
+          boolean common =
+              db.h2
+                  && cand.seqs() == null
+                  && cand.commonLookUps() != null
+                  && !cand.commonLookUps().isEmpty();
+          PaymentSearchSql.Sql sql =
+              common
+                  ? PaymentSearchSql.countByPeriod(query, sensitive, cand)
+                  : PaymentSearchSql.count(query, sensitive, cand);
           try (PreparedStatement ps = c.prepareStatement(sql.text())) {
             PaymentRepository.bind(ps, sql.params());
             try (ResultSet rs = ps.executeQuery()) {

@@ -209,6 +209,36 @@ final class PaymentSearchSql {
   }
 
   /**
+   * The count of a search whose look-up matched too many payments to list (H2): read period by
+   * period through that look-up's index (keyed by period first; named, as H2 may otherwise walk
+   * another filter's index over the whole table), instead of checking every row.
+   */
+  static Sql countByPeriod(PaymentQuery q, Sensitive sensitive, Candidates candidates) {
+    PaymentSearchSql s = new PaymentSearchSql(q, sensitive, candidates);
+    String index =
+        lookUps(q, sensitive).stream()
+            .map(LookUp::column)
+            .filter(candidates.commonLookUps()::contains)
+            .map(LOOK_UP_INDEX::get)
+            .findFirst()
+            .orElseThrow();
+    return new Sql(
+        "SELECT COUNT(*) FROM payment_periods qr JOIN payments p USE INDEX ("
+            + index
+            + ") ON p.period = qr.period"
+            + s.whereClause(),
+        s.params);
+  }
+
+  private static final Map<String, String> LOOK_UP_INDEX =
+      Map.of(
+          "merchant_order_id", "payments_order_id",
+          "merchant_reference", "payments_reference",
+          "customer_email", "payments_email",
+          "document_hash", "payments_document",
+          "card_last4", "payments_last4");
+
+  /**
    * The equality column that leads ORDER BY, matching an index (column, created_at, seq). Only for
    * the date sort and when no selective filter (an id, email, name, document, card digits, free
    * text) would find the rows faster through its own index.

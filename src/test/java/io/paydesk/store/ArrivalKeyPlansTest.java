@@ -139,6 +139,21 @@ class ArrivalKeyPlansTest {
     }
   }
 
+  /** A look-up too common to list (more than 5,000 matches) is counted period by period. */
+  @Test
+  void aCommonLookUpIsCountedInEachPeriod() {
+    PaymentQuery q =
+        PaymentQuery.builder().customerEmail(TextMatch.prefix("a")).status("SUCCEEDED").build();
+    PaymentSearchSql.Candidates common =
+        new PaymentSearchSql.Candidates(
+            null, java.util.Map.of(), false, null, java.util.Set.of("customer_email"));
+    PaymentSearchSql.Sql sql =
+        PaymentSearchSql.countByPeriod(q, new Sensitive(new byte[32]), common);
+    assertThat(plan(sql.text(), sql.params()))
+        .containsIgnoringCase("PAYMENTS_EMAIL: PERIOD = QR.PERIOD")
+        .doesNotContainIgnoringCase("PAYMENTS.tableScan");
+  }
+
   @Test
   void aNameAndAWordAreSoughtInEachPeriod() {
     for (PaymentSearchSql.Sql sql : PaymentSearchSql.nameCandidates("ana", 10)) {
