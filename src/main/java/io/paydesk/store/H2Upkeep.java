@@ -39,6 +39,15 @@ final class H2Upkeep implements AutoCloseable {
   /** How long H2 keeps chunks before rewriting or reusing them, once the store syncs itself. */
   static final int RETENTION_MS = 2_500;
 
+  /** A bulk write waits while H2's chunks are less live than this (percent); see awaitRoom. */
+  static final int LIVE_PERCENT_WANTED = 55;
+
+  /** The longest a bulk write waits for H2 a batch. */
+  static final long ROOM_WAIT_MS = 1_000;
+
+  /** Files smaller than this never make a write wait. */
+  static final long ROOM_FILE_BYTES = 64L << 20;
+
   /** H2's own retention time. */
   static final int H2_DEFAULT_RETENTION_MS = 45_000;
 
@@ -135,6 +144,32 @@ final class H2Upkeep implements AutoCloseable {
         shortRetention = true;
       }
     }
+  }
+
+  /**
+   * Makes a bulk write wait (at most {@link #ROOM_WAIT_MS}) while H2's chunks are less than {@link
+   * #LIVE_PERCENT_WANTED} percent live, so that a load at full speed goes no faster than H2 moves
+   * the live pages out of old chunks: H2 does that at four times the pace while nothing is written
+   * (store-size.md). Call between batches, outside any store work.
+   */
+  void awaitRoom() {
+    MVStore store = db.read(H2Upkeep::mvStore);
+    long deadline = System.nanoTime() + ROOM_WAIT_MS * 1_000_000;
+    while (!store.isClosed()
+        && behind(store.getFileStore().size(), store.getFileStore().getChunksFillRate())
+        && System.nanoTime() < deadline) {
+      try {
+        Thread.sleep(50);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+  }
+
+  /** Whether a file of this size whose chunks are this live (percent) makes a bulk write wait. */
+  static boolean behind(long fileBytes, int chunksLivePercent) {
+    return fileBytes > ROOM_FILE_BYTES && chunksLivePercent < LIVE_PERCENT_WANTED;
   }
 
   /** H2's version held since the last sync began, or -1. */

@@ -66,6 +66,9 @@ final class PaymentWriter {
    */
   static final long PERIOD = 5000;
 
+  /** A batch this large is part of a bulk load: it may wait for H2 (H2Upkeep.awaitRoom). */
+  static final int BULK = 100;
+
   private static final String INSERT_SQL;
   private static final String UPDATE_SQL;
 
@@ -157,6 +160,9 @@ final class PaymentWriter {
       }
     }
     final int duplicates = dropped;
+    if (db.upkeep() != null && chunk.size() >= BULK) {
+      db.upkeep().awaitRoom();
+    }
     for (int attempt = 1; ; attempt++) {
       try {
         return db.txRaw(c -> writeChunk(c, byId, duplicates, replace));

@@ -93,6 +93,15 @@ class H2UpkeepTest {
     }
   }
 
+  @Test
+  void onlyALargeFileWhoseChunksAreMostlyDeadMakesABulkWriteWait() {
+    long large = 1L << 30;
+    assertTrue(H2Upkeep.behind(large, H2Upkeep.LIVE_PERCENT_WANTED - 1));
+    assertFalse(H2Upkeep.behind(large, H2Upkeep.LIVE_PERCENT_WANTED));
+    // A small store (the demo payments of a first start) never waits.
+    assertFalse(H2Upkeep.behind(H2Upkeep.ROOM_FILE_BYTES, 10));
+  }
+
   private static final String RETENTION_SQL =
       "SELECT SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS WHERE SETTING_NAME = 'RETENTION_TIME'";
 
