@@ -71,7 +71,38 @@ public final class Cells {
    */
   public static <S> Callback<TableColumn<S, String>, TableCell<S, String>> badge(
       Catalogue.Kind kind) {
-    return badge(kind::label, Catalogue::tone, true);
+    Callback<TableColumn<S, String>, TableCell<S, String>> cells =
+        badge(kind::label, Catalogue::tone, true);
+    return column -> {
+      fitBadges(column, kind);
+      return cells.call(column);
+    };
+  }
+
+  /**
+   * Makes a column at least as wide as the longest badge of the catalogue in the current language
+   * ("Reembolsado en parte"), so that no badge is cut; measured once a column (a change of language
+   * rebuilds the views).
+   */
+  private static void fitBadges(TableColumn<?, ?> column, Catalogue.Kind kind) {
+    if (column.getProperties().putIfAbsent("badges-fitted", kind) != null) {
+      return;
+    }
+    // Measured as the badge is drawn: a styled label in a scene with the table's stylesheets.
+    Label probe = new Label();
+    probe.getStyleClass().add(Styles.STATUS_BADGE);
+    javafx.scene.Scene scene = new javafx.scene.Scene(new javafx.scene.Group(probe));
+    if (column.getTableView() != null && column.getTableView().getScene() != null) {
+      scene.getStylesheets().setAll(column.getTableView().getScene().getStylesheets());
+    }
+    double widest = 0;
+    for (String code : kind.codes()) {
+      probe.setText(kind.label(code));
+      probe.applyCss();
+      widest = Math.max(widest, probe.prefWidth(-1));
+    }
+    // And the cell's own padding on both sides.
+    column.setMinWidth(Math.max(column.getMinWidth(), Math.ceil(widest) + 24));
   }
 
   /**

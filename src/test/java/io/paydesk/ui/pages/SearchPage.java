@@ -34,6 +34,26 @@ public final class SearchPage {
     return this;
   }
 
+  /** The badges of a column shown wider than their cell (cut), by their label. */
+  public List<String> cutBadges(String name) {
+    return robot
+        .lookup(".table-cell")
+        .match(
+            n ->
+                n instanceof TableCell<?, ?> cell
+                    && cell.getTableColumn() != null
+                    && (name + "Column").equals(cell.getTableColumn().getId())
+                    && !cell.isEmpty()
+                    && cell.getTableRow() != null
+                    && cell.getTableRow().isVisible()
+                    && cell.getGraphic() instanceof Label badge
+                    && badge.getWidth() > cell.getWidth() - cell.snappedLeftInset())
+        .queryAll()
+        .stream()
+        .map(n -> ((Label) ((TableCell<?, ?>) n).getGraphic()).getText())
+        .toList();
+  }
+
   /** Ticks one status in the status filter (and only it). */
   public SearchPage onlyStatus(String status) {
     return onlyChecked("#statusFilter", status);
