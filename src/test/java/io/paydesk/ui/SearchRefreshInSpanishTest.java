@@ -17,8 +17,9 @@ import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Search's "Refresh results" in Spanish and Portuguese at 1024x700: the choice of age, the
- * confirmation and the summary with its reasons in the language, and the screen still fits.
+ * Search in Spanish and Portuguese at 1024x700: "Refresh results" (the choice of age, the
+ * confirmation and the summary with its reasons in the language, and the screen still fits), and
+ * the status badges, whose labels are longer than in English, never cut.
  */
 class SearchRefreshInSpanishTest {
   @TempDir Path dataDir;
@@ -74,6 +75,24 @@ class SearchRefreshInSpanishTest {
     search.saveRefreshFailures();
     waitUntilIdle();
     assertThat(search.notice()).startsWith(saved);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"es, Reembolsado en parte", "pt-BR, Estornado em parte"})
+  void theLongestSubStatusShowsWhole(String tag, String partlyRefunded) throws Exception {
+    before = Locale.getDefault();
+    Locale.setDefault(Locale.forLanguageTag(tag));
+    app = TestConsole.startWithDemoStore(dataDir, dialogs);
+    SearchPage search = new SearchPage(robot).open();
+
+    search.onlySubStatus("PARTIALLY_REFUNDED").pressEnter();
+    waitUntilIdle();
+
+    assertThat(search.badges("subStatus")).isNotEmpty().allMatch(b -> b.startsWith(partlyRefunded));
+    assertThat(search.cutBadges("subStatus")).isEmpty();
+    assertThat(search.cutBadges("status")).isEmpty();
+    Screenshots.saveAt(
+        SearchRefreshScreenTest.stageScene(), "search-partly-refunded-" + tag, 1024, 700);
   }
 
   private void waitUntilIdle() throws Exception {

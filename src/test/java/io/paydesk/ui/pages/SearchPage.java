@@ -34,26 +34,6 @@ public final class SearchPage {
     return this;
   }
 
-  /** The badges of a column shown wider than their cell (cut), by their label. */
-  public List<String> cutBadges(String name) {
-    return robot
-        .lookup(".table-cell")
-        .match(
-            n ->
-                n instanceof TableCell<?, ?> cell
-                    && cell.getTableColumn() != null
-                    && (name + "Column").equals(cell.getTableColumn().getId())
-                    && !cell.isEmpty()
-                    && cell.getTableRow() != null
-                    && cell.getTableRow().isVisible()
-                    && cell.getGraphic() instanceof Label badge
-                    && badge.getWidth() > cell.getWidth() - cell.snappedLeftInset())
-        .queryAll()
-        .stream()
-        .map(n -> ((Label) ((TableCell<?, ?>) n).getGraphic()).getText())
-        .toList();
-  }
-
   /** Ticks one status in the status filter (and only it). */
   public SearchPage onlyStatus(String status) {
     return onlyChecked("#statusFilter", status);
@@ -80,6 +60,30 @@ public final class SearchPage {
    * its label and tone ("Succeeded status-good").
    */
   public List<String> badges(String name) {
+    return shownBadgeCells(name).stream()
+        .map(cell -> (Label) cell.getGraphic())
+        .map(
+            l ->
+                l.getText()
+                    + " "
+                    + l.getStyleClass().stream()
+                        .filter(c -> c.startsWith("status-") && !c.equals("status-badge"))
+                        .findFirst()
+                        .orElse("none"))
+        .toList();
+  }
+
+  /** The badges of a column shown wider than their cell (cut), by their label. */
+  public List<String> cutBadges(String name) {
+    return shownBadgeCells(name).stream()
+        .filter(
+            cell ->
+                ((Label) cell.getGraphic()).getWidth() > cell.getWidth() - cell.snappedLeftInset())
+        .map(cell -> ((Label) cell.getGraphic()).getText())
+        .toList();
+  }
+
+  private List<TableCell<?, ?>> shownBadgeCells(String name) {
     return robot
         .lookup(".table-cell")
         .match(
@@ -93,15 +97,7 @@ public final class SearchPage {
                     && cell.getGraphic() instanceof Label)
         .queryAll()
         .stream()
-        .map(n -> (Label) ((TableCell<?, ?>) n).getGraphic())
-        .map(
-            l ->
-                l.getText()
-                    + " "
-                    + l.getStyleClass().stream()
-                        .filter(c -> c.startsWith("status-") && !c.equals("status-badge"))
-                        .findFirst()
-                        .orElse("none"))
+        .<TableCell<?, ?>>map(n -> (TableCell<?, ?>) n)
         .toList();
   }
 
