@@ -4,6 +4,7 @@ import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.ui.kit.AnsweringDialogs;
+import io.paydesk.ui.pages.ScreenTexts;
 import io.paydesk.ui.pages.SearchPage;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -79,7 +80,8 @@ class SearchRefreshInSpanishTest {
 
   @ParameterizedTest(name = "{0}")
   @CsvSource({"es, Reembolsado en parte", "pt-BR, Estornado em parte"})
-  void theLongestSubStatusShowsWhole(String tag, String partlyRefunded) throws Exception {
+  void theLongestSubStatusDatesAndAmountsShowWhole(String tag, String partlyRefunded)
+      throws Exception {
     before = Locale.getDefault();
     Locale.setDefault(Locale.forLanguageTag(tag));
     app = TestConsole.startWithDemoStore(dataDir, dialogs);
@@ -93,6 +95,10 @@ class SearchRefreshInSpanishTest {
     assertThat(search.cutBadges("status")).isEmpty();
     Screenshots.saveAt(
         SearchRefreshScreenTest.stageScene(), "search-partly-refunded-" + tag, 1024, 700);
+    // Dates ("22 de nov. de 2026 03:44:12") and amounts show whole too.
+    javafx.scene.Parent root = SearchRefreshScreenTest.stageScene().getRoot();
+    assertThat(ScreenTexts.cutCells(root, "createdColumn")).isEmpty();
+    assertThat(ScreenTexts.cutCells(root, "amountColumn")).isEmpty();
   }
 
   private void waitUntilIdle() throws Exception {

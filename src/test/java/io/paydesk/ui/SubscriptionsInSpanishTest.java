@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.paydesk.api.model.Subscription;
 import io.paydesk.ui.kit.AmountFields;
 import io.paydesk.ui.pages.CustomersPage;
+import io.paydesk.ui.pages.ScreenTexts;
 import io.paydesk.ui.pages.SubscriptionsPage;
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -53,6 +54,10 @@ class SubscriptionsInSpanishTest {
     WaitForAsyncUtils.waitFor(60, SECONDS, () -> idle() && !page.title().isEmpty());
     assertThat(page.status()).isEqualTo("Pago vencido");
     Screenshots.saveAt(robot.targetWindow().getScene(), "subscriptions-list-es", 1024, 700);
+    javafx.scene.Parent root = robot.targetWindow().getScene().getRoot();
+    assertThat(ScreenTexts.cutCells(root, "colAmount")).isEmpty();
+    assertThat(ScreenTexts.cutCells(root, "colFrequency")).isEmpty();
+    assertThat(ScreenTexts.cutCells(root, "colNext")).isEmpty();
 
     BigDecimal more = s.amount().value().add(BigDecimal.TEN);
     page.type("#subAmount", AmountFields.prefill(more, s.amount().currency()));

@@ -11,6 +11,7 @@ import io.paydesk.rules.Cards;
 import io.paydesk.ui.kit.AmountFields;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.pages.CustomersPage;
+import io.paydesk.ui.pages.ScreenTexts;
 import io.paydesk.ui.pages.SubscriptionsPage;
 import io.paydesk.ui.subscriptions.SubscriptionEditor.DiffLine;
 import io.paydesk.ui.subscriptions.SubscriptionsViewModel.Row;
@@ -135,6 +136,11 @@ class SubscriptionsScreenTest {
     show(byReference("SUB-PD-DECLINE").id());
     assertThat(page.decline()).contains("Do not honor");
     Screenshots.saveAt(robot.targetWindow().getScene(), "subscriptions-list-1024", 1024, 700);
+    // At 1024x700 amounts ("COP 125,000.00"), frequencies and dates show whole.
+    javafx.scene.Parent root = robot.targetWindow().getScene().getRoot();
+    assertThat(ScreenTexts.cutCells(root, "colAmount")).isEmpty();
+    assertThat(ScreenTexts.cutCells(root, "colFrequency")).isEmpty();
+    assertThat(ScreenTexts.cutCells(root, "colNext")).isEmpty();
   }
 
   @Test

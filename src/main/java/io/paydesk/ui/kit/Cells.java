@@ -4,6 +4,8 @@ import io.paydesk.ui.Formats;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.Styles;
 import java.time.temporal.TemporalAccessor;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Function;
 import javafx.geometry.Pos;
 import javafx.scene.control.ContentDisplay;
@@ -48,21 +50,30 @@ public final class Cells {
     column.setCellFactory(cells);
   }
 
-  /** Amounts in the currency's digits and the user's locale, right-aligned. */
+  /**
+   * Amounts in the currency's digits and the user's locale, right-aligned; the column is kept at
+   * least as wide as the widest amount of its rows ("COP 125,000.00" is never cut).
+   */
   public static <S> Callback<TableColumn<S, Money>, TableCell<S, Money>> money() {
-    return column ->
-        new TableCell<>() {
-          {
-            setAlignment(Pos.CENTER_RIGHT);
-            getStyleClass().add(Styles.MONEY_CELL);
-          }
+    return column -> {
+      fitToRows(column, Money::text, Styles.MONEY_CELL);
+      return moneyCell();
+    };
+  }
 
-          @Override
-          protected void updateItem(Money item, boolean empty) {
-            super.updateItem(item, empty);
-            setText(empty || item == null ? null : item.text());
-          }
-        };
+  private static <S> TableCell<S, Money> moneyCell() {
+    return new TableCell<>() {
+      {
+        setAlignment(Pos.CENTER_RIGHT);
+        getStyleClass().add(Styles.MONEY_CELL);
+      }
+
+      @Override
+      protected void updateItem(Money item, boolean empty) {
+        super.updateItem(item, empty);
+        setText(empty || item == null ? null : item.text());
+      }
+    };
   }
 
   /**
@@ -85,24 +96,93 @@ public final class Cells {
    * rebuilds the views).
    */
   private static void fitBadges(TableColumn<?, ?> column, Catalogue.Kind kind) {
-    if (column.getProperties().putIfAbsent("badges-fitted", kind) != null) {
+    if (column.getProperties().putIfAbsent("badges-fitted", kind) == null) {
+      widen(
+          column,
+          widest(column, kind.codes().stream().map(kind::label).toList(), Styles.STATUS_BADGE));
+    }
+  }
+
+  /**
+   * Keeps a column at least as wide as the widest text its rows show (as the given function writes
+   * each value), measured again whenever the rows change; it only grows, so the screen holds still
+   * while a list refreshes. For values that must never be cut, such as amounts.
+   */
+  public static <S, T> void fitToRows(
+      TableColumn<S, T> column, Function<T, String> shown, String... styleClasses) {
+    javafx.scene.control.TableView<S> table = column.getTableView();
+    if (table == null || column.getProperties().containsKey("rows-fitted")) {
       return;
     }
-    // Measured as the badge is drawn: a styled label in a scene with the table's stylesheets.
+    javafx.collections.ListChangeListener<S> changed =
+        change -> {
+          java.util.Set<String> texts = new java.util.HashSet<>();
+          for (S row : table.getItems()) {
+            T value = column.getCellData(row);
+            if (value != null) {
+              texts.add(shown.apply(value));
+            }
+          }
+          // The widest is among the longest: only those are measured (a list of thousands).
+          List<String> longest =
+              texts.stream()
+                  .sorted(java.util.Comparator.comparingInt(String::length).reversed())
+                  .limit(24)
+                  .toList();
+          widen(column, widest(column, longest, styleClasses));
+        };
+    // Held by the column; a model's list that outlives the view holds it weakly.
+    column.getProperties().put("rows-fitted", changed);
+    javafx.collections.WeakListChangeListener<S> weak =
+        new javafx.collections.WeakListChangeListener<>(changed);
+    table
+        .itemsProperty()
+        .addListener(
+            (obs, old, now) -> {
+              if (old != null) {
+                old.removeListener(weak);
+              }
+              if (now != null) {
+                now.addListener(weak);
+                changed.onChanged(null);
+              }
+            });
+    if (table.getItems() != null) {
+      table.getItems().addListener(weak);
+      changed.onChanged(null);
+    }
+  }
+
+  /** A column as wide as the widest of these texts, and the cell's padding on both sides. */
+  private static void widen(TableColumn<?, ?> column, double widestText) {
+    if (widestText > 0) {
+      column.setMinWidth(Math.max(column.getMinWidth(), Math.ceil(widestText) + 24));
+    }
+  }
+
+  /**
+   * The widest of these texts as the column's cells draw them: a label with the cell's style
+   * classes in a scene with the table's stylesheets (a plain {@code Text} under-measures a bold or
+   * larger font).
+   */
+  static double widest(TableColumn<?, ?> column, Iterable<String> texts, String... styleClasses) {
     Label probe = new Label();
-    probe.getStyleClass().add(Styles.STATUS_BADGE);
+    probe.getStyleClass().addAll(styleClasses);
     javafx.scene.Scene scene = new javafx.scene.Scene(new javafx.scene.Group(probe));
     if (column.getTableView() != null && column.getTableView().getScene() != null) {
       scene.getStylesheets().setAll(column.getTableView().getScene().getStylesheets());
+      scene
+          .getRoot()
+          .getStyleClass()
+          .setAll(column.getTableView().getScene().getRoot().getStyleClass());
     }
     double widest = 0;
-    for (String code : kind.codes()) {
-      probe.setText(kind.label(code));
+    for (String text : texts) {
+      probe.setText(text);
       probe.applyCss();
       widest = Math.max(widest, probe.prefWidth(-1));
     }
-    // And the cell's own padding on both sides.
-    column.setMinWidth(Math.max(column.getMinWidth(), Math.ceil(widest) + 24));
+    return widest;
   }
 
   /**
@@ -162,30 +242,45 @@ public final class Cells {
     badge.getStyleClass().add(tone);
   }
 
-  /** A date and time in the user's locale and zone. */
+  /**
+   * A date and time in the user's locale and zone; the column is at least as wide as the longest
+   * date of the year in that locale ("22 de nov. de 2026 03:44:12" is never cut).
+   */
   public static <S, T extends TemporalAccessor>
       Callback<TableColumn<S, T>, TableCell<S, T>> dateTime() {
-    return column ->
-        new TableCell<>() {
-          @Override
-          protected void updateItem(T item, boolean empty) {
-            super.updateItem(item, empty);
-            setText(empty || item == null ? null : Formats.dateTime(item));
-          }
-        };
+    return formatted(Formats::dateTime);
   }
 
-  /** A date alone (no time) in the user's locale and zone. */
+  /** A date alone (no time) in the user's locale and zone, never cut (as {@link #dateTime()}). */
   public static <S, T extends TemporalAccessor>
       Callback<TableColumn<S, T>, TableCell<S, T>> date() {
-    return column ->
-        new TableCell<>() {
-          @Override
-          protected void updateItem(T item, boolean empty) {
-            super.updateItem(item, empty);
-            setText(empty || item == null ? null : Formats.date(item));
-          }
-        };
+    return formatted(Formats::date);
+  }
+
+  private static <S, T extends TemporalAccessor>
+      Callback<TableColumn<S, T>, TableCell<S, T>> formatted(
+          Function<TemporalAccessor, String> format) {
+    return column -> {
+      if (column.getProperties().putIfAbsent("dates-fitted", format) == null) {
+        // Each month's widest day and hour this year (the month's name is what varies most).
+        List<String> samples = new ArrayList<>();
+        int year = java.time.Year.now().getValue();
+        for (int month = 1; month <= 12; month++) {
+          samples.add(
+              format.apply(
+                  java.time.LocalDateTime.of(year, month, 28, 22, 58, 58)
+                      .atZone(java.time.ZoneId.systemDefault())));
+        }
+        widen(column, widest(column, samples));
+      }
+      return new TableCell<>() {
+        @Override
+        protected void updateItem(T item, boolean empty) {
+          super.updateItem(item, empty);
+          setText(empty || item == null ? null : format.apply(item));
+        }
+      };
+    };
   }
 
   /** Last digits shown behind a mask ("•••• 5348"); the column's values are the last digits. */

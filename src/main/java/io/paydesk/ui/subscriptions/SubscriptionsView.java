@@ -188,6 +188,7 @@ public final class SubscriptionsView extends ViewBase {
                     ? a.value().compareTo(b.value())
                     : a.currency().compareTo(b.currency()));
     Cells.value(colFrequency, r -> r.frequency());
+    Cells.fitToRows(colFrequency, Function.identity());
     Cells.value(colCycles, r -> r.cycles());
     Cells.column(colNext, r -> r.nextAt(), Cells.date());
     Cells.column(colStatus, r -> r.status(), Cells.badge(Catalogue.Kind.SUBSCRIPTION_STATUS));

@@ -15,6 +15,7 @@ import javafx.scene.Parent;
 import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.Control;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.control.Tooltip;
 import javafx.scene.text.Text;
@@ -59,6 +60,40 @@ public final class ScreenTexts {
     if (node instanceof Parent p) {
       for (Node child : p.getChildrenUnmodifiable()) {
         collect(child, texts);
+      }
+    }
+  }
+
+  /**
+   * The texts of the shown, filled cells of the table column with this id that the cell draws cut
+   * (the text on screen is not the cell's whole text: an ellipsis took its end).
+   */
+  public static List<String> cutCells(Parent root, String columnId) {
+    List<String> cut = new ArrayList<>();
+    cutCells(root, columnId, cut);
+    return cut;
+  }
+
+  private static void cutCells(Node node, String columnId, List<String> cut) {
+    if (!node.isVisible()) {
+      return;
+    }
+    if (node instanceof TableCell<?, ?> cell
+        && cell.getTableColumn() != null
+        && columnId.equals(cell.getTableColumn().getId())
+        && !cell.isEmpty()
+        && cell.getText() != null
+        && cell.getTableRow() != null
+        && cell.getTableRow().isVisible()) {
+      Text drawn = (Text) cell.lookup(".text");
+      if (drawn == null || !cell.getText().equals(drawn.getText())) {
+        cut.add(cell.getText());
+      }
+      return;
+    }
+    if (node instanceof Parent p) {
+      for (Node child : p.getChildrenUnmodifiable()) {
+        cutCells(child, columnId, cut);
       }
     }
   }
