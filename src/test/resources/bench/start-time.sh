@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Start-time benchmark: process start to the console's first frame and to the first screen
 # showing data, beside a minimal JavaFX window (one label) started the same way: same JVM, same
-# class path, same display. Runs alternate console / baseline, RUNS times (default 7); each
+# class path, same display, and beside the same window drawn with the console's theme (one label
+# and one button: the floor of a themed window). Runs alternate console / baseline / themed
+# baseline, RUNS times (default 7); each
 # console run starts on an empty data folder, as a new user's first start does.
 # Usage, from the repository root:
 #   bash src/test/resources/bench/start-time.sh [RUNS]
 # Starts Xvfb itself when there is no DISPLAY (needs Debian's xvfb and libgtk-3-0).
 # Results: target/bench/start-time.json (medians and every run).
+# START_TIME_JAVA_OPTS adds JVM options to all three (e.g. "-XX:TieredStopAtLevel=1" to see what
+# the JIT's optimising compiler costs a start).
 # With IMAGE set (IMAGE=target/installer/Paydesk, built by installer/build.sh), the console starts
 # from the app image's launcher (its trimmed runtime and class-data archive) and the baseline on
 # the same runtime with the image's jars; results then go to target/bench/start-time-image.json.
@@ -26,7 +30,8 @@ if [ -z "${DISPLAY:-}" ]; then
   for _ in $(seq 1 50); do [ -e /tmp/.X11-unix/X97 ] && break; sleep 0.1; done
 fi
 CP="target/classes:target/lib/*"
-JOPTS="-Dprism.order=sw -Dpaydesk.startupTrace=true"
+# START_TIME_JAVA_OPTS adds JVM options to every run, console and baselines alike (to try one).
+JOPTS="-Dprism.order=sw -Dpaydesk.startupTrace=true ${START_TIME_JAVA_OPTS:-}"
 LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 RESULTS="$OUT/start-time-runs.txt"
 JSON="$OUT/start-time.json"
@@ -57,11 +62,14 @@ for i in $(seq 1 "$RUNS"); do
     rm -rf "$DATA"
     trace baseline first_frame_ms "$IMAGE/lib/runtime/bin/java" $JOPTS \
       -cp "$IMAGE/lib/app/paydesk.jar:$IMAGE/lib/app/lib/*:target/test-classes" io.paydesk.bench.MinimalWindow
+    trace themed first_frame_ms "$IMAGE/lib/runtime/bin/java" $JOPTS \
+      -cp "$IMAGE/lib/app/paydesk.jar:$IMAGE/lib/app/lib/*:target/test-classes" io.paydesk.bench.MinimalWindow themed
     continue
   fi
   trace console data_on_screen_ms java $JOPTS -Dpaydesk.data.dir="$DATA" -cp "$CP" io.paydesk.Main
   rm -rf "$DATA"
   trace baseline first_frame_ms java $JOPTS -cp "$CP:target/test-classes" io.paydesk.bench.MinimalWindow
+  trace themed first_frame_ms java $JOPTS -cp "$CP:target/test-classes" io.paydesk.bench.MinimalWindow themed
 done
 python3 - "$RESULTS" "$JSON" "$RUNS" "${IMAGE:+app image}" "$LOAD_BEFORE" <<'PY'
 import json, os, statistics, sys
@@ -69,15 +77,18 @@ rows = [l.split() for l in open(sys.argv[1]) if l.strip()]
 def vals(name, key):
     return [int(v.split("=")[1]) / 1000 for n, v in rows if n == name and v.startswith(key + "=")]
 frame, data, base = vals("console", "first_frame_ms"), vals("console", "data_on_screen_ms"), vals("baseline", "first_frame_ms")
+themed = vals("themed", "first_frame_ms")
 after = [d - f for f, d in zip(frame, data)]
 res = {
-    "launch": sys.argv[4] or "class path", "runs": int(sys.argv[3]), "cores": os.cpu_count(), "loadavg_before": sys.argv[5].split(), "loadavg_after": open("/proc/loadavg").read().split()[:3],
+    "launch": sys.argv[4] or "class path", "java_opts": os.environ.get("START_TIME_JAVA_OPTS", ""), "runs": int(sys.argv[3]), "cores": os.cpu_count(), "loadavg_before": sys.argv[5].split(), "loadavg_after": open("/proc/loadavg").read().split()[:3],
     "first_frame_s": round(statistics.median(frame), 3),
     "baseline_first_frame_s": round(statistics.median(base), 3),
     "first_frame_ratio": round(statistics.median(frame) / statistics.median(base), 2),
+    "themed_baseline_first_frame_s": round(statistics.median(themed), 3),
+    "themed_baseline_ratio": round(statistics.median(themed) / statistics.median(base), 2),
     "data_on_screen_s": round(statistics.median(data), 3) if data else None,
     "data_on_screen_after_first_frame_s": round(statistics.median(after), 3) if after else None,
-    "all_first_frame_s": frame, "all_baseline_first_frame_s": base, "all_data_on_screen_s": data,
+    "all_first_frame_s": frame, "all_baseline_first_frame_s": base, "all_themed_baseline_first_frame_s": themed, "all_data_on_screen_s": data,
     "note": "seconds since process start; console runs start on an empty data folder (first start)",
 }
 json.dump(res, open(sys.argv[2], "w"), indent=2)

@@ -10,7 +10,9 @@ import javafx.stage.Stage;
 
 /**
  * The start-time benchmark's baseline: a window with one label, started like the console (same
- * class path, same JVM options), printing its first frame the same way, then closing.
+ * class path, same JVM options), printing its first frame the same way, then closing. With the
+ * argument {@code themed}, the label and one button are drawn with the console's theme (AtlantaFX's
+ * Primer Light, set as the console sets it): the floor of any themed window.
  */
 public final class MinimalWindow {
   private MinimalWindow() {}
@@ -23,7 +25,13 @@ public final class MinimalWindow {
   public static final class Window extends Application {
     @Override
     public void start(Stage stage) {
-      Scene scene = new Scene(new StackPane(new Label("Paydesk")), 1280, 800);
+      StackPane root = new StackPane(new Label("Paydesk"));
+      if (getParameters().getRaw().contains("themed")) {
+        String theme = new atlantafx.base.theme.PrimerLight().getUserAgentStylesheetBSS();
+        Application.setUserAgentStylesheet(theme);
+        root.getChildren().add(new javafx.scene.control.Button("Paydesk"));
+      }
+      Scene scene = new Scene(root, 1280, 800);
       scene.addPostLayoutPulseListener(
           new Runnable() {
             @Override
