@@ -14,14 +14,23 @@ import java.util.MissingResourceException;
 final class SubscriptionText {
   private SubscriptionText() {}
 
-  /** "Every 1 month(s)"; the unit in the user's language, an unknown one as received. */
+  /**
+   * "Every month", "Every 3 months" in the user's language (its own plural); an unknown unit as
+   * received ("Every 2 FORTNIGHT").
+   */
   static String frequency(String type, Integer value) {
     if (type == null) {
       return "";
     }
-    return Messages.get("subscriptions.frequency", value == null ? 1 : value, unit(type));
+    int n = value == null ? 1 : value;
+    try {
+      return Messages.get("subscriptions.every." + type, n);
+    } catch (MissingResourceException e) {
+      return Messages.get("subscriptions.frequency", n, type);
+    }
   }
 
+  /** A unit for the form's picker beside the typed number ("month(s)"); unknown: as received. */
   static String unit(String type) {
     try {
       return Messages.get("subscriptions.unit." + type);
