@@ -16,6 +16,7 @@ import io.paydesk.api.ValidationException;
 import io.paydesk.ops.StaleOperationException;
 import io.paydesk.rules.FieldError;
 import io.paydesk.store.StoreException;
+import io.paydesk.store.StoreKeyException;
 import java.net.BindException;
 import java.sql.SQLException;
 import java.text.MessageFormat;
@@ -46,6 +47,11 @@ public final class ErrorText {
     if (root instanceof StaleOperationException) {
       LOG.info("Stale operation: {}", root.getMessage());
       return Messages.get("error.staleOperation");
+    }
+    if (root instanceof StoreKeyException k) {
+      // Expected: the store stays closed and unchanged; the words say which key is wanted.
+      LOG.warn("Local store not opened ({}): {}", k.reason(), k.getMessage());
+      return Messages.get("error.storeKey." + k.reason().name());
     }
     LOG.warn("Unexpected failure", failure);
     if (root instanceof SQLException || root instanceof StoreException) {

@@ -13,12 +13,14 @@ import io.paydesk.rules.FieldError;
 import io.paydesk.store.StoreException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Properties;
 import java.util.concurrent.ExecutionException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -43,6 +45,24 @@ class ErrorTextTest {
         .isEqualTo("Ningún pago tiene este id. (PAYMENT_NOT_FOUND)");
     assertThat(ErrorText.forLog(notFound()))
         .isEqualTo("No payment has this id. (PAYMENT_NOT_FOUND)");
+  }
+
+  @Test
+  void aWrongStorePassphraseIsSaidAsSuchAndNotAsAnotherWindow(@TempDir Path dir) {
+    Path params = dir.resolve("store-key.params");
+    io.paydesk.store.StoreKey.fromPassphrase("the right one".toCharArray(), params);
+    RuntimeException wrong =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            io.paydesk.store.StoreKeyException.class,
+            () -> io.paydesk.store.StoreKey.fromPassphrase("not it".toCharArray(), params));
+    Locale.setDefault(Locale.forLanguageTag("es"));
+    assertThat(ErrorText.of(new ExecutionException(wrong)))
+        .startsWith("La frase de contraseña del almacén local no es correcta")
+        .doesNotContain("otra ventana", "StoreKeyException");
+    Locale.setDefault(Locale.ENGLISH);
+    assertThat(ErrorText.of(wrong))
+        .startsWith("The passphrase of the local store is wrong")
+        .contains("nothing in it was changed");
   }
 
   @Test
