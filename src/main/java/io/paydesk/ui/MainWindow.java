@@ -125,6 +125,12 @@ public final class MainWindow {
                 () -> Messages.get("status.account", shell.accountIdProperty().get()),
                 shell.accountIdProperty()));
     serviceLabel.textProperty().bind(shell.serviceDetailProperty());
+    // A long reason (a connection that failed) is cut in the status bar: the tooltip holds it all.
+    javafx.scene.control.Tooltip serviceTip = new javafx.scene.control.Tooltip();
+    serviceTip.textProperty().bind(serviceLabel.textProperty());
+    serviceTip.setWrapText(true);
+    serviceTip.setMaxWidth(480);
+    serviceLabel.setTooltip(serviceTip);
     privacyLabel.textProperty().bind(shell.privacyNoticeProperty());
     privacyLabel.visibleProperty().bind(privacyLabel.textProperty().isNotEmpty());
     privacyLabel.managedProperty().bind(privacyLabel.visibleProperty());

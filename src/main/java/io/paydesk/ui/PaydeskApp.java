@@ -203,6 +203,7 @@ public class PaydeskApp extends Application {
                           ZoneId.systemDefault(),
                           Clock.systemDefaultZone());
                   s.storeUpdatesProperty().addListener((obs, old, now) -> m.reload());
+                  m.showConnectErrors(s.connectErrorProperty());
                   m.setSubscriptionsOpener(this::openSubscriptions);
                   m.setPayoutsOpener(this::openPayouts);
                   return m;

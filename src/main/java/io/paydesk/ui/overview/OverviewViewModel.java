@@ -120,6 +120,9 @@ public final class OverviewViewModel {
   private TaskHandle loading = TaskHandle.done();
   private boolean settingCurrency;
 
+  private javafx.beans.value.ObservableStringValue connectError =
+      new javafx.beans.property.SimpleStringProperty("");
+
   public OverviewViewModel(
       ObservableValue<Connection> connection,
       TaskRunner runner,
@@ -157,13 +160,30 @@ public final class OverviewViewModel {
     reload();
   }
 
+  /** Shows why the connection failed, while there is none, where the charts would be. */
+  public void showConnectErrors(javafx.beans.value.ObservableStringValue error) {
+    connectError = error;
+    error.addListener(
+        (obs, old, now) -> {
+          if (connection.getValue() == null) {
+            reload();
+          }
+        });
+    reload();
+  }
+
   /** Reads the charts again for the chosen range and currency (e.g. after the store changed). */
   public void reload() {
     loading.cancel();
     Connection c = connection.getValue();
     if (c == null) {
       clearCharts();
-      message.say(() -> Messages.get("overview.message.noStore"));
+      // Why the last connection failed (a wrong passphrase), else that it is still opening.
+      message.say(
+          () ->
+              connectError.get().isEmpty()
+                  ? Messages.get("overview.message.noStore")
+                  : connectError.get());
       busy.set(false);
       return;
     }

@@ -95,6 +95,26 @@ class OverviewViewModelTest {
   }
 
   @Test
+  void withoutAStoreTheOverviewSaysWhyTheConnectionFailed() {
+    javafx.beans.property.SimpleStringProperty error =
+        new javafx.beans.property.SimpleStringProperty("");
+    OverviewViewModel none =
+        new OverviewViewModel(
+            new SimpleObjectProperty<Connection>(null),
+            TaskRunner.sameThread(),
+            r -> {},
+            ZoneId.systemDefault(),
+            Clock.systemDefaultZone());
+    none.showConnectErrors(error);
+    assertThat(none.messageProperty().get()).isEqualTo(Messages.get("overview.message.noStore"));
+    String why = "Could not connect: the passphrase of the local store is wrong.";
+    error.set(why);
+    assertThat(none.messageProperty().get()).isEqualTo(why);
+    error.set("");
+    assertThat(none.messageProperty().get()).isEqualTo(Messages.get("overview.message.noStore"));
+  }
+
+  @Test
   void withoutAnOpenStoreTheOverviewSaysToConnect() {
     OverviewViewModel none =
         new OverviewViewModel(
