@@ -231,9 +231,14 @@ class SubscriptionsScreenTest {
     show(s.id());
     WaitForAsyncUtils.waitFor(10, SECONDS, () -> robot.lookup("#repairButton").query().isVisible());
 
+    // At 1024x700 the detail pane is short: the review the repair opens is scrolled into view.
+    Screenshots.saveAt(
+        robot.targetWindow().getScene(), "subscriptions-before-repair-1024", 1024, 700);
     page.repair();
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(page.diff()).extracting(DiffLine::field).containsExactly("Stored credentials");
+    WaitForAsyncUtils.waitFor(5, SECONDS, page::sendButtonOnScreen);
+    Screenshots.save(robot.targetWindow().getScene(), "subscriptions-repair-1024");
     page.send();
     waitUntilIdle();
 

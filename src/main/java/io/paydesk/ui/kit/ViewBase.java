@@ -86,6 +86,27 @@ public abstract class ViewBase {
   }
 
   /**
+   * Scrolls so that {@code node} shows whole, or, when it is taller than the viewport, its end
+   * (where a review's buttons are) with as much above it as fits: a review that opened below the
+   * fold of a short pane. Call once the node is shown.
+   */
+  protected static void scrollToShow(
+      javafx.scene.control.ScrollPane scroll, javafx.scene.Node node) {
+    javafx.scene.Node content = scroll.getContent();
+    scroll.applyCss();
+    scroll.layout();
+    double contentHeight = content.getLayoutBounds().getHeight();
+    double viewHeight = scroll.getViewportBounds().getHeight();
+    if (contentHeight <= viewHeight) {
+      return;
+    }
+    javafx.geometry.Bounds shown = content.sceneToLocal(node.localToScene(node.getLayoutBounds()));
+    double top = Math.max(shown.getMinY(), shown.getMaxY() - viewHeight);
+    double fraction = Math.max(0, Math.min(1, top / (contentHeight - viewHeight)));
+    scroll.setVvalue(scroll.getVmin() + fraction * (scroll.getVmax() - scroll.getVmin()));
+  }
+
+  /**
    * Binds a form screen's common parts: its banners, its fields drawn into {@code formBox}, the
    * summary, the review button (disabled while invalid; Enter reviews too) and the step panes
    * (edit, review while reviewing or sending, result). {@code onStep} runs after each change of

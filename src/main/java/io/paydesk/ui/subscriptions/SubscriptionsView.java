@@ -248,12 +248,12 @@ public final class SubscriptionsView extends ViewBase {
         editor.reviewingProperty(),
         (obs, was, reviewing) -> {
           if (reviewing) {
-            // The review sits at the top of the detail; focus moves to its send button (the
-            // review button it replaces is hidden), and the scroll is set once that is done.
+            // Focus moves to the review's send button (the review button it replaces is hidden)
+            // and the review is scrolled into view: in a short pane it opens below the fold.
             javafx.application.Platform.runLater(
                 () -> {
                   sendButton.requestFocus();
-                  detailScroll.setVvalue(0);
+                  scrollToShow(detailScroll, reviewPane);
                 });
           }
         });

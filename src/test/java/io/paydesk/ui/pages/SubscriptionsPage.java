@@ -160,6 +160,16 @@ public final class SubscriptionsPage {
     return List.copyOf(((TableView<DiffLine>) robot.lookup("#diffTable").query()).getItems());
   }
 
+  /** True when the review's send button shows inside the detail's scrolled viewport. */
+  public boolean sendButtonOnScreen() {
+    Node send = robot.lookup("#subscriptionSend").query();
+    javafx.scene.control.ScrollPane scroll =
+        (javafx.scene.control.ScrollPane) robot.lookup("#detailScroll").query();
+    javafx.geometry.Bounds shown = scroll.localToScene(scroll.getLayoutBounds());
+    javafx.geometry.Bounds button = send.localToScene(send.getLayoutBounds());
+    return send.isVisible() && shown.contains(button);
+  }
+
   public SubscriptionsPage send() {
     click("#subscriptionSend");
     return this;
