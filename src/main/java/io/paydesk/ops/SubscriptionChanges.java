@@ -201,13 +201,13 @@ public record SubscriptionChanges(List<Change> changes, SubscriptionUpdateReques
               e.vaultedToken().strip(),
               credentials == null ? null : new SubscriptionCard(null, null, credentials, null)));
     } else if (credentials != null) {
-      out.add(new Change("payment_method.card.store_credentials", null, "SUBSCRIPTION / USED"));
+      out.add(new Change("payment_method.card.store_credentials", null, credentials));
       b.paymentMethod(
           new SubscriptionPaymentMethod(
               "CARD", oldToken, new SubscriptionCard(null, null, credentials, null)));
     }
     if (e.newCard() != null && credentials != null) {
-      out.add(new Change("payment_method.card.store_credentials", null, "SUBSCRIPTION / USED"));
+      out.add(new Change("payment_method.card.store_credentials", null, credentials));
     }
   }
 

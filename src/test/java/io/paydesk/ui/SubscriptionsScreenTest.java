@@ -237,6 +237,10 @@ class SubscriptionsScreenTest {
     page.repair();
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(page.diff()).extracting(DiffLine::field).containsExactly("Stored credentials");
+    assertThat(page.diff())
+        .extracting(DiffLine::after)
+        .containsExactly(
+            "Subscription rebills, the card already used before (SUBSCRIPTION / USED)");
     WaitForAsyncUtils.waitFor(5, SECONDS, page::sendButtonOnScreen);
     Screenshots.save(robot.targetWindow().getScene(), "subscriptions-repair-1024");
     page.send();

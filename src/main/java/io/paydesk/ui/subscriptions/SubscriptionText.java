@@ -1,6 +1,7 @@
 package io.paydesk.ui.subscriptions;
 
 import io.paydesk.api.model.Amount;
+import io.paydesk.api.model.StoredCredentials;
 import io.paydesk.api.model.Subscription;
 import io.paydesk.ui.Formats;
 import io.paydesk.ui.Messages;
@@ -81,6 +82,19 @@ final class SubscriptionText {
     }
     if (v instanceof Boolean b) {
       return Messages.get(b ? "subscriptions.yes" : "subscriptions.no");
+    }
+    if (v instanceof StoredCredentials c) {
+      // In words, the codes the service gets after them: "Recurring, used before (SUBSCRIPTION /
+      // USED)".
+      String codes = c.reason() + " / " + c.usage();
+      try {
+        return Messages.get("subscriptions.storedCredentials." + c.reason() + "." + c.usage())
+            + " ("
+            + codes
+            + ")";
+      } catch (MissingResourceException unknown) {
+        return codes;
+      }
     }
     return v.toString();
   }

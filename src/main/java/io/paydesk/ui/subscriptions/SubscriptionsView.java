@@ -259,9 +259,11 @@ public final class SubscriptionsView extends ViewBase {
         });
     shownWhen(formPane, editor.reviewingProperty().not().and(editor.editableProperty()));
     diffTable.setItems(editor.diff());
-    Cells.value(diffField, r -> r.field());
-    Cells.column(diffBefore, r -> r.before(), Cells.text());
-    Cells.column(diffAfter, r -> r.after(), Cells.text());
+    // A review is read whole: the table fills the pane and long values wrap.
+    diffTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
+    Cells.column(diffField, r -> r.field(), Cells.wrapped());
+    Cells.column(diffBefore, r -> r.before(), Cells.wrapped());
+    Cells.column(diffAfter, r -> r.after(), Cells.wrapped());
     bind(sendButton.disableProperty(), editor.busyProperty());
 
     text(subName, editor.nameProperty(), subNameError, "name");

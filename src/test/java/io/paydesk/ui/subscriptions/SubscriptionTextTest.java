@@ -37,4 +37,16 @@ class SubscriptionTextTest {
     Locale.setDefault(Locale.forLanguageTag(tag));
     assertThat(SubscriptionText.frequency(unit, value)).isEqualTo(expected);
   }
+
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({
+    "en, 'Subscription rebills, the card already used before (SUBSCRIPTION / USED)'",
+    "es, 'Cobros de suscripción, la tarjeta ya usada antes (SUBSCRIPTION / USED)'",
+    "pt-BR, 'Cobranças de assinatura, o cartão já usado antes (SUBSCRIPTION / USED)'"
+  })
+  void storedCredentialsReadInWordsWithTheCodesSent(String tag, String expected) {
+    Locale.setDefault(Locale.forLanguageTag(tag));
+    assertThat(SubscriptionText.value(io.paydesk.ops.SubscriptionChanges.REPAIR))
+        .isEqualTo(expected);
+  }
 }
