@@ -111,6 +111,21 @@ public final class SubscriptionOperations {
   }
 
   /**
+   * True when a change sending stored credentials (the repair) succeeded after this decline: the
+   * next rebill uses them, so the repair is not offered again. The service does not return them
+   * with the subscription; the journal of this store remembers what was sent.
+   */
+  public boolean repairedAfter(Subscription s, Decline d) {
+    return store.journal().forTarget(UPDATE, s.id()).stream()
+        .anyMatch(
+            e ->
+                e.state() == io.paydesk.store.JournalState.SUCCEEDED
+                    && e.requestJson() != null
+                    && e.requestJson().contains("\"store_credentials\"")
+                    && (d.at() == null || e.createdAt().isAfter(d.at().toInstant())));
+  }
+
+  /**
    * The decline of the subscription's newest payment in the store, if that payment was declined;
    * empty when it was not or the store does not hold it.
    */

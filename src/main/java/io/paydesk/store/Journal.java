@@ -254,6 +254,22 @@ public final class Journal {
         });
   }
 
+  /** The operations of one kind on one target (e.g. a subscription's updates), newest first. */
+  public List<JournalEntry> forTarget(String operation, String targetId) {
+    return db.read(
+        c -> {
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "SELECT "
+                      + COLUMNS
+                      + " FROM operations WHERE operation = ? AND target_id = ? ORDER BY id DESC")) {
+            ps.setString(1, operation);
+            ps.setString(2, targetId);
+            return readAll(ps);
+          }
+        });
+  }
+
   public Optional<JournalEntry> find(long id) {
     return db.read(c -> select(c, id));
   }

@@ -61,6 +61,17 @@ class JournalTest {
   }
 
   @Test
+  void aTargetsOperationsOfOneKindAreListedNewestFirst() {
+    JournalEntry first = journal.draft("payment.refund", "pay-1", null, REFUND);
+    journal.draft("payment.capture", "pay-1", null, REFUND);
+    journal.draft("payment.refund", "pay-2", null, REFUND);
+    JournalEntry second = journal.draft("payment.refund", "pay-1", null, REFUND);
+    assertEquals(
+        java.util.List.of(second.id(), first.id()),
+        journal.forTarget("payment.refund", "pay-1").stream().map(JournalEntry::id).toList());
+  }
+
+  @Test
   void requestIsSavedWithoutDocumentNumbersOrCardData() {
     JournalEntry e = journal.draftPayout("po-1", PAYOUT);
     assertFalse(e.requestJson().contains("1020304050"));

@@ -334,8 +334,11 @@ public final class SubscriptionEditor {
       return;
     }
     runner.run(
-        () ->
-            new Read(c.subscriptions().payments(s), c.subscriptions().lastDecline(s).orElse(null)),
+        () -> {
+          SubscriptionOperations.Decline d = c.subscriptions().lastDecline(s).orElse(null);
+          boolean repaired = d != null && c.subscriptions().repairedAfter(s, d);
+          return new Read(c.subscriptions().payments(s), d, repaired);
+        },
         read -> {
           if (current == null || !current.id().equals(s.id())) {
             return;
@@ -347,15 +350,20 @@ public final class SubscriptionEditor {
                   d == null
                       ? ""
                       : Messages.get(
-                          "subscriptions.decline",
-                          SubscriptionText.decline(d.code(), d.message()),
-                          d.at() == null ? "" : SubscriptionText.date(d.at())));
-          repairOffered.set(d != null && d.missingStoredCredentials() && editable.get());
+                              "subscriptions.decline",
+                              SubscriptionText.decline(d.code(), d.message()),
+                              d.at() == null ? "" : SubscriptionText.date(d.at()))
+                          + (read.repaired()
+                              ? " " + Messages.get("subscriptions.repair.sent")
+                              : ""));
+          repairOffered.set(
+              d != null && d.missingStoredCredentials() && !read.repaired() && editable.get());
         },
         failure -> error.say(() -> ErrorText.of(failure)));
   }
 
-  private record Read(List<PaymentRow> rows, SubscriptionOperations.Decline decline) {}
+  private record Read(
+      List<PaymentRow> rows, SubscriptionOperations.Decline decline, boolean repaired) {}
 
   private static PaymentLine line(PaymentRow r) {
     return new PaymentLine(r.id(), r.createdAt(), new Money(r.amount(), r.currency()), r.status());

@@ -222,6 +222,16 @@ public final class SubscriptionsPage {
     return this;
   }
 
+  /** True while the repair button shows (it and the pane holding it are visible). */
+  public boolean repairOffered() {
+    for (Node n = robot.lookup("#repairButton").query(); n != null; n = n.getParent()) {
+      if (!n.isVisible()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   public SubscriptionsPage repair() {
     click("#repairButton");
     return this;
