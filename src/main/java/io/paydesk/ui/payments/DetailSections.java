@@ -35,6 +35,14 @@ final class DetailSections {
 
   private final Map<String, Boolean> expanded = new HashMap<>();
   private final List<TitledPane> shown = new ArrayList<>();
+  private final io.paydesk.ui.kit.ViewDisposer view;
+
+  /**
+   * @param view the view showing the sections: its tables' fitting ends with it
+   */
+  DetailSections(io.paydesk.ui.kit.ViewDisposer view) {
+    this.view = view;
+  }
 
   /** A pane for a section, folded as the user left that section last. */
   TitledPane pane(Section section) {
@@ -132,7 +140,7 @@ final class DetailSections {
   }
 
   /** A table of a list, tall enough for its rows (it never scrolls vertically). */
-  static TableView<List<String>> table(Grid grid) {
+  TableView<List<String>> table(Grid grid) {
     TableView<List<String>> table = new TableView<>(FXCollections.observableArrayList(grid.rows()));
     table.setId(grid.nodeId());
     table.setFixedCellSize(ROW);
@@ -143,7 +151,7 @@ final class DetailSections {
       PaymentsView.column(column, row -> index < row.size() ? row.get(index) : "");
       table.getColumns().add(column);
     }
-    table.getColumns().forEach(PaymentsView::fitToContent);
+    io.paydesk.ui.kit.TableFit.toContent(view, table);
     // Rows, the header, and a horizontal scroll bar when the columns are wider than the pane.
     double height = ROW * grid.rows().size() + 44 + 16;
     table.setPrefHeight(height);

@@ -109,7 +109,7 @@ public final class PaymentsView extends ViewBase {
   @FXML private ListView<UnsettledLine> unsettledList;
   @FXML private Button unsettledSend;
   private PaymentActionForm boundForm;
-  private final DetailSections sections = new DetailSections();
+  private final DetailSections sections = new DetailSections(disposer());
   private String shownId;
   private javafx.stage.Stage fetchStage;
   private FetchView fetchView;
@@ -160,10 +160,7 @@ public final class PaymentsView extends ViewBase {
     column(rhResponse, TransactionLine::response);
     column(rhCreated, TransactionLine::createdAt);
     column(rhId, TransactionLine::id);
-    listen(
-        model.rawHistory(),
-        (ListChangeListener<TransactionLine>)
-            change -> rawHistoryTable.getColumns().forEach(PaymentsView::fitToContent));
+    io.paydesk.ui.kit.TableFit.toContent(disposer(), rawHistoryTable);
     rawFind.setOnAction(
         e -> {
           e.consume();
@@ -192,10 +189,7 @@ public final class PaymentsView extends ViewBase {
     listen(
         model.transactions(),
         (ListChangeListener<TransactionLine>) change -> rows.setAll(model.transactions()));
-    listen(
-        model.transactions(),
-        (ListChangeListener<TransactionLine>)
-            change -> transactionsTable.getColumns().forEach(PaymentsView::fitToContent));
+    io.paydesk.ui.kit.TableFit.toContent(disposer(), transactionsTable);
 
     historyText.textProperty().bindBidirectional(model.historyTextProperty());
     historyText.setOnAction(
@@ -530,19 +524,6 @@ public final class PaymentsView extends ViewBase {
                         : new javafx.scene.control.Tooltip(item));
               }
             });
-  }
-
-  /** Widens a column to its header and its longest text, so nothing is cut. */
-  static <T> void fitToContent(TableColumn<T, ?> column) {
-    javafx.scene.text.Text probe = new javafx.scene.text.Text(column.getText());
-    double widest = probe.getLayoutBounds().getWidth();
-    TableView<T> table = column.getTableView();
-    for (T row : table.getItems()) {
-      Object value = column.getCellData(row);
-      probe.setText(value == null ? "" : value.toString());
-      widest = Math.max(widest, probe.getLayoutBounds().getWidth());
-    }
-    column.setPrefWidth(Math.ceil(widest * 1.1) + 28);
   }
 
   private <T> void openOnActivate(ListView<T> list, Function<T, String> id) {
