@@ -106,7 +106,9 @@ public final class Cells {
   /**
    * Keeps a column at least as wide as the widest text its rows show (as the given function writes
    * each value), measured again whenever the rows change; it only grows, so the screen holds still
-   * while a list refreshes. For values that must never be cut, such as amounts.
+   * while a list refreshes. For values that must never be cut, such as amounts. (TableFit fits
+   * every column of a table to the cells on screen; this keeps one column's values whole, shown or
+   * scrolled to, in any table.)
    */
   public static <S, T> void fitToRows(
       TableColumn<S, T> column, Function<T, String> shown, String... styleClasses) {
