@@ -37,7 +37,7 @@ public final class Formats {
     return inUsersZone(DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM), t);
   }
 
-  /** The date alone, in the user's locale and zone. */
+  /** The date alone, in the user's locale and zone (a {@code LocalDate} as it is). */
   public static String date(TemporalAccessor t) {
     return inUsersZone(DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM), t);
   }
@@ -45,6 +45,10 @@ public final class Formats {
   private static String inUsersZone(DateTimeFormatter format, TemporalAccessor t) {
     if (t == null) {
       return "";
+    }
+    if (t instanceof java.time.LocalDate day) {
+      // A day already (e.g. the service's billing day): shown as it is, in no zone.
+      return format.withLocale(Locale.getDefault()).format(day);
     }
     Instant instant =
         t instanceof OffsetDateTime o

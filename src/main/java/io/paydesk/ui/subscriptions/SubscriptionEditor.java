@@ -300,7 +300,7 @@ public final class SubscriptionEditor {
         () ->
             s.billingCycles() == null || s.billingCycles().nextAt() == null
                 ? "\u2014"
-                : SubscriptionText.date(s.billingCycles().nextAt()));
+                : io.paydesk.ui.Formats.date(SubscriptionText.day(s.billingCycles().nextAt())));
     currentCard.set(s.paymentMethod() == null ? "" : text(s.paymentMethod().vaultedToken()));
     Set<Action> allowed = SubscriptionOperations.allowed(s.status());
     editable.set(allowed.contains(Action.EDIT));

@@ -62,6 +62,11 @@ final class SubscriptionText {
   }
 
   /** The UTC date of a timestamp in the user's form. */
+  /** The service's day of an instant (its UTC date): a billing day is the same in every zone. */
+  static java.time.LocalDate day(OffsetDateTime t) {
+    return t == null ? null : t.withOffsetSameInstant(ZoneOffset.UTC).toLocalDate();
+  }
+
   static String date(OffsetDateTime t) {
     return t == null
         ? ""

@@ -14,7 +14,6 @@ import io.paydesk.ui.subscriptions.SubscriptionEditor.MetaRow;
 import io.paydesk.ui.subscriptions.SubscriptionsViewModel.Row;
 import java.time.Instant;
 import java.time.LocalDate;
-import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.function.Function;
 import javafx.beans.value.ObservableValue;
@@ -64,7 +63,7 @@ public final class SubscriptionsView extends ViewBase {
   @FXML private TableColumn<Row, Money> colAmount;
   @FXML private TableColumn<Row, String> colFrequency;
   @FXML private TableColumn<Row, String> colCycles;
-  @FXML private TableColumn<Row, OffsetDateTime> colNext;
+  @FXML private TableColumn<Row, LocalDate> colNext;
   @FXML private TableColumn<Row, String> colStatus;
   @FXML private TableColumn<Row, String> colAvailability;
   @FXML private TableColumn<Row, String> colDecline;
@@ -190,7 +189,8 @@ public final class SubscriptionsView extends ViewBase {
     Cells.value(colFrequency, r -> r.frequency());
     Cells.fitToRows(colFrequency, Function.identity());
     Cells.value(colCycles, r -> r.cycles());
-    Cells.column(colNext, r -> r.nextAt(), Cells.date());
+    // The service's billing day (UTC), as the detail and the form read it, in every zone.
+    Cells.column(colNext, r -> SubscriptionText.day(r.nextAt()), Cells.date());
     Cells.column(colStatus, r -> r.status(), Cells.badge(Catalogue.Kind.SUBSCRIPTION_STATUS));
     Cells.column(colAvailability, r -> r.availability(), Cells.text());
     Cells.column(colDecline, r -> r.decline(), Cells.text());

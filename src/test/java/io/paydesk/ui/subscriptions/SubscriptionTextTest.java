@@ -49,4 +49,21 @@ class SubscriptionTextTest {
     assertThat(SubscriptionText.value(io.paydesk.ops.SubscriptionChanges.REPAIR))
         .isEqualTo(expected);
   }
+
+  @org.junit.jupiter.api.Test
+  void aBillingDayIsTheServicesDayInEveryZone() {
+    java.util.TimeZone zone = java.util.TimeZone.getDefault();
+    try {
+      java.util.TimeZone.setDefault(java.util.TimeZone.getTimeZone("America/Bogota"));
+      Locale.setDefault(Locale.US);
+      java.time.OffsetDateTime billing = java.time.OffsetDateTime.parse("2026-12-25T00:00:00Z");
+      // 19:00 on the 24th in Bogotá, but the service bills on its day, the 25th.
+      assertThat(io.paydesk.ui.Formats.date(billing)).isEqualTo("Dec 24, 2026");
+      assertThat(io.paydesk.ui.Formats.date(SubscriptionText.day(billing)))
+          .isEqualTo("Dec 25, 2026");
+      assertThat(SubscriptionText.date(billing)).isEqualTo("12/25/2026");
+    } finally {
+      java.util.TimeZone.setDefault(zone);
+    }
+  }
 }
