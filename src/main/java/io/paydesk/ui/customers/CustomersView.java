@@ -86,9 +86,11 @@ public final class CustomersView extends ViewBase {
     bind(idValue.textProperty(), model.shownIdProperty());
 
     methodsTable.setItems(model.methods());
+    // Brands, types, categories and dates whole in every language; sideways when they do not fit.
+    io.paydesk.ui.kit.TableFit.toContent(disposer(), methodsTable);
     Cells.column(mName, r -> r.name(), Cells.label(Catalogue.Kind.CARD_BRAND));
     Cells.column(mType, r -> r.type(), Cells.label(Catalogue.Kind.METHOD_TYPE));
-    Cells.value(mCategory, r -> r.category());
+    Cells.column(mCategory, r -> r.category(), Cells.label(Catalogue.Kind.TRANSACTION_CATEGORY));
     Cells.value(mCard, r -> r.card());
     mCard.getStyleClass().add("mono");
     Cells.column(mExpiry, r -> r, col -> new ExpiryCell());

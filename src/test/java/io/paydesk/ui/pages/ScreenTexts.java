@@ -65,6 +65,51 @@ public final class ScreenTexts {
   }
 
   /**
+   * The texts of the shown labels, buttons, headers and cells under root that are drawn cut (an
+   * ellipsis took their end).
+   */
+  public static List<String> cut(Node root) {
+    List<String> cut = new ArrayList<>();
+    collectCut(root, cut);
+    return cut;
+  }
+
+  private static void collectCut(Node node, List<String> cut) {
+    if (!node.isVisible()) {
+      return;
+    }
+    if (node instanceof Labeled l
+        && l.getText() != null
+        && !l.getText().isEmpty()
+        && !(l instanceof TableCell<?, ?> c && (c.isEmpty() || c.getTableRow() == null))) {
+      Text drawn = (Text) l.lookup(".text");
+      if (drawn != null && !l.getText().equals(drawn.getText())) {
+        cut.add(l.getText());
+      }
+    }
+    if (node instanceof Parent p) {
+      for (Node child : p.getChildrenUnmodifiable()) {
+        collectCut(child, cut);
+      }
+    }
+  }
+
+  /** The texts of the shown, filled cells of the table column with this id. */
+  public static List<String> cells(Parent root, String columnId) {
+    return root.lookupAll(".table-cell").stream()
+        .filter(
+            n ->
+                n instanceof TableCell<?, ?> c
+                    && n.isVisible()
+                    && c.getTableColumn() != null
+                    && columnId.equals(c.getTableColumn().getId())
+                    && !c.isEmpty()
+                    && c.getText() != null)
+        .map(n -> ((TableCell<?, ?>) n).getText())
+        .toList();
+  }
+
+  /**
    * The texts of the shown, filled cells of the table column with this id that the cell draws cut
    * (the text on screen is not the cell's whole text: an ellipsis took its end).
    */
