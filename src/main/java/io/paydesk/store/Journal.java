@@ -231,7 +231,7 @@ public final class Journal {
 
   /** Every OUTCOME_UNKNOWN operation, oldest first: the reconciliation list. */
   public List<JournalEntry> needingReconciliation() {
-    return list("state = 'OUTCOME_UNKNOWN' ORDER BY created_at, id", null);
+    return list("state = 'OUTCOME_UNKNOWN' ORDER BY created_at, id");
   }
 
   public List<JournalEntry> inState(JournalState state) {
@@ -256,18 +256,7 @@ public final class Journal {
 
   /** The operations of one kind on one target (e.g. a subscription's updates), newest first. */
   public List<JournalEntry> forTarget(String operation, String targetId) {
-    return db.read(
-        c -> {
-          try (PreparedStatement ps =
-              c.prepareStatement(
-                  "SELECT "
-                      + COLUMNS
-                      + " FROM operations WHERE operation = ? AND target_id = ? ORDER BY id DESC")) {
-            ps.setString(1, operation);
-            ps.setString(2, targetId);
-            return readAll(ps);
-          }
-        });
+    return list("operation = ? AND target_id = ? ORDER BY id DESC", operation, targetId);
   }
 
   public Optional<JournalEntry> find(long id) {
@@ -275,17 +264,7 @@ public final class Journal {
   }
 
   public Optional<JournalEntry> findByKey(KeyKind kind, String key) {
-    return db.read(
-        c -> {
-          try (PreparedStatement ps =
-              c.prepareStatement(
-                  "SELECT " + COLUMNS + " FROM operations WHERE key_kind = ? AND op_key = ?")) {
-            ps.setString(1, kind.name());
-            ps.setString(2, key);
-            List<JournalEntry> all = readAll(ps);
-            return all.isEmpty() ? Optional.empty() : Optional.of(all.get(0));
-          }
-        });
+    return list("key_kind = ? AND op_key = ?", kind.name(), key).stream().findFirst();
   }
 
   /** The payout journal entry for a merchant_reference, if any. */
@@ -293,13 +272,13 @@ public final class Journal {
     return findByKey(KeyKind.PAYOUT_REFERENCE, merchantReference);
   }
 
-  private List<JournalEntry> list(String condition, String param) {
+  private List<JournalEntry> list(String condition, String... params) {
     return db.read(
         c -> {
           try (PreparedStatement ps =
               c.prepareStatement("SELECT " + COLUMNS + " FROM operations WHERE " + condition)) {
-            if (param != null) {
-              ps.setString(1, param);
+            for (int k = 0; k < params.length; k++) {
+              ps.setString(k + 1, params[k]);
             }
             return readAll(ps);
           }

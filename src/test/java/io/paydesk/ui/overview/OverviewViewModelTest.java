@@ -94,17 +94,20 @@ class OverviewViewModelTest {
     assertThat(model.dayLabels()).hasSize(4);
   }
 
+  private static OverviewViewModel withoutStore() {
+    return new OverviewViewModel(
+        new SimpleObjectProperty<Connection>(null),
+        TaskRunner.sameThread(),
+        r -> {},
+        ZoneId.systemDefault(),
+        Clock.systemDefaultZone());
+  }
+
   @Test
   void withoutAStoreTheOverviewSaysWhyTheConnectionFailed() {
     javafx.beans.property.SimpleStringProperty error =
         new javafx.beans.property.SimpleStringProperty("");
-    OverviewViewModel none =
-        new OverviewViewModel(
-            new SimpleObjectProperty<Connection>(null),
-            TaskRunner.sameThread(),
-            r -> {},
-            ZoneId.systemDefault(),
-            Clock.systemDefaultZone());
+    OverviewViewModel none = withoutStore();
     none.showConnectErrors(error);
     assertThat(none.messageProperty().get()).isEqualTo(Messages.get("overview.message.noStore"));
     String why = "Could not connect: the passphrase of the local store is wrong.";
@@ -116,13 +119,7 @@ class OverviewViewModelTest {
 
   @Test
   void withoutAnOpenStoreTheOverviewSaysToConnect() {
-    OverviewViewModel none =
-        new OverviewViewModel(
-            new SimpleObjectProperty<Connection>(null),
-            TaskRunner.sameThread(),
-            r -> {},
-            ZoneId.systemDefault(),
-            Clock.systemDefaultZone());
+    OverviewViewModel none = withoutStore();
     assertThat(none.messageProperty().get()).isEqualTo(Messages.get("overview.message.noStore"));
     assertThat(none.hasDataProperty().get()).isFalse();
   }
