@@ -14,9 +14,29 @@
 # With IMAGE set (IMAGE=target/installer/Paydesk, built by installer/build.sh), the console starts
 # from the app image's launcher (its trimmed runtime and class-data archive) and the baseline on
 # the same runtime with the image's jars; results then go to target/bench/start-time-image.json.
+# With KEYRING=1 every run happens in a D-Bus session of its own with an unlocked gnome-keyring as
+# the Secret Service, and the console starts without PAYDESK_STORE_PASSPHRASE: the stores' key is
+# a random one kept in the credential store, as on a desktop (no Argon2id at start). Needs
+# Debian's gnome-keyring, dbus and libsecret-tools (src/site/markdown/keyring.md); results go to
+# target/bench/start-time-keyring.json.
 set -euo pipefail
-# Each run starts on a fresh data folder: its store key comes from this passphrase (no prompt).
+if [ "${KEYRING:-}" = 1 ] && [ -z "${PAYDESK_BENCH_KEYRING_SESSION:-}" ]; then
+  export PAYDESK_BENCH_KEYRING_SESSION=1
+  exec dbus-run-session -- bash "$0" "$@"
+fi
+if [ -n "${PAYDESK_BENCH_KEYRING_SESSION:-}" ]; then
+  # A keyring of its own, not the user's; the console finds it through the session's bus.
+  KEYRING_HOME=$(mktemp -d)
+  export HOME=$KEYRING_HOME XDG_DATA_HOME=$KEYRING_HOME/data
+  echo -n bench | gnome-keyring-daemon --unlock --components=secrets > /dev/null
+  # GTK would start the session's accessibility bus at the first window of each run (a desktop has
+  # it running already): none, for the console and the baselines alike.
+  export NO_AT_BRIDGE=1
+fi
+# Each run starts on a fresh data folder: its store key comes from this passphrase (no prompt),
+# or from the keyring (KEYRING=1).
 export PAYDESK_STORE_PASSPHRASE=${PAYDESK_STORE_PASSPHRASE:-start-time-bench}
+[ -n "${PAYDESK_BENCH_KEYRING_SESSION:-}" ] && export PAYDESK_STORE_PASSPHRASE=
 RUNS=${1:-7}
 OUT=target/bench
 mkdir -p "$OUT"
@@ -38,6 +58,10 @@ JSON="$OUT/start-time.json"
 if [ -n "${IMAGE:-}" ]; then
   RESULTS="$OUT/start-time-image-runs.txt"
   JSON="$OUT/start-time-image.json"
+fi
+if [ -n "${PAYDESK_BENCH_KEYRING_SESSION:-}" ]; then
+  RESULTS="$OUT/start-time-keyring-runs.txt"
+  JSON="$OUT/start-time-keyring.json"
 fi
 : > "$RESULTS"
 # Runs a command until it prints the wanted trace key (or 90 s pass), then stops it.
@@ -68,10 +92,15 @@ for i in $(seq 1 "$RUNS"); do
   fi
   trace console data_on_screen_ms java $JOPTS -Dpaydesk.data.dir="$DATA" -cp "$CP" io.paydesk.Main
   rm -rf "$DATA"
+  if [ -n "${PAYDESK_BENCH_KEYRING_SESSION:-}" ]; then
+    secret-tool clear service Paydesk 2> /dev/null || true # the run's store key
+  fi
   trace baseline first_frame_ms java $JOPTS -cp "$CP:target/test-classes" io.paydesk.bench.MinimalWindow
   trace themed first_frame_ms java $JOPTS -cp "$CP:target/test-classes" io.paydesk.bench.MinimalWindow themed
 done
-python3 - "$RESULTS" "$JSON" "$RUNS" "${IMAGE:+app image}" "$LOAD_BEFORE" <<'PY'
+KEY_FROM=passphrase
+[ -n "${PAYDESK_BENCH_KEYRING_SESSION:-}" ] && KEY_FROM=keyring
+python3 - "$RESULTS" "$JSON" "$RUNS" "${IMAGE:+app image}" "$LOAD_BEFORE" "$KEY_FROM" <<'PY'
 import json, os, statistics, sys
 rows = [l.split() for l in open(sys.argv[1]) if l.strip()]
 def vals(name, key):
@@ -80,7 +109,7 @@ frame, data, base = vals("console", "first_frame_ms"), vals("console", "data_on_
 themed = vals("themed", "first_frame_ms")
 after = [d - f for f, d in zip(frame, data)]
 res = {
-    "launch": sys.argv[4] or "class path", "java_opts": os.environ.get("START_TIME_JAVA_OPTS", ""), "runs": int(sys.argv[3]), "cores": os.cpu_count(), "loadavg_before": sys.argv[5].split(), "loadavg_after": open("/proc/loadavg").read().split()[:3],
+    "launch": sys.argv[4] or "class path", "store_key": sys.argv[6], "java_opts": os.environ.get("START_TIME_JAVA_OPTS", ""), "runs": int(sys.argv[3]), "cores": os.cpu_count(), "loadavg_before": sys.argv[5].split(), "loadavg_after": open("/proc/loadavg").read().split()[:3],
     "first_frame_s": round(statistics.median(frame), 3),
     "baseline_first_frame_s": round(statistics.median(base), 3),
     "first_frame_ratio": round(statistics.median(frame) / statistics.median(base), 2),
@@ -94,3 +123,6 @@ res = {
 json.dump(res, open(sys.argv[2], "w"), indent=2)
 print(json.dumps(res, indent=2))
 PY
+if [ -n "${KEYRING_HOME:-}" ]; then
+  rm -rf "$KEYRING_HOME"
+fi

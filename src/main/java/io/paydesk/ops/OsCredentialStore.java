@@ -5,6 +5,8 @@ import com.github.javakeyring.PasswordAccessException;
 import io.paydesk.store.StoreException;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -38,6 +40,50 @@ public final class OsCredentialStore implements CredentialStore {
       LOG.info("No credential store on this computer ({}); a passphrase is used.", e.getClass());
       return NONE;
     }
+  }
+
+  /**
+   * As {@link #open()}, opened on a thread of its own from now: the library loads its native bridge
+   * (a fifth of a second on Linux), and the console's window is built meanwhile. Each call waits
+   * for the opening first.
+   */
+  public static CredentialStore openAhead() {
+    FutureTask<CredentialStore> opening = new FutureTask<>(OsCredentialStore::open);
+    Thread t = new Thread(opening, "paydesk-credential-store");
+    t.setDaemon(true);
+    t.start();
+    return new CredentialStore() {
+      private CredentialStore store() {
+        try {
+          return opening.get();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          throw new StoreException("The credential store could not be opened.");
+        } catch (ExecutionException e) {
+          return NONE; // open() answers NONE on every failure; nothing else is thrown
+        }
+      }
+
+      @Override
+      public boolean available() {
+        return store().available();
+      }
+
+      @Override
+      public Optional<String> read(String account) {
+        return store().read(account);
+      }
+
+      @Override
+      public void save(String account, String secret) {
+        store().save(account, secret);
+      }
+
+      @Override
+      public void delete(String account) {
+        store().delete(account);
+      }
+    };
   }
 
   @Override

@@ -72,7 +72,7 @@ public final class ShellViewModel {
    */
   public ShellViewModel(
       TaskRunner runner, Path dataDir, boolean storeDemoPayments, DialogService dialogs) {
-    this(runner, dataDir, storeDemoPayments, OsCredentialStore.open(), passphrase(dialogs));
+    this(runner, dataDir, storeDemoPayments, OsCredentialStore.openAhead(), passphrase(dialogs));
   }
 
   /** The stores' master key and the live keys share one credential store. */
