@@ -15,11 +15,22 @@ import javafx.scene.text.Text;
  * Columns as wide as their content: after each layout, every column's minimum width becomes the
  * widest of its header and its shown cells, so a constrained table shares out only the space left
  * and cuts no header or value; when even that does not fit, the table scrolls sideways instead.
+ * Cells that wrap their text, and those of {@link #elastic} columns, are not measured: their
+ * columns take what is left.
  */
 public final class TableFit {
   private static final double SLACK = 4;
+  private static final Object ELASTIC = new Object();
 
   private TableFit() {}
+
+  /**
+   * Marks a column of free-length values shown with a tooltip (names, {@link Cells#text()}): only
+   * its header is kept whole, so one long name does not push the other columns off the table.
+   */
+  public static void elastic(TableColumnBase<?, ?> column) {
+    column.getProperties().put(ELASTIC, Boolean.TRUE);
+  }
 
   /**
    * Keeps the table's column minimums at their content's widths while the view lives. They only
@@ -58,6 +69,14 @@ public final class TableFit {
     view.onDispose(detach);
   }
 
+  /**
+   * A cell whose text wraps to its column's width ({@link Cells#wrapped()}): it fits any width, and
+   * measured it would be as wide as the column, which would then grow at every layout.
+   */
+  private static boolean wraps(TableCell<?, ?> c) {
+    return c.isWrapText() || c.getGraphic() instanceof Text t && t.getWrappingWidth() > 0;
+  }
+
   /** A cell's text and graphic at full width (a cell's own pref width is its column's). */
   private static double contentWidth(TableCell<?, ?> c) {
     double w = c.snappedLeftInset() + c.snappedRightInset();
@@ -88,6 +107,8 @@ public final class TableFit {
       if (n instanceof TableCell<?, ?> c
           && c.getTableColumn() != null
           && !c.isEmpty()
+          && !wraps(c)
+          && !c.getTableColumn().getProperties().containsKey(ELASTIC)
           && (c.getText() != null || c.getGraphic() != null)) {
         need.merge(c.getTableColumn(), contentWidth(c) + SLACK, Math::max);
       }

@@ -3,6 +3,7 @@ package io.paydesk.ui.payouts;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.DialogService;
+import io.paydesk.ui.kit.TableFit;
 import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.payouts.BulkPayoutsViewModel.Line;
 import io.paydesk.ui.payouts.BulkPayoutsViewModel.Step;
@@ -83,6 +84,8 @@ public final class BulkPayoutsView extends ViewBase {
     colPayout.setCellFactory(Cells.copyableId());
     Cells.value(colVerdict, Line::verdict);
     colVerdict.setCellFactory(Cells.wrapped());
+    TableFit.elastic(colBeneficiary); // a long name is cut, whole in its tooltip
+    TableFit.toContent(disposer(), table); // headers and values whole; the verdicts wrap
     listen(model.stepProperty(), (obs, old, now) -> step(now));
     step(model.stepProperty().get());
   }
