@@ -766,17 +766,7 @@ final class DemoData {
       later = anchor;
     }
     if (roll < 140) {
-      p.add(
-          Txn.declined(
-              tid,
-              Txn.PURCHASE,
-              "CARD",
-              p.value,
-              Payments.PROVIDER,
-              p.description,
-              null,
-              null,
-              tAt));
+      p.add(Txn.cardDeclined(tid, Txn.PURCHASE, p.value, Payments.PROVIDER, p.description, tAt));
       p.status("DECLINED", "DECLINED", p.updatedAt);
       return;
     }

@@ -102,6 +102,32 @@ record Txn(
         null);
   }
 
+  /**
+   * The card declines the demo data spreads its declined purchases over, in shares of 100: code,
+   * message, ISO 8583 code.
+   */
+  private static final String[][] CARD_DECLINES = {
+    {"40", "DO_NOT_HONOR", "Do not honor", "05"},
+    {"25", "INSUFFICIENT_FUNDS", "Insufficient funds", "51"},
+    {"12", "EXPIRED_CARD", "Expired card", "54"},
+    {"10", "SUSPECTED_FRAUD", "Suspected fraud", "59"},
+    {"8", "EXCEEDS_LIMIT", "Exceeds withdrawal amount limit", "61"},
+    {"5", "INVALID_CARD", "Invalid card number", "14"},
+  };
+
+  /** A declined card purchase with one of the common issuers' reasons, the same for the same id. */
+  static Txn cardDeclined(
+      UUID id, String type, BigDecimal amount, String provider, String description, Instant at) {
+    int share = Math.floorMod(id.hashCode(), 100);
+    for (String[] d : CARD_DECLINES) {
+      share -= Integer.parseInt(d[0]);
+      if (share < 0) {
+        return declined(id, type, amount, provider, description, null, d[1], d[2], d[3], at);
+      }
+    }
+    throw new IllegalStateException("the shares add up to 100");
+  }
+
   /** A decline with the provider's own code and message (e.g. missing stored credentials). */
   static Txn declined(
       UUID id,
@@ -112,6 +138,20 @@ record Txn(
       String reference,
       String code,
       String message,
+      Instant at) {
+    return declined(id, type, amount, provider, description, reference, code, message, "05", at);
+  }
+
+  private static Txn declined(
+      UUID id,
+      String type,
+      BigDecimal amount,
+      String provider,
+      String description,
+      String reference,
+      String code,
+      String message,
+      String isoCode,
       Instant at) {
     return new Txn(
         id,
@@ -127,7 +167,7 @@ record Txn(
         reference,
         null,
         "DECLINED",
-        "05",
+        isoCode,
         message,
         at.minusNanos(91_113_000),
         at,

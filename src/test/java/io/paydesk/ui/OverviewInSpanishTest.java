@@ -3,7 +3,9 @@ package io.paydesk.ui;
 import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.pages.OverviewPage;
+import io.paydesk.ui.payments.SearchRequest;
 import java.nio.file.Path;
 import java.util.Locale;
 import javafx.scene.Scene;
@@ -39,6 +41,18 @@ class OverviewInSpanishTest {
     assertThat(overview.dailySeries())
         .extracting(s -> s.getName())
         .contains("Exitoso", "Rechazado");
+    // The decline reasons in Spanish words, as the catalogue says each code (never the raw code).
+    assertThat(overview.reasons())
+        .isNotEmpty()
+        .filteredOn(bar -> ((SearchRequest) bar.getExtraValue()).responseCode() != null)
+        .isNotEmpty()
+        .allSatisfy(
+            bar -> {
+              String code = ((SearchRequest) bar.getExtraValue()).responseCode();
+              assertThat(bar.getYValue())
+                  .isEqualTo(Catalogue.Kind.RESPONSE_CODE.label(code))
+                  .isNotEqualTo(code);
+            });
     Scene scene = FxToolkit.toolkitContext().getRegisteredStage().getScene();
     Screenshots.saveAt(scene, "overview-es-1024x700", 1024, 700);
   }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.store.PaymentQuery;
+import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.overview.OverviewView;
 import io.paydesk.ui.overview.OverviewViewModel;
 import io.paydesk.ui.pages.OverviewPage;
@@ -20,6 +21,7 @@ import java.util.List;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.chart.XYChart;
+import javafx.scene.control.TextField;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -71,7 +73,11 @@ class OverviewScreenTest {
         .startsWith(NumberFormat.getIntegerInstance().format(expected) + " payments \u00b7 USD ");
     assertThat(overview.dailyTotal()).isEqualTo(expected);
     assertThat(overview.statusSlices()).isNotEmpty();
-    assertThat(overview.reasons()).extracting(XYChart.Data::getYValue).contains("DO_NOT_HONOR");
+    // Reasons in words (the demo's declines spread over several issuers' codes), never raw codes.
+    assertThat(overview.reasons())
+        .isNotEmpty()
+        .extracting(XYChart.Data::getYValue)
+        .noneMatch(label -> label.matches("[A-Z_]+"));
     assertThat(overview.message()).isEmpty();
   }
 
@@ -93,6 +99,26 @@ class OverviewScreenTest {
     assertThat(statuses).containsOnly(request.statuses().iterator().next());
     assertThat(search.column("amount")).allMatch(a -> a.startsWith("USD "));
     Screenshots.save(robot.targetWindow().getScene(), "overview-bar-to-search");
+  }
+
+  @Test
+  void clickingAReasonOpensSearchWithItsDeclinedPaymentsOfThatResponseCode() throws Exception {
+    overview.open();
+    waitForCharts();
+    XYChart.Data<Number, String> reason = overview.reasons().get(0);
+    SearchRequest request = (SearchRequest) reason.getExtraValue();
+    assertThat(request.responseCode()).isNotNull();
+    assertThat(reason.getYValue())
+        .isEqualTo(Catalogue.Kind.RESPONSE_CODE.label(request.responseCode()));
+    overview.click(reason);
+    waitUntilIdle();
+
+    SearchPage search = new SearchPage(robot);
+    assertThat(robot.lookup("#responseCodeFilter").queryAs(TextField.class).getText())
+        .isEqualTo(request.responseCode());
+    List<String> statuses = new ArrayList<>(search.column("status"));
+    assertThat(statuses).hasSize(reason.getXValue().intValue()).containsOnly("DECLINED");
+    assertThat(search.column("amount")).allMatch(a -> a.startsWith("USD "));
   }
 
   @Test

@@ -81,7 +81,20 @@ public final class Catalogue {
     TRANSACTION_CATEGORY(
         "transactionCategory", "CARD", "BANK_TRANSFER", "WALLET", "TICKET", "BNPL", "PAYMENT_LINK"),
     SPLIT_TYPE(
-        "splitType", "PURCHASE", "PAYMENTFEE", "VAT", "COMMISSION", "MARKETPLACE", "SHIPPING");
+        "splitType", "PURCHASE", "PAYMENTFEE", "VAT", "COMMISSION", "MARKETPLACE", "SHIPPING"),
+    /** A transaction's response code (an open set: the service and providers add their own). */
+    RESPONSE_CODE(
+        "responseCode",
+        "SUCCEEDED",
+        "DO_NOT_HONOR",
+        "INSUFFICIENT_FUNDS",
+        "EXPIRED_CARD",
+        "SUSPECTED_FRAUD",
+        "EXCEEDS_LIMIT",
+        "INVALID_CARD",
+        "MISSING_STORED_CREDENTIALS",
+        "DECLINED_BY_PROVIDER",
+        "PENDING_PROVIDER_CONFIRMATION");
 
     private final String key;
     private final List<String> codes;

@@ -481,12 +481,20 @@ public final class OverviewViewModel {
     List<ReasonCount> top = new ArrayList<>(shown.declineReasons());
     java.util.Collections.reverse(top);
     for (ReasonCount reason : top) {
+      boolean none = reason.code().isEmpty();
       String label =
-          reason.code().isEmpty() ? Messages.get("overview.reasons.none") : reason.code();
+          none
+              ? Messages.get("overview.reasons.none")
+              : Catalogue.Kind.RESPONSE_CODE.label(reason.code());
       XYChart.Data<Number, String> bar = new XYChart.Data<>(reason.count(), label);
       bar.setExtraValue(
           new SearchRequest(
-              Set.of(OverviewQueries.DECLINED), r.currency(), r.first(), r.last(), false));
+              Set.of(OverviewQueries.DECLINED),
+              r.currency(),
+              r.first(),
+              r.last(),
+              false,
+              none ? null : reason.code()));
       s.getData().add(bar);
     }
     reasons.setAll(List.of(s));

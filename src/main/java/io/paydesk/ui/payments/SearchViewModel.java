@@ -276,6 +276,9 @@ public final class SearchViewModel {
       filters.setCreatedTo(request.createdTo());
     }
     filters.hasChargebackProperty().set(request.chargebacksOnly());
+    if (request.responseCode() != null) {
+      filters.responseCodeProperty().set(request.responseCode());
+    }
     search();
   }
 

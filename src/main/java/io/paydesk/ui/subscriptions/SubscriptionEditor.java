@@ -274,9 +274,9 @@ public final class SubscriptionEditor {
       cyclesTotal.set(total == null ? "" : total.toString());
       customerId.set(s.customerPayer() == null ? "" : text(s.customerPayer().id()));
       startAt.set(
-          s.availability() == null ? "" : SubscriptionText.date(s.availability().startAt()));
+          s.availability() == null ? "" : SubscriptionText.typedDate(s.availability().startAt()));
       finishAt.set(
-          s.availability() == null ? "" : SubscriptionText.date(s.availability().finishAt()));
+          s.availability() == null ? "" : SubscriptionText.typedDate(s.availability().finishAt()));
       retryOnDecline.set(s.retries() != null && Boolean.TRUE.equals(s.retries().retryOnDecline()));
       retryAmount.set(
           s.retries() == null || s.retries().amount() == null
@@ -300,7 +300,7 @@ public final class SubscriptionEditor {
         () ->
             s.billingCycles() == null || s.billingCycles().nextAt() == null
                 ? "\u2014"
-                : io.paydesk.ui.Formats.date(SubscriptionText.day(s.billingCycles().nextAt())));
+                : SubscriptionText.date(s.billingCycles().nextAt()));
     currentCard.set(s.paymentMethod() == null ? "" : text(s.paymentMethod().vaultedToken()));
     Set<Action> allowed = SubscriptionOperations.allowed(s.status());
     editable.set(allowed.contains(Action.EDIT));

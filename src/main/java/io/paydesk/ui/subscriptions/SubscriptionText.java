@@ -5,6 +5,7 @@ import io.paydesk.api.model.StoredCredentials;
 import io.paydesk.api.model.Subscription;
 import io.paydesk.ui.Formats;
 import io.paydesk.ui.Messages;
+import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.DateInput;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -50,7 +51,7 @@ final class SubscriptionText {
     return (current == null ? 0 : current) + " / " + (total == null ? "\u221e" : total);
   }
 
-  /** "from 01/02/2026 until 01/02/2027" or "from 01/02/2026". */
+  /** "from Jan 2, 2026 until Jan 2, 2027" or "from Jan 2, 2026". */
   static String availability(Subscription s) {
     if (s.availability() == null || s.availability().startAt() == null) {
       return "";
@@ -61,13 +62,18 @@ final class SubscriptionText {
         : Messages.get("subscriptions.availability.until", from, date(s.availability().finishAt()));
   }
 
-  /** The UTC date of a timestamp in the user's form. */
   /** The service's day of an instant (its UTC date): a billing day is the same in every zone. */
   static java.time.LocalDate day(OffsetDateTime t) {
     return t == null ? null : t.withOffsetSameInstant(ZoneOffset.UTC).toLocalDate();
   }
 
+  /** The service's day of an instant as dates read everywhere ("Dec 25, 2026"); null as "". */
   static String date(OffsetDateTime t) {
+    return t == null ? "" : Formats.date(day(t));
+  }
+
+  /** The service's day of an instant as a date field shows it to edit ("12/25/2026"). */
+  static String typedDate(OffsetDateTime t) {
     return t == null
         ? ""
         : DateInput.format(
@@ -109,12 +115,8 @@ final class SubscriptionText {
    * message (or its code) as received.
    */
   static String decline(String code, String message) {
-    if (code != null) {
-      try {
-        return Messages.get("subscriptions.declineCode." + code);
-      } catch (MissingResourceException unknown) {
-        // kept as the service said it
-      }
+    if (code != null && Catalogue.Kind.RESPONSE_CODE.isKnown(code)) {
+      return Catalogue.Kind.RESPONSE_CODE.label(code);
     }
     return message == null || message.isBlank() ? String.valueOf(code) : message;
   }

@@ -61,7 +61,8 @@ class SubscriptionTextTest {
       assertThat(io.paydesk.ui.Formats.date(billing)).isEqualTo("Dec 24, 2026");
       assertThat(io.paydesk.ui.Formats.date(SubscriptionText.day(billing)))
           .isEqualTo("Dec 25, 2026");
-      assertThat(SubscriptionText.date(billing)).isEqualTo("12/25/2026");
+      assertThat(SubscriptionText.date(billing)).isEqualTo("Dec 25, 2026");
+      assertThat(SubscriptionText.typedDate(billing)).isEqualTo("12/25/2026");
     } finally {
       java.util.TimeZone.setDefault(zone);
     }
