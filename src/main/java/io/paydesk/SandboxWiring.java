@@ -1,5 +1,7 @@
 package io.paydesk;
 
+import io.paydesk.api.model.ModelJson;
+import io.paydesk.ops.CustomerSummary;
 import io.paydesk.ops.EmbeddedSandbox;
 import io.paydesk.ops.SandboxControl;
 import io.paydesk.sandbox.Sandbox;
@@ -66,6 +68,13 @@ public final class SandboxWiring implements SandboxControl {
   @Override
   public List<String> demoCustomerIds() {
     return sandbox.demoCustomerIds();
+  }
+
+  @Override
+  public List<CustomerSummary> demoCustomers() {
+    return sandbox.demoCustomerJson().stream()
+        .map(json -> CustomerSummary.of(ModelJson.readCustomer(json)))
+        .toList();
   }
 
   @Override

@@ -107,6 +107,11 @@ public final class Connection implements AutoCloseable {
     return sandbox == null ? List.of() : sandbox.demoCustomerIds();
   }
 
+  /** The embedded sandbox's demo customers with names and e-mails; empty when live. */
+  public List<CustomerSummary> demoCustomers() {
+    return sandbox == null ? List.of() : sandbox.demoCustomers();
+  }
+
   /** Chargeback disputes: the worklist, evidence drafts and sending evidence, journaled. */
   public DisputeOperations disputes() {
     return disputes;

@@ -109,8 +109,12 @@ public final class CustomerLookups {
         store.payments().totalsForCustomer(customerId, email));
   }
 
-  /** The customers looked up most recently, newest first. */
-  public List<String> recent() {
-    return store.customers().recentLookUps(RECENT);
+  /** The customers looked up most recently, newest first, named as the store knows them. */
+  public List<CustomerSummary> recent() {
+    return store.customers().recentLookUps(RECENT).stream()
+        .map(
+            id ->
+                store.customers().find(id).map(CustomerSummary::of).orElse(CustomerSummary.of(id)))
+        .toList();
   }
 }

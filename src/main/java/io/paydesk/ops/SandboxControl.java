@@ -34,6 +34,11 @@ public interface SandboxControl extends AutoCloseable {
     return List.of();
   }
 
+  /** The seeded demo customers with their names and e-mails, in the order of their ids. */
+  default List<CustomerSummary> demoCustomers() {
+    return demoCustomerIds().stream().map(CustomerSummary::of).toList();
+  }
+
   /** Forgets every change and rebuilds the seeded demo data. */
   void reset();
 

@@ -139,6 +139,15 @@ public final class Sandbox implements AutoCloseable {
     return List.copyOf(demo.customerIds);
   }
 
+  /** The seeded demo customers as GET /v1/customers/{id} answers them now, in seeding order. */
+  public List<String> demoCustomerJson() {
+    List<String> bodies = new ArrayList<>(demo.customerIds.size());
+    for (String id : demo.customerIds) {
+      bodies.add(new String(sim.customers.get(id), StandardCharsets.UTF_8));
+    }
+    return bodies;
+  }
+
   /** Ids of the seeded demo subscriptions (every status, two of them PAST_DUE). */
   public List<String> demoSubscriptionIds() {
     return List.copyOf(demo.subscriptionIds);

@@ -43,10 +43,18 @@ class CustomerLookupsTest {
     assertThat(found.methods()).isNotEmpty();
     assertThat(found.customer().id()).isEqualTo(id);
     assertThat(bed.store().enrolledMethods().forCustomer(id)).hasSameSizeAs(found.methods());
-    assertThat(lookups.recent()).containsExactly(id);
+    // Remembered by name and e-mail, as the store now knows the customer.
+    assertThat(lookups.recent())
+        .containsExactly(
+            new CustomerSummary(
+                id,
+                found.customer().firstName() + " " + found.customer().lastName(),
+                found.customer().email()));
     lookups.lookUp(bed.sandbox().demoCustomerIds().get(1));
     lookups.lookUp(id);
-    assertThat(lookups.recent()).containsExactly(id, bed.sandbox().demoCustomerIds().get(1));
+    assertThat(lookups.recent())
+        .extracting(CustomerSummary::id)
+        .containsExactly(id, bed.sandbox().demoCustomerIds().get(1));
   }
 
   @Test

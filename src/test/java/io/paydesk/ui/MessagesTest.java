@@ -30,6 +30,16 @@ class MessagesTest {
         .allSatisfy(key -> assertThat(translated.getProperty(key)).as(key).isNotBlank());
   }
 
+  /** A look-up button named as the Search area would send the user to the wrong place. */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"messages", "messages_es", "messages_pt_BR"})
+  void noLookUpButtonIsNamedAsTheSearchArea(String name) throws IOException {
+    Properties bundle = load("/i18n/" + name + ".properties");
+    String search = bundle.getProperty("nav.search");
+    assertThat(List.of("payments.lookup.button", "customers.lookUp", "payouts.lookup.button"))
+        .allSatisfy(key -> assertThat(bundle.getProperty(key)).as(key).isNotEqualTo(search));
+  }
+
   @Test
   void everyKeyOfATranslationIsInTheEnglishBundle() throws IOException {
     Properties english = load("/i18n/messages.properties");

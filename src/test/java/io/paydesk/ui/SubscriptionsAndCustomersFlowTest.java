@@ -178,6 +178,17 @@ class SubscriptionsAndCustomersFlowTest {
     WaitForAsyncUtils.waitFor(30, SECONDS, () -> idle() && !customers.recent().isEmpty());
     assertThat(customers.recentTitle()).startsWith("Demo customers");
     Screenshots.saveAt(robot.targetWindow().getScene(), "customers-demo-1024", 1024, 700);
+    // Each demo customer by name and e-mail, as the sandbox has them (not a bare id).
+    String first = app.shell().connection().demoCustomerIds().get(0);
+    var firstCustomer = app.shell().connection().client().customers().retrieve(first);
+    assertThat(customers.shownEntries())
+        .first()
+        .isEqualTo(
+            firstCustomer.firstName()
+                + " "
+                + firstCustomer.lastName()
+                + " / "
+                + firstCustomer.email());
     customers.openRecent(0);
     waitUntilIdle();
     WaitForAsyncUtils.waitFor(30, SECONDS, () -> !customers.methods().isEmpty());

@@ -63,7 +63,7 @@ public final class CustomersView extends ViewBase {
   @FXML private TableColumn<SubscriptionLine, Money> sAmount;
   @FXML private TableColumn<SubscriptionLine, String> sStatus;
   @FXML private TableColumn<SubscriptionLine, String> sId;
-  @FXML private ListView<String> recentList;
+  @FXML private ListView<CustomersViewModel.Entry> recentList;
   @FXML private Label recentTitle;
 
   public CustomersView(CustomersViewModel model) {
@@ -126,24 +126,47 @@ public final class CustomersView extends ViewBase {
     listen(model.demoSuggestedProperty(), (o, a, demo) -> paintRecentTitle());
     paintRecentTitle();
     recentList.setItems(model.recent());
-    recentList.setCellFactory(
-        l ->
-            new ListCell<>() {
-              @Override
-              protected void updateItem(String id, boolean empty) {
-                super.updateItem(id, empty);
-                setText(empty || id == null ? null : Cells.shortId(id));
-                setTooltip(empty || id == null ? null : new javafx.scene.control.Tooltip(id));
-              }
-            });
+    recentList.setCellFactory(l -> new CustomerCell());
     recentList.setOnMouseClicked(
         e -> {
-          String id = recentList.getSelectionModel().getSelectedItem();
-          if (id != null && e.getButton() == MouseButton.PRIMARY) {
-            model.open(id);
+          CustomersViewModel.Entry c = recentList.getSelectionModel().getSelectedItem();
+          if (c != null && e.getButton() == MouseButton.PRIMARY) {
+            model.open(c.id());
           }
         });
-    io.paydesk.ui.kit.TableKeys.enterOpens(recentList, model::open);
+    io.paydesk.ui.kit.TableKeys.enterOpens(recentList, c -> model.open(c.id()));
+  }
+
+  /** A customer by name, e-mail below (the short id when neither is known); all in the tooltip. */
+  private static final class CustomerCell extends ListCell<CustomersViewModel.Entry> {
+    private final javafx.scene.control.Label name = new javafx.scene.control.Label();
+    private final javafx.scene.control.Label email = new javafx.scene.control.Label();
+    private final javafx.scene.layout.VBox lines = new javafx.scene.layout.VBox(name, email);
+    private final javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
+
+    CustomerCell() {
+      email.getStyleClass().addAll("hint", "small");
+      setPrefWidth(
+          0); // as wide as the list: a long e-mail is cut (whole in the tooltip), no scroll
+      setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
+    }
+
+    @Override
+    protected void updateItem(CustomersViewModel.Entry c, boolean empty) {
+      super.updateItem(c, empty);
+      if (empty || c == null) {
+        setGraphic(null);
+        setTooltip(null);
+        return;
+      }
+      name.setText(c.name().isEmpty() ? Cells.shortId(c.id()) : c.name());
+      email.setText(c.email());
+      email.setVisible(!c.email().isEmpty());
+      email.setManaged(!c.email().isEmpty());
+      tip.setText(String.join("\n", c.name(), c.email(), c.id()).strip());
+      setGraphic(lines);
+      setTooltip(tip);
+    }
   }
 
   private void paintRecentTitle() {

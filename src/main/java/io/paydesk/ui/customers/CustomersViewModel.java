@@ -6,6 +6,7 @@ import io.paydesk.api.model.EnrolledPaymentMethod;
 import io.paydesk.api.model.Subscription;
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.CustomerLookups;
+import io.paydesk.ops.CustomerSummary;
 import io.paydesk.rules.Cards;
 import io.paydesk.rules.Limits;
 import io.paydesk.store.PaymentRepository.CurrencyTotal;
@@ -78,7 +79,7 @@ public final class CustomersViewModel {
   private final ObservableList<SubscriptionLine> subscriptions =
       FXCollections.observableArrayList();
   private final ObservableList<String> totals = FXCollections.observableArrayList();
-  private final ObservableList<String> recent = FXCollections.observableArrayList();
+  private final ObservableList<Entry> recent = FXCollections.observableArrayList();
   private TaskHandle task = TaskHandle.done();
 
   public CustomersViewModel(ShellViewModel shell, TaskRunner runner, Consumer<String> openPayment) {
@@ -113,23 +114,39 @@ public final class CustomersViewModel {
 
   private void loadRecent(Connection c) {
     runner.run(
-        () -> c.customers().recent(),
-        ids -> {
+        () -> recentOf(c),
+        r -> {
           if (c == shell.connection()) {
-            showRecent(c, ids);
+            showRecent(r);
           }
         },
         failure -> error.say(() -> ErrorText.of(failure)));
   }
 
+  /** A customer of the list on the right: name and e-mail when known, and the id. */
+  public record Entry(String id, String name, String email) {
+    static Entry of(CustomerSummary c) {
+      return new Entry(c.id(), c.name(), c.email());
+    }
+  }
+
+  /** The list on the right, and whether it holds the sandbox's demo customers. */
+  private record Recent(List<Entry> customers, boolean demo) {}
+
   /**
    * The customers looked up lately; before the first look-up, the embedded sandbox's demo customers
-   * (with enrolled cards), so a new user has an id to try.
+   * (with enrolled cards), so a new user has one to try. Reads the store: off the FX thread.
    */
-  private void showRecent(Connection c, List<String> ids) {
-    boolean demo = ids.isEmpty() && !c.demoCustomerIds().isEmpty();
-    demoSuggested.set(demo);
-    recent.setAll(demo ? c.demoCustomerIds() : ids);
+  private static Recent recentOf(Connection c) {
+    List<CustomerSummary> looked = c.customers().recent();
+    List<CustomerSummary> demo = looked.isEmpty() ? c.demoCustomers() : List.of();
+    return new Recent(
+        (demo.isEmpty() ? looked : demo).stream().map(Entry::of).toList(), !demo.isEmpty());
+  }
+
+  private void showRecent(Recent r) {
+    demoSuggested.set(r.demo());
+    recent.setAll(r.customers());
   }
 
   /** True while the list on the right shows the sandbox's demo customers, not recent ones. */
@@ -177,7 +194,7 @@ public final class CustomersViewModel {
         runner.run(
             () -> {
               CustomerLookups.Found found = c.customers().lookUp(id);
-              return new Looked(found, c.customers().overview(id), c.customers().recent());
+              return new Looked(found, c.customers().overview(id), recentOf(c));
             },
             done -> {
               busy.set(false);
@@ -189,7 +206,7 @@ public final class CustomersViewModel {
                           ? ""
                           : Messages.get("customers.offline", ErrorText.of(found.offline())));
               show(id, done.overview());
-              showRecent(c, done.recent());
+              showRecent(done.recent());
             },
             failure -> {
               busy.set(false);
@@ -200,7 +217,7 @@ public final class CustomersViewModel {
   }
 
   private record Looked(
-      CustomerLookups.Found found, CustomerLookups.Overview overview, List<String> recent) {}
+      CustomerLookups.Found found, CustomerLookups.Overview overview, Recent recent) {}
 
   /** Looks up a customer from the recent list. */
   public void open(String id) {
@@ -349,7 +366,7 @@ public final class CustomersViewModel {
     return FXCollections.unmodifiableObservableList(totals);
   }
 
-  public ObservableList<String> recent() {
+  public ObservableList<Entry> recent() {
     return FXCollections.unmodifiableObservableList(recent);
   }
 }

@@ -67,9 +67,31 @@ public final class CustomersPage {
     return List.copyOf(((ListView<String>) robot.lookup("#customerTotals").query()).getItems());
   }
 
-  @SuppressWarnings("unchecked")
+  /** The ids of the list on the right. */
   public List<String> recent() {
-    return List.copyOf(((ListView<String>) robot.lookup("#recentCustomers").query()).getItems());
+    return entries().stream().map(io.paydesk.ui.customers.CustomersViewModel.Entry::id).toList();
+  }
+
+  @SuppressWarnings("unchecked")
+  public List<io.paydesk.ui.customers.CustomersViewModel.Entry> entries() {
+    return List.copyOf(
+        ((ListView<io.paydesk.ui.customers.CustomersViewModel.Entry>)
+                robot.lookup("#recentCustomers").query())
+            .getItems());
+  }
+
+  /** What the list on the right shows: each entry's lines (name, then e-mail), top to bottom. */
+  public List<String> shownEntries() {
+    return robot.lookup("#recentCustomers .list-cell").queryAll().stream()
+        .filter(n -> n instanceof javafx.scene.control.ListCell<?> c && !c.isEmpty())
+        .sorted(java.util.Comparator.comparingDouble(n -> n.localToScene(0, 0).getY()))
+        .map(
+            n ->
+                n.lookupAll(".label").stream()
+                    .filter(javafx.scene.Node::isVisible)
+                    .map(l -> ((javafx.scene.control.Label) l).getText())
+                    .collect(java.util.stream.Collectors.joining(" / ")))
+        .toList();
   }
 
   /** The heading of the list on the right (recent customers, or the sandbox's demo ones). */
