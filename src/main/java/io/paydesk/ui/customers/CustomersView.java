@@ -146,8 +146,8 @@ public final class CustomersView extends ViewBase {
 
     CustomerCell() {
       email.getStyleClass().addAll("hint", "small");
-      setPrefWidth(
-          0); // as wide as the list: a long e-mail is cut (whole in the tooltip), no scroll
+      // As wide as the list: a long e-mail is cut (whole in the tooltip), never scrolled to.
+      setPrefWidth(0);
       setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
     }
 
