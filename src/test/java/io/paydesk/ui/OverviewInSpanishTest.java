@@ -53,8 +53,39 @@ class OverviewInSpanishTest {
                   .isEqualTo(Catalogue.Kind.RESPONSE_CODE.label(code))
                   .isNotEqualTo(code);
             });
+    assertThat(overview.overlappingPieLabels()).isEmpty();
     Scene scene = FxToolkit.toolkitContext().getRegisteredStage().getScene();
     Screenshots.saveAt(scene, "overview-es-1024x700", 1024, 700);
+
+    // Another language rebuilds the window: the new Overview draws the data its model holds.
+    robot.interact(() -> app.looks().languageProperty().set(Looks.Language.PORTUGUESE_BR));
+    WaitForAsyncUtils.waitFor(
+        30,
+        SECONDS,
+        () ->
+            app.runner().runningProperty().get() == 0
+                && overview.totals().contains(" pagamentos")
+                && !overview.statusSlices().isEmpty());
+    WaitForAsyncUtils.waitForFxEvents();
+    Screenshots.saveAt(scene, "overview-pt-BR-rebuilt-1024x700", 1024, 700);
+    assertThat(overview.overlappingPieLabels()).isEmpty();
+
+    // A second start on the same folder: the stored payments reach the Overview at once.
+    TestConsole.close(app, null);
+    System.setProperty(AppPaths.DATA_DIR_PROPERTY, dataDir.toString());
+    FxToolkit.registerPrimaryStage();
+    app = (PaydeskApp) FxToolkit.setupApplication(PaydeskApp::new);
+    WaitForAsyncUtils.waitFor(
+        30,
+        SECONDS,
+        () -> app.runner().runningProperty().get() == 0 && overview.statusSlices().size() > 1);
+    WaitForAsyncUtils.waitForFxEvents();
+    Screenshots.saveAt(
+        FxToolkit.toolkitContext().getRegisteredStage().getScene(),
+        "overview-second-start-1024x700",
+        1024,
+        700);
+    assertThat(overview.overlappingPieLabels()).isEmpty();
   }
 
   @AfterEach

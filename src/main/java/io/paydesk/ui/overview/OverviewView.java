@@ -5,6 +5,7 @@ import io.paydesk.ui.kit.ChartClicks;
 import io.paydesk.ui.kit.DateFields;
 import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.overview.OverviewViewModel.Preset;
+import java.util.List;
 import javafx.beans.binding.Bindings;
 import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
@@ -191,6 +192,15 @@ public final class OverviewView extends ViewBase {
   private void showSlices(PieChart pie, javafx.collections.ObservableList<PieChart.Data> slices) {
     Runnable copy =
         () -> {
+          if (sameSlices(pie.getData(), slices)) {
+            // The same slices again (a second start reads the store twice): they stay. JavaFX 21
+            // places a pie's labels only when their places change, so new slices drawn where the
+            // old ones were would keep their labels in the pie's corner.
+            for (int i = 0; i < slices.size(); i++) {
+              modelSlices.put(pie.getData().get(i), slices.get(i));
+            }
+            return;
+          }
           java.util.List<PieChart.Data> drawn = new java.util.ArrayList<>();
           pie.getData().forEach(modelSlices::remove);
           for (PieChart.Data d : slices) {
@@ -202,6 +212,19 @@ public final class OverviewView extends ViewBase {
         };
     listen(slices, (javafx.collections.ListChangeListener<PieChart.Data>) c -> copy.run());
     copy.run();
+  }
+
+  private static boolean sameSlices(List<PieChart.Data> drawn, List<PieChart.Data> slices) {
+    if (drawn.size() != slices.size()) {
+      return false;
+    }
+    for (int i = 0; i < drawn.size(); i++) {
+      if (!drawn.get(i).getName().equals(slices.get(i).getName())
+          || drawn.get(i).getPieValue() != slices.get(i).getPieValue()) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** True while no series has a data item. */

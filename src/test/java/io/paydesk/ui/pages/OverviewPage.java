@@ -100,6 +100,28 @@ public final class OverviewPage {
     return ((PieChart) robot.lookup("#overviewStatusPie").query()).getData();
   }
 
+  /**
+   * The shown labels of the payments-by-status pie that are drawn over another one (a label left
+   * where the pie first put it: all of them in one corner).
+   */
+  public List<String> overlappingPieLabels() {
+    List<javafx.scene.text.Text> labels =
+        robot.lookup("#overviewStatusPie .chart-pie-label").queryAll().stream()
+            .filter(n -> n instanceof javafx.scene.text.Text t && t.isVisible())
+            .map(n -> (javafx.scene.text.Text) n)
+            .toList();
+    List<String> over = new java.util.ArrayList<>();
+    for (javafx.scene.text.Text a : labels) {
+      for (javafx.scene.text.Text b : labels) {
+        if (a != b && a.getBoundsInParent().intersects(b.getBoundsInParent())) {
+          over.add(a.getText());
+          break;
+        }
+      }
+    }
+    return over;
+  }
+
   /** The decline reasons chart's bars (count, code). */
   @SuppressWarnings("unchecked")
   public List<XYChart.Data<Number, String>> reasons() {
