@@ -116,6 +116,8 @@ class OverviewScreenTest {
     SearchPage search = new SearchPage(robot);
     assertThat(robot.lookup("#responseCodeFilter").queryAs(TextField.class).getText())
         .isEqualTo(request.responseCode());
+    // Its chip shows the code as typed, underscores and all (not read as a mnemonic).
+    assertThat(search.drawnFilters()).anyMatch(chip -> chip.endsWith(request.responseCode()));
     List<String> statuses = new ArrayList<>(search.column("status"));
     assertThat(statuses).hasSize(reason.getXValue().intValue()).containsOnly("DECLINED");
     assertThat(search.column("amount")).allMatch(a -> a.startsWith("USD "));

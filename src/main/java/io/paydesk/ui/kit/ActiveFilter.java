@@ -38,6 +38,7 @@ public record ActiveFilter(String text, Runnable remove) {
   public static Button chip(ActiveFilter filter) {
     Button chip = new Button(filter.text(), new FontIcon("mdi2c-close"));
     chip.getStyleClass().add("filter-chip");
+    chip.setMnemonicParsing(false); // typed text as typed: DO_NOT_HONOR, ORD_12
     chip.setTooltip(new Tooltip(Messages.get("search.filter.remove")));
     chip.setAccessibleText(Messages.get("search.filter.remove") + ": " + filter.text());
     chip.setOnAction(e -> filter.remove().run());

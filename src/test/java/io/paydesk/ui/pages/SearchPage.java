@@ -125,6 +125,23 @@ public final class SearchPage {
     return chips.getChildren().stream().map(n -> ((Button) n).getText()).toList();
   }
 
+  /** The chips' texts as drawn (an underscore read as a mnemonic would be missing here). */
+  public List<String> drawnFilters() {
+    FlowPane chips = robot.lookup("#activeFilters").queryAs(FlowPane.class);
+    return chips.getChildren().stream()
+        .map(
+            n ->
+                n.lookupAll(".text").stream()
+                    .filter(
+                        t ->
+                            t instanceof javafx.scene.text.Text
+                                && !(t instanceof org.kordamp.ikonli.javafx.FontIcon))
+                    .map(t -> ((javafx.scene.text.Text) t).getText())
+                    .findFirst()
+                    .orElse(""))
+        .toList();
+  }
+
   /** Clicks the chip whose text starts with the given text: that filter is removed. */
   public SearchPage removeFilter(String startsWith) {
     FlowPane chips = robot.lookup("#activeFilters").queryAs(FlowPane.class);
