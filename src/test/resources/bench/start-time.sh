@@ -18,7 +18,7 @@
 # the Secret Service, and the console starts without PAYDESK_STORE_PASSPHRASE: the stores' key is
 # a random one kept in the credential store, as on a desktop (no Argon2id at start). Needs
 # Debian's gnome-keyring, dbus and libsecret-tools (src/site/markdown/keyring.md); results go to
-# target/bench/start-time-keyring.json.
+# target/bench/start-time-keyring.json (start-time-image-keyring.json with IMAGE).
 set -euo pipefail
 if [ "${KEYRING:-}" = 1 ] && [ -z "${PAYDESK_BENCH_KEYRING_SESSION:-}" ]; then
   export PAYDESK_BENCH_KEYRING_SESSION=1
@@ -60,8 +60,8 @@ if [ -n "${IMAGE:-}" ]; then
   JSON="$OUT/start-time-image.json"
 fi
 if [ -n "${PAYDESK_BENCH_KEYRING_SESSION:-}" ]; then
-  RESULTS="$OUT/start-time-keyring-runs.txt"
-  JSON="$OUT/start-time-keyring.json"
+  RESULTS="${RESULTS%-runs.txt}-keyring-runs.txt"
+  JSON="${JSON%.json}-keyring.json"
 fi
 : > "$RESULTS"
 # Runs a command until it prints the wanted trace key (or 90 s pass), then stops it.
@@ -84,6 +84,9 @@ for i in $(seq 1 "$RUNS"); do
   if [ -n "${IMAGE:-}" ]; then
     JAVA_TOOL_OPTIONS="$JOPTS -Dpaydesk.data.dir=$DATA" trace console data_on_screen_ms "$IMAGE/bin/Paydesk"
     rm -rf "$DATA"
+    if [ -n "${PAYDESK_BENCH_KEYRING_SESSION:-}" ]; then
+      secret-tool clear service Paydesk 2> /dev/null || true # the run's store key
+    fi
     trace baseline first_frame_ms "$IMAGE/lib/runtime/bin/java" $JOPTS \
       -cp "$IMAGE/lib/app/paydesk.jar:$IMAGE/lib/app/lib/*:target/test-classes" io.paydesk.bench.MinimalWindow
     trace themed first_frame_ms "$IMAGE/lib/runtime/bin/java" $JOPTS \
