@@ -314,6 +314,7 @@ final class CreatePayment {
               order,
               declineCode,
               Subscriptions.declineMessage(declineCode),
+              "05",
               tAt));
       p.status("DECLINED", "DECLINED", p.updatedAt);
     } else {

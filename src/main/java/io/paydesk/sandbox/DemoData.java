@@ -1245,6 +1245,7 @@ final class DemoData {
                   p.merchantOrderId,
                   plans[i][2],
                   Subscriptions.declineMessage(plans[i][2]),
+                  "05",
                   tAt));
           p.status("DECLINED", "DECLINED", p.updatedAt);
         }

@@ -128,21 +128,11 @@ record Txn(
     throw new IllegalStateException("the shares add up to 100");
   }
 
-  /** A decline with the provider's own code and message (e.g. missing stored credentials). */
+  /**
+   * A decline with the provider's own code, message and ISO 8583 code (e.g. missing stored
+   * credentials, "05").
+   */
   static Txn declined(
-      UUID id,
-      String type,
-      BigDecimal amount,
-      String provider,
-      String description,
-      String reference,
-      String code,
-      String message,
-      Instant at) {
-    return declined(id, type, amount, provider, description, reference, code, message, "05", at);
-  }
-
-  private static Txn declined(
       UUID id,
       String type,
       BigDecimal amount,
