@@ -1,5 +1,10 @@
 #!/usr/bin/env bash
 # Builds Paydesk as a desktop program with the JDK's jdeps, jlink and jpackage (JDK 17+).
+# The image carries a runtime linked from RUNTIME_JDK (a JDK's home; default: the JDK of `java` on
+# the PATH). From JDK 25 the start archive is an AOT cache (classes loaded and linked, and the
+# JIT's method profiles, of a training run): the installed console starts sooner than on JDK 17's
+# AppCDS archive (src/site/markdown/benchmarks.md). The jars stay Java 17 classes either way.
+#   RUNTIME_JDK=/usr/lib/jvm/temurin-25-jdk-amd64 bash installer/build.sh
 #   bash installer/build.sh            -> target/installer/Paydesk/ (app image: runs without a JDK)
 #   bash installer/build.sh deb        -> the app image and target/installer/paydesk_<version>-1_amd64.deb
 #   bash installer/build.sh --no-mvn   -> reuse target/paydesk.jar and target/lib/ (CI, after mvn verify)
@@ -25,6 +30,9 @@ for a in "$@"; do
   esac
 done
 start=$SECONDS
+jdk=${RUNTIME_JDK:-$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")}
+jdk_version=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$jdk/release")
+echo "runtime from $jdk (JDK $jdk_version)"
 [ "$mvn_build" = 1 ] && mvn -B -ntp -q -DskipTests package
 version=$(sed -n 's/^version=//p' target/classes/io/paydesk/version.properties)
 app_version=${APP_VERSION:-${version%%-*}} # jpackage takes numbers only: 0.1.0-SNAPSHOT -> 0.1.0
@@ -41,24 +49,31 @@ cp target/lib/*.jar "$input/lib/"
 sep=:
 case $(uname -s) in MINGW* | MSYS* | CYGWIN*) sep=';' ;; esac
 modpath=$(ls target/lib/okio-jvm-*.jar target/lib/kotlin-stdlib-*.jar | paste -sd "$sep" -)
-modules=$(jdeps --multi-release 17 --ignore-missing-deps --print-module-deps \
+modules=$("$jdk/bin/jdeps" --multi-release 17 --ignore-missing-deps --print-module-deps \
   --module-path "$modpath" target/paydesk.jar \
   $(ls target/lib/*.jar | grep -v -e /okio-jvm- -e /kotlin-stdlib-))
 modules="$(echo "$modules" | tr , '\n' | grep -E '^(java|jdk)\.' | paste -sd , -),jdk.crypto.ec,jdk.localedata"
 echo "runtime modules: $modules"
-jlink --add-modules "$modules" --include-locales=en,es,pt \
+"$jdk/bin/jlink" --add-modules "$modules" --include-locales=en,es,pt \
   --strip-debug --no-man-pages --no-header-files --generate-cds-archive \
   --output "$out/runtime"
 # The launcher runs with -Xmx2g (compressed oops): the archive for large heaps is never used.
 rm -f "$out/runtime/lib/server/classes_nocoops.jsa"
 
-jpackage --type app-image \
+# JavaFX 21 loads its natives and uses sun.misc.Unsafe: allowed, without a warning at each start,
+# on the runtimes that would print one (JDK 24 on).
+java_options=(--java-options -Xmx2g)
+if [ "$jdk_version" -ge 24 ]; then
+  java_options+=(--java-options --enable-native-access=ALL-UNNAMED
+    --java-options --sun-misc-unsafe-memory-access=allow)
+fi
+"$jdk/bin/jpackage" --type app-image \
   --name Paydesk --app-version "$app_version" --vendor Paydesk \
   --description "Back-office console for payments, disputes, payouts and subscriptions" \
   --icon installer/paydesk.png \
   --input "$input" --main-jar paydesk.jar --main-class io.paydesk.Main \
   --runtime-image "$out/runtime" \
-  --java-options -Xmx2g \
+  "${java_options[@]}" \
   --dest "$out"
 image=$out/Paydesk
 
@@ -69,11 +84,16 @@ if [ "$cds" = 1 ] && [ -z "${DISPLAY:-}" ]; then
   trap 'kill $xvfb 2>/dev/null || true' EXIT
   for _ in $(seq 1 50); do [ -e /tmp/.X11-unix/X96 ] && break; sleep 0.1; done
 fi
-# AppCDS: the launcher maps an archive of the classes a start loads (trained where it runs).
-# -Xlog:cds*=error keeps a moved image quiet: it then starts without the archive.
+# The launcher maps an archive of what a start loads (trained where it runs): JDK 25's AOT cache,
+# or AppCDS before it. -Xlog:...=error keeps a moved image quiet: it then starts without it.
 use_cds() {
-  printf '%s\n' 'java-options=-XX:SharedArchiveFile=$APPDIR/paydesk.jsa' \
-    'java-options=-Xlog:cds*=error' >> "$1/lib/app/Paydesk.cfg"
+  if [ "$jdk_version" -ge 25 ]; then
+    printf '%s\n' 'java-options=-XX:AOTCache=$APPDIR/paydesk.aot' \
+      'java-options=-Xlog:aot*=error,cds*=error' >> "$1/lib/app/Paydesk.cfg"
+  else
+    printf '%s\n' 'java-options=-XX:SharedArchiveFile=$APPDIR/paydesk.jsa' \
+      'java-options=-Xlog:cds*=error' >> "$1/lib/app/Paydesk.cfg"
+  fi
 }
 [ "$cds" = 1 ] && bash installer/train-cds.sh "$image" "$out/cds-training.log"
 
@@ -83,7 +103,7 @@ if [ "$type" = deb ]; then
   stage=$out/deb-image/Paydesk
   mkdir -p "$out/deb-image"
   cp -a "$image" "$stage"
-  rm -f "$stage/lib/app/paydesk.jsa"
+  rm -f "$stage/lib/app/paydesk.jsa" "$stage/lib/app/paydesk.aot"
   if [ "$cds" = 1 ]; then
     unshare --map-root-user --mount bash -c 'mount -t tmpfs none /opt && mkdir /opt/paydesk &&
       mount --bind "$1" /opt/paydesk && bash installer/train-cds.sh /opt/paydesk "$2"' \
@@ -95,7 +115,7 @@ if [ "$type" = deb ]; then
   deps="libgtk-3-0, libglib2.0-0, libpango-1.0-0, libpangocairo-1.0-0, libpangoft2-1.0-0"
   deps="$deps, libcairo2, libcairo-gobject2, libgdk-pixbuf-2.0-0, libatk1.0-0, libfreetype6"
   deps="$deps, libfontconfig1, libx11-6, libxtst6, libxxf86vm1, libgl1"
-  jpackage --type deb --app-image "$stage" \
+  "$jdk/bin/jpackage" --type deb --app-image "$stage" \
     --name Paydesk --app-version "$app_version" --vendor Paydesk \
     --description "Back-office console for payments, disputes, payouts and subscriptions" \
     --icon installer/paydesk.png --resource-dir installer/linux \
@@ -113,7 +133,7 @@ if [ "$type" = msi ] || [ "$type" = dmg ]; then
     done
     iconutil -c icns "$out/paydesk.iconset" -o "$out/paydesk.icns"
   fi
-  jpackage --app-image "$image" @"$opts" \
+  "$jdk/bin/jpackage" --app-image "$image" @"$opts" \
     --name Paydesk --app-version "$app_version" --vendor Paydesk \
     --description "Back-office console for payments, disputes, payouts and subscriptions" \
     --dest "$out"

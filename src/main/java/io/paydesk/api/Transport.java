@@ -43,20 +43,48 @@ final class Transport {
    * The one OkHttpClient of the process: every client derives its settings from it with
    * newBuilder(), so all share one connection pool and dispatcher. It speaks plain HTTP only: an
    * https client adds TLS (loading the system's trusted certificates, about a quarter of a second
-   * of a cold start), the embedded sandbox's http://127.0.0.1 client never needs it.
+   * of a cold start), the embedded sandbox's http://127.0.0.1 client never needs it. Made on the
+   * first call of any client, not at class load: OkHttp's own start is about a fifth of a second of
+   * a cold start, which the console's first screen (read from the store) does not wait for.
    */
-  static final OkHttpClient SHARED =
-      new OkHttpClient.Builder().connectionSpecs(List.of(ConnectionSpec.CLEARTEXT)).build();
+  private static final class Shared {
+    static final OkHttpClient CLIENT =
+        new OkHttpClient.Builder().connectionSpecs(List.of(ConnectionSpec.CLEARTEXT)).build();
+  }
+
+  static OkHttpClient shared() {
+    return Shared.CLIENT;
+  }
 
   private final ClientConfig config;
-  private final OkHttpClient http;
-  private final HttpUrl base;
+
+  /** This client's OkHttpClient and base URL, made on its first call. */
+  private volatile Http http;
+
+  private record Http(OkHttpClient client, HttpUrl base) {}
 
   Transport(ClientConfig config) {
     this.config = config;
-    this.base = HttpUrl.get(config.baseUrl() + "/v1/");
-    this.http =
-        SHARED
+  }
+
+  private Http made() {
+    Http h = http;
+    if (h == null) {
+      synchronized (this) {
+        h = http;
+        if (h == null) {
+          h = make(config);
+          http = h;
+        }
+      }
+    }
+    return h;
+  }
+
+  private static Http make(ClientConfig config) {
+    HttpUrl base = HttpUrl.get(config.baseUrl() + "/v1/");
+    OkHttpClient client =
+        shared()
             .newBuilder()
             .connectTimeout(config.connectTimeout())
             .readTimeout(config.readTimeout())
@@ -72,14 +100,15 @@ final class Transport {
                     ? List.of(ConnectionSpec.MODERN_TLS, ConnectionSpec.CLEARTEXT)
                     : List.of(ConnectionSpec.CLEARTEXT))
             .build();
+    return new Http(client, base);
   }
 
   OkHttpClient http() {
-    return http;
+    return made().client();
   }
 
   HttpUrl url(ApiCall call) {
-    HttpUrl.Builder b = base.newBuilder();
+    HttpUrl.Builder b = made().base().newBuilder();
     for (String s : call.pathSegments()) {
       b.addPathSegment(s);
     }
@@ -130,6 +159,7 @@ final class Transport {
     RetryPolicy policy = config.retryPolicy();
     int maxAttempts = retryable ? policy.maxAttempts() : 1;
     long startNanos = System.nanoTime();
+    OkHttpClient http = http();
     OkHttpClient client =
         call.timeout() == null ? http : http.newBuilder().callTimeout(call.timeout()).build();
     HttpUrl url = url(call);
@@ -267,7 +297,10 @@ final class Transport {
 
   /** Drops idle pooled connections; the shared pool and dispatcher stay for other clients. */
   void close() {
-    http.connectionPool().evictAll();
+    Http h = http;
+    if (h != null) {
+      h.client().connectionPool().evictAll();
+    }
   }
 
   /** Records whether any byte of a request may have left, per attempt. */

@@ -198,7 +198,8 @@ class PaymentsServiceTest extends MockServerTestBase {
   void clients_share_one_connection_pool() {
     try (PaydeskClient other = new PaydeskClient(config().build())) {
       assertSame(
-          Transport.SHARED.connectionPool(), new Transport(other.config()).http().connectionPool());
+          Transport.shared().connectionPool(),
+          new Transport(other.config()).http().connectionPool());
     }
   }
 
