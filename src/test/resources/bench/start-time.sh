@@ -14,6 +14,10 @@
 # With IMAGE set (IMAGE=target/installer/Paydesk, built by installer/build.sh), the console starts
 # from the app image's launcher (its trimmed runtime and class-data archive) and the baseline on
 # the same runtime with the image's jars; results then go to target/bench/start-time-image.json.
+# When the image's runtime is JDK 25 or later (installer/build.sh with RUNTIME_JDK), the console
+# starts with its AOT cache, and each run also starts the one-label window with an AOT cache of its
+# own, trained here (trained_baseline_first_frame_s): the plain baseline is the same runtime's
+# default start, the trained one what the same cache does for a window with nothing in it.
 # With KEYRING=1 every run happens in a D-Bus session of its own with an unlocked gnome-keyring as
 # the Secret Service, and the console starts without PAYDESK_STORE_PASSPHRASE: the stores' key is
 # a random one kept in the credential store, as on a desktop (no Argon2id at start). Needs
@@ -64,6 +68,19 @@ if [ -n "${PAYDESK_BENCH_KEYRING_SESSION:-}" ]; then
   JSON="${JSON%.json}-keyring.json"
 fi
 : > "$RESULTS"
+BASE_CP="$CP:target/test-classes"
+TRAINED=
+if [ -n "${IMAGE:-}" ]; then
+  # An AOT cache takes jars only: the one-label window's classes go in one.
+  (cd target/test-classes && jar cf "../../$OUT/minimal-window.jar" io/paydesk/bench/MinimalWindow*.class)
+  BASE_CP="$IMAGE/lib/app/paydesk.jar:$IMAGE/lib/app/lib/*:$OUT/minimal-window.jar"
+  if [ "$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$IMAGE/lib/runtime/release")" -ge 25 ]; then
+    TRAINED="$OUT/minimal-window.aot"
+    rm -f "$TRAINED"
+    "$IMAGE/lib/runtime/bin/java" -XX:AOTCacheOutput="$TRAINED" $JOPTS -cp "$BASE_CP" \
+      io.paydesk.bench.MinimalWindow > "$OUT/start-time-minimal-training.log" 2>&1
+  fi
+fi
 # Runs a command until it prints the wanted trace key (or 90 s pass), then stops it.
 trace() { # name key command...
   local name=$1 key=$2; shift 2
@@ -87,10 +104,12 @@ for i in $(seq 1 "$RUNS"); do
     if [ -n "${PAYDESK_BENCH_KEYRING_SESSION:-}" ]; then
       secret-tool clear service Paydesk 2> /dev/null || true # the run's store key
     fi
-    trace baseline first_frame_ms "$IMAGE/lib/runtime/bin/java" $JOPTS \
-      -cp "$IMAGE/lib/app/paydesk.jar:$IMAGE/lib/app/lib/*:target/test-classes" io.paydesk.bench.MinimalWindow
-    trace themed first_frame_ms "$IMAGE/lib/runtime/bin/java" $JOPTS \
-      -cp "$IMAGE/lib/app/paydesk.jar:$IMAGE/lib/app/lib/*:target/test-classes" io.paydesk.bench.MinimalWindow themed
+    trace baseline first_frame_ms "$IMAGE/lib/runtime/bin/java" $JOPTS -cp "$BASE_CP" io.paydesk.bench.MinimalWindow
+    trace themed first_frame_ms "$IMAGE/lib/runtime/bin/java" $JOPTS -cp "$BASE_CP" io.paydesk.bench.MinimalWindow themed
+    if [ -n "$TRAINED" ]; then
+      trace trained first_frame_ms "$IMAGE/lib/runtime/bin/java" -XX:AOTCache="$TRAINED" $JOPTS \
+        -cp "$BASE_CP" io.paydesk.bench.MinimalWindow
+    fi
     continue
   fi
   trace console data_on_screen_ms java $JOPTS -Dpaydesk.data.dir="$DATA" -cp "$CP" io.paydesk.Main
@@ -98,29 +117,37 @@ for i in $(seq 1 "$RUNS"); do
   if [ -n "${PAYDESK_BENCH_KEYRING_SESSION:-}" ]; then
     secret-tool clear service Paydesk 2> /dev/null || true # the run's store key
   fi
-  trace baseline first_frame_ms java $JOPTS -cp "$CP:target/test-classes" io.paydesk.bench.MinimalWindow
-  trace themed first_frame_ms java $JOPTS -cp "$CP:target/test-classes" io.paydesk.bench.MinimalWindow themed
+  trace baseline first_frame_ms java $JOPTS -cp "$BASE_CP" io.paydesk.bench.MinimalWindow
+  trace themed first_frame_ms java $JOPTS -cp "$BASE_CP" io.paydesk.bench.MinimalWindow themed
 done
 KEY_FROM=passphrase
+if [ -n "${IMAGE:-}" ]; then
+  RUNTIME=$("$IMAGE/lib/runtime/bin/java" -version 2>&1 | sed -n 1p)
+else
+  RUNTIME=$(java -version 2>&1 | sed -n 1p)
+fi
 [ -n "${PAYDESK_BENCH_KEYRING_SESSION:-}" ] && KEY_FROM=keyring
-python3 - "$RESULTS" "$JSON" "$RUNS" "${IMAGE:+app image}" "$LOAD_BEFORE" "$KEY_FROM" <<'PY'
+python3 - "$RESULTS" "$JSON" "$RUNS" "${IMAGE:+app image}" "$LOAD_BEFORE" "$KEY_FROM" "$RUNTIME" <<'PY'
 import json, os, statistics, sys
 rows = [l.split() for l in open(sys.argv[1]) if l.strip()]
 def vals(name, key):
     return [int(v.split("=")[1]) / 1000 for n, v in rows if n == name and v.startswith(key + "=")]
 frame, data, base = vals("console", "first_frame_ms"), vals("console", "data_on_screen_ms"), vals("baseline", "first_frame_ms")
 themed = vals("themed", "first_frame_ms")
+trained = vals("trained", "first_frame_ms")
 after = [d - f for f, d in zip(frame, data)]
 res = {
-    "launch": sys.argv[4] or "class path", "store_key": sys.argv[6], "java_opts": os.environ.get("START_TIME_JAVA_OPTS", ""), "runs": int(sys.argv[3]), "cores": os.cpu_count(), "loadavg_before": sys.argv[5].split(), "loadavg_after": open("/proc/loadavg").read().split()[:3],
+    "launch": sys.argv[4] or "class path", "runtime": sys.argv[7], "store_key": sys.argv[6], "java_opts": os.environ.get("START_TIME_JAVA_OPTS", ""), "runs": int(sys.argv[3]), "cores": os.cpu_count(), "loadavg_before": sys.argv[5].split(), "loadavg_after": open("/proc/loadavg").read().split()[:3],
     "first_frame_s": round(statistics.median(frame), 3),
     "baseline_first_frame_s": round(statistics.median(base), 3),
     "first_frame_ratio": round(statistics.median(frame) / statistics.median(base), 2),
     "themed_baseline_first_frame_s": round(statistics.median(themed), 3),
     "themed_baseline_ratio": round(statistics.median(themed) / statistics.median(base), 2),
+    "trained_baseline_first_frame_s": round(statistics.median(trained), 3) if trained else None,
+    "first_frame_ratio_to_trained": round(statistics.median(frame) / statistics.median(trained), 2) if trained else None,
     "data_on_screen_s": round(statistics.median(data), 3) if data else None,
     "data_on_screen_after_first_frame_s": round(statistics.median(after), 3) if after else None,
-    "all_first_frame_s": frame, "all_baseline_first_frame_s": base, "all_themed_baseline_first_frame_s": themed, "all_data_on_screen_s": data,
+    "all_first_frame_s": frame, "all_baseline_first_frame_s": base, "all_themed_baseline_first_frame_s": themed, "all_trained_baseline_first_frame_s": trained, "all_data_on_screen_s": data,
     "note": "seconds since process start; console runs start on an empty data folder (first start)",
 }
 json.dump(res, open(sys.argv[2], "w"), indent=2)

@@ -66,6 +66,30 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
     return running.getReadOnlyProperty();
   }
 
+  @Override
+  public void whenIdle(Runnable then) {
+    onFx(
+        () -> {
+          if (running.get() == 0) {
+            then.run();
+            return;
+          }
+          running.addListener(
+              new javafx.beans.value.ChangeListener<>() {
+                @Override
+                public void changed(
+                    javafx.beans.value.ObservableValue<? extends Number> obs,
+                    Number was,
+                    Number now) {
+                  if (now.intValue() == 0) {
+                    running.removeListener(this);
+                    then.run();
+                  }
+                }
+              });
+        });
+  }
+
   private static void onFx(Runnable r) {
     if (Platform.isFxApplicationThread()) {
       r.run();

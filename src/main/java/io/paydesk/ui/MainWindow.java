@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableBooleanValue;
-import javafx.fxml.FXML;
 import javafx.scene.Parent;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
@@ -18,6 +17,10 @@ import javafx.scene.control.ToggleGroup;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.shape.Circle;
@@ -36,14 +39,15 @@ public final class MainWindow {
   private Remember.Memory memory;
   private Area current;
 
-  @FXML private VBox sidebar;
-  @FXML private StackPane content;
-  @FXML private Circle serviceDot;
-  @FXML private Label serviceLabel;
-  @FXML private Label connectionLabel;
-  @FXML private Label accountLabel;
-  @FXML private Label privacyLabel;
-  @FXML private ProgressIndicator busyIndicator;
+  private final BorderPane root = new BorderPane();
+  private final VBox sidebar = new VBox();
+  private final StackPane content = new StackPane();
+  private final Circle serviceDot = new Circle(5);
+  private final Label serviceLabel = new Label();
+  private final Label connectionLabel = new Label();
+  private final Label accountLabel = new Label();
+  private final Label privacyLabel = new Label();
+  private final ProgressIndicator busyIndicator = new ProgressIndicator();
 
   public MainWindow(
       ShellViewModel shell, ObservableBooleanValue busy, Function<Class<?>, Object> controllers) {
@@ -57,6 +61,49 @@ public final class MainWindow {
           }
           return controller;
         };
+    build();
+  }
+
+  /** The shell's nodes: the window's root. */
+  public Parent root() {
+    return root;
+  }
+
+  /**
+   * The shell is made in code, not FXML: it is the whole of the first frame, and FXML's loader cost
+   * it about a tenth of a second there (src/site/markdown/benchmarks.md, session 17). Its areas are
+   * FXML views.
+   */
+  private void build() {
+    root.getStyleClass().add("main-window");
+    Label brand = new Label(Messages.get("app.title"));
+    brand.getStyleClass().add("brand");
+    sidebar.getStyleClass().add("sidebar");
+    sidebar.getChildren().add(brand);
+    content.getStyleClass().add("content");
+    serviceDot.getStyleClass().add("service-dot");
+    serviceLabel.setId("serviceStatus");
+    HBox service = new HBox(6, serviceDot, serviceLabel);
+    service.getStyleClass().add("status-item");
+    connectionLabel.setId("connectionLabel");
+    accountLabel.setId("accountLabel");
+    privacyLabel.setId("privacyNotice");
+    for (Label l : List.of(connectionLabel, accountLabel)) {
+      l.getStyleClass().add("status-item");
+      l.setMinWidth(Region.USE_PREF_SIZE);
+    }
+    privacyLabel.getStyleClass().addAll("status-item", "status-notice");
+    Region gap = new Region();
+    HBox.setHgrow(gap, Priority.ALWAYS);
+    busyIndicator.getStyleClass().add("busy-indicator");
+    busyIndicator.setPrefSize(14, 14);
+    HBox status =
+        new HBox(16, service, connectionLabel, accountLabel, privacyLabel, gap, busyIndicator);
+    status.getStyleClass().add("status-bar");
+    root.setLeft(sidebar);
+    root.setCenter(content);
+    root.setBottom(status);
+    initialize();
   }
 
   /** Where the last area, splits and table columns are remembered (views loaded from now on). */
@@ -71,7 +118,6 @@ public final class MainWindow {
     built.clear();
   }
 
-  @FXML
   private void initialize() {
     int index = 1;
     for (Area area : Area.values()) {

@@ -102,7 +102,7 @@ public class PaydeskApp extends Application {
     // The theme's stylesheet before the first control is made: JavaFX would read its own first.
     looks.apply(null);
     StartupTrace.mark("shell_load");
-    Parent root = Views.load("/fxml/MainWindow.fxml", controllers);
+    Parent root = newWindow();
     StartupTrace.mark("shell_loaded");
     looks.apply(root);
     window.remember(preferences);
@@ -160,12 +160,6 @@ public class PaydeskApp extends Application {
     ShellViewModel s = shell;
     TaskRunner r = runner;
     return type -> {
-      if (type == MainWindow.class) {
-        window =
-            new MainWindow(
-                s, Bindings.greaterThan(runner.runningProperty(), 0), controllerFactory(initial));
-        return window;
-      }
       if (type == PaymentsView.class) {
         return new PaymentsView(paymentsModel());
       }
@@ -295,15 +289,21 @@ public class PaydeskApp extends Application {
     }
   }
 
+  /** Makes the shell (sidebar, status bar, the area shown) in the language chosen; its root. */
+  private Parent newWindow() {
+    window = new MainWindow(shell, Bindings.greaterThan(runner.runningProperty(), 0), controllers);
+    return window.root();
+  }
+
   /**
    * Builds the window again in the language now chosen (sidebar, status bar and every view),
    * disposing the old views; the view models and so the typed input live on. The area shown stays.
    */
   private void rebuild() {
     Area area = lastArea();
-    MainWindow old = window;
-    Parent root = Views.load("/fxml/MainWindow.fxml", controllers);
-    old.dispose();
+    window.dispose();
+    window = new MainWindow(shell, Bindings.greaterThan(runner.runningProperty(), 0), controllers);
+    Parent root = window.root();
     looks.apply(root);
     window.remember(preferences);
     scene.setRoot(root);

@@ -210,24 +210,32 @@ public final class ShellViewModel {
   private void storeRestOfDemo(Connection opened, Connection.DemoFill fill) {
     StartupTrace.mark("demo_first_told");
     storeChanged();
-    checkService();
     demoStored.set(fill.firstStored());
-    TaskHandle rest =
-        runner.runWithProgress(
-            progress -> fill.storeRest(n -> progress.update(n, -1)),
-            n -> {
-              if (opened == connection.get()) {
-                storeChanged();
-              }
-            },
-            failure -> LOG.warn("Demo payments not stored: {}", ErrorText.of(failure)));
-    rest.doneProperty()
-        .addListener(
-            (obs, was, now) -> {
-              if (opened == connection.get()) {
-                demoStored.set(now.intValue());
-              }
-            });
+    // The probe and the rest wait for the screens' first reads: on two cores they would delay the
+    // first screen's data (src/site/markdown/benchmarks.md, session 17).
+    runner.whenIdle(
+        () -> {
+          if (opened != connection.get()) {
+            return;
+          }
+          checkService();
+          TaskHandle rest =
+              runner.runWithProgress(
+                  progress -> fill.storeRest(n -> progress.update(n, -1)),
+                  n -> {
+                    if (opened == connection.get()) {
+                      storeChanged();
+                    }
+                  },
+                  failure -> LOG.warn("Demo payments not stored: {}", ErrorText.of(failure)));
+          rest.doneProperty()
+              .addListener(
+                  (obs, was, now) -> {
+                    if (opened == connection.get()) {
+                      demoStored.set(now.intValue());
+                    }
+                  });
+        });
   }
 
   /**

@@ -21,6 +21,14 @@ public interface TaskRunner {
     return runWithProgress(progress -> work.call(), onSuccess, onFailure);
   }
 
+  /**
+   * Runs {@code then} on the FX thread once no task is running (their callbacks done), at once when
+   * none is: background work that should not slow what a screen is reading or drawing.
+   */
+  default void whenIdle(Runnable then) {
+    then.run();
+  }
+
   /** Runs work and callbacks on the calling thread: for view model tests. */
   static TaskRunner sameThread() {
     return new TaskRunner() {

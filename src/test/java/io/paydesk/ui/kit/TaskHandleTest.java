@@ -54,6 +54,35 @@ class TaskHandleTest {
   }
 
   @Test
+  void whenIdleWaitsForRunningWorkAndItsCallback() throws Exception {
+    List<String> calls = java.util.Collections.synchronizedList(new ArrayList<>());
+    CountDownLatch release = new CountDownLatch(1);
+    try (FxTaskRunner runner = new FxTaskRunner()) {
+      WaitForAsyncUtils.asyncFx(
+              () -> {
+                runner.run(
+                    () -> {
+                      release.await();
+                      return "read";
+                    },
+                    calls::add,
+                    failure -> calls.add("failed"));
+                runner.whenIdle(() -> calls.add("idle"));
+              })
+          .get();
+      WaitForAsyncUtils.waitForFxEvents();
+      assertThat(calls).isEmpty();
+
+      release.countDown();
+      WaitForAsyncUtils.waitFor(10, SECONDS, () -> calls.size() == 2);
+      assertThat(calls).containsExactly("read", "idle");
+      // Idle already: at once.
+      WaitForAsyncUtils.asyncFx(() -> runner.whenIdle(() -> calls.add("now"))).get();
+      assertThat(calls).containsExactly("read", "idle", "now");
+    }
+  }
+
+  @Test
   void progressAndMessageReachTheHandle() throws Exception {
     List<String> calls = new ArrayList<>();
     try (FxTaskRunner runner = new FxTaskRunner()) {
