@@ -47,6 +47,11 @@ class PaymentDetailInSpanishTest {
     assertThat(payments.fieldText("paymentAmount")).isEqualTo("COP 2.450.000,00");
     assertThat(payments.fieldText("paymentMethod")).isEqualTo("Tarjeta");
     assertThat(texts()).contains("Resumen", "Transacciones", "Cliente", "Medio de pago");
+    // Codes the catalogue knows are words: the workflow, the transactions' response codes.
+    assertThat(payments.sectionText("summary")).contains("Directa (de servidor a servidor)");
+    assertThat(payments.cellTexts("transactionsTable"))
+        .contains("Aprobada")
+        .doesNotContain("SUCCEEDED", "DIRECT");
     payments.openAllSections().scrollDetail(0);
     WaitForAsyncUtils.waitForFxEvents();
     Screenshots.save(robot.targetWindow().getScene(), "paydetail-airline-es-1024x700");

@@ -94,7 +94,9 @@ public final class Catalogue {
         "INVALID_CARD",
         "MISSING_STORED_CREDENTIALS",
         "DECLINED_BY_PROVIDER",
-        "PENDING_PROVIDER_CONFIRMATION");
+        "PENDING_PROVIDER_CONFIRMATION"),
+    /** How the payment was integrated (its workflow). */
+    WORKFLOW("workflow", "SDK_CHECKOUT", "CHECKOUT", "REDIRECT", "DIRECT", "SDK_SEAMLESS");
 
     private final String key;
     private final List<String> codes;
@@ -110,7 +112,7 @@ public final class Catalogue {
     }
 
     public boolean isKnown(String code) {
-      return codes.contains(code);
+      return code != null && codes.contains(code);
     }
 
     /** The bundle key of a code's label. */
@@ -137,6 +139,20 @@ public final class Catalogue {
     public StringConverter<String> converter() {
       return Catalogue.converter(this::label);
     }
+  }
+
+  /**
+   * A transaction's response in the user's language when its code is one the bundles know, else the
+   * service's message (or its code) as received; "" when there is neither.
+   */
+  public static String response(String code, String message) {
+    if (Kind.RESPONSE_CODE.isKnown(code)) {
+      return Kind.RESPONSE_CODE.label(code);
+    }
+    if (message != null && !message.isBlank()) {
+      return message;
+    }
+    return code == null ? "" : code;
   }
 
   /** Badge tone of statuses and sub-statuses (payment, transaction, dispute); others neutral. */

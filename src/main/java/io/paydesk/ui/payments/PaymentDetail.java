@@ -143,7 +143,9 @@ public record PaymentDetail(
     f.always("paymentCreatedAt", "payments.field.createdAt", Formats.dateTime(p.createdAt()));
     f.text("paydetail.field.updatedAt", Formats.dateTime(p.updatedAt()));
     f.id("paymentIdValue", "payments.field.id", p.id(), true);
-    f.text("paydetail.field.workflow", p.workflow() == null ? null : p.workflow().value());
+    f.text(
+        "paydetail.field.workflow",
+        p.workflow() == null ? null : Catalogue.Kind.WORKFLOW.label(p.workflow().value()));
     f.text("paydetail.field.merchantReference", p.merchantReference());
     f.text("paydetail.field.description", p.description());
     f.id(null, "paydetail.field.accountId", p.accountId(), false);
@@ -709,12 +711,11 @@ public record PaymentDetail(
       List<Field> providerData) {
 
     static TransactionLine of(Transaction t, String currency) {
+      // A known code in the user's language; another with the service's message beside it.
       String response =
-          t.responseCode() == null
-              ? Formats.text(t.responseMessage())
-              : t.responseMessage() == null
-                  ? t.responseCode()
-                  : t.responseCode() + " \u2014 " + t.responseMessage();
+          Catalogue.Kind.RESPONSE_CODE.isKnown(t.responseCode())
+              ? Catalogue.response(t.responseCode(), t.responseMessage())
+              : join(" \u2014 ", t.responseCode(), t.responseMessage());
       ProviderData pd = t.providerData();
       Fields f = new Fields();
       if (pd != null) {
@@ -755,7 +756,7 @@ public record PaymentDetail(
           Formats.money(t.amount(), currency),
           Formats.text(t.providerId()),
           response,
-          Formats.text(t.responseCode()),
+          Catalogue.Kind.RESPONSE_CODE.label(t.responseCode()),
           Formats.text(t.responseMessage()),
           pd == null ? "" : Formats.text(pd.transactionId()),
           Formats.dateTime(t.createdAt()),

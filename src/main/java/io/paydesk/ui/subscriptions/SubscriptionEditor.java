@@ -351,7 +351,7 @@ public final class SubscriptionEditor {
                       ? ""
                       : Messages.get(
                               "subscriptions.decline",
-                              SubscriptionText.decline(d.code(), d.message()),
+                              io.paydesk.ui.kit.Catalogue.response(d.code(), d.message()),
                               d.at() == null ? "" : SubscriptionText.date(d.at()))
                           + (read.repaired()
                               ? " " + Messages.get("subscriptions.repair.sent")

@@ -5,7 +5,6 @@ import io.paydesk.api.model.StoredCredentials;
 import io.paydesk.api.model.Subscription;
 import io.paydesk.ui.Formats;
 import io.paydesk.ui.Messages;
-import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.DateInput;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -108,17 +107,6 @@ final class SubscriptionText {
       }
     }
     return v.toString();
-  }
-
-  /**
-   * A decline in the user's language when its code is one the bundles know, else the service's
-   * message (or its code) as received.
-   */
-  static String decline(String code, String message) {
-    if (code != null && Catalogue.Kind.RESPONSE_CODE.isKnown(code)) {
-      return Catalogue.Kind.RESPONSE_CODE.label(code);
-    }
-    return message == null || message.isBlank() ? String.valueOf(code) : message;
   }
 
   /** The label of a changed field: "Amount", "Metadata key plan". */

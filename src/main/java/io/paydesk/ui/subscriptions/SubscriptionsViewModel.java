@@ -155,7 +155,7 @@ public final class SubscriptionsViewModel {
         decline =
             c.subscriptions()
                 .lastDecline(s)
-                .map(d -> SubscriptionText.decline(d.code(), d.message()))
+                .map(d -> io.paydesk.ui.kit.Catalogue.response(d.code(), d.message()))
                 .orElse("");
       }
       out.add(row(s, decline));

@@ -202,6 +202,21 @@ public final class PaymentsPage {
     return (java.util.List<java.util.List<String>>) (java.util.List<?>) table.getItems();
   }
 
+  /** The texts a table's cells draw (the rows laid out now). */
+  public java.util.List<String> cellTexts(String tableId) {
+    return robot
+        .from(robot.lookup("#" + tableId).queryTableView())
+        .lookup(
+            (javafx.scene.Node n) ->
+                n instanceof javafx.scene.control.TableCell<?, ?> c
+                    && !c.isEmpty()
+                    && c.getText() != null)
+        .queryAll()
+        .stream()
+        .map(n -> ((javafx.scene.control.TableCell<?, ?>) n).getText())
+        .toList();
+  }
+
   /** Every text the folding section shows: names, values and table cells. */
   public String sectionText(String key) {
     javafx.scene.Node pane = robot.lookup("#section-" + key).query();
