@@ -117,4 +117,34 @@ public final class CustomerLookups {
                 store.customers().find(id).map(CustomerSummary::of).orElse(CustomerSummary.of(id)))
         .toList();
   }
+
+  /**
+   * The names this computer knows for these customers, without asking the service: the store's
+   * customers, else {@code known} (the embedded sandbox's demo customers). An id without a name is
+   * left out.
+   */
+  public java.util.Map<String, String> names(
+      java.util.Collection<String> customerIds, List<CustomerSummary> known) {
+    java.util.Map<String, String> names = new java.util.HashMap<>();
+    for (CustomerSummary k : known) {
+      if (!k.name().isEmpty()) {
+        names.put(k.id(), k.name());
+      }
+    }
+    java.util.Map<String, String> out = new java.util.HashMap<>();
+    for (String id : new java.util.HashSet<>(customerIds)) {
+      if (id == null || id.isEmpty()) {
+        continue;
+      }
+      String name =
+          store.customers().find(id).map(CustomerSummary::of).map(CustomerSummary::name).orElse("");
+      if (name.isEmpty()) {
+        name = names.getOrDefault(id, "");
+      }
+      if (!name.isEmpty()) {
+        out.put(id, name);
+      }
+    }
+    return out;
+  }
 }

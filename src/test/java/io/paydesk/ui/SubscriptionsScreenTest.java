@@ -131,8 +131,12 @@ class SubscriptionsScreenTest {
     assertThat(pastDue.decline()).isNotBlank();
     assertThat(pastDue.cycles()).contains(" / ");
     assertThat(pastDue.amount()).isNotNull();
-
+    // Customers by name (the demo's are known to this computer), the id in the tooltip.
+    assertThat(rows).allSatisfy(r -> assertThat(r.customerName()).isNotBlank());
     Screenshots.saveAt(robot.targetWindow().getScene(), "subscriptions-list-1440", 1440, 900);
+    assertThat(ScreenTexts.cells(robot.targetWindow().getScene().getRoot(), "colCustomer"))
+        .isNotEmpty()
+        .allSatisfy(t -> assertThat(t).doesNotContain("\u2026").contains(" "));
     show(byReference("SUB-PD-DECLINE").id());
     assertThat(page.decline()).contains("Do not honor");
     Screenshots.saveAt(robot.targetWindow().getScene(), "subscriptions-list-1024", 1024, 700);

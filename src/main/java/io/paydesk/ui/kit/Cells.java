@@ -391,6 +391,51 @@ public final class Cells {
         };
   }
 
+  /**
+   * Whom an id stands for: the name (the cell's item) with the id in the tooltip, or the shortened
+   * id where no name is known; the id is copied from the cell's context menu either way.
+   */
+  public static <S> Callback<TableColumn<S, String>, TableCell<S, String>> namedId(
+      java.util.function.Function<S, String> idOf) {
+    return column ->
+        new TableCell<>() {
+          private final Tooltip tip = new Tooltip();
+          private final MenuItem copy = new MenuItem(Messages.get("kit.copyId"));
+          private final ContextMenu menu = new ContextMenu(copy);
+          private String id;
+
+          {
+            copy.setOnAction(e -> copyToClipboard(id));
+          }
+
+          @Override
+          protected void updateItem(String name, boolean empty) {
+            super.updateItem(name, empty);
+            int i = getIndex();
+            S row =
+                empty || getTableView() == null || i < 0 || i >= getTableView().getItems().size()
+                    ? null
+                    : getTableView().getItems().get(i);
+            id = row == null ? null : idOf.apply(row);
+            getStyleClass().remove(Styles.MONO);
+            if (id == null || id.isEmpty()) {
+              setText(empty ? null : name);
+              setTooltip(null);
+              setContextMenu(null);
+              return;
+            }
+            boolean named = name != null && !name.isEmpty();
+            if (!named) {
+              getStyleClass().add(Styles.MONO);
+            }
+            setText(named ? name : shortId(id));
+            tip.setText(named ? name + "\n" + id : id);
+            setTooltip(tip);
+            setContextMenu(menu);
+          }
+        };
+  }
+
   /** "1b2c3d4e…9f0a" for a long id: enough to tell ids apart on screen. */
   public static String shortId(String id) {
     if (id == null || id.length() <= ID_SHOWN) {

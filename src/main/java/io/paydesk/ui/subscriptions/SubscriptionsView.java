@@ -177,7 +177,7 @@ public final class SubscriptionsView extends ViewBase {
     sorted.comparatorProperty().bind(table.comparatorProperty());
     table.setItems(sorted);
     Cells.column(colName, r -> r.name(), Cells.text());
-    Cells.column(colCustomer, r -> r.customerId(), Cells.copyableId());
+    Cells.column(colCustomer, r -> r.customerName(), Cells.namedId(Row::customerId));
     Cells.column(colAmount, r -> r.amount(), Cells.money());
     colAmount.setComparator(
         (a, b) ->

@@ -66,6 +66,7 @@ public final class SubscriptionsViewModel {
       String id,
       String name,
       String customerId,
+      String customerName,
       Money amount,
       String frequency,
       String cycles,
@@ -149,7 +150,12 @@ public final class SubscriptionsViewModel {
 
   private static List<Row> read(Connection c) {
     List<Row> out = new ArrayList<>();
-    for (Subscription s : c.store().subscriptions().list(null, LIST_LIMIT)) {
+    List<Subscription> list = c.store().subscriptions().list(null, LIST_LIMIT);
+    java.util.Map<String, String> names =
+        c.customers()
+            .names(
+                list.stream().map(SubscriptionsViewModel::customerId).toList(), c.demoCustomers());
+    for (Subscription s : list) {
       String decline = "";
       if (s.status() != null && "PAST_DUE".equals(s.status().value())) {
         decline =
@@ -158,16 +164,23 @@ public final class SubscriptionsViewModel {
                 .map(d -> io.paydesk.ui.kit.Catalogue.response(d.code(), d.message()))
                 .orElse("");
       }
-      out.add(row(s, decline));
+      out.add(row(s, names.getOrDefault(customerId(s), ""), decline));
     }
     return out;
   }
 
-  static Row row(Subscription s, String decline) {
+  private static String customerId(Subscription s) {
+    return s.customerPayer() == null || s.customerPayer().id() == null
+        ? ""
+        : s.customerPayer().id();
+  }
+
+  static Row row(Subscription s, String customerName, String decline) {
     return new Row(
         s.id(),
         s.name(),
-        s.customerPayer() == null ? "" : s.customerPayer().id(),
+        customerId(s),
+        customerName,
         s.amount() == null ? null : new Money(s.amount().value(), s.amount().currency()),
         s.frequency() == null
             ? ""
@@ -190,6 +203,7 @@ public final class SubscriptionsViewModel {
       if (!text.isEmpty()
           && !(lower(r.name()).contains(text)
               || lower(r.customerId()).contains(text)
+              || lower(r.customerName()).contains(text)
               || lower(r.id()).contains(text))) {
         continue;
       }
