@@ -147,4 +147,29 @@ public final class CustomerLookups {
     }
     return out;
   }
+
+  /**
+   * The customers this computer knows with this e-mail, without asking the service (it finds
+   * customers by id only): the store's customers, the customers of its stored payments, and of
+   * {@code known} (the embedded sandbox's demo customers). Each once; reads the store.
+   */
+  public List<CustomerSummary> byEmail(String email, List<CustomerSummary> known) {
+    String e = email == null ? "" : email.strip().toLowerCase(java.util.Locale.ROOT);
+    java.util.Map<String, CustomerSummary> found = new java.util.LinkedHashMap<>();
+    if (e.isEmpty()) {
+      return List.of();
+    }
+    for (Customer c : store.customers().findByEmail(e)) {
+      found.put(c.id(), CustomerSummary.of(c));
+    }
+    for (var p : store.payments().payersByEmail(e, RECENT)) {
+      found.putIfAbsent(p.customerId(), new CustomerSummary(p.customerId(), p.name(), e));
+    }
+    for (CustomerSummary k : known) {
+      if (k.email().equalsIgnoreCase(e)) {
+        found.putIfAbsent(k.id(), k);
+      }
+    }
+    return List.copyOf(found.values());
+  }
 }

@@ -262,6 +262,50 @@ public final class PaymentRepository {
     return all.size() > n ? all.subList(0, n) : all;
   }
 
+  /** A customer as a stored payment names them. */
+  public record Payer(String customerId, String name) {}
+
+  /**
+   * The customers of the stored payments with this e-mail (case ignored), each once, those of the
+   * newest payments first; at most {@code limit}.
+   */
+  public List<Payer> payersByEmail(String email, int limit) {
+    String e = email == null ? "" : email.strip().toLowerCase(java.util.Locale.ROOT);
+    if (e.isEmpty()) {
+      return List.of();
+    }
+    record Seen(String id, String name, Instant at) {}
+    List<Seen> seen =
+        db.read(
+            c -> {
+              List<Seen> out = new java.util.ArrayList<>();
+              try (PreparedStatement ps =
+                  c.prepareStatement(
+                      "SELECT q.customer_id, q.customer_name, q.created_at FROM "
+                          + PaymentSearchSql.BY_PERIOD
+                          + " WHERE q.customer_email = ? AND q.customer_id IS NOT NULL LIMIT "
+                          + PaymentQuery.MAX_PAGE_SIZE)) {
+                ps.setString(1, e);
+                try (ResultSet rs = ps.executeQuery()) {
+                  while (rs.next()) {
+                    OffsetDateTime at = rs.getObject(3, OffsetDateTime.class);
+                    out.add(
+                        new Seen(
+                            rs.getString(1),
+                            rs.getString(2) == null ? "" : rs.getString(2),
+                            at == null ? Instant.EPOCH : at.toInstant()));
+                  }
+                }
+              }
+              return out;
+            });
+    java.util.Map<String, Payer> byId = new java.util.LinkedHashMap<>();
+    seen.stream()
+        .sorted(java.util.Comparator.comparing(Seen::at).reversed())
+        .forEach(x -> byId.putIfAbsent(x.id(), new Payer(x.id(), x.name())));
+    return byId.values().stream().limit(limit).toList();
+  }
+
   /** The newest n payments whose column meets the condition (on alias q, one parameter). */
   private List<PaymentRow> customerRows(String condition, String value, int n) {
     return db.read(

@@ -62,6 +62,23 @@ class CustomerQueriesTest {
   }
 
   @Test
+  void theCustomersOfAnEmailsPaymentsAreListedOnceNewestFirst() {
+    String older = UUID.randomUUID().toString();
+    payment(older, "ana@example.com", "10.00", "USD", 1);
+    payment(CUSTOMER, "ana@example.com", "20.00", "USD", 2);
+    payment(CUSTOMER, "ana@example.com", "30.00", "USD", 3);
+    payment(UUID.randomUUID().toString(), "someone@example.com", "40.00", "USD", 4);
+
+    assertThat(store.payments().payersByEmail(" Ana@Example.COM ", 10))
+        .extracting(PaymentRepository.Payer::customerId, PaymentRepository.Payer::name)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(CUSTOMER, "Ana Lopez"),
+            org.assertj.core.groups.Tuple.tuple(older, "Ana Lopez"));
+    assertThat(store.payments().payersByEmail("ana@example.com", 1)).hasSize(1);
+    assertThat(store.payments().payersByEmail("nobody@example.com", 10)).isEmpty();
+  }
+
+  @Test
   void totalsAreKeptPerCurrency() {
     payment(CUSTOMER, "ana@example.com", "10.00", "USD", 1);
     payment(CUSTOMER, "ana@example.com", "15.00", "USD", 2);

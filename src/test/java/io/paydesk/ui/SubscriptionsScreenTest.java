@@ -305,6 +305,56 @@ class SubscriptionsScreenTest {
   }
 
   @Test
+  @Order(20)
+  void aCustomerIsFoundFromAnEmailThisComputerKnows() throws Exception {
+    io.paydesk.ops.CustomerSummary demo =
+        app.shell().connection().demoCustomers().stream()
+            .filter(c -> !c.email().isEmpty() && !c.name().isEmpty())
+            .findFirst()
+            .orElseThrow();
+    CustomersPage customers = new CustomersPage(robot).open();
+
+    customers.type("maria@");
+    assertThat(customers.idError()).contains("e-mail");
+    assertThat(customers.canLookUp()).isFalse();
+
+    customers.lookUp("nobody.known@example.com");
+    waitUntilIdle();
+    assertThat(customers.idError()).startsWith("No customer with this e-mail");
+
+    customers.lookUp(demo.email().toUpperCase(java.util.Locale.ROOT));
+    waitUntilIdle();
+    WaitForAsyncUtils.waitFor(20, SECONDS, () -> demo.name().equals(customers.name()));
+    assertThat(customers.idError()).isEmpty();
+
+    // Two customers paid with one e-mail: both are listed to choose from.
+    List<io.paydesk.ops.CustomerSummary> known = app.shell().connection().demoCustomers();
+    String first = known.get(0).id();
+    String second = known.get(1).id();
+    for (String[] c : new String[][] {{first, "Ana"}, {second, "Bea"}}) {
+      io.paydesk.store.TestPayments p =
+          io.paydesk.store.TestPayments.card().customer(c[1], "Shared", "shared@example.com");
+      ((com.fasterxml.jackson.databind.node.ObjectNode) p.node().get("customer_payer"))
+          .put("id", c[0]);
+      app.shell().connection().store().payments().upsertJson(p.json());
+    }
+    customers.lookUp("shared@example.com");
+    waitUntilIdle();
+    assertThat(customers.entries())
+        .extracting(e -> e.id())
+        .containsExactlyInAnyOrder(first, second);
+    assertThat(customers.recentTitle()).isEqualTo("With shared@example.com");
+    Screenshots.saveAt(robot.targetWindow().getScene(), "customers-by-email-1024", 1024, 700);
+    String chosen = customers.entries().get(1).id();
+    String chosenName =
+        known.stream().filter(k -> k.id().equals(chosen)).findFirst().orElseThrow().name();
+    customers.openRecent(1);
+    waitUntilIdle();
+    WaitForAsyncUtils.waitFor(20, SECONDS, () -> chosenName.equals(customers.name()));
+    assertThat(customers.recentTitle()).isEqualTo("With shared@example.com");
+  }
+
+  @Test
   @Order(9)
   void aCustomerIdOf35CharactersIsRefusedAsTypedBeforeAnyRequest() throws Exception {
     Logger requests = (Logger) LoggerFactory.getLogger("io.paydesk.sandbox.requests");

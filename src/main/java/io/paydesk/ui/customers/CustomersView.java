@@ -124,6 +124,7 @@ public final class CustomersView extends ViewBase {
           }
         });
     listen(model.demoSuggestedProperty(), (o, a, demo) -> paintRecentTitle());
+    listen(model.matchesOfProperty(), (o, a, email) -> paintRecentTitle());
     paintRecentTitle();
     recentList.setItems(model.recent());
     recentList.setCellFactory(l -> new CustomerCell());
@@ -170,9 +171,14 @@ public final class CustomersView extends ViewBase {
   }
 
   private void paintRecentTitle() {
+    String email = model.matchesOfProperty().get();
     recentTitle.setText(
-        Messages.get(
-            model.demoSuggestedProperty().get() ? "customers.demoSuggested" : "customers.recent"));
+        !email.isEmpty()
+            ? Messages.get("customers.email.matches", email)
+            : Messages.get(
+                model.demoSuggestedProperty().get()
+                    ? "customers.demoSuggested"
+                    : "customers.recent"));
   }
 
   /** Expiry "08/2027"; expired ones marked in words and red, those ending soon highlighted. */

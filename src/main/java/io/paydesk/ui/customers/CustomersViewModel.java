@@ -8,6 +8,7 @@ import io.paydesk.ops.Connection;
 import io.paydesk.ops.CustomerLookups;
 import io.paydesk.ops.CustomerSummary;
 import io.paydesk.rules.Cards;
+import io.paydesk.rules.Emails;
 import io.paydesk.rules.Limits;
 import io.paydesk.store.PaymentRepository.CurrencyTotal;
 import io.paydesk.store.PaymentRow;
@@ -62,6 +63,7 @@ public final class CustomersViewModel {
   private final Consumer<String> openPayment;
   private final Consumer<String> openSubscription;
   private final ReadOnlyBooleanWrapper demoSuggested = new ReadOnlyBooleanWrapper(false);
+  private final ReadOnlyStringWrapper matchesOf = new ReadOnlyStringWrapper("");
   private final StringProperty customerId = new SimpleStringProperty("");
   private final MessageText idError = new MessageText();
   private final ReadOnlyBooleanWrapper canLookUp = new ReadOnlyBooleanWrapper(false);
@@ -146,7 +148,13 @@ public final class CustomersViewModel {
 
   private void showRecent(Recent r) {
     demoSuggested.set(r.demo());
+    matchesOf.set("");
     recent.setAll(r.customers());
+  }
+
+  /** The e-mail whose customers the list on the right shows; "" when it shows recent ones. */
+  public ReadOnlyStringProperty matchesOfProperty() {
+    return matchesOf.getReadOnlyProperty();
   }
 
   /** True while the list on the right shows the sandbox's demo customers, not recent ones. */
@@ -161,16 +169,25 @@ public final class CustomersViewModel {
     }
   }
 
-  /** As typed: nothing while empty; the length rule once something is typed. */
+  /**
+   * As typed: nothing while empty; then a customer id's length rule, or an e-mail's shape once it
+   * has an @.
+   */
   private void checkId() {
-    String id = customerId.get() == null ? "" : customerId.get().strip();
-    boolean ok = CustomerLookups.checkId(id).isEmpty();
+    String typed = customerId.get() == null ? "" : customerId.get().strip();
+    boolean email = typed.contains("@");
+    boolean ok = email ? Emails.isValid(typed) : CustomerLookups.checkId(typed).isEmpty();
     idError.say(
         () ->
-            id.isEmpty() || ok
+            typed.isEmpty() || ok
                 ? ""
-                : Messages.get(
-                    "customers.id.invalid", id.length(), Limits.LONG_ID_MIN, Limits.LONG_ID_MAX));
+                : email
+                    ? Messages.get("customers.email.invalid")
+                    : Messages.get(
+                        "customers.id.invalid",
+                        typed.length(),
+                        Limits.LONG_ID_MIN,
+                        Limits.LONG_ID_MAX));
     canLookUp.set(ok);
   }
 
@@ -185,7 +202,50 @@ public final class CustomersViewModel {
       }
       return;
     }
-    String id = customerId.get().strip();
+    String typed = customerId.get().strip();
+    if (typed.contains("@")) {
+      findByEmail(c, typed);
+    } else {
+      matchesOf.set("");
+      lookUp(c, typed);
+    }
+  }
+
+  /**
+   * The customers this computer knows with the e-mail: one is looked up; several are listed on the
+   * right to choose from; none is said at the field.
+   */
+  private void findByEmail(Connection c, String email) {
+    task.cancel();
+    busy.set(true);
+    error.set("");
+    notice.set("");
+    task =
+        runner.run(
+            () -> c.customers().byEmail(email, c.demoCustomers()),
+            found -> {
+              busy.set(false);
+              if (found.size() != 1) {
+                shown.set(false); // the customer shown before is not this e-mail's
+              }
+              if (found.isEmpty()) {
+                idError.say(() -> Messages.get("customers.email.none"));
+              } else if (found.size() == 1) {
+                lookUp(c, found.get(0).id());
+              } else {
+                demoSuggested.set(false);
+                matchesOf.set(email);
+                recent.setAll(found.stream().map(Entry::of).toList());
+                notice.say(() -> Messages.get("customers.email.choose", found.size()));
+              }
+            },
+            failure -> {
+              busy.set(false);
+              error.say(() -> ErrorText.of(failure));
+            });
+  }
+
+  private void lookUp(Connection c, String id) {
     task.cancel();
     busy.set(true);
     error.set("");
@@ -206,7 +266,9 @@ public final class CustomersViewModel {
                           ? ""
                           : Messages.get("customers.offline", ErrorText.of(found.offline())));
               show(id, done.overview());
-              showRecent(done.recent());
+              if (matchesOf.get().isEmpty()) {
+                showRecent(done.recent());
+              }
             },
             failure -> {
               busy.set(false);
@@ -219,10 +281,16 @@ public final class CustomersViewModel {
   private record Looked(
       CustomerLookups.Found found, CustomerLookups.Overview overview, Recent recent) {}
 
-  /** Looks up a customer from the recent list. */
+  /** Looks up a customer from the list on the right. */
   public void open(String id) {
-    customerId.set(id);
-    lookUp();
+    Connection c = shell.connection();
+    if (c == null || id == null) {
+      return;
+    }
+    if (!customerId.get().strip().contains("@")) {
+      customerId.set(id); // an e-mail typed stays: its matches stay listed
+    }
+    lookUp(c, id);
   }
 
   private void show(String id, CustomerLookups.Overview view) {
