@@ -126,6 +126,9 @@ class FaultsAndIdempotencyContractTest {
     // SLOW keeps the provider call open two seconds; the client's retries do not wait here.
     CaptureRequest req = CaptureRequest.of("SLOW-cap", usd("20.00"), "PRODUCT_CONFIRMED");
     CyclicBarrier go = new CyclicBarrier(2);
+    // Two threads of their own: on a 2-core machine the common pool has one thread, and on JDK 25
+    // both tasks queued on it and never met at the barrier.
+    java.util.concurrent.ExecutorService two = java.util.concurrent.Executors.newFixedThreadPool(2);
     List<CompletableFuture<Object>> runs = new ArrayList<>();
     for (int i = 0; i < 2; i++) {
       runs.add(
@@ -143,12 +146,14 @@ class FaultsAndIdempotencyContractTest {
                 } catch (Exception e) {
                   return e;
                 }
-              }));
+              },
+              two));
     }
     List<Object> outcomes = new ArrayList<>();
     for (CompletableFuture<Object> f : runs) {
       outcomes.add(f.get(20, TimeUnit.SECONDS));
     }
+    two.shutdown();
     List<TransactionResult> done =
         outcomes.stream()
             .filter(TransactionResult.class::isInstance)

@@ -181,6 +181,9 @@ class PaymentsContractTest {
     // SLOW in merchant_reference keeps the provider call open for two seconds; both captures
     // carry it, so whichever starts first holds the transaction while the other arrives.
     CyclicBarrier start = new CyclicBarrier(2);
+    // Two threads of their own: on a 2-core machine the common pool has one thread, and on JDK 25
+    // both tasks queued on it and never met at the barrier.
+    java.util.concurrent.ExecutorService two = java.util.concurrent.Executors.newFixedThreadPool(2);
     List<CompletableFuture<Object>> runs = new ArrayList<>();
     for (int i = 0; i < 2; i++) {
       String ref = "SLOW-cap-" + i;
@@ -199,12 +202,14 @@ class PaymentsContractTest {
                 } catch (Exception e) {
                   return e;
                 }
-              }));
+              },
+              two));
     }
     List<Object> outcomes = new ArrayList<>();
     for (CompletableFuture<Object> f : runs) {
       outcomes.add(f.get(20, TimeUnit.SECONDS));
     }
+    two.shutdown();
     long succeeded = outcomes.stream().filter(o -> o instanceof TransactionResult).count();
     List<InvalidStateException> refused =
         outcomes.stream()
