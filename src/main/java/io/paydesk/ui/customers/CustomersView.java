@@ -91,6 +91,7 @@ public final class CustomersView extends ViewBase {
     Cells.column(mName, r -> r.name(), Cells.label(Catalogue.Kind.CARD_BRAND));
     Cells.column(mType, r -> r.type(), Cells.label(Catalogue.Kind.METHOD_TYPE));
     Cells.column(mCategory, r -> r.category(), Cells.label(Catalogue.Kind.TRANSACTION_CATEGORY));
+    bind(mCategory.visibleProperty(), model.categoryShownProperty());
     Cells.value(mCard, r -> r.card());
     mCard.getStyleClass().add("mono");
     Cells.column(mExpiry, r -> r, col -> new ExpiryCell());
