@@ -47,11 +47,14 @@ mkdir -p "$OUT"
 [ -f target/paydesk.jar ] || mvn -B -o -q -DskipTests package
 [ -f target/test-classes/io/paydesk/bench/MinimalWindow.class ] || mvn -B -o -q test-compile
 if [ -z "${DISPLAY:-}" ]; then
-  export DISPLAY=:97
-  Xvfb :97 -screen 0 1440x900x24 -nolisten tcp > "$OUT/start-time-xvfb.log" 2>&1 &
+  # A display number Xvfb finds free (-displayfd): a fixed one could still be held by the server
+  # of a run just before, going away.
+  DISPLAY_FILE=$(mktemp)
+  Xvfb -displayfd 5 -screen 0 1440x900x24 -nolisten tcp 5> "$DISPLAY_FILE" > "$OUT/start-time-xvfb.log" 2>&1 &
   XVFB=$!
-  trap 'kill $XVFB 2>/dev/null || true' EXIT
-  for _ in $(seq 1 50); do [ -e /tmp/.X11-unix/X97 ] && break; sleep 0.1; done
+  trap 'kill $XVFB 2>/dev/null || true; rm -f "$DISPLAY_FILE"' EXIT
+  for _ in $(seq 1 50); do [ -s "$DISPLAY_FILE" ] && break; sleep 0.1; done
+  export DISPLAY=:$(head -n1 "$DISPLAY_FILE")
 fi
 CP="target/classes:target/lib/*"
 # START_TIME_JAVA_OPTS adds JVM options to every run, console and baselines alike (to try one).
