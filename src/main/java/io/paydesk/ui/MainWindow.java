@@ -70,9 +70,9 @@ public final class MainWindow {
   }
 
   /**
-   * The shell is made in code, not FXML: it is the whole of the first frame, and FXML's loader cost
-   * it about a tenth of a second there (src/site/markdown/benchmarks.md, session 17). Its areas are
-   * FXML views.
+   * The shell is made in code, not FXML: it is the whole of the first frame, and FXML's loader (its
+   * first use) cost that frame about 0.05 s (src/site/markdown/benchmarks.md, session 17). Its
+   * areas are FXML views.
    */
   private void build() {
     root.getStyleClass().add("main-window");

@@ -229,6 +229,10 @@ public final class CustomersViewModel {
               if (found.size() != 1) {
                 shown.set(false); // the customer shown before is not this e-mail's
               }
+              if (found.size() <= 1 && !matchesOf.get().isEmpty()) {
+                matchesOf.set(""); // another e-mail's matches go; the recent ones come back
+                loadRecent(c);
+              }
               if (found.isEmpty()) {
                 idError.say(() -> Messages.get("customers.email.none"));
               } else if (found.size() == 1) {
