@@ -98,18 +98,10 @@ use_cds() {
 [ "$cds" = 1 ] && bash installer/train-cds.sh "$image" "$out/cds-training.log"
 
 if [ "$type" = deb ]; then
-  # The .deb installs to /opt/paydesk: its archive is trained there, in a private mount
-  # namespace (unshare) that shows a copy of the image at /opt/paydesk to this build only.
   stage=$out/deb-image/Paydesk
   mkdir -p "$out/deb-image"
   cp -a "$image" "$stage"
   rm -f "$stage/lib/app/paydesk.jsa" "$stage/lib/app/paydesk.aot"
-  if [ "$cds" = 1 ]; then
-    unshare --map-root-user --mount bash -c 'mount -t tmpfs none /opt && mkdir /opt/paydesk &&
-      mount --bind "$1" /opt/paydesk && bash installer/train-cds.sh /opt/paydesk "$2"' \
-      - "$(realpath "$stage")" "$(realpath "$out")/cds-training-deb.log"
-    use_cds "$stage"
-  fi
   # The shared libraries JavaFX's own natives load (objdump -p on the .so files inside the
   # javafx-*-linux.jars, mapped to Debian 12 packages with dpkg -S); jpackage adds the runtime's.
   deps="libgtk-3-0, libglib2.0-0, libpango-1.0-0, libpangocairo-1.0-0, libpangoft2-1.0-0"
@@ -122,6 +114,23 @@ if [ "$type" = deb ]; then
     --linux-package-name paydesk --linux-package-deps "$deps" \
     --linux-shortcut --linux-menu-group "Office;Finance" --linux-app-category misc \
     --dest "$out"
+  if [ "$cds" = 1 ]; then
+    # The archive records each jar's size and time, and jpackage copies the jars anew: it is
+    # trained on the files the .deb holds, unpacked and shown at /opt/paydesk (where they install)
+    # in a private mount namespace (unshare), then packed again with them.
+    deb=$(ls "$out"/paydesk_*.deb)
+    root=$out/deb-root
+    rm -rf "$root"
+    dpkg-deb -R "$deb" "$root"
+    unshare --map-root-user --mount bash -c 'mount -t tmpfs none /opt && mkdir /opt/paydesk &&
+      mount --bind "$1" /opt/paydesk && bash installer/train-cds.sh /opt/paydesk "$2"' \
+      - "$(realpath "$root/opt/paydesk")" "$(realpath "$out")/cds-training-deb.log"
+    use_cds "$root/opt/paydesk"
+    (cd "$root" && find opt -type f -print0 | sort -z | xargs -0 md5sum > DEBIAN/md5sums)
+    sed -i "s/^Installed-Size: .*/Installed-Size: $(du -sk --exclude=DEBIAN "$root" | cut -f1)/" \
+      "$root/DEBIAN/control"
+    dpkg-deb --root-owner-group -b "$root" "$deb" > /dev/null
+  fi
 fi
 if [ "$type" = msi ] || [ "$type" = dmg ]; then
   opts=installer/windows.jpackage
