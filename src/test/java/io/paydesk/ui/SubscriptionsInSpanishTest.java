@@ -74,9 +74,10 @@ class SubscriptionsInSpanishTest {
     assertThat(customers.expiryTexts()).anyMatch(t -> t.contains("vencida"));
     assertThat(customers.totals()).allMatch(t -> t.contains("pagado"));
     Screenshots.saveAt(robot.targetWindow().getScene(), "customer-es", 1024, 700);
-    // The enrolled methods: categories in Spanish, headers and values whole.
+    // The enrolled methods: types in Spanish (a card's category, "Card" again, not repeated),
+    // headers and values whole.
     javafx.scene.Parent window = robot.targetWindow().getScene().getRoot();
-    assertThat(ScreenTexts.cells(window, "mCategory")).isNotEmpty().allMatch("Tarjeta"::equals);
+    assertThat(ScreenTexts.cells(window, "mType")).isNotEmpty().allMatch("Tarjeta"::equals);
     assertThat(ScreenTexts.cut(robot.lookup("#methodsTable").query())).isEmpty();
   }
 }

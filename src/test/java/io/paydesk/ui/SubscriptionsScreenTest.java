@@ -302,8 +302,8 @@ class SubscriptionsScreenTest {
         .hasSize(customers.methods().size());
     Screenshots.saveAt(robot.targetWindow().getScene(), "customer-1024", 1024, 700);
     Screenshots.saveAt(robot.targetWindow().getScene(), "customer-1440", 1440, 900);
-    // Cards only: their category says "Card" again, so the column is left out and at 1440 every
-    // column fits without scrolling sideways.
+    // The category joins the type only where it says more (a card's says "Card" again): no column
+    // of its own, and at 1440 every column fits without scrolling sideways.
     javafx.scene.control.TableView<?> methods = robot.lookup("#methodsTable").queryTableView();
     assertThat(methods.getColumns().stream().filter(c -> c.isVisible()).map(c -> c.getText()))
         .doesNotContain("Category");

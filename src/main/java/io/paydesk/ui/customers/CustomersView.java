@@ -46,7 +46,6 @@ public final class CustomersView extends ViewBase {
   @FXML private TableView<MethodLine> methodsTable;
   @FXML private TableColumn<MethodLine, String> mName;
   @FXML private TableColumn<MethodLine, String> mType;
-  @FXML private TableColumn<MethodLine, String> mCategory;
   @FXML private TableColumn<MethodLine, String> mCard;
   @FXML private TableColumn<MethodLine, MethodLine> mExpiry;
   @FXML private TableColumn<MethodLine, String> mStatus;
@@ -89,9 +88,15 @@ public final class CustomersView extends ViewBase {
     // Brands, types, categories and dates whole in every language; sideways when they do not fit.
     io.paydesk.ui.kit.TableFit.toContent(disposer(), methodsTable);
     Cells.column(mName, r -> r.name(), Cells.label(Catalogue.Kind.CARD_BRAND));
-    Cells.column(mType, r -> r.type(), Cells.label(Catalogue.Kind.METHOD_TYPE));
-    Cells.column(mCategory, r -> r.category(), Cells.label(Catalogue.Kind.TRANSACTION_CATEGORY));
-    bind(mCategory.visibleProperty(), model.categoryShownProperty());
+    // The category only where it says more than the type (a card's would say "Card" again).
+    Cells.value(
+        mType,
+        r ->
+            r.category() == null || r.category().equals(r.type())
+                ? Catalogue.Kind.METHOD_TYPE.label(r.type())
+                : Catalogue.Kind.METHOD_TYPE.label(r.type())
+                    + " \u00b7 "
+                    + Catalogue.Kind.TRANSACTION_CATEGORY.label(r.category()));
     Cells.value(mCard, r -> r.card());
     mCard.getStyleClass().add("mono");
     Cells.column(mExpiry, r -> r, col -> new ExpiryCell());

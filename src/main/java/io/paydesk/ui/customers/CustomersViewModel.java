@@ -64,7 +64,6 @@ public final class CustomersViewModel {
   private final Consumer<String> openSubscription;
   private final ReadOnlyBooleanWrapper demoSuggested = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyStringWrapper matchesOf = new ReadOnlyStringWrapper("");
-  private final ReadOnlyBooleanWrapper categoryShown = new ReadOnlyBooleanWrapper(false);
   private final StringProperty customerId = new SimpleStringProperty("");
   private final MessageText idError = new MessageText();
   private final ReadOnlyBooleanWrapper canLookUp = new ReadOnlyBooleanWrapper(false);
@@ -308,8 +307,6 @@ public final class CustomersViewModel {
         cu == null || cu.merchantCustomerId() == null ? "" : cu.merchantCustomerId());
     LocalDate today = LocalDate.now(ZoneId.systemDefault());
     methods.setAll(view.methods().stream().map(m -> line(m, today)).toList());
-    categoryShown.set(
-        methods.stream().anyMatch(l -> l.category() != null && !l.category().equals(l.type())));
     payments.setAll(
         view.payments().stream()
             .map(
@@ -423,14 +420,6 @@ public final class CustomersViewModel {
 
   public ReadOnlyStringProperty shownIdProperty() {
     return shownId.getReadOnlyProperty();
-  }
-
-  /**
-   * Whether a method's category says more than its type (a card's is "Card" twice): the column is
-   * shown only then.
-   */
-  public ReadOnlyBooleanProperty categoryShownProperty() {
-    return categoryShown.getReadOnlyProperty();
   }
 
   public ObservableList<MethodLine> methods() {
