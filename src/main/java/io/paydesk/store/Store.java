@@ -257,8 +257,15 @@ public final class Store implements AutoCloseable {
   }
 
   private static String h2Url(String h2Path) {
-    return "jdbc:h2:file:" + h2Path + ";DB_CLOSE_ON_EXIT=FALSE;CACHE_SIZE=131072";
+    return "jdbc:h2:file:" + h2Path + ";DB_CLOSE_ON_EXIT=FALSE;CACHE_SIZE=131072" + NO_TRACE_FILE;
   }
+
+  /**
+   * H2 writes the errors it meets to a {@code .trace.db} file beside the store: in clear, with the
+   * default permissions (seen once in CI, rw-r--r--), and it may quote SQL. The store's own
+   * exceptions say what failed; H2 keeps no such file.
+   */
+  static final String NO_TRACE_FILE = ";TRACE_LEVEL_FILE=0";
 
   /** Opens a store by JDBC URL (PostgreSQL for a team store, or H2). */
   public static Store open(String jdbcUrl, String user, String password) {

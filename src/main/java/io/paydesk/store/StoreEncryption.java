@@ -131,7 +131,8 @@ public final class StoreEncryption {
     String encryptedUrl =
         "jdbc:h2:file:"
             + AesFiles.jdbcPath(work.resolve(dbName), filePassword)
-            + ";DB_CLOSE_ON_EXIT=FALSE";
+            + ";DB_CLOSE_ON_EXIT=FALSE"
+            + Store.NO_TRACE_FILE;
     Map<String, Long> before = rowCounts(plainReadOnlyUrl(mvDb), user, userPassword);
     Map<String, Long> after = rowCounts(encryptedUrl, user, userPassword);
     if (!before.equals(after)) {
@@ -154,7 +155,10 @@ public final class StoreEncryption {
   static String plainReadOnlyUrl(Path mvDb) {
     String name = mvDb.toAbsolutePath().toString();
     String base = name.substring(0, name.length() - SUFFIX.length());
-    return "jdbc:h2:file:" + base + ";ACCESS_MODE_DATA=r;DB_CLOSE_ON_EXIT=FALSE";
+    return "jdbc:h2:file:"
+        + base
+        + ";ACCESS_MODE_DATA=r;DB_CLOSE_ON_EXIT=FALSE"
+        + Store.NO_TRACE_FILE;
   }
 
   /** Whether opening failed because the file password is not the file's. */
