@@ -14,7 +14,13 @@ import io.paydesk.rules.FieldError;
 import io.paydesk.store.PaymentRepository.CurrencyTotal;
 import io.paydesk.store.PaymentRow;
 import io.paydesk.store.Store;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -123,16 +129,15 @@ public final class CustomerLookups {
    * customers, else {@code known} (the embedded sandbox's demo customers). An id without a name is
    * left out.
    */
-  public java.util.Map<String, String> names(
-      java.util.Collection<String> customerIds, List<CustomerSummary> known) {
-    java.util.Map<String, String> names = new java.util.HashMap<>();
+  public Map<String, String> names(Collection<String> customerIds, List<CustomerSummary> known) {
+    Map<String, String> names = new HashMap<>();
     for (CustomerSummary k : known) {
       if (!k.name().isEmpty()) {
         names.put(k.id(), k.name());
       }
     }
-    java.util.Map<String, String> out = new java.util.HashMap<>();
-    for (String id : new java.util.HashSet<>(customerIds)) {
+    Map<String, String> out = new HashMap<>();
+    for (String id : new HashSet<>(customerIds)) {
       if (id == null || id.isEmpty()) {
         continue;
       }
@@ -154,8 +159,8 @@ public final class CustomerLookups {
    * {@code known} (the embedded sandbox's demo customers). Each once; reads the store.
    */
   public List<CustomerSummary> byEmail(String email, List<CustomerSummary> known) {
-    String e = email == null ? "" : email.strip().toLowerCase(java.util.Locale.ROOT);
-    java.util.Map<String, CustomerSummary> found = new java.util.LinkedHashMap<>();
+    String e = email == null ? "" : email.strip().toLowerCase(Locale.ROOT);
+    Map<String, CustomerSummary> found = new LinkedHashMap<>();
     if (e.isEmpty()) {
       return List.of();
     }

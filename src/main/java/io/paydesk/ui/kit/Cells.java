@@ -363,32 +363,7 @@ public final class Cells {
    * the cell's context menu.
    */
   public static <S> Callback<TableColumn<S, String>, TableCell<S, String>> copyableId() {
-    return column ->
-        new TableCell<>() {
-          private final Tooltip tip = new Tooltip();
-          private final MenuItem copy = new MenuItem(Messages.get("kit.copyId"));
-          private final ContextMenu menu = new ContextMenu(copy);
-
-          {
-            getStyleClass().add(Styles.MONO);
-            copy.setOnAction(e -> copyToClipboard(getItem()));
-          }
-
-          @Override
-          protected void updateItem(String id, boolean empty) {
-            super.updateItem(id, empty);
-            if (empty || id == null || id.isEmpty()) {
-              setText(null);
-              setTooltip(null);
-              setContextMenu(null);
-              return;
-            }
-            setText(shortId(id));
-            tip.setText(id);
-            setTooltip(tip);
-            setContextMenu(menu);
-          }
-        };
+    return column -> new IdCell<S>((id, row) -> id);
   }
 
   /**
@@ -397,43 +372,50 @@ public final class Cells {
    */
   public static <S> Callback<TableColumn<S, String>, TableCell<S, String>> namedId(
       java.util.function.Function<S, String> idOf) {
-    return column ->
-        new TableCell<>() {
-          private final Tooltip tip = new Tooltip();
-          private final MenuItem copy = new MenuItem(Messages.get("kit.copyId"));
-          private final ContextMenu menu = new ContextMenu(copy);
-          private String id;
+    return column -> new IdCell<S>((name, row) -> row == null ? null : idOf.apply(row));
+  }
 
-          {
-            copy.setOnAction(e -> copyToClipboard(id));
-          }
+  /**
+   * A cell standing for an id: the item's name where the item is one (the id then comes from the
+   * row), else the shortened id; the id in the tooltip and copied from the context menu.
+   */
+  private static final class IdCell<S> extends TableCell<S, String> {
+    private final java.util.function.BiFunction<String, S, String> idOf;
+    private final Tooltip tip = new Tooltip();
+    private final MenuItem copy = new MenuItem(Messages.get("kit.copyId"));
+    private final ContextMenu menu = new ContextMenu(copy);
+    private String id;
 
-          @Override
-          protected void updateItem(String name, boolean empty) {
-            super.updateItem(name, empty);
-            int i = getIndex();
-            S row =
-                empty || getTableView() == null || i < 0 || i >= getTableView().getItems().size()
-                    ? null
-                    : getTableView().getItems().get(i);
-            id = row == null ? null : idOf.apply(row);
-            getStyleClass().remove(Styles.MONO);
-            if (id == null || id.isEmpty()) {
-              setText(empty ? null : name);
-              setTooltip(null);
-              setContextMenu(null);
-              return;
-            }
-            boolean named = name != null && !name.isEmpty();
-            if (!named) {
-              getStyleClass().add(Styles.MONO);
-            }
-            setText(named ? name : shortId(id));
-            tip.setText(named ? name + "\n" + id : id);
-            setTooltip(tip);
-            setContextMenu(menu);
-          }
-        };
+    IdCell(java.util.function.BiFunction<String, S, String> idOf) {
+      this.idOf = idOf;
+      copy.setOnAction(e -> copyToClipboard(id));
+    }
+
+    @Override
+    protected void updateItem(String item, boolean empty) {
+      super.updateItem(item, empty);
+      int i = getIndex();
+      S row =
+          empty || getTableView() == null || i < 0 || i >= getTableView().getItems().size()
+              ? null
+              : getTableView().getItems().get(i);
+      id = empty ? null : idOf.apply(item, row);
+      getStyleClass().remove(Styles.MONO);
+      if (id == null || id.isEmpty()) {
+        setText(empty ? null : item);
+        setTooltip(null);
+        setContextMenu(null);
+        return;
+      }
+      boolean named = item != null && !item.isEmpty() && !item.equals(id);
+      if (!named) {
+        getStyleClass().add(Styles.MONO);
+      }
+      setText(named ? item : shortId(id));
+      tip.setText(named ? item + "\n" + id : id);
+      setTooltip(tip);
+      setContextMenu(menu);
+    }
   }
 
   /** "1b2c3d4e…9f0a" for a long id: enough to tell ids apart on screen. */
