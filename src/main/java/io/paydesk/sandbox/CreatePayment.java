@@ -231,6 +231,7 @@ final class CreatePayment {
     }
     sim.payments.put(p);
     sim.changed(p);
+    sim.webhooks.payment(p, p.last());
     Payment snap = p.copy();
     return Reply.json(201, g -> PaymentJson.payment(g, snap, Mode.CREATE, null, true, false));
   }
@@ -325,6 +326,7 @@ final class CreatePayment {
     }
     sim.payments.put(p);
     sim.changed(p);
+    sim.webhooks.payment(p, p.last());
     return p;
   }
 }

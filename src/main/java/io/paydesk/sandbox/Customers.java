@@ -160,6 +160,7 @@ final class Customers {
             now);
     putMethod(customerId, m);
     sim.changed("method", customerId + "/" + token, m);
+    sim.webhooks.enrollment("enroll", customerId, m);
     return token;
   }
 

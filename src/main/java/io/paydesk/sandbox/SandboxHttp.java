@@ -256,7 +256,8 @@ final class SandboxHttp implements HttpHandler {
     } else if (n >= 2 && s[1].equals("subscriptions")) {
       if (n == 2) {
         requireMethod(m, "POST");
-        return idempotent(ex, false, false, b -> sim.subscriptions.create(b));
+        String key = ex.getRequestHeaders().getFirst("X-Idempotency-Key");
+        return idempotent(ex, false, false, b -> sim.subscriptions.create(b, key));
       }
       String sid = decode(s[2]);
       if (n == 3) {
@@ -371,6 +372,22 @@ final class SandboxHttp implements HttpHandler {
                 }
                 g.writeEndArray();
               }));
+    }
+    if (path.equals("/webhooks")) {
+      switch (m) {
+        case "POST" -> sim.webhooks.configure(Webhooks.Settings.parse(body(ex, false)));
+        case "DELETE" -> sim.webhooks.stop();
+        case "GET" -> {}
+        default -> throw unsupported(m);
+      }
+      String since = query(ex.getRequestURI().getRawQuery()).getOrDefault("since", "0");
+      long n;
+      try {
+        n = Long.parseLong(since);
+      } catch (NumberFormatException e) {
+        throw ApiException.invalid("since", "must be a whole number");
+      }
+      return ok(sim.webhooks.describe(n));
     }
     if (path.equals("/reset")) {
       requireMethod(m, "POST");
