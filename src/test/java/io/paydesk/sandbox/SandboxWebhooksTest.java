@@ -657,6 +657,62 @@ class SandboxWebhooksTest {
   }
 
   @Test
+  void the_command_delivers_to_webhook_url_with_the_secret_from_the_environment(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    java.nio.file.Path secretFile = dir.resolve("webhook-secret");
+    java.nio.file.Files.writeString(secretFile, SECRET + "\n");
+    SandboxPersistenceAndCommandTest.Banner buf =
+        new SandboxPersistenceAndCommandTest.Banner("webhooks:");
+    java.util.concurrent.CountDownLatch stop = new java.util.concurrent.CountDownLatch(1);
+    SandboxCommand cmd =
+        new SandboxCommand(
+            new java.io.PrintStream(buf, true, StandardCharsets.UTF_8),
+            stop,
+            Map.of(SandboxCommand.WEBHOOK_SECRET_ENV + "_FILE", secretFile.toString()));
+    new picocli.CommandLine(cmd)
+        .parseArgs("--port", "0", "--demo-payments", "10", "--webhook-url", receiver.url());
+    var run = SandboxPersistenceAndCommandTest.runAsync(cmd);
+    String out = buf.await();
+    try {
+      assertThat(out).contains("webhooks:           " + receiver.url()).doesNotContain(SECRET);
+      String base = out.replaceAll("(?s).*Sandbox listening on (http://\\S+).*", "$1");
+      java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+      String ids =
+          http.send(
+                  java.net.http.HttpRequest.newBuilder(
+                          java.net.URI.create(base + "/sandbox/demo-payment-ids?limit=10"))
+                      .build(),
+                  java.net.http.HttpResponse.BodyHandlers.ofString())
+              .body();
+      int sent = 0;
+      for (JsonNode id : Client.M.readTree(ids)) {
+        int status =
+            http.send(
+                    java.net.http.HttpRequest.newBuilder(
+                            java.net.URI.create(
+                                base + "/sandbox/payments/" + id.asText() + "/chargeback"))
+                        .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{}"))
+                        .build(),
+                    java.net.http.HttpResponse.BodyHandlers.discarding())
+                .statusCode();
+        sent += status == 200 ? 1 : 0;
+      }
+      assertThat(sent).isPositive();
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+      while (receiver.got.size() < sent && System.nanoTime() < deadline) {
+        LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(5));
+      }
+      assertEquals(sent, receiver.got.size());
+      Receiver.Got got = receiver.got.get(0);
+      assertEquals("payment.chargeback", got.json().get("type_event").asText());
+      assertEquals(hmac(SECRET, got.raw()), got.header("x-hmac-signature"));
+    } finally {
+      stop.countDown();
+      assertEquals(0, run.get());
+    }
+  }
+
+  @Test
   void the_signature_compares_equal_only_for_the_same_secret() throws Exception {
     byte[] body = "{\"a\":1}".getBytes(StandardCharsets.UTF_8);
     assertTrue(
