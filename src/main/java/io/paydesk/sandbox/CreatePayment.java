@@ -232,6 +232,9 @@ final class CreatePayment {
     sim.payments.put(p);
     sim.changed(p);
     sim.webhooks.payment(p, p.last());
+    if (enrolled != null && p.last().status().equals("SUCCEEDED")) {
+      sim.customers.used(vaulted, now);
+    }
     Payment snap = p.copy();
     return Reply.json(201, g -> PaymentJson.payment(g, snap, Mode.CREATE, null, true, false));
   }

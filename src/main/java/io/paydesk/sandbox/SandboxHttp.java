@@ -250,6 +250,11 @@ final class SandboxHttp implements HttpHandler {
         requireMethod(m, "GET");
         return ok(sim.customers.paymentMethods(cid));
       }
+      if (n == 6 && s[3].equals("payment-methods") && s[5].equals("unenroll")) {
+        requireMethod(m, "POST");
+        String token = decode(s[4]);
+        return idempotent(ex, false, false, b -> sim.customers.unenroll(cid, token));
+      }
     } else if (n == 3 && s[1].equals("banking") && s[2].equals("entities")) {
       requireMethod(m, "POST");
       return idempotent(ex, true, true, b -> sim.entities.create(b));

@@ -438,6 +438,85 @@ class SandboxWebhooksTest {
   }
 
   @Test
+  void enrollment_events_follow_a_card_enrolled_used_and_unenrolled() {
+    deliver(settings(0, 0, 0));
+    String customer = sandbox.demoCustomerIds().get(0);
+    ObjectNode vaulting = Client.card(sandbox, "wh-enrol-1", "20.00", true);
+    ((ObjectNode) vaulting.get("payment_method")).put("vault_on_success", true);
+    vaulting.putObject("customer_payer").put("id", customer);
+    String token =
+        c.post("/v1/payments", vaulting).body().at("/payment_method/vaulted_token").asText();
+    ObjectNode reuse = Client.card(sandbox, "wh-enrol-2", "30.00", true);
+    ((ObjectNode) reuse.get("payment_method")).put("vaulted_token", token);
+    ((ObjectNode) reuse.at("/payment_method/detail")).remove("card");
+    Client.Res used = c.post("/v1/payments", reuse);
+    assertEquals(201, used.status(), used.raw());
+    String unenroll = "/v1/customers/" + customer + "/payment-methods/" + token + "/unenroll";
+    Client.Res u = c.post(unenroll, null);
+    assertEquals(200, u.status(), u.raw());
+    assertEquals("UNENROLLED", u.body().get("status").asText());
+    assertEquals(200, c.post(unenroll, null).status(), "unenrolling again changes nothing");
+    assertEquals(
+        400, c.post("/v1/payments", reuse.put("merchant_order_id", "wh-enrol-3")).status());
+    awaitIdle();
+
+    List<String> enrollment = new ArrayList<>();
+    for (Receiver.Got g : receiver.got) {
+      JsonNode j = g.json();
+      if (j.get("type").asText().equals("enrollment")) {
+        enrollment.add(j.get("type_event").asText());
+        assertEquals(token, j.at("/data/payment_method/vaulted_token").asText());
+        assertEquals(customer, j.at("/data/customer_id").asText());
+        assertThat(j.get("data").has("idempotency_key")).isFalse();
+      }
+    }
+    assertEquals(
+        List.of("enrollment.enroll", "enrollment.update", "enrollment.unenroll"), enrollment);
+    JsonNode update = receiver.ofType("enrollment.update").get(0).at("/data/payment_method");
+    assertTrue(update.get("last_successfully_used").asBoolean());
+    assertEquals(
+        "UNENROLLED",
+        receiver.ofType("enrollment.unenroll").get(0).at("/data/payment_method/status").asText());
+    assertThat(
+            c.get("/v1/customers/" + customer + "/payment-methods")
+                .body()
+                .get("payment_methods")
+                .toString())
+        .contains("UNENROLLED");
+  }
+
+  @Test
+  void an_unenrolled_demo_card_stays_unenrolled_after_a_restart(
+      @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+    SandboxOptions o =
+        SandboxOptions.defaults().withDemoPayments(10).withPersistFile(dir.resolve("state"));
+    String customer;
+    String token;
+    try (Sandbox s = Sandbox.start(o)) {
+      Client sc = new Client(s);
+      customer = s.demoCustomerIds().get(0);
+      token =
+          sc.get("/v1/customers/" + customer + "/payment-methods")
+              .body()
+              .at("/payment_methods/0/vaulted_token")
+              .asText();
+      assertEquals(
+          200,
+          sc.post("/v1/customers/" + customer + "/payment-methods/" + token + "/unenroll", null)
+              .status());
+    }
+    try (Sandbox s = Sandbox.start(o)) {
+      JsonNode m =
+          new Client(s)
+              .get("/v1/customers/" + customer + "/payment-methods")
+              .body()
+              .at("/payment_methods/0");
+      assertEquals(token, m.get("vaulted_token").asText());
+      assertEquals("UNENROLLED", m.get("status").asText());
+    }
+  }
+
+  @Test
   void a_refused_delivery_is_retried_on_the_schedule_as_the_clock_moves() {
     receiver.answer = n -> 503;
     deliver(settings(0, 0, 0));
