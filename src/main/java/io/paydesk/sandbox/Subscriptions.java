@@ -91,7 +91,9 @@ final class Subscriptions {
 
   /** subscription.{what} with s as it is now. */
   private void event(String what, ObjectNode s) {
-    sim.webhooks.subscription(what, s, creationKey(s.get("id").asText()));
+    if (sim.webhooks.on()) {
+      sim.webhooks.subscription(what, s, creationKey(s.get("id").asText()));
+    }
   }
 
   void put(ObjectNode s) {

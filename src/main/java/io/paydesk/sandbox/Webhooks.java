@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -75,11 +76,20 @@ final class Webhooks implements AutoCloseable {
       return new Settings(
           url(url),
           Check.text(b, "hmac_secret", "hmac_secret", false, 1, 512),
-          Check.text(b, "api_key", "api_key", false, 1, 512),
-          Check.text(b, "secret", "secret", false, 1, 512),
+          headerValue(b, "api_key"),
+          headerValue(b, "secret"),
           Faults.rate(b, "duplicate_rate"),
           Faults.rate(b, "reorder_rate"),
           Faults.rate(b, "fail_rate"));
+    }
+
+    /** A static header's value: printable, without line breaks. */
+    private static String headerValue(JsonNode b, String field) {
+      String v = Check.text(b, field, field, false, 1, 512);
+      if (v != null && !v.chars().allMatch(ch -> ch >= 0x20 && ch < 0x7f)) {
+        throw ApiException.invalid(field, "must be printable ASCII");
+      }
+      return v;
     }
 
     static URI url(String url) {
@@ -204,7 +214,8 @@ final class Webhooks implements AutoCloseable {
     muted = m;
   }
 
-  private boolean on() {
+  /** Whether changes are being sent: callers check it before preparing anything for an event. */
+  boolean on() {
     return settings != null && !muted;
   }
 
@@ -497,7 +508,7 @@ final class Webhooks implements AutoCloseable {
     }
   }
 
-  /** A seeded roll, only in the delivery thread (or under the lock), so runs repeat. */
+  /** A seeded roll, made only by the delivery thread, so a run repeats with its seed. */
   private boolean roll(double rate) {
     return rate > 0 && random.nextDouble() < rate;
   }
@@ -516,7 +527,7 @@ final class Webhooks implements AutoCloseable {
       for (int i = attempts.size() - 1; i >= 0 && attempts.get(i).n() > since; i--) {
         list.add(attempts.get(i));
       }
-      java.util.Collections.reverse(list);
+      Collections.reverse(list);
       return SandboxJson.write(
           g -> {
             g.writeStartObject();

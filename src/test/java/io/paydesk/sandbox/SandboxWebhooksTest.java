@@ -253,6 +253,11 @@ class SandboxWebhooksTest {
     Client.Res rate = c.post("/sandbox/webhooks", settings(0, 1.5, 0));
     assertEquals(400, rate.status());
     assertThat(rate.message()).startsWith("reorder_rate");
+    ObjectNode header = settings(0, 0, 0);
+    header.put("api_key", "key\r\nX-Injected: 1");
+    Client.Res h = c.post("/sandbox/webhooks", header);
+    assertEquals(400, h.status());
+    assertThat(h.message()).startsWith("api_key");
     assertEquals(405, c.send("PUT", "/sandbox/webhooks", "{}", null).status());
     assertTrue(c.get("/sandbox/webhooks").body().get("webhook").isNull());
   }
