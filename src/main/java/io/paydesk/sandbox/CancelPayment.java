@@ -49,6 +49,7 @@ final class CancelPayment {
     p.settleAt = null;
     p.status("CANCELED", "CANCELED", t.updatedAt());
     sim.changed(p);
+    sim.webhooks.payment(p, t);
     return t;
   }
 }

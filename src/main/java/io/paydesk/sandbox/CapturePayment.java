@@ -89,6 +89,7 @@ final class CapturePayment {
       }
       p.simplifiedMode = Boolean.TRUE.equals(simplified);
       sim.changed(p);
+      sim.webhooks.payment(p, p.last());
       snap = p.copy();
     }
     Txn answer = t;

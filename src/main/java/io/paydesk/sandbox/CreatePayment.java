@@ -231,6 +231,10 @@ final class CreatePayment {
     }
     sim.payments.put(p);
     sim.changed(p);
+    sim.webhooks.payment(p, p.last());
+    if (enrolled != null && p.last().status().equals("SUCCEEDED")) {
+      sim.customers.used(vaulted, now);
+    }
     Payment snap = p.copy();
     return Reply.json(201, g -> PaymentJson.payment(g, snap, Mode.CREATE, null, true, false));
   }
@@ -325,6 +329,7 @@ final class CreatePayment {
     }
     sim.payments.put(p);
     sim.changed(p);
+    sim.webhooks.payment(p, p.last());
     return p;
   }
 }

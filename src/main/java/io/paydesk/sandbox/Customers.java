@@ -15,6 +15,10 @@ final class Customers {
   final ConcurrentHashMap<String, String> byMerchantId = new ConcurrentHashMap<>();
   final ConcurrentHashMap<String, List<ObjectNode>> methods = new ConcurrentHashMap<>();
   final ConcurrentHashMap<String, ObjectNode> byToken = new ConcurrentHashMap<>();
+
+  /** The customer of each enrolled method, by vaulted token. */
+  private final ConcurrentHashMap<String, String> owners = new ConcurrentHashMap<>();
+
   private final Sim sim;
 
   Customers(Sim sim) {
@@ -26,6 +30,7 @@ final class Customers {
     byMerchantId.clear();
     methods.clear();
     byToken.clear();
+    owners.clear();
   }
 
   void put(ObjectNode c) {
@@ -34,9 +39,73 @@ final class Customers {
     byMerchantId.put(c.get("merchant_customer_id").asText(), id);
   }
 
+  /** Adds a method to the customer's list; only an ENROLLED one can be paid with. */
   void putMethod(String customerId, ObjectNode m) {
     methods.computeIfAbsent(customerId, k -> new CopyOnWriteArrayList<>()).add(m);
-    byToken.put(m.get("vaulted_token").asText(), m);
+    String token = m.get("vaulted_token").asText();
+    owners.put(token, customerId);
+    if ("ENROLLED".equals(SandboxJson.text(m, "status"))) {
+      byToken.put(token, m);
+    }
+  }
+
+  /** A method read back from the store: replaces the seeded one with its token, or is added. */
+  void restoreMethod(String customerId, ObjectNode stored) {
+    String token = stored.get("vaulted_token").asText();
+    for (ObjectNode x : methods.getOrDefault(customerId, List.of())) {
+      if (token.equals(SandboxJson.text(x, "vaulted_token"))) {
+        x.removeAll();
+        x.setAll(stored);
+        if (!"ENROLLED".equals(SandboxJson.text(x, "status"))) {
+          byToken.remove(token);
+        }
+        return;
+      }
+    }
+    putMethod(customerId, stored);
+  }
+
+  /**
+   * POST /customers/{id}/payment-methods/{vaulted_token}/unenroll: the method stays listed as
+   * UNENROLLED and can no longer be paid with. Unenrolling it again changes nothing.
+   */
+  Reply unenroll(String customerId, String token) {
+    checkCustomer(customerId);
+    ObjectNode m = null;
+    for (ObjectNode x : methods.getOrDefault(customerId, List.of())) {
+      if (token.equals(SandboxJson.text(x, "vaulted_token"))) {
+        m = x;
+      }
+    }
+    if (m == null) {
+      throw new ApiException(400, "PAYMENT_METHOD_NOT_FOUND", "Payment method not found.");
+    }
+    synchronized (m) {
+      if (!"UNENROLLED".equals(SandboxJson.text(m, "status"))) {
+        byToken.remove(token);
+        m.put("status", "UNENROLLED");
+        m.put("updated_at", SandboxJson.micros(sim.clock.now()));
+        sim.changed("method", customerId + "/" + token, m);
+        sim.webhooks.enrollment("unenroll", customerId, m);
+      }
+      return Reply.of(200, SandboxJson.bytes(m));
+    }
+  }
+
+  /** A payment with the enrolled method succeeded at {@code at}: its last use is updated. */
+  void used(String token, Instant at) {
+    ObjectNode m = byToken.get(token);
+    String owner = owners.get(token);
+    if (m == null || owner == null) {
+      return;
+    }
+    synchronized (m) {
+      m.put("last_successfully_used", true);
+      m.put("last_successfully_used_at", SandboxJson.micros(at));
+      m.put("updated_at", SandboxJson.micros(at));
+      sim.changed("method", owner + "/" + token, m);
+      sim.webhooks.enrollment("update", owner, m);
+    }
   }
 
   Reply create(JsonNode b) {
@@ -118,13 +187,17 @@ final class Customers {
     return SandboxJson.bytes(byId.get(id));
   }
 
-  byte[] paymentMethods(String customerId) {
+  private void checkCustomer(String customerId) {
     if (customerId.length() < 36 || customerId.length() > 64) {
       throw ApiException.invalid("customer_id", "must be 36 to 64 characters");
     }
     if (!byId.containsKey(customerId)) {
       throw new ApiException(400, "CUSTOMER_NOT_FOUND", "Customer not found.");
     }
+  }
+
+  byte[] paymentMethods(String customerId) {
+    checkCustomer(customerId);
     ObjectNode o = SandboxJson.object();
     ArrayNode a = o.putArray("payment_methods");
     for (ObjectNode m : methods.getOrDefault(customerId, List.of())) {
@@ -160,6 +233,7 @@ final class Customers {
             now);
     putMethod(customerId, m);
     sim.changed("method", customerId + "/" + token, m);
+    sim.webhooks.enrollment("enroll", customerId, m);
     return token;
   }
 

@@ -64,6 +64,7 @@ final class DisputePayment {
       }
       p.status("IN_DISPUTE", outcome, sim.clock.now());
       sim.changed(p);
+      sim.webhooks.payment(p, p.lastOf(Txn.CHARGEBACK));
       snap = p.copy();
     }
     return PaymentJson.payment(snap, Mode.GET, null, false, true);
@@ -85,6 +86,7 @@ final class DisputePayment {
     p.add(t);
     p.status("CHARGEBACK", "CREATED", t.updatedAt());
     sim.changed(p);
+    sim.webhooks.payment(p, t);
     return t;
   }
 
@@ -181,6 +183,7 @@ final class DisputePayment {
     p.replace(cb);
     p.status("IN_DISPUTE", "PENDING_REVIEW", now);
     sim.changed(p);
+    sim.webhooks.payment(p, cb);
     return cb;
   }
 }

@@ -92,7 +92,8 @@ final class Faults {
         });
   }
 
-  private static double rate(JsonNode b, String f) {
+  /** A rate from 0 to 1 (0 when absent), or INVALID_REQUEST. */
+  static double rate(JsonNode b, String f) {
     JsonNode v = b.get(f);
     if (v == null || v.isNull()) {
       return 0;

@@ -46,6 +46,7 @@ final class PaymentTimers {
       p.status("SUCCEEDED", "APPROVED", now);
     }
     sim.changed(p);
+    sim.webhooks.payment(p, t);
   }
 
   private void retry(Payment p, Instant at) {
@@ -90,6 +91,7 @@ final class PaymentTimers {
       }
     }
     sim.changed(p);
+    sim.webhooks.payment(p, t);
   }
 
   private static void clearRetry(Payment p) {

@@ -160,6 +160,7 @@ final class Payouts {
     t.put("updated_at", SandboxJson.nanos(now));
     put(p);
     sim.changed("payout", id, p);
+    sim.webhooks.payout(p);
     return Reply.of(201, SandboxJson.bytes(p));
   }
 
@@ -211,6 +212,7 @@ final class Payouts {
         t.put("response_code", "SUCCEEDED");
         ((ObjectNode) t.get("provider_data")).put("status", "APPROVED");
         t.put("updated_at", SandboxJson.nanos(now));
+        sim.webhooks.payout(p);
       }
       sim.changed("payout", p.get("id").asText(), p);
     }

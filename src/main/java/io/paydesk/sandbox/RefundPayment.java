@@ -98,6 +98,7 @@ final class RefundPayment {
     p.add(t);
     p.simplifiedMode = a.simplified();
     sim.changed(p);
+    sim.webhooks.payment(p, t);
     return t;
   }
 

@@ -169,13 +169,47 @@ public final class Sandbox implements AutoCloseable {
    */
   public synchronized void reset() {
     sim.store = Sim.Store.NONE;
-    sim.clear();
-    Instant anchor = DemoData.anchorFor(sim.clock.now());
-    demo = new DemoData(sim, options.seed(), anchor).build(options.demoPayments());
+    sim.webhooks.mute(true);
+    Instant anchor;
+    try {
+      sim.clear();
+      anchor = DemoData.anchorFor(sim.clock.now());
+      demo = new DemoData(sim, options.seed(), anchor).build(options.demoPayments());
+    } finally {
+      sim.webhooks.mute(false);
+    }
     if (store != null) {
       store.reset(options.seed(), options.demoPayments(), anchor);
       sim.store = store;
     }
+  }
+
+  /**
+   * Posts every event from now on to url (as POST /sandbox/webhooks does), signed with hmacSecret
+   * unless it is null; the rates (0 to 1) add duplicates, reordering and attempts counted as
+   * failed.
+   */
+  public void deliverWebhooks(
+      String url, String hmacSecret, double duplicateRate, double reorderRate, double failRate) {
+    for (double r : new double[] {duplicateRate, reorderRate, failRate}) {
+      if (!(r >= 0 && r <= 1)) {
+        throw new IllegalArgumentException("a rate must be from 0 to 1");
+      }
+    }
+    sim.webhooks.configure(
+        new Webhooks.Settings(
+            Webhooks.Settings.url(url),
+            hmacSecret,
+            null,
+            null,
+            duplicateRate,
+            reorderRate,
+            failRate));
+  }
+
+  /** Stops delivering events (as DELETE /sandbox/webhooks). */
+  public void stopWebhooks() {
+    sim.webhooks.stop();
   }
 
   /** Holds the next provider call open (tests of concurrent operations). */
@@ -193,6 +227,7 @@ public final class Sandbox implements AutoCloseable {
       return;
     }
     closed = true;
+    sim.webhooks.close();
     server.stop(0);
     executor.shutdownNow();
     try {

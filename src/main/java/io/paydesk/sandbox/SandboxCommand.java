@@ -1,8 +1,12 @@
 package io.paydesk.sandbox;
 
 import ch.qos.logback.classic.Level;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.slf4j.LoggerFactory;
@@ -45,20 +49,54 @@ public final class SandboxCommand implements Callable<Integer> {
   Path persist;
 
   @Option(
+      names = "--webhook-url",
+      paramLabel = "URL",
+      description =
+          "Post every event (webhooks, envelope version 2) to URL, signed with the secret in "
+              + WEBHOOK_SECRET_ENV
+              + " (or in the file named by "
+              + WEBHOOK_SECRET_ENV
+              + "_FILE).")
+  String webhookUrl;
+
+  @Option(
       names = "--verbose",
       description = "Log one line per request (method, path, status, time in ms).")
   boolean verbose;
 
+  /** The HMAC secret of --webhook-url: never a command-line option. */
+  static final String WEBHOOK_SECRET_ENV = "PAYDESK_SANDBOX_WEBHOOK_SECRET";
+
   private final PrintStream out;
   private final CountDownLatch stop;
+  private final Map<String, String> env;
 
   public SandboxCommand() {
-    this(System.out, null);
+    this(System.out, null, System.getenv());
   }
 
   SandboxCommand(PrintStream out, CountDownLatch stop) {
+    this(out, stop, System.getenv());
+  }
+
+  SandboxCommand(PrintStream out, CountDownLatch stop, Map<String, String> env) {
     this.out = out;
     this.stop = stop;
+    this.env = env;
+  }
+
+  /** The webhook secret from the environment (or the file it names), or null when unset. */
+  String webhookSecret() throws IOException {
+    String v = env.get(WEBHOOK_SECRET_ENV);
+    if (v != null && !v.isEmpty()) {
+      return v;
+    }
+    String file = env.get(WEBHOOK_SECRET_ENV + "_FILE");
+    if (file == null || file.isEmpty()) {
+      return null;
+    }
+    String s = Files.readString(Path.of(file), StandardCharsets.UTF_8).strip();
+    return s.isEmpty() ? null : s;
   }
 
   /** Runs the sandbox without the console's launcher. */
@@ -83,7 +121,20 @@ public final class SandboxCommand implements Callable<Integer> {
     if (verbose) {
       logRequests();
     }
+    String webhookSecret = null;
+    if (webhookUrl != null) {
+      try {
+        Webhooks.Settings.url(webhookUrl);
+      } catch (ApiException e) {
+        System.err.println("--webhook-url: must be an absolute http or https address");
+        return 2;
+      }
+      webhookSecret = webhookSecret();
+    }
     Sandbox sandbox = Sandbox.start(options());
+    if (webhookUrl != null) {
+      sandbox.deliverWebhooks(webhookUrl, webhookSecret, 0, 0, 0);
+    }
     Thread hook = new Thread(sandbox::close, "sandbox-shutdown");
     Runtime.getRuntime().addShutdownHook(hook);
     out.println("Sandbox listening on " + sandbox.baseUrl());
@@ -102,6 +153,14 @@ public final class SandboxCommand implements Callable<Integer> {
             + "/v1   control: "
             + sandbox.baseUrl()
             + "/sandbox");
+    if (webhookUrl != null) {
+      out.println(
+          "  webhooks:           "
+              + webhookUrl
+              + (webhookSecret == null
+                  ? " (unsigned: " + WEBHOOK_SECRET_ENV + " is not set)"
+                  : ""));
+    }
     out.flush();
     CountDownLatch latch = stop != null ? stop : new CountDownLatch(1);
     try {

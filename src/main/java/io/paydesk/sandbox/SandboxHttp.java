@@ -250,13 +250,19 @@ final class SandboxHttp implements HttpHandler {
         requireMethod(m, "GET");
         return ok(sim.customers.paymentMethods(cid));
       }
+      if (n == 6 && s[3].equals("payment-methods") && s[5].equals("unenroll")) {
+        requireMethod(m, "POST");
+        String token = decode(s[4]);
+        return idempotent(ex, false, false, b -> sim.customers.unenroll(cid, token));
+      }
     } else if (n == 3 && s[1].equals("banking") && s[2].equals("entities")) {
       requireMethod(m, "POST");
       return idempotent(ex, true, true, b -> sim.entities.create(b));
     } else if (n >= 2 && s[1].equals("subscriptions")) {
       if (n == 2) {
         requireMethod(m, "POST");
-        return idempotent(ex, false, false, b -> sim.subscriptions.create(b));
+        String key = ex.getRequestHeaders().getFirst("X-Idempotency-Key");
+        return idempotent(ex, false, false, b -> sim.subscriptions.create(b, key));
       }
       String sid = decode(s[2]);
       if (n == 3) {
@@ -371,6 +377,22 @@ final class SandboxHttp implements HttpHandler {
                 }
                 g.writeEndArray();
               }));
+    }
+    if (path.equals("/webhooks")) {
+      switch (m) {
+        case "POST" -> sim.webhooks.configure(Webhooks.Settings.parse(body(ex, false)));
+        case "DELETE" -> sim.webhooks.stop();
+        case "GET" -> {}
+        default -> throw unsupported(m);
+      }
+      String since = query(ex.getRequestURI().getRawQuery()).getOrDefault("since", "0");
+      long n;
+      try {
+        n = Long.parseLong(since);
+      } catch (NumberFormatException e) {
+        throw ApiException.invalid("since", "must be a whole number");
+      }
+      return ok(sim.webhooks.describe(n));
     }
     if (path.equals("/reset")) {
       requireMethod(m, "POST");

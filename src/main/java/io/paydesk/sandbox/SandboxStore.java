@@ -147,10 +147,7 @@ final class SandboxStore implements Sim.Store {
       }
       for (String[] m : methods) {
         String customerId = m[0].substring(0, m[0].indexOf('/'));
-        ObjectNode node = (ObjectNode) SandboxJson.MAPPER.readTree(m[1]);
-        if (sim.customers.method(node.get("vaulted_token").asText()) == null) {
-          sim.customers.putMethod(customerId, node);
-        }
+        sim.customers.restoreMethod(customerId, (ObjectNode) SandboxJson.MAPPER.readTree(m[1]));
       }
     } catch (SQLException | IOException e) {
       throw new IllegalStateException("sandbox store could not be read: " + e.getMessage(), e);

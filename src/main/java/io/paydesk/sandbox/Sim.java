@@ -16,11 +16,13 @@ final class Sim {
   final Subscriptions subscriptions = new Subscriptions(this);
   final Payouts payouts = new Payouts(this);
   final Entities entities = new Entities(this);
+  final Webhooks webhooks;
   volatile Store store = Store.NONE;
 
   Sim(String accountId, long seed) {
     this.accountId = accountId;
     this.faults = new Faults(seed);
+    this.webhooks = new Webhooks(this, seed);
   }
 
   void changed(Payment p) {
@@ -40,6 +42,7 @@ final class Sim {
     payouts.tick(now);
     idempotency.expire();
     store.clock(clock.offsetNanos());
+    webhooks.clockMoved();
     return now;
   }
 

@@ -56,6 +56,9 @@ final class Subscriptions {
   /** Smart retries of a declined cycle (kept in memory only): subscription id to its state. */
   private final ConcurrentHashMap<String, Retry> retrying = new ConcurrentHashMap<>();
 
+  /** X-Idempotency-Key of each subscription's creation (kept in memory only). */
+  private final ConcurrentHashMap<String, String> creationKeys = new ConcurrentHashMap<>();
+
   /** A declined cycle being retried: attempts made so far, the next one, and the window's end. */
   private record Retry(int cycle, int attempts, int maxAttempts, Instant next, Instant until) {}
 
@@ -68,6 +71,29 @@ final class Subscriptions {
   void clear() {
     byId.clear();
     retrying.clear();
+    creationKeys.clear();
+  }
+
+  /**
+   * The key of every webhook event of a subscription: its creation's X-Idempotency-Key, or one
+   * derived from its id when it was created without one (or before a restart).
+   */
+  String creationKey(String id) {
+    String key = creationKeys.get(id);
+    return key != null
+        ? key
+        : java.util
+            .UUID
+            .nameUUIDFromBytes(
+                ("subscription:" + id).getBytes(java.nio.charset.StandardCharsets.UTF_8))
+            .toString();
+  }
+
+  /** subscription.{what} with s as it is now. */
+  private void event(String what, ObjectNode s) {
+    if (sim.webhooks.on()) {
+      sim.webhooks.subscription(what, s, creationKey(s.get("id").asText()));
+    }
   }
 
   void put(ObjectNode s) {
@@ -83,6 +109,11 @@ final class Subscriptions {
   }
 
   Reply create(JsonNode b) {
+    return create(b, null);
+  }
+
+  /** Creates a subscription; key is the request's X-Idempotency-Key (null when none). */
+  Reply create(JsonNode b, String key) {
     Instant now = sim.clock.now();
     String name = Check.text(b, "name", "name", true, 3, 255);
     String description = Check.text(b, "description", "description", false, 3, 255);
@@ -176,9 +207,14 @@ final class Subscriptions {
     s.putArray("payments");
     s.put("created_at", SandboxJson.micros(now));
     s.put("updated_at", SandboxJson.micros(now));
+    if (key != null) {
+      creationKeys.put(id, key);
+    }
     synchronized (s) {
+      event("create", s);
       if (!start.isAfter(now)) {
         s.put("status", "ACTIVE");
+        event("active", s);
         bill(s, now);
       }
     }
@@ -317,6 +353,7 @@ final class Subscriptions {
       copy.put("updated_at", SandboxJson.micros(now));
       s.removeAll();
       s.setAll(copy);
+      event("update", s);
       completeIfDue(s, now);
       sim.changed("subscription", id, s);
       return Reply.of(200, SandboxJson.bytes(s));
@@ -365,6 +402,13 @@ final class Subscriptions {
       if (to.equals("CANCELED")) {
         s.put("cancellation_time", SandboxJson.micros(now));
       }
+      event(
+          switch (to) {
+            case "PAUSED" -> "pause";
+            case "ACTIVE" -> "resume";
+            default -> "cancel";
+          },
+          s);
       sim.changed("subscription", id, s);
       return Reply.of(200, SandboxJson.bytes(s));
     }
@@ -379,6 +423,7 @@ final class Subscriptions {
           Instant start = parse(SandboxJson.text(s.get("availability"), "start_at"));
           if (start != null && !start.isAfter(now)) {
             s.put("status", "ACTIVE");
+            event("active", s);
           }
         }
         if (!Set.of("ACTIVE", "PAST_DUE").contains(s.get("status").asText())) {
@@ -432,8 +477,15 @@ final class Subscriptions {
     ((ArrayNode) s.get("payments")).add(p.id.toString());
     bc.put("current", current);
     bc.put("next_at", SandboxJson.micros(step(s, at)));
+    String was = s.get("status").asText();
     s.put("status", ok ? "ACTIVE" : "PAST_DUE");
     s.put("updated_at", SandboxJson.micros(at));
+    event("cycle_executed", s);
+    if (!ok && !was.equals("PAST_DUE")) {
+      event("past_due", s);
+    } else if (ok && was.equals("PAST_DUE")) {
+      event("active", s);
+    }
     String id = s.get("id").asText();
     retrying.remove(id);
     JsonNode retries = s.get("retries");
@@ -483,6 +535,7 @@ final class Subscriptions {
     if (ok) {
       s.put("status", "ACTIVE");
       retrying.remove(id);
+      event("active", s);
     } else if (r.attempts() + 1 >= r.maxAttempts() || next.isAfter(r.until())) {
       retrying.remove(id);
     } else {
@@ -528,6 +581,7 @@ final class Subscriptions {
     s.put("status", "COMPLETED");
     bc.putNull("next_at");
     s.put("ending_time", SandboxJson.micros(end));
+    event("complete", s);
     return true;
   }
 
