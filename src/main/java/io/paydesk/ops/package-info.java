@@ -10,5 +10,11 @@
  * types. Bulk payout files are read by {@link io.paydesk.ops.PayoutCsv} and dry-run by {@link
  * io.paydesk.ops.PayoutCsvCheck}, row by row with the payout rules. Depends on {@code api}, {@code
  * store} and {@code rules}; no JavaFX, never the sandbox.
+ *
+ * <p>This package is ops: the only way from the ui to the service and to the store's writes.
+ * Layers: ui -> ops -> (api, store, evidence, rules); every call to the service and every write to
+ * the store goes through ops; the ui may read the store's query results and show the client's model
+ * types. Inside ui: the shell on top, then the features, the kit, the base; no feature imports
+ * another.
  */
 package io.paydesk.ops;

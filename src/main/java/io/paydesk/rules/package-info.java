@@ -8,5 +8,10 @@
  * payout ({@link io.paydesk.rules.PayoutRules}) and of a banking entity ({@link
  * io.paydesk.rules.EntityRules}). Depends on no other package of the console; the request-level
  * validators that walk the model records are {@link io.paydesk.api.RequestRules} in the client.
+ *
+ * <p>At the bottom: it imports nothing of the console. Layers: ui -> ops -> (api, store, evidence,
+ * rules); every call to the service and every write to the store goes through ops; the ui may read
+ * the store's query results and show the client's model types. Inside ui: the shell on top, then
+ * the features, the kit, the base; no feature imports another.
  */
 package io.paydesk.rules;

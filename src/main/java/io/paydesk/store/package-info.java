@@ -3,5 +3,10 @@
  * every resource seen (payments with typed search, transactions, subscriptions, payouts, entities,
  * enrolled methods, customers), the operation journal, the hash-chained audit log and encrypted
  * drafts. Depends on {@code api.model} only; no JavaFX.
+ *
+ * <p>Below ops, which alone writes it; the ui reads its query results. Layers: ui -> ops -> (api,
+ * store, evidence, rules); every call to the service and every write to the store goes through ops;
+ * the ui may read the store's query results and show the client's model types. Inside ui: the shell
+ * on top, then the features, the kit, the base; no feature imports another.
  */
 package io.paydesk.store;

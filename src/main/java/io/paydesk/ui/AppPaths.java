@@ -1,6 +1,7 @@
 package io.paydesk.ui;
 
 import io.paydesk.store.Store;
+import io.paydesk.ui.base.Preferences;
 import java.nio.file.Path;
 
 /** Where the console keeps its files: the store's default folder, or -Dpaydesk.data.dir. */

@@ -1,6 +1,9 @@
 package io.paydesk.ui;
 
 import io.paydesk.ops.Connection;
+import io.paydesk.ui.base.ErrorText;
+import io.paydesk.ui.base.Messages;
+import io.paydesk.ui.base.TaskRunner;
 import io.paydesk.ui.kit.FormModel;
 import io.paydesk.ui.kit.FormScreen;
 import java.util.function.Predicate;

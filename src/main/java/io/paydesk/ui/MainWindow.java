@@ -1,7 +1,13 @@
 package io.paydesk.ui;
 
-import io.paydesk.ui.kit.Remember;
+import io.paydesk.ui.base.Formats;
+import io.paydesk.ui.base.Messages;
+import io.paydesk.ui.base.Remember;
+import io.paydesk.ui.base.ServiceState;
+import io.paydesk.ui.base.ShellViewModel;
+import io.paydesk.ui.base.Styles;
 import io.paydesk.ui.kit.ViewBase;
+import io.paydesk.ui.kit.Views;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;

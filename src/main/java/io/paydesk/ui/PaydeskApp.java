@@ -2,6 +2,17 @@ package io.paydesk.ui;
 
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.ConnectionSettings;
+import io.paydesk.ui.base.DialogService;
+import io.paydesk.ui.base.FxTaskRunner;
+import io.paydesk.ui.base.Looks;
+import io.paydesk.ui.base.Messages;
+import io.paydesk.ui.base.PayoutsRequest;
+import io.paydesk.ui.base.Preferences;
+import io.paydesk.ui.base.SearchRequest;
+import io.paydesk.ui.base.ServiceState;
+import io.paydesk.ui.base.ShellViewModel;
+import io.paydesk.ui.base.StartupTrace;
+import io.paydesk.ui.base.TaskRunner;
 import io.paydesk.ui.customers.CustomersView;
 import io.paydesk.ui.customers.CustomersViewModel;
 import io.paydesk.ui.disputes.DisputeSettingsView;
@@ -11,18 +22,15 @@ import io.paydesk.ui.disputes.DisputesViewModel;
 import io.paydesk.ui.disputes.EvidenceView;
 import io.paydesk.ui.entities.EntitiesView;
 import io.paydesk.ui.entities.EntitiesViewModel;
-import io.paydesk.ui.kit.DialogService;
 import io.paydesk.ui.kit.FxDialogService;
 import io.paydesk.ui.overview.OverviewView;
 import io.paydesk.ui.overview.OverviewViewModel;
 import io.paydesk.ui.payments.PaymentsView;
 import io.paydesk.ui.payments.PaymentsViewModel;
-import io.paydesk.ui.payments.SearchRequest;
 import io.paydesk.ui.payments.SearchView;
 import io.paydesk.ui.payments.SearchViewModel;
 import io.paydesk.ui.payouts.BulkPayoutsView;
 import io.paydesk.ui.payouts.BulkPayoutsViewModel;
-import io.paydesk.ui.payouts.PayoutsRequest;
 import io.paydesk.ui.payouts.PayoutsView;
 import io.paydesk.ui.payouts.PayoutsViewModel;
 import io.paydesk.ui.settings.LooksSettingsView;
@@ -134,7 +142,7 @@ public class PaydeskApp extends Application {
     StartupTrace.watch(scene);
     stage.setMinWidth(960);
     stage.setMinHeight(600);
-    io.paydesk.ui.kit.Remember.window(stage, "window", preferences);
+    io.paydesk.ui.base.Remember.window(stage, "window", preferences);
     stage.show();
     StartupTrace.mark("stage_shown");
     // Opening the connection (the store, maybe the sandbox) competes for the two cores the window
@@ -252,8 +260,8 @@ public class PaydeskApp extends Application {
   }
 
   /** The preferences, written as soon as something is remembered (the connection profile). */
-  private io.paydesk.ui.kit.Remember.Memory savedAtOnce() {
-    return new io.paydesk.ui.kit.Remember.Memory() {
+  private io.paydesk.ui.base.Remember.Memory savedAtOnce() {
+    return new io.paydesk.ui.base.Remember.Memory() {
       @Override
       public java.util.Optional<String> get(String key) {
         return preferences.get(key);

@@ -1,6 +1,6 @@
 package io.paydesk.bench;
 
-import io.paydesk.ui.StartupTrace;
+import io.paydesk.ui.base.StartupTrace;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;

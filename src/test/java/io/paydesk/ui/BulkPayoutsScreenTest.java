@@ -4,6 +4,7 @@ import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.ops.PayoutFiles;
+import io.paydesk.ui.base.ServiceState;
 import io.paydesk.ui.kit.AnsweringDialogs;
 import io.paydesk.ui.pages.BulkPayoutsPage;
 import io.paydesk.ui.pages.ScreenTexts;

@@ -8,6 +8,7 @@ import io.paydesk.ops.StoreKeys;
 import io.paydesk.store.MigrationProgress;
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.Store;
+import io.paydesk.ui.base.ShellViewModel;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import javafx.application.Platform;

@@ -3,6 +3,7 @@ package io.paydesk.ui;
 import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.pages.KeyboardPage;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -5,12 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.store.PaymentQuery;
+import io.paydesk.ui.base.FxTaskRunner;
+import io.paydesk.ui.base.Messages;
+import io.paydesk.ui.base.SearchRequest;
+import io.paydesk.ui.base.ShellViewModel;
 import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.kit.Views;
 import io.paydesk.ui.overview.OverviewView;
 import io.paydesk.ui.overview.OverviewViewModel;
 import io.paydesk.ui.pages.OverviewPage;
 import io.paydesk.ui.pages.SearchPage;
-import io.paydesk.ui.payments.SearchRequest;
 import java.nio.file.Path;
 import java.text.NumberFormat;
 import java.time.Clock;

@@ -4,6 +4,7 @@ import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.store.StoreKeyException;
+import io.paydesk.ui.base.ShellViewModel;
 import io.paydesk.ui.kit.FxDialogService;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;

@@ -4,6 +4,7 @@ import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.store.PaymentQuery;
+import io.paydesk.ui.base.Looks;
 import io.paydesk.ui.pages.PaymentsPage;
 import io.paydesk.ui.pages.SearchPage;
 import java.nio.file.Path;

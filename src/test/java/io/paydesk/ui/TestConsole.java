@@ -2,7 +2,8 @@ package io.paydesk.ui;
 
 import static java.util.concurrent.TimeUnit.SECONDS;
 
-import io.paydesk.ui.kit.DialogService;
+import io.paydesk.ui.base.DialogService;
+import io.paydesk.ui.base.Looks;
 import java.nio.file.Path;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;

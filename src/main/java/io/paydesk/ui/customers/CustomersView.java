@@ -1,7 +1,7 @@
 package io.paydesk.ui.customers;
 
 import io.paydesk.rules.Cards;
-import io.paydesk.ui.Messages;
+import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.customers.CustomersViewModel.MethodLine;
 import io.paydesk.ui.customers.CustomersViewModel.SubscriptionLine;
 import io.paydesk.ui.kit.Catalogue;

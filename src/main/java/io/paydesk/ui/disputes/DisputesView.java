@@ -1,10 +1,10 @@
 package io.paydesk.ui.disputes;
 
-import io.paydesk.ui.Messages;
+import io.paydesk.ui.base.DialogService;
+import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.disputes.DisputesViewModel.Row;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
-import io.paydesk.ui.kit.DialogService;
 import io.paydesk.ui.kit.Money;
 import io.paydesk.ui.kit.ViewBase;
 import java.time.Instant;

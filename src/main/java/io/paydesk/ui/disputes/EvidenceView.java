@@ -1,12 +1,12 @@
 package io.paydesk.ui.disputes;
 
-import io.paydesk.ui.Messages;
+import io.paydesk.ui.base.DialogService;
+import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.disputes.EvidenceViewModel.FileRow;
 import io.paydesk.ui.disputes.EvidenceViewModel.PageView;
 import io.paydesk.ui.disputes.EvidenceViewModel.ShrinkOffer;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
-import io.paydesk.ui.kit.DialogService;
 import io.paydesk.ui.kit.ViewBase;
 import java.io.ByteArrayInputStream;
 import java.io.File;

@@ -1,6 +1,6 @@
 package io.paydesk.ui.entities;
 
-import io.paydesk.ui.Messages;
+import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.entities.EntitiesViewModel.EntityLine;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.FormView;

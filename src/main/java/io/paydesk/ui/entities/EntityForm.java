@@ -17,7 +17,7 @@ import io.paydesk.rules.Emails;
 import io.paydesk.rules.FieldError;
 import io.paydesk.rules.NumberCheck;
 import io.paydesk.rules.Rules;
-import io.paydesk.ui.Messages;
+import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.kit.FormField;
 import io.paydesk.ui.kit.FormField.Choice;
 import io.paydesk.ui.kit.FormModel;

@@ -1,6 +1,6 @@
 package io.paydesk.ui.kit;
 
-import io.paydesk.ui.Messages;
+import io.paydesk.ui.base.Messages;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.scene.control.Button;

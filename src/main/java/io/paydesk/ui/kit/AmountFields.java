@@ -1,8 +1,8 @@
 package io.paydesk.ui.kit;
 
 import io.paydesk.rules.MoneyInput;
-import io.paydesk.ui.Formats;
-import io.paydesk.ui.Messages;
+import io.paydesk.ui.base.Formats;
+import io.paydesk.ui.base.Messages;
 import java.math.BigDecimal;
 import java.util.Locale;
 

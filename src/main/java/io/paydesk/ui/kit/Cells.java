@@ -1,8 +1,8 @@
 package io.paydesk.ui.kit;
 
-import io.paydesk.ui.Formats;
-import io.paydesk.ui.Messages;
-import io.paydesk.ui.Styles;
+import io.paydesk.ui.base.Formats;
+import io.paydesk.ui.base.Messages;
+import io.paydesk.ui.base.Styles;
 import java.time.temporal.TemporalAccessor;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.paydesk.ui.kit;
 
-import io.paydesk.ui.Messages;
+import io.paydesk.ui.base.Messages;
 import java.time.LocalDate;
 import java.util.Locale;
 import javafx.beans.property.StringProperty;

@@ -1,5 +1,6 @@
 package io.paydesk.ui.kit;
 
+import io.paydesk.ui.base.DialogService;
 import java.util.function.Consumer;
 import javafx.fxml.FXML;
 import javafx.scene.Node;

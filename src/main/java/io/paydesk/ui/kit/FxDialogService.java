@@ -1,6 +1,7 @@
 package io.paydesk.ui.kit;
 
-import io.paydesk.ui.Messages;
+import io.paydesk.ui.base.DialogService;
+import io.paydesk.ui.base.Messages;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
@@ -109,7 +110,7 @@ public final class FxDialogService implements DialogService {
     PasswordField again = new PasswordField();
     again.setId("passphrase-again");
     Label error = new Label(problem == null ? "" : problem);
-    error.getStyleClass().add(io.paydesk.ui.Styles.FIELD_ERROR);
+    error.getStyleClass().add(io.paydesk.ui.base.Styles.FIELD_ERROR);
     error.setWrapText(true);
     VBox box = new VBox(8, text, field);
     if (choosing) {

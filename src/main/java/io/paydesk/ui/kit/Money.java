@@ -1,6 +1,6 @@
 package io.paydesk.ui.kit;
 
-import io.paydesk.ui.Formats;
+import io.paydesk.ui.base.Formats;
 import java.math.BigDecimal;
 
 /** An amount with its currency code, as a table shows it. */

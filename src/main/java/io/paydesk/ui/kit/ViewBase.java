@@ -1,5 +1,6 @@
 package io.paydesk.ui.kit;
 
+import io.paydesk.ui.base.DialogService;
 import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 import javafx.beans.property.Property;

@@ -1,6 +1,6 @@
 package io.paydesk.ui.overview;
 
-import io.paydesk.ui.Messages;
+import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.kit.ChartClicks;
 import io.paydesk.ui.kit.DateFields;
 import io.paydesk.ui.kit.ViewBase;

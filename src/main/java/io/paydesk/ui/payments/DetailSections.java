@@ -1,7 +1,7 @@
 package io.paydesk.ui.payments;
 
-import io.paydesk.ui.Messages;
-import io.paydesk.ui.Styles;
+import io.paydesk.ui.base.Messages;
+import io.paydesk.ui.base.Styles;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.payments.PaymentDetail.Field;
 import io.paydesk.ui.payments.PaymentDetail.Grid;

@@ -1,7 +1,7 @@
 package io.paydesk.ui.payments;
 
-import io.paydesk.ui.Messages;
-import io.paydesk.ui.kit.DialogService;
+import io.paydesk.ui.base.DialogService;
+import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.payments.FetchFailures.FailureLine;
 import io.paydesk.ui.payments.FetchViewModel.Step;

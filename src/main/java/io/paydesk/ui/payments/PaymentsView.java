@@ -1,6 +1,6 @@
 package io.paydesk.ui.payments;
 
-import io.paydesk.ui.Messages;
+import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.ViewBase;
@@ -358,7 +358,7 @@ public final class PaymentsView extends ViewBase {
     }
     fetchView = new FetchView(fetch, null);
     javafx.scene.Parent root =
-        io.paydesk.ui.Views.load("/fxml/payments/FetchView.fxml", type -> fetchView);
+        io.paydesk.ui.kit.Views.load("/fxml/payments/FetchView.fxml", type -> fetchView);
     javafx.stage.Stage stage = new javafx.stage.Stage();
     stage.initOwner(idField.getScene().getWindow());
     stage.setTitle(Messages.get("paydetail.fetch.title"));

@@ -4,7 +4,7 @@ import io.paydesk.rules.MoneyInput;
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.PaymentQuery.SortBy;
 import io.paydesk.store.TextMatch;
-import io.paydesk.ui.Messages;
+import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.kit.ActiveFilter;
 import io.paydesk.ui.kit.AmountFields;
 import io.paydesk.ui.kit.Catalogue;

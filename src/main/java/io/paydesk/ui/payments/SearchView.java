@@ -1,11 +1,11 @@
 package io.paydesk.ui.payments;
 
-import io.paydesk.ui.Messages;
+import io.paydesk.ui.base.DialogService;
+import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.kit.ActiveFilter;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.DateFields;
-import io.paydesk.ui.kit.DialogService;
 import io.paydesk.ui.kit.Money;
 import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.payments.SearchFilters.SortField;

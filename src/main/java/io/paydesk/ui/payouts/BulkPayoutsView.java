@@ -1,8 +1,8 @@
 package io.paydesk.ui.payouts;
 
-import io.paydesk.ui.Messages;
+import io.paydesk.ui.base.DialogService;
+import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.kit.Cells;
-import io.paydesk.ui.kit.DialogService;
 import io.paydesk.ui.kit.TableFit;
 import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.payouts.BulkPayoutsViewModel.Line;

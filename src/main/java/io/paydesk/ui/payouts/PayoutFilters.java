@@ -1,7 +1,8 @@
 package io.paydesk.ui.payouts;
 
 import io.paydesk.store.PayoutQuery;
-import io.paydesk.ui.Messages;
+import io.paydesk.ui.base.Messages;
+import io.paydesk.ui.base.PayoutsRequest;
 import io.paydesk.ui.kit.ActiveFilter;
 import io.paydesk.ui.kit.DateInput;
 import java.time.LocalDate;

@@ -20,7 +20,7 @@ import io.paydesk.rules.PayoutPurpose;
 import io.paydesk.rules.PayoutRules;
 import io.paydesk.rules.Rules;
 import io.paydesk.rules.WithdrawalMethodTypes;
-import io.paydesk.ui.Messages;
+import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.kit.AmountFields;
 import io.paydesk.ui.kit.FormField;
 import io.paydesk.ui.kit.FormField.Choice;

@@ -1,11 +1,11 @@
 package io.paydesk.ui.payouts;
 
-import io.paydesk.ui.Messages;
+import io.paydesk.ui.base.DialogService;
+import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.kit.ActiveFilter;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.DateFields;
-import io.paydesk.ui.kit.DialogService;
 import io.paydesk.ui.kit.FormScreen.Step;
 import io.paydesk.ui.kit.FormView;
 import io.paydesk.ui.kit.TableFit;

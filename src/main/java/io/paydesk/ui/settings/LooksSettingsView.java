@@ -1,6 +1,6 @@
 package io.paydesk.ui.settings;
 
-import io.paydesk.ui.Looks;
+import io.paydesk.ui.base.Looks;
 import io.paydesk.ui.kit.ViewBase;
 import java.util.function.Function;
 import javafx.collections.FXCollections;

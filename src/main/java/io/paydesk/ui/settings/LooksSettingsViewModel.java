@@ -1,10 +1,10 @@
 package io.paydesk.ui.settings;
 
 import io.paydesk.ui.AppPaths;
-import io.paydesk.ui.Looks;
-import io.paydesk.ui.Messages;
-import io.paydesk.ui.Preferences;
-import io.paydesk.ui.kit.MessageText;
+import io.paydesk.ui.base.Looks;
+import io.paydesk.ui.base.MessageText;
+import io.paydesk.ui.base.Messages;
+import io.paydesk.ui.base.Preferences;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;

@@ -1,10 +1,10 @@
 package io.paydesk.ui.subscriptions;
 
-import io.paydesk.ui.Messages;
+import io.paydesk.ui.base.DialogService;
+import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.DateFields;
-import io.paydesk.ui.kit.DialogService;
 import io.paydesk.ui.kit.Money;
 import io.paydesk.ui.kit.PaymentLine;
 import io.paydesk.ui.kit.PaymentsTable;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.api.model.BankingEntity;
 import io.paydesk.ops.ConnectionSettings;
-import io.paydesk.ui.ShellViewModel;
-import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.base.ShellViewModel;
+import io.paydesk.ui.base.TaskRunner;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.UUID;

@@ -1,5 +1,6 @@
 package io.paydesk.ui.kit;
 
+import io.paydesk.ui.base.DialogService;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;

@@ -9,7 +9,7 @@ import io.paydesk.api.model.TransactionType;
 import io.paydesk.rules.CancelReason;
 import io.paydesk.rules.CaptureReason;
 import io.paydesk.rules.RefundReason;
-import io.paydesk.ui.Styles;
+import io.paydesk.ui.base.Styles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Arrays;
@@ -97,7 +97,7 @@ class CatalogueTest {
         }
       }
     }
-    assertThat(Styles.forStatus("SUCCEEDED")).isEqualTo(Styles.STATUS_GOOD);
-    assertThat(Styles.forStatus("DECLINED")).isEqualTo(Styles.STATUS_BAD);
+    assertThat(Catalogue.tone("SUCCEEDED")).isEqualTo(Styles.STATUS_GOOD);
+    assertThat(Catalogue.tone("DECLINED")).isEqualTo(Styles.STATUS_BAD);
   }
 }

@@ -2,7 +2,7 @@ package io.paydesk.ui.kit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.paydesk.ui.Styles;
+import io.paydesk.ui.base.Styles;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.ConnectionSettings;
-import io.paydesk.ui.Messages;
-import io.paydesk.ui.ShellViewModel;
-import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.base.Messages;
+import io.paydesk.ui.base.SearchRequest;
+import io.paydesk.ui.base.ShellViewModel;
+import io.paydesk.ui.base.TaskRunner;
 import io.paydesk.ui.kit.DateInput;
 import io.paydesk.ui.overview.OverviewViewModel.Preset;
-import io.paydesk.ui.payments.SearchRequest;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;

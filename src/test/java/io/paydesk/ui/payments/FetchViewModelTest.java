@@ -3,8 +3,8 @@ package io.paydesk.ui.payments;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.ops.ConnectionSettings;
-import io.paydesk.ui.ShellViewModel;
-import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.base.ShellViewModel;
+import io.paydesk.ui.base.TaskRunner;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.paydesk.store.Store;
 import io.paydesk.store.TestPayments;
-import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.base.TaskRunner;
 import io.paydesk.ui.kit.ActiveFilter;
 import io.paydesk.ui.payments.SearchViewModel.ResultRow;
 import java.nio.file.Path;

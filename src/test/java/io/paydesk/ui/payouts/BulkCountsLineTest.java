@@ -2,7 +2,7 @@ package io.paydesk.ui.payouts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.paydesk.ui.Messages;
+import io.paydesk.ui.base.Messages;
 import java.util.Locale;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;

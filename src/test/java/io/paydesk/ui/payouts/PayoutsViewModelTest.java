@@ -4,8 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.api.RequestRules;
 import io.paydesk.ops.ConnectionSettings;
-import io.paydesk.ui.ShellViewModel;
-import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.base.PayoutsRequest;
+import io.paydesk.ui.base.ShellViewModel;
+import io.paydesk.ui.base.TaskRunner;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;

@@ -3,10 +3,10 @@ package io.paydesk.ui.settings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.ops.ConnectionSettings;
-import io.paydesk.ui.Messages;
-import io.paydesk.ui.ServiceState;
-import io.paydesk.ui.ShellViewModel;
-import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.base.Messages;
+import io.paydesk.ui.base.ServiceState;
+import io.paydesk.ui.base.ShellViewModel;
+import io.paydesk.ui.base.TaskRunner;
 import io.paydesk.ui.payments.PaymentsViewModel;
 import java.nio.file.Path;
 import java.time.Duration;

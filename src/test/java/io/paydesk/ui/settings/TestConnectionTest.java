@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.ConnectionSettings;
-import io.paydesk.ui.ShellViewModel;
-import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.base.ShellViewModel;
+import io.paydesk.ui.base.TaskRunner;
 import io.paydesk.ui.settings.SettingsViewModel.Target;
 import java.nio.file.Path;
 import java.util.Locale;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.api.model.ModelJson;
 import io.paydesk.api.model.Subscription;
-import io.paydesk.ui.TaskRunner;
+import io.paydesk.ui.base.TaskRunner;
 import io.paydesk.ui.subscriptions.SubscriptionEditor.DiffLine;
 import java.time.Year;
 import java.util.Locale;

@@ -58,8 +58,8 @@ class SubscriptionTextTest {
       Locale.setDefault(Locale.US);
       java.time.OffsetDateTime billing = java.time.OffsetDateTime.parse("2026-12-25T00:00:00Z");
       // 19:00 on the 24th in Bogotá, but the service bills on its day, the 25th.
-      assertThat(io.paydesk.ui.Formats.date(billing)).isEqualTo("Dec 24, 2026");
-      assertThat(io.paydesk.ui.Formats.date(SubscriptionText.day(billing)))
+      assertThat(io.paydesk.ui.base.Formats.date(billing)).isEqualTo("Dec 24, 2026");
+      assertThat(io.paydesk.ui.base.Formats.date(SubscriptionText.day(billing)))
           .isEqualTo("Dec 25, 2026");
       assertThat(SubscriptionText.date(billing)).isEqualTo("Dec 25, 2026");
       assertThat(SubscriptionText.typedDate(billing)).isEqualTo("12/25/2026");

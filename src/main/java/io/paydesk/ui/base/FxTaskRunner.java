@@ -1,7 +1,6 @@
-package io.paydesk.ui;
+package io.paydesk.ui.base;
 
-import io.paydesk.ui.kit.TaskHandle;
-import io.paydesk.ui.kit.TaskHandle.ProgressWork;
+import io.paydesk.ui.base.TaskHandle.ProgressWork;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;

@@ -1,6 +1,4 @@
-package io.paydesk.ui;
-
-import io.paydesk.ui.kit.Catalogue;
+package io.paydesk.ui.base;
 
 /** Style-class names used from code, in one place (the rules live in styles/app.css). */
 public final class Styles {
@@ -16,9 +14,4 @@ public final class Styles {
   public static final String MONO = "mono";
 
   private Styles() {}
-
-  /** The badge colour for a payment or transaction status: see {@link Catalogue#tone}. */
-  public static String forStatus(String status) {
-    return Catalogue.tone(status);
-  }
 }

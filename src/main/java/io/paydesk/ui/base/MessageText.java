@@ -1,6 +1,5 @@
-package io.paydesk.ui.kit;
+package io.paydesk.ui.base;
 
-import io.paydesk.ui.Messages;
 import java.util.function.Supplier;
 import javafx.beans.InvalidationListener;
 import javafx.beans.WeakInvalidationListener;

@@ -1,5 +1,6 @@
-package io.paydesk.ui;
+package io.paydesk.ui.kit;
 
+import io.paydesk.ui.base.Messages;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.function.Function;

@@ -1,4 +1,4 @@
-package io.paydesk.ui.payments;
+package io.paydesk.ui.base;
 
 import java.time.LocalDate;
 import java.util.Set;

@@ -1,4 +1,4 @@
-package io.paydesk.ui.kit;
+package io.paydesk.ui.base;
 
 import java.util.ArrayList;
 import java.util.HashMap;

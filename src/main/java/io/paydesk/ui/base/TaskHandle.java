@@ -1,4 +1,4 @@
-package io.paydesk.ui.kit;
+package io.paydesk.ui.base;
 
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;

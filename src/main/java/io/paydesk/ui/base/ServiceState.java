@@ -1,4 +1,4 @@
-package io.paydesk.ui;
+package io.paydesk.ui.base;
 
 /** Whether the service of the active connection answers, as the status bar shows it. */
 public enum ServiceState {

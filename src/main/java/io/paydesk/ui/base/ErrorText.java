@@ -1,4 +1,4 @@
-package io.paydesk.ui;
+package io.paydesk.ui.base;
 
 import io.paydesk.api.AuthenticationException;
 import io.paydesk.api.ConnectionException;

@@ -1,10 +1,8 @@
-package io.paydesk.ui.kit;
+package io.paydesk.ui.base;
 
 import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.paydesk.ui.FxTaskRunner;
-import io.paydesk.ui.TaskRunner;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;

@@ -1,4 +1,4 @@
-package io.paydesk.ui;
+package io.paydesk.ui.base;
 
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;

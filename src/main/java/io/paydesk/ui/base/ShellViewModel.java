@@ -1,4 +1,4 @@
-package io.paydesk.ui;
+package io.paydesk.ui.base;
 
 import io.paydesk.ops.ApiKeys;
 import io.paydesk.ops.Connection;
@@ -9,9 +9,6 @@ import io.paydesk.ops.CredentialStore;
 import io.paydesk.ops.OsCredentialStore;
 import io.paydesk.ops.ServiceHealth;
 import io.paydesk.ops.StoreKeys;
-import io.paydesk.ui.kit.DialogService;
-import io.paydesk.ui.kit.MessageText;
-import io.paydesk.ui.kit.TaskHandle;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -36,7 +33,7 @@ public final class ShellViewModel {
   private static final Logger LOG = LoggerFactory.getLogger(ShellViewModel.class);
 
   /** The newest demo payments stored before the first screen is shown; the rest follow. */
-  static final int DEMO_FIRST = 100;
+  public static final int DEMO_FIRST = 100;
 
   private final TaskRunner runner;
   private final Connector connector;
@@ -95,7 +92,7 @@ public final class ShellViewModel {
   }
 
   /** Asks on the FX thread and waits for the answer off it (the connection opens off it). */
-  static StoreKeys.PassphrasePrompt passphrase(DialogService dialogs) {
+  public static StoreKeys.PassphrasePrompt passphrase(DialogService dialogs) {
     return (creating, problem) -> {
       FutureTask<Optional<char[]>> ask =
           new FutureTask<>(

@@ -1,4 +1,4 @@
-package io.paydesk.ui.kit;
+package io.paydesk.ui.base;
 
 import java.nio.file.Path;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.paydesk.ui.kit;
+package io.paydesk.ui.base;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

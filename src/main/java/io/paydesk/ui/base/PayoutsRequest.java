@@ -1,4 +1,4 @@
-package io.paydesk.ui.payouts;
+package io.paydesk.ui.base;
 
 import java.time.LocalDate;
 

@@ -1,7 +1,7 @@
-package io.paydesk.ui;
+package io.paydesk.ui.base;
 
 import io.paydesk.store.Store;
-import io.paydesk.ui.kit.Remember;
+import io.paydesk.ui.AppPaths;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
@@ -25,7 +25,7 @@ public final class Preferences implements Remember.Memory {
   private final Properties values = new Properties();
   private boolean changed;
 
-  Preferences(Path file) {
+  public Preferences(Path file) {
     this.file = file;
     if (Files.isRegularFile(file)) {
       try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {

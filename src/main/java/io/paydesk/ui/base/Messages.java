@@ -1,4 +1,4 @@
-package io.paydesk.ui;
+package io.paydesk.ui.base;
 
 import java.text.MessageFormat;
 import java.util.Locale;
