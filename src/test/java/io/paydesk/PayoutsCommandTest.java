@@ -2,6 +2,7 @@ package io.paydesk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.ops.AppPaths;
 import io.paydesk.ops.PayoutCsv;
 import io.paydesk.ops.PayoutFiles;
 import io.paydesk.ops.StoreKeys;
@@ -10,7 +11,7 @@ import io.paydesk.store.MigrationProgress;
 import io.paydesk.store.Store;
 import io.paydesk.store.StoreEncryption;
 import io.paydesk.store.StoreKey;
-import io.paydesk.ui.AppPaths;
+import io.paydesk.store.Stores;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -172,7 +173,7 @@ class PayoutsCommandTest {
     StoreKey key =
         StoreKey.fromPassphrase(
             passphrase.toCharArray(), file.resolveSibling(StoreKeys.PARAMS_FILE));
-    try (Store s = Store.openH2(file, key, MigrationProgress.NONE)) {
+    try (Store s = Stores.openH2(file, key, MigrationProgress.NONE)) {
       JournalEntry sent = s.journal().draftPayout("PO-3", null, "{}");
       s.journal().markSending(sent.id());
       s.journal().markSucceeded(sent.id(), "72ec87c6-8124-4638-9333-6537d057fef5");
@@ -207,7 +208,7 @@ class PayoutsCommandTest {
   @Test
   void aPlainStoreMadeBeforeEncryptionIsStillReadAndLeftPlain() throws IOException {
     Path base = dir.resolve("old");
-    try (Store s = Store.openH2(base)) {
+    try (Store s = Stores.openH2(base)) {
       JournalEntry sent = s.journal().draftPayout("PO-3", null, "{}");
       s.journal().markSending(sent.id());
       s.journal().markSucceeded(sent.id(), "72ec87c6-8124-4638-9333-6537d057fef5");

@@ -1,14 +1,12 @@
 package io.paydesk.ui;
 
 import io.paydesk.ops.Connection;
-import io.paydesk.store.Draft;
 import io.paydesk.ui.kit.FormModel;
-import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.beans.value.ObservableValue;
 
 /**
- * One form's draft in the store (a kind and a key), saved, read and dropped off the FX thread. A
+ * One form's draft (a kind and a key), saved, read and dropped through ops off the FX thread. A
  * form keeps its draft from the first field left, so closing the console loses nothing.
  */
 public final class FormDraft {
@@ -30,7 +28,13 @@ public final class FormDraft {
   public void save(String content) {
     Connection c = connection.getValue();
     if (c != null) {
-      runner.run(() -> c.store().drafts().save(kind, key, content), x -> {}, x -> {});
+      runner.run(
+          () -> {
+            c.drafts().save(kind, key, content);
+            return null;
+          },
+          x -> {},
+          x -> {});
     }
   }
 
@@ -39,8 +43,8 @@ public final class FormDraft {
     Connection c = connection.getValue();
     if (c != null) {
       runner.run(
-          () -> c.store().drafts().load(kind, key),
-          (Optional<Draft> d) -> d.ifPresent(draft -> found.accept(draft.content())),
+          () -> c.drafts().load(kind, key),
+          (java.util.Optional<String> d) -> d.ifPresent(found),
           failed::accept);
     }
   }
@@ -71,7 +75,13 @@ public final class FormDraft {
   public void delete() {
     Connection c = connection.getValue();
     if (c != null) {
-      runner.run(() -> c.store().drafts().delete(kind, key), x -> {}, x -> {});
+      runner.run(
+          () -> {
+            c.drafts().delete(kind, key);
+            return null;
+          },
+          x -> {},
+          x -> {});
     }
   }
 }

@@ -2,6 +2,7 @@ package io.paydesk.ui;
 
 import static java.util.concurrent.TimeUnit.SECONDS;
 
+import io.paydesk.ops.AppPaths;
 import io.paydesk.ui.pages.Nav;
 import io.paydesk.ui.pages.PaymentsPage;
 import java.nio.file.Files;

@@ -4,6 +4,7 @@ import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.store.Store;
+import io.paydesk.store.Stores;
 import io.paydesk.ui.kit.AnsweringDialogs;
 import io.paydesk.ui.kit.DialogService.FileFilter;
 import io.paydesk.ui.payments.SearchView;
@@ -40,7 +41,7 @@ class SearchExportDialogTest {
   @Test
   void exportAsksForACsvFileAndWritesItAndCancellingWritesNothing() throws Exception {
     Stage stage = FxToolkit.registerPrimaryStage();
-    store = Store.openH2(dir.resolve("export.mv.db"));
+    store = Stores.openH2(dir.resolve("export.mv.db"));
     SearchViewModel model =
         new SearchViewModel(
             new SimpleObjectProperty<>(store), TaskRunner.sameThread(), id -> {}, ZoneId.of("UTC"));

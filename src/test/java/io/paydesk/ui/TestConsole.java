@@ -2,6 +2,7 @@ package io.paydesk.ui;
 
 import static java.util.concurrent.TimeUnit.SECONDS;
 
+import io.paydesk.ops.AppPaths;
 import io.paydesk.ui.kit.DialogService;
 import java.nio.file.Path;
 import org.testfx.api.FxToolkit;

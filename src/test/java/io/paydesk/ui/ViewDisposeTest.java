@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.store.Store;
+import io.paydesk.store.Stores;
 import io.paydesk.ui.disputes.DisputeSettingsView;
 import io.paydesk.ui.disputes.DisputeSettingsViewModel;
 import io.paydesk.ui.entities.EntitiesView;
@@ -66,7 +67,7 @@ class ViewDisposeTest {
 
   @Test
   void searchViewsAreCollectedAfterDisposeWhileTheirModelLivesOn() throws Exception {
-    store = Store.openH2(dir.resolve("dispose.mv.db"));
+    store = Stores.openH2(dir.resolve("dispose.mv.db"));
     SearchViewModel model =
         new SearchViewModel(
             new SimpleObjectProperty<>(store), TaskRunner.sameThread(), id -> {}, ZoneId.of("UTC"));

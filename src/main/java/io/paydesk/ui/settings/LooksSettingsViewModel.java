@@ -1,6 +1,6 @@
 package io.paydesk.ui.settings;
 
-import io.paydesk.ui.AppPaths;
+import io.paydesk.ops.AppPaths;
 import io.paydesk.ui.Looks;
 import io.paydesk.ui.Messages;
 import io.paydesk.ui.Preferences;
