@@ -3,6 +3,8 @@ package io.paydesk;
 import static com.tngtech.archunit.base.DescribedPredicate.describe;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -211,6 +213,58 @@ class ArchitectureTest {
         .orShould()
         .dependOnClassesThat()
         .haveFullyQualifiedName("io.paydesk.store.JournalState")
+        .check(classes);
+  }
+
+  /** The store's classes that open, encrypt, migrate or keep up a store: ops' alone. */
+  private static final DescribedPredicate<JavaClass> STORE_OPENING =
+      describe(
+          "the store's opening, encryption, migrations or upkeep",
+          c ->
+              java.util.Set.of(
+                      "io.paydesk.store.Stores",
+                      "io.paydesk.store.StoreEncryption",
+                      "io.paydesk.store.Migrations",
+                      "io.paydesk.store.H2Upkeep")
+                  .contains(c.getName()));
+
+  /** The store's methods that write (repositories, journal, audit log, drafts, settings). */
+  private static final java.util.regex.Pattern STORE_WRITE =
+      java.util.regex.Pattern.compile(
+          "(save|delete|draft|mark|record|recover|remember|renew|replace|resolve|upsert|compact"
+              + "|write|put|rekey).*");
+
+  @Test
+  void screensWriteTheStoreOnlyThroughOps() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.paydesk.ui..")
+        .should()
+        .callMethodWhere(
+            describe(
+                "a write of the store",
+                call ->
+                    call.getTargetOwner().getPackageName().equals("io.paydesk.store")
+                        && STORE_WRITE.matcher(call.getName()).matches()))
+        .orShould()
+        .dependOnClassesThat(STORE_OPENING)
+        .check(classes);
+  }
+
+  @Test
+  void theEntryPointsCommandsOpenStoresOnlyThroughOps() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.paydesk")
+        .should()
+        .dependOnClassesThat(STORE_OPENING)
+        .check(classes);
+    noClasses()
+        .that()
+        .haveNameMatching("io\\.paydesk\\.[A-Za-z]+Command(\\$.*)?")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("io.paydesk.ui..")
         .check(classes);
   }
 

@@ -245,6 +245,42 @@ class PayoutsCommandTest {
   }
 
   @Test
+  void aStoreHeldByTheConsoleIsAUsageErrorInWordsWithNoDriverExceptionLogged() throws IOException {
+    Path store = storeWithSentPayouts(dir.resolve("held").resolve("sandbox"));
+    Path csv = file("ok.csv", PayoutFiles.valid(3));
+    ch.qos.logback.classic.Logger root =
+        (ch.qos.logback.classic.Logger)
+            org.slf4j.LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
+    ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> logged =
+        new ch.qos.logback.core.read.ListAppender<>();
+    logged.start();
+    root.addAppender(logged);
+    Run r;
+    // Locked as the console, in its own process, holds it.
+    try (java.nio.channels.FileChannel console =
+            java.nio.channels.FileChannel.open(
+                store,
+                java.nio.file.StandardOpenOption.READ,
+                java.nio.file.StandardOpenOption.WRITE);
+        java.nio.channels.FileLock lock = console.lock()) {
+      r = run("payouts", "check", "--store", store.toString(), csv.toString());
+    } finally {
+      root.detachAppender(logged);
+    }
+
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err())
+        .startsWith("Cannot open the store " + store)
+        .contains("is open in another program")
+        .contains("--no-journal")
+        .doesNotContain("org.h2")
+        .doesNotContain("Exception");
+    assertThat(logged.list)
+        .extracting(ch.qos.logback.classic.spi.ILoggingEvent::getFormattedMessage)
+        .noneMatch(line -> line.contains("org.h2") || line.contains("Exception"));
+  }
+
+  @Test
   void theConsolesOwnStoreIsConsultedByDefaultAndAMissingStoreIsAUsageError() throws IOException {
     Files.createDirectories(dir.resolve("stores"));
     storeWithSentPayouts(dir.resolve("stores").resolve("sandbox"));
