@@ -1,5 +1,6 @@
 package io.paydesk;
 
+import io.paydesk.ops.AppPaths;
 import io.paydesk.sandbox.SandboxCommand;
 import io.paydesk.ui.PaydeskApp;
 import java.io.IOException;
@@ -58,6 +59,12 @@ public final class Main implements Runnable {
   @Override
   public void run() {
     SandboxWiring.install();
+    // JavaFX copies its native libraries out of its jars to a cache: the platform's, not one under
+    // the account's home (user.home).
+    if (System.getProperty("javafx.cachedir") == null) {
+      System.setProperty(
+          "javafx.cachedir", AppPaths.ofThisComputer().cacheFolder().resolve("openjfx").toString());
+    }
     // Logging starts (reads its configuration) while JavaFX starts its toolkit, not on the FX
     // thread.
     Thread logging = new Thread(LoggerFactory::getILoggerFactory, "paydesk-logging-start");

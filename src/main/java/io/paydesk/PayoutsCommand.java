@@ -1,5 +1,6 @@
 package io.paydesk;
 
+import io.paydesk.ops.AppPaths;
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.ops.PayoutBatch;
 import io.paydesk.ops.PayoutCsv;
@@ -8,13 +9,11 @@ import io.paydesk.ops.PayoutCsvCheck;
 import io.paydesk.ops.PayoutCsvCheck.Report;
 import io.paydesk.ops.PayoutCsvCheck.Total;
 import io.paydesk.ops.PayoutCsvCheck.Verdict;
-import io.paydesk.ops.StoreKeys;
+import io.paydesk.ops.StoreOpener;
 import io.paydesk.rules.FieldError;
-import io.paydesk.store.MigrationProgress;
 import io.paydesk.store.Store;
-import io.paydesk.store.StoreEncryption;
+import io.paydesk.store.StoreInUseException;
 import io.paydesk.store.StoreKeyException;
-import io.paydesk.ui.AppPaths;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -71,23 +70,6 @@ public final class PayoutsCommand implements Runnable {
       out.flush();
       return 0;
     }
-  }
-
-  /**
-   * The stores' passphrase typed at the terminal (offered only when there is one), never echoed;
-   * none when no store has one yet (this command reads a store, it does not choose a passphrase) or
-   * when the user types nothing.
-   */
-  static char[] askPassphrase(boolean creating, StoreKeyException.Reason problem) {
-    java.io.Console console = System.console();
-    if (creating) {
-      return null;
-    }
-    if (problem != null) {
-      console.printf("The passphrase is wrong.%n");
-    }
-    char[] typed = console.readPassword("Passphrase of the local store (Enter alone to stop): ");
-    return typed == null || typed.length == 0 ? null : typed;
   }
 
   /** {@code paydesk payouts check FILE}: one line per data row and a summary. */
@@ -148,8 +130,9 @@ public final class PayoutsCommand implements Runnable {
             "Cannot open the store "
                 + storeFile
                 + ": "
-                + (e.getCause() instanceof StoreKeyException k
-                    ? k.getMessage()
+                + (e.getCause() instanceof StoreKeyException
+                        || e.getCause() instanceof StoreInUseException
+                    ? e.getCause().getMessage()
                     : "it may be open in the console. Close the console.")
                 + " Or use --no-journal.");
         err.flush();
@@ -204,7 +187,7 @@ public final class PayoutsCommand implements Runnable {
         return store;
       }
       String profile = ConnectionSettings.fromEnvironment(System.getenv()).profileName();
-      return AppPaths.dataDir().resolve(profile + ".mv.db");
+      return AppPaths.ofThisComputer().storeFile(profile);
     }
 
     /** Opening the store failed (locked by a running console, or unreadable). */
@@ -221,14 +204,7 @@ public final class PayoutsCommand implements Runnable {
      */
     private static Store open(Path file) throws StoreUnavailable {
       try {
-        if (!StoreEncryption.isEncrypted(file)) {
-          return Store.openH2(file);
-        }
-        StoreKeys keys =
-            StoreKeys.standard(
-                file.toAbsolutePath().getParent(),
-                System.console() == null ? null : PayoutsCommand::askPassphrase);
-        return Store.openH2(file, keys.key(), MigrationProgress.NONE);
+        return StoreOpener.forCommand(file.toAbsolutePath().getParent()).openAsFound(file);
       } catch (RuntimeException e) {
         throw new StoreUnavailable(e);
       }

@@ -223,6 +223,58 @@ class ArchitectureTest {
         .check(classes);
   }
 
+  /** The store's classes that open, encrypt, migrate or keep up a store: ops' alone. */
+  private static final DescribedPredicate<JavaClass> STORE_OPENING =
+      describe(
+          "the store's opening, encryption, migrations or upkeep",
+          c ->
+              java.util.Set.of(
+                      "io.paydesk.store.Stores",
+                      "io.paydesk.store.StoreEncryption",
+                      "io.paydesk.store.Migrations",
+                      "io.paydesk.store.H2Upkeep")
+                  .contains(c.getName()));
+
+  /** The store's methods that write (repositories, journal, audit log, drafts, settings). */
+  private static final java.util.regex.Pattern STORE_WRITE =
+      java.util.regex.Pattern.compile(
+          "(save|delete|draft|mark|record|recover|remember|renew|replace|resolve|upsert|compact"
+              + "|write|put|rekey).*");
+
+  @Test
+  void screensWriteTheStoreOnlyThroughOps() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.paydesk.ui..")
+        .should()
+        .callMethodWhere(
+            describe(
+                "a write of the store",
+                call ->
+                    call.getTargetOwner().getPackageName().equals("io.paydesk.store")
+                        && STORE_WRITE.matcher(call.getName()).matches()))
+        .orShould()
+        .dependOnClassesThat(STORE_OPENING)
+        .check(classes);
+  }
+
+  @Test
+  void theEntryPointsCommandsOpenStoresOnlyThroughOps() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.paydesk")
+        .should()
+        .dependOnClassesThat(STORE_OPENING)
+        .check(classes);
+    noClasses()
+        .that()
+        .haveNameMatching("io\\.paydesk\\.[A-Za-z]+Command(\\$.*)?")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("io.paydesk.ui..")
+        .check(classes);
+  }
+
   @Test
   void screensReachTheServiceOnlyThroughOps() {
     noClasses()
@@ -267,7 +319,7 @@ class ArchitectureTest {
    * them.
    */
   private static final Set<String> WAITING_TO_MOVE =
-      Set.of("io.paydesk.ui.FormDraft", "io.paydesk.ui.AppPaths", "io.paydesk.ui.DraftFormScreen");
+      Set.of("io.paydesk.ui.FormDraft", "io.paydesk.ui.DraftFormScreen");
 
   private static final DescribedPredicate<JavaClass> WAITING_TO_MOVE_CLASS =
       describe("waiting to move out of the ui's root", c -> WAITING_TO_MOVE.contains(ownerOf(c)));

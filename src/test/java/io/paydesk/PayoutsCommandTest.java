@@ -2,6 +2,7 @@ package io.paydesk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.ops.AppPaths;
 import io.paydesk.ops.PayoutCsv;
 import io.paydesk.ops.PayoutFiles;
 import io.paydesk.ops.StoreKeys;
@@ -10,7 +11,7 @@ import io.paydesk.store.MigrationProgress;
 import io.paydesk.store.Store;
 import io.paydesk.store.StoreEncryption;
 import io.paydesk.store.StoreKey;
-import io.paydesk.ui.AppPaths;
+import io.paydesk.store.Stores;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -172,7 +173,7 @@ class PayoutsCommandTest {
     StoreKey key =
         StoreKey.fromPassphrase(
             passphrase.toCharArray(), file.resolveSibling(StoreKeys.PARAMS_FILE));
-    try (Store s = Store.openH2(file, key, MigrationProgress.NONE)) {
+    try (Store s = Stores.openH2(file, key, MigrationProgress.NONE)) {
       JournalEntry sent = s.journal().draftPayout("PO-3", null, "{}");
       s.journal().markSending(sent.id());
       s.journal().markSucceeded(sent.id(), "72ec87c6-8124-4638-9333-6537d057fef5");
@@ -207,7 +208,7 @@ class PayoutsCommandTest {
   @Test
   void aPlainStoreMadeBeforeEncryptionIsStillReadAndLeftPlain() throws IOException {
     Path base = dir.resolve("old");
-    try (Store s = Store.openH2(base)) {
+    try (Store s = Stores.openH2(base)) {
       JournalEntry sent = s.journal().draftPayout("PO-3", null, "{}");
       s.journal().markSending(sent.id());
       s.journal().markSucceeded(sent.id(), "72ec87c6-8124-4638-9333-6537d057fef5");
@@ -241,6 +242,42 @@ class PayoutsCommandTest {
         .contains("--no-journal")
         .doesNotContain("open in the console")
         .doesNotContain("not the tests' one");
+  }
+
+  @Test
+  void aStoreHeldByTheConsoleIsAUsageErrorInWordsWithNoDriverExceptionLogged() throws IOException {
+    Path store = storeWithSentPayouts(dir.resolve("held").resolve("sandbox"));
+    Path csv = file("ok.csv", PayoutFiles.valid(3));
+    ch.qos.logback.classic.Logger root =
+        (ch.qos.logback.classic.Logger)
+            org.slf4j.LoggerFactory.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
+    ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> logged =
+        new ch.qos.logback.core.read.ListAppender<>();
+    logged.start();
+    root.addAppender(logged);
+    Run r;
+    // Locked as the console, in its own process, holds it.
+    try (java.nio.channels.FileChannel console =
+            java.nio.channels.FileChannel.open(
+                store,
+                java.nio.file.StandardOpenOption.READ,
+                java.nio.file.StandardOpenOption.WRITE);
+        java.nio.channels.FileLock lock = console.lock()) {
+      r = run("payouts", "check", "--store", store.toString(), csv.toString());
+    } finally {
+      root.detachAppender(logged);
+    }
+
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err())
+        .startsWith("Cannot open the store " + store)
+        .contains("is open in another program")
+        .contains("--no-journal")
+        .doesNotContain("org.h2")
+        .doesNotContain("Exception");
+    assertThat(logged.list)
+        .extracting(ch.qos.logback.classic.spi.ILoggingEvent::getFormattedMessage)
+        .noneMatch(line -> line.contains("org.h2") || line.contains("Exception"));
   }
 
   @Test

@@ -2,10 +2,10 @@ package io.paydesk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.ops.AppPaths;
 import io.paydesk.ops.CredentialStore;
 import io.paydesk.ops.StoreKeys;
 import io.paydesk.store.StoreKey;
-import io.paydesk.ui.AppPaths;
 import io.paydesk.ui.PaydeskApp;
 import io.paydesk.ui.TestConsole;
 import io.paydesk.ui.pages.PaymentsPage;

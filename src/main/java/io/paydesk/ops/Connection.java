@@ -31,6 +31,8 @@ public final class Connection implements AutoCloseable {
   private final EntityOperations entities;
   private final DisputeOperations disputes;
   private final Overview overview;
+  private final DraftOperations drafts;
+  private final StoreUpkeep upkeep;
 
   Connection(
       String label, String accountId, PaydeskClient client, Store store, SandboxControl sandbox) {
@@ -49,6 +51,8 @@ public final class Connection implements AutoCloseable {
     this.entities = new EntityOperations(client, store);
     this.disputes = new DisputeOperations(client, store, accountId);
     this.overview = new Overview(store);
+    this.drafts = new DraftOperations(store);
+    this.upkeep = new StoreUpkeep(store);
   }
 
   /** "Sandbox", or the live base URL. */
@@ -130,6 +134,21 @@ public final class Connection implements AutoCloseable {
   /** Banking entities, journaled with the draft's idempotency key. */
   public EntityOperations entities() {
     return entities;
+  }
+
+  /** A bulk payout file's check and sending, journaled as single payouts are. */
+  public PayoutBatch payoutBatch() {
+    return new PayoutBatch(payouts, store);
+  }
+
+  /** The forms' drafts, kept in the store. */
+  public DraftOperations drafts() {
+    return drafts;
+  }
+
+  /** Upkeep of the store (compaction). */
+  public StoreUpkeep upkeep() {
+    return upkeep;
   }
 
   /** Bulk reads of payments from the service into the store. */

@@ -9,6 +9,7 @@ import io.paydesk.store.StartupPhases;
 import io.paydesk.store.Store;
 import io.paydesk.store.StoreEncryption;
 import io.paydesk.store.StoreKey;
+import io.paydesk.store.Stores;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -21,7 +22,8 @@ import java.util.function.DoubleConsumer;
  * and kept until the console closes, so connecting again keeps what was done in it; it keeps its
  * state in {@value #SANDBOX_STATE} beside the store, so a restart keeps it too. The stores and that
  * file are encrypted with keys derived from one master key ({@link StoreKeys}). Resetting it is its
- * own action ({@link Connection#resetSandbox()}).
+ * own action ({@link Connection#resetSandbox()}). A profile's store is the file {@link AppPaths}
+ * names in the data folder, opened by the same {@link StoreOpener} the headless commands use.
  */
 public final class Connector implements AutoCloseable {
   /** The embedded sandbox's own state file (without extension) in the data folder. */
@@ -29,6 +31,7 @@ public final class Connector implements AutoCloseable {
 
   private final Path dataDir;
   private final StoreKeys keys;
+  private final StoreOpener opener;
   private SandboxControl sandbox;
   private boolean closed;
 
@@ -41,6 +44,7 @@ public final class Connector implements AutoCloseable {
   public Connector(Path dataDir, StoreKeys keys) {
     this.dataDir = dataDir;
     this.keys = keys;
+    this.opener = new StoreOpener(dataDir, keys);
   }
 
   /** Derives the stores' key ahead of the first {@link #open}, when that asks nobody. */
@@ -60,15 +64,15 @@ public final class Connector implements AutoCloseable {
    * encryption of a store made before encryption has come, when there is one to encrypt.
    */
   public Connection open(ConnectionSettings settings, DoubleConsumer encrypting) throws Exception {
-    Path storeFile = dataDir.resolve(settings.profileName() + ".mv.db");
+    Path storeFile = AppPaths.storeFile(dataDir, settings.profileName());
     // Files found readable by other accounts are made private before anything opens them.
-    List<Path> madePrivate = Store.makePrivate(dataDir);
+    List<Path> madePrivate = Stores.makePrivate(dataDir);
     StartupPhases.mark("connect");
     StoreKey key = keys.key();
     StartupPhases.mark("key_derived");
     MigrationProgress progress = (step, fraction) -> encrypting.accept(fraction);
     Connection connection = connect(settings, storeFile, key, progress);
-    Store.makePrivate(dataDir); // what this opening created (the sandbox's state file too)
+    Stores.makePrivate(dataDir); // what this opening created (the sandbox's state file too)
     connection.madePrivate(madePrivate);
     return connection;
   }
@@ -78,10 +82,10 @@ public final class Connector implements AutoCloseable {
       throws Exception {
     if (settings.embeddedSandbox()) {
       // The store opens (and migrates) while the sandbox builds its demo data: two cores, two jobs.
-      FutureTask<Store> opening = new FutureTask<>(() -> Store.openH2(storeFile, key, progress));
-      Thread opener = new Thread(opening, "paydesk-store-open");
-      opener.setDaemon(true);
-      opener.start();
+      FutureTask<Store> opening = new FutureTask<>(() -> opener.open(storeFile, progress));
+      Thread openingThread = new Thread(opening, "paydesk-store-open");
+      openingThread.setDaemon(true);
+      openingThread.start();
       SandboxControl s;
       PaydeskClient client;
       try {
@@ -108,11 +112,7 @@ public final class Connector implements AutoCloseable {
     PaydeskClient client = new PaydeskClient(liveConfig(settings).build());
     try {
       return new Connection(
-          settings.baseUrl(),
-          settings.accountId(),
-          client,
-          Store.openH2(storeFile, key, progress),
-          null);
+          settings.baseUrl(), settings.accountId(), client, opener.open(storeFile, progress), null);
     } catch (Exception | Error e) {
       client.close();
       throw e;

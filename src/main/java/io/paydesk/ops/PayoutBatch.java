@@ -42,7 +42,7 @@ public final class PayoutBatch {
   private final PayoutOperations payouts;
   private final Store store;
 
-  public PayoutBatch(PayoutOperations payouts, Store store) {
+  PayoutBatch(PayoutOperations payouts, Store store) {
     this.payouts = payouts;
     this.store = store;
   }

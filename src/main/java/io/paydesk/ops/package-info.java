@@ -1,7 +1,9 @@
 /**
  * The one application layer: every call to the service and every money operation on the user's
- * behalf. Connections (client, store, and the embedded sandbox the entry point hands over), bulk
- * refresh and the health probe; look-ups with offline fallback ({@link
+ * behalf. Connections (client, store, and the embedded sandbox the entry point hands over), the one
+ * opener of stores for the console and the headless commands ({@link io.paydesk.ops.StoreOpener})
+ * with where the files live ({@link io.paydesk.ops.AppPaths}), the forms' drafts and the store's
+ * upkeep, bulk refresh and the health probe; look-ups with offline fallback ({@link
  * io.paydesk.ops.PaymentLookups}) and money operations ({@link io.paydesk.ops.PaymentOperations}),
  * checked before anything is drafted and sent through one journaled send (journal row with its
  * idempotency key before the request leaves, outcome after, an audit row either way); subscription

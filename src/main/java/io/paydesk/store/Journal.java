@@ -192,8 +192,8 @@ public final class Journal {
 
   /**
    * After a restart: this owner's SENDING operations never got their answer, so they become
-   * OUTCOME_UNKNOWN. Returns them. Store.open calls it; other owners of a shared store are left
-   * alone (they may still be sending).
+   * OUTCOME_UNKNOWN. Returns them. Opening a store (Stores) calls it; other owners of a shared
+   * store are left alone (they may still be sending).
    */
   public List<JournalEntry> recoverAfterRestart() {
     return db.tx(

@@ -132,7 +132,7 @@ public final class StoreEncryption {
         "jdbc:h2:file:"
             + AesFiles.jdbcPath(work.resolve(dbName), filePassword)
             + ";DB_CLOSE_ON_EXIT=FALSE"
-            + Store.NO_TRACE_FILE;
+            + Stores.NO_TRACE_FILE;
     Map<String, Long> before = rowCounts(plainReadOnlyUrl(mvDb), user, userPassword);
     Map<String, Long> after = rowCounts(encryptedUrl, user, userPassword);
     if (!before.equals(after)) {
@@ -158,7 +158,7 @@ public final class StoreEncryption {
     return "jdbc:h2:file:"
         + base
         + ";ACCESS_MODE_DATA=r;DB_CLOSE_ON_EXIT=FALSE"
-        + Store.NO_TRACE_FILE;
+        + Stores.NO_TRACE_FILE;
   }
 
   /** Whether opening failed because the file password is not the file's. */

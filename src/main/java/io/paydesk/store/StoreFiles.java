@@ -21,37 +21,14 @@ import java.util.Base64;
 import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 
 /**
- * The files around a store: the user's data folder, the local key (drafts encryption) and the audit
- * anchor beside it, and the machine's name for the journal's owner.
+ * The files around a store: the local key (drafts encryption) and the audit anchor beside it, and
+ * the machine's name for the journal's owner.
  */
 final class StoreFiles {
   private StoreFiles() {}
-
-  static Path dataFolder(String osName, Map<String, String> env, String home) {
-    String os = osName.toLowerCase(Locale.ROOT);
-    if (os.contains("win")) {
-      String appData = env.get("APPDATA");
-      Path root =
-          appData != null && !appData.isBlank()
-              ? Path.of(appData)
-              : Path.of(home, "AppData", "Roaming");
-      return root.resolve("Paydesk");
-    }
-    if (os.contains("mac")) {
-      return Path.of(home, "Library", "Application Support", "Paydesk");
-    }
-    String xdg = env.get("XDG_DATA_HOME");
-    Path root =
-        xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute()
-            ? Path.of(xdg)
-            : Path.of(home, ".local", "share");
-    return root.resolve("paydesk");
-  }
 
   /** Beside the local key: "paydesk.key" gives "paydesk.audit-anchor". */
   static Path auditAnchorFile(Path localKeyFile) {

@@ -4,12 +4,11 @@ import io.paydesk.ops.Connection;
 import io.paydesk.store.Draft;
 import io.paydesk.ui.base.TaskRunner;
 import io.paydesk.ui.kit.FormModel;
-import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.beans.value.ObservableValue;
 
 /**
- * One form's draft in the store (a kind and a key), saved, read and dropped off the FX thread. A
+ * One form's draft (a kind and a key), saved, read and dropped through ops off the FX thread. A
  * form keeps its draft from the first field left, so closing the console loses nothing.
  */
 public final class FormDraft {
@@ -31,7 +30,13 @@ public final class FormDraft {
   public void save(String content) {
     Connection c = connection.getValue();
     if (c != null) {
-      runner.run(() -> c.store().drafts().save(kind, key, content), x -> {}, x -> {});
+      runner.run(
+          () -> {
+            c.drafts().save(kind, key, content);
+            return null;
+          },
+          x -> {},
+          x -> {});
     }
   }
 
@@ -40,8 +45,8 @@ public final class FormDraft {
     Connection c = connection.getValue();
     if (c != null) {
       runner.run(
-          () -> c.store().drafts().load(kind, key),
-          (Optional<Draft> d) -> d.ifPresent(draft -> found.accept(draft.content())),
+          () -> c.drafts().load(kind, key),
+          (java.util.Optional<String> d) -> d.ifPresent(found),
           failed::accept);
     }
   }
@@ -72,7 +77,13 @@ public final class FormDraft {
   public void delete() {
     Connection c = connection.getValue();
     if (c != null) {
-      runner.run(() -> c.store().drafts().delete(kind, key), x -> {}, x -> {});
+      runner.run(
+          () -> {
+            c.drafts().delete(kind, key);
+            return null;
+          },
+          x -> {},
+          x -> {});
     }
   }
 }

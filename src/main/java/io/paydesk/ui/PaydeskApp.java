@@ -97,7 +97,9 @@ public class PaydeskApp extends Application {
     looks = new Looks(preferences, Locale.getDefault());
     looks.watchSystem();
     runner = new FxTaskRunner();
-    dataDir = AppPaths.dataDir(preferences);
+    dataDir =
+        io.paydesk.ops.AppPaths.ofThisComputer()
+            .storesFolder(preferences.get(io.paydesk.ops.AppPaths.DATA_FOLDER).orElse(null));
     shell =
         new ShellViewModel(
             runner, dataDir, true, dialogs != null ? dialogs : new FxDialogService(() -> stage));

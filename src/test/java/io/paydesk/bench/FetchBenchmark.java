@@ -8,6 +8,7 @@ import io.paydesk.ops.PaymentRefresh;
 import io.paydesk.sandbox.Sandbox;
 import io.paydesk.sandbox.SandboxOptions;
 import io.paydesk.store.Store;
+import io.paydesk.store.Stores;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -95,7 +96,7 @@ public final class FetchBenchmark {
 
   private static PaymentRefresh.FetchResult fetch(
       PaydeskClient client, List<String> ids, int threads, Path dir) throws Exception {
-    try (Store store = Store.openH2(dir.resolve("store"))) {
+    try (Store store = Stores.openH2(dir.resolve("store"))) {
       return new PaymentRefresh(client, store).fetch(ids, threads, null, () -> false);
     }
   }

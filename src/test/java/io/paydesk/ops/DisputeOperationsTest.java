@@ -13,6 +13,7 @@ import io.paydesk.evidence.EvidenceSamples;
 import io.paydesk.store.JournalEntry;
 import io.paydesk.store.JournalState;
 import io.paydesk.store.Store;
+import io.paydesk.store.Stores;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -54,7 +55,7 @@ class DisputeOperationsTest {
                 .retryPolicy(RetryPolicy.DEFAULT.withJitter(0))
                 .sleeper(d -> {})
                 .build());
-    store = Store.openH2(dir.resolve("store"));
+    store = Stores.openH2(dir.resolve("store"));
     disputes = new DisputeOperations(client, store, ACCOUNT);
   }
 
@@ -265,7 +266,7 @@ class DisputeOperationsTest {
             new EvidenceDraft.Item("not a pdf.txt", "OTHERS", "hello".getBytes()));
     disputes.saveDraft(d);
     store.close();
-    store = Store.openH2(dir.resolve("store"));
+    store = Stores.openH2(dir.resolve("store"));
     disputes = new DisputeOperations(client, store, ACCOUNT);
 
     EvidenceDraft back = disputes.draft(PAYMENT).orElseThrow();

@@ -14,6 +14,7 @@ import io.paydesk.ops.PayoutBatch.RowState;
 import io.paydesk.store.JournalEntry;
 import io.paydesk.store.JournalState;
 import io.paydesk.store.Store;
+import io.paydesk.store.Stores;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -50,7 +51,7 @@ class PayoutBatchTest {
                 .readTimeout(Duration.ofSeconds(2))
                 .callTimeout(Duration.ofSeconds(5))
                 .build());
-    store = Store.openH2(dir.resolve("store"));
+    store = Stores.openH2(dir.resolve("store"));
     batch = new PayoutBatch(new PayoutOperations(client, store), store);
   }
 
@@ -240,7 +241,7 @@ class PayoutBatchTest {
     JournalEntry e = store.journal().draftPayout("PO-1", PayoutOperations.newKey(), "{}");
     store.journal().markSending(e.id()); // the console stopped here
     store.close();
-    store = Store.openH2(dir.resolve("store"));
+    store = Stores.openH2(dir.resolve("store"));
     batch = new PayoutBatch(new PayoutOperations(client, store), store);
     enqueue(200, "[" + payout("PO-1") + "]");
 

@@ -10,6 +10,7 @@ import io.paydesk.api.model.Examples;
 import io.paydesk.api.model.ModelJson;
 import io.paydesk.store.JournalState;
 import io.paydesk.store.Store;
+import io.paydesk.store.Stores;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.UUID;
@@ -41,7 +42,7 @@ class PayoutRequestShapeTest {
                 .readTimeout(Duration.ofSeconds(2))
                 .callTimeout(Duration.ofSeconds(5))
                 .build());
-    store = Store.openH2(dir.resolve("store"));
+    store = Stores.openH2(dir.resolve("store"));
   }
 
   @AfterEach

@@ -5,6 +5,7 @@ import io.paydesk.api.PaydeskClient;
 import io.paydesk.sandbox.Sandbox;
 import io.paydesk.sandbox.SandboxOptions;
 import io.paydesk.store.Store;
+import io.paydesk.store.Stores;
 import java.nio.file.Path;
 
 /** What ops tests run against: a fresh sandbox, a client with its keys, a real store file. */
@@ -20,7 +21,7 @@ record SandboxAndStore(Sandbox sandbox, PaydeskClient client, Store store)
                     Sandbox.DEFAULT_PUBLIC_API_KEY,
                     Sandbox.DEFAULT_PRIVATE_SECRET_KEY)
                 .build());
-    return new SandboxAndStore(sandbox, client, Store.openH2(dir.resolve("store")));
+    return new SandboxAndStore(sandbox, client, Stores.openH2(dir.resolve("store")));
   }
 
   @Override

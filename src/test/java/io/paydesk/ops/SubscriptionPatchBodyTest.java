@@ -10,6 +10,7 @@ import io.paydesk.api.model.Metadata;
 import io.paydesk.api.model.ModelJson;
 import io.paydesk.api.model.Subscription;
 import io.paydesk.store.Store;
+import io.paydesk.store.Stores;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.List;
@@ -72,7 +73,7 @@ class SubscriptionPatchBodyTest {
             new PaydeskClient(
                 ClientConfig.builder(server.url("/").toString(), "pk_test_0123", "sk_test_4567")
                     .build());
-        Store store = Store.openH2(dir.resolve("store"))) {
+        Store store = Stores.openH2(dir.resolve("store"))) {
       SubscriptionResult result = new SubscriptionOperations(client, store).update(s, edit);
       assertThat(result.succeeded()).isTrue();
     }

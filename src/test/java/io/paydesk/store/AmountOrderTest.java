@@ -25,7 +25,7 @@ class AmountOrderTest {
   /** 12,000 payments in three periods, written by SQL; amounts repeat, so ties fall to seq. */
   @BeforeEach
   void open() {
-    store = Store.openH2(dir.resolve("store.mv.db"));
+    store = Stores.openH2(dir.resolve("store.mv.db"));
     store
         .db()
         .tx(

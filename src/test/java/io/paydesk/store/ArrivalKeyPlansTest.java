@@ -27,7 +27,7 @@ class ArrivalKeyPlansTest {
    */
   @BeforeEach
   void open() {
-    store = Store.openH2(dir.resolve("store.mv.db"));
+    store = Stores.openH2(dir.resolve("store.mv.db"));
     store.payments().upsertJson(TestPayments.card().orderId("ord-1").json());
     store
         .db()

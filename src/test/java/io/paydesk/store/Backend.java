@@ -12,12 +12,12 @@ enum Backend {
   /** A fresh, migrated store; on PostgreSQL, skipped with a visible reason when unavailable. */
   Store open(Path dir) {
     if (this == H2) {
-      return Store.openH2(dir.resolve("test.mv.db"));
+      return Stores.openH2(dir.resolve("test.mv.db"));
     }
     PostgresServer pg = PostgresServer.shared();
     assumeTrue(
         pg != null, () -> "Skipping PostgreSQL store tests: " + PostgresServer.whyUnavailable());
-    return Store.open(
+    return Stores.open(
         pg.createDatabase(), PostgresServer.USER, "", "test", dir.resolve("local.key"));
   }
 
@@ -25,10 +25,10 @@ enum Backend {
   Store reopen(Store previous, Path dir) {
     if (this == H2) {
       previous.close();
-      return Store.openH2(dir.resolve("test.mv.db"));
+      return Stores.openH2(dir.resolve("test.mv.db"));
     }
     String url = previous.db().url;
     previous.close();
-    return Store.open(url, PostgresServer.USER, "", "test", dir.resolve("local.key"));
+    return Stores.open(url, PostgresServer.USER, "", "test", dir.resolve("local.key"));
   }
 }

@@ -20,7 +20,7 @@ class H2UpkeepTest {
   @Test
   void aSyncedStoreRunsWithTheShortRetentionAndPutsH2sDefaultBackWhenClosed() throws Exception {
     Path file = dir.resolve("kept.mv.db");
-    try (Store store = Store.openH2(file)) {
+    try (Store store = Stores.openH2(file)) {
       H2Upkeep upkeep = store.db().upkeep();
       assertNotNull(upkeep);
       store.payments().upsertJson(TestPayments.card().json());
@@ -31,7 +31,7 @@ class H2UpkeepTest {
       assertEquals(H2Upkeep.RETENTION_MS, retention(store.db()));
     }
     // Another program opening the file later gets H2's own retention.
-    try (Connection c = DriverManager.getConnection(Store.h2Url(dir.resolve("kept")), "", "");
+    try (Connection c = DriverManager.getConnection(Stores.h2Url(dir.resolve("kept")), "", "");
         Statement st = c.createStatement();
         ResultSet rs = st.executeQuery(RETENTION_SQL)) {
       rs.next();
@@ -41,7 +41,7 @@ class H2UpkeepTest {
 
   @Test
   void anIdleStoreIsNotWrittenBySyncing() {
-    try (Store store = Store.openH2(dir.resolve("idle.mv.db"))) {
+    try (Store store = Stores.openH2(dir.resolve("idle.mv.db"))) {
       H2Upkeep upkeep = store.db().upkeep();
       store.payments().upsertAllJson(List.of(TestPayments.card().json()));
       upkeep.syncIfWritten();
@@ -56,7 +56,7 @@ class H2UpkeepTest {
 
   @Test
   void aCompactedStoreGetsTheShortRetentionAgain() {
-    try (Store store = Store.openH2(dir.resolve("compacted.mv.db"))) {
+    try (Store store = Stores.openH2(dir.resolve("compacted.mv.db"))) {
       H2Upkeep upkeep = store.db().upkeep();
       store.payments().upsertJson(TestPayments.card().json());
       upkeep.syncIfWritten();
@@ -74,7 +74,7 @@ class H2UpkeepTest {
 
   @Test
   void eachSyncHoldsH2sVersionUntilTheNextSyncHasEnded() {
-    try (Store store = Store.openH2(dir.resolve("held.mv.db"))) {
+    try (Store store = Stores.openH2(dir.resolve("held.mv.db"))) {
       H2Upkeep upkeep = store.db().upkeep();
       assertEquals(-1, upkeep.heldVersion());
       store.payments().upsertJson(TestPayments.card().json());

@@ -43,7 +43,7 @@ class MigrationsTest {
     flyway(byFlyway).migrate();
     String byUs = url("direct");
     try (Connection c = DriverManager.getConnection(byUs, "", "")) {
-      assertThat(Migrations.applyWithoutFlyway(c, Store.placeholders(true))).isTrue();
+      assertThat(Migrations.applyWithoutFlyway(c, Stores.placeholders(true))).isTrue();
     }
     assertThat(schema(byUs)).isEqualTo(schema(byFlyway)).isNotEmpty();
     assertThat(history(byUs)).isEqualTo(history(byFlyway));
@@ -53,7 +53,7 @@ class MigrationsTest {
   void flywayTakesAStoreMadeWithoutItAsItsOwn() throws Exception {
     String u = url("direct");
     try (Connection c = DriverManager.getConnection(u, "", "")) {
-      Migrations.applyWithoutFlyway(c, Store.placeholders(true));
+      Migrations.applyWithoutFlyway(c, Stores.placeholders(true));
     }
     Flyway flyway = flyway(u);
     flyway.validate(); // throws on a checksum, description or type it does not agree with
@@ -66,13 +66,13 @@ class MigrationsTest {
     String u = url("behind");
     flyway(u, "9").migrate();
     try (Connection c = DriverManager.getConnection(u, "", "")) {
-      assertThat(Migrations.applyWithoutFlyway(c, Store.placeholders(true))).isFalse();
+      assertThat(Migrations.applyWithoutFlyway(c, Stores.placeholders(true))).isFalse();
     }
-    try (Store store = Store.open(u, "", "", "behind", dir.resolve("behind.key"))) {
+    try (Store store = Stores.open(u, "", "", "behind", dir.resolve("behind.key"))) {
       assertThat(store.payments().count(PaymentQuery.builder().build())).isZero();
     }
     try (Connection c = DriverManager.getConnection(u, "", "")) {
-      assertThat(Migrations.applyWithoutFlyway(c, Store.placeholders(true))).isTrue();
+      assertThat(Migrations.applyWithoutFlyway(c, Stores.placeholders(true))).isTrue();
     }
     assertThat(schema(u)).isEqualTo(schema(flywayMade()));
   }
@@ -82,7 +82,7 @@ class MigrationsTest {
     String u = url("current");
     flyway(u).migrate();
     try (Connection c = DriverManager.getConnection(u, "", "")) {
-      assertThat(Migrations.applyWithoutFlyway(c, Store.placeholders(true))).isTrue();
+      assertThat(Migrations.applyWithoutFlyway(c, Stores.placeholders(true))).isTrue();
       assertThat(history(u)).hasSize(Migrations.all().size() + 1);
     }
   }
@@ -94,7 +94,7 @@ class MigrationsTest {
     try (Connection c = DriverManager.getConnection(u, "", "");
         Statement st = c.createStatement()) {
       st.execute("UPDATE \"flyway_schema_history\" SET \"checksum\" = 1 WHERE \"version\" = '4'");
-      assertThat(Migrations.applyWithoutFlyway(c, Store.placeholders(true))).isFalse();
+      assertThat(Migrations.applyWithoutFlyway(c, Stores.placeholders(true))).isFalse();
     }
   }
 
@@ -104,7 +104,7 @@ class MigrationsTest {
     try (Connection c = DriverManager.getConnection(u, "", "");
         Statement st = c.createStatement()) {
       st.execute("CREATE TABLE someone_elses (id INT)");
-      assertThat(Migrations.applyWithoutFlyway(c, Store.placeholders(true))).isFalse();
+      assertThat(Migrations.applyWithoutFlyway(c, Stores.placeholders(true))).isFalse();
     }
   }
 
@@ -152,7 +152,7 @@ class MigrationsTest {
         Flyway.configure(MigrationsTest.class.getClassLoader())
             .dataSource(ds)
             .locations("classpath:db/migration")
-            .placeholders(Store.placeholders(true));
+            .placeholders(Stores.placeholders(true));
     if (target != null) {
       config.target(target);
     }

@@ -692,10 +692,10 @@ class PaymentsByArrivalMigrationTest {
   private Store open(Backend backend, String url) {
     if (backend == Backend.H2) {
       // The same file as url: openH2 finds it behind and leaves it to Flyway.
-      return Store.openH2(
+      return Stores.openH2(
           dir.resolve(url.substring("jdbc:h2:file:".length(), url.indexOf(';')) + ".mv.db"));
     }
-    return Store.open(url, PostgresServer.USER, "", "test", dir.resolve("local.key"));
+    return Stores.open(url, PostgresServer.USER, "", "test", dir.resolve("local.key"));
   }
 
   private static Connection connect(Backend backend, String url) throws SQLException {
@@ -706,7 +706,7 @@ class PaymentsByArrivalMigrationTest {
     var config =
         Flyway.configure(PaymentsByArrivalMigrationTest.class.getClassLoader())
             .locations("classpath:db/migration")
-            .placeholders(Store.placeholders(backend == Backend.H2));
+            .placeholders(Stores.placeholders(backend == Backend.H2));
     if (backend == Backend.H2) {
       JdbcDataSource ds = new JdbcDataSource();
       ds.setURL(url);

@@ -20,7 +20,7 @@ class PaymentsByRefreshTimeTest {
 
   @BeforeEach
   void fill() {
-    store = Store.openH2(dir.resolve("store.mv.db"));
+    store = Stores.openH2(dir.resolve("store.mv.db"));
     for (int i = 0; i < 12; i++) {
       payments.add(TestPayments.card().status("SUCCEEDED", "APPROVED"));
     }

@@ -24,7 +24,7 @@ class PaymentsByResponseCodeTest {
 
   @BeforeEach
   void fill() {
-    store = Store.openH2(dir.resolve("store.mv.db"));
+    store = Stores.openH2(dir.resolve("store.mv.db"));
     List<String> jsons = new ArrayList<>();
     for (int i = 0; i < 40; i++) {
       String code = i % 4 == 0 ? "INSUFFICIENT_FUNDS" : i % 4 == 1 ? "DO_NOT_HONOR" : null;

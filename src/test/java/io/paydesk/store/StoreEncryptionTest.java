@@ -29,18 +29,18 @@ class StoreEncryptionTest {
   void anEncryptedStoreHoldsNoPlainTextAndSaysItNeedsItsKey() throws Exception {
     StoreKey key = StoreKey.fromPassphrase("correct horse".toCharArray(), params());
     Path file = dir.resolve("p.mv.db");
-    try (Store store = Store.openH2(file, key, MigrationProgress.NONE)) {
+    try (Store store = Stores.openH2(file, key, MigrationProgress.NONE)) {
       store.saveSetting("note", NAME);
       store.audit().record("customer.note", "cus_1", "SUCCEEDED", NAME);
     }
     assertThat(StoreEncryption.isEncrypted(file)).isTrue();
     assertThat(containsText(file, NAME)).isFalse();
 
-    assertThatThrownBy(() -> Store.openH2(file))
+    assertThatThrownBy(() -> Stores.openH2(file))
         .isInstanceOf(StoreKeyException.class)
         .hasMessageContaining("is encrypted and cannot be read without its key");
 
-    try (Store again = Store.openH2(file, key, MigrationProgress.NONE)) {
+    try (Store again = Stores.openH2(file, key, MigrationProgress.NONE)) {
       assertThat(again.setting("note")).isEqualTo(NAME);
       assertThat(again.audit().verify().intact()).isTrue();
     }
@@ -50,7 +50,7 @@ class StoreEncryptionTest {
   void aCopiedStoreOpenedWithTheWrongPassphraseFailsCleanlyAndIsUnchanged() throws Exception {
     StoreKey key = StoreKey.fromPassphrase("correct horse".toCharArray(), params());
     Path file = dir.resolve("p.mv.db");
-    try (Store store = Store.openH2(file, key, MigrationProgress.NONE)) {
+    try (Store store = Stores.openH2(file, key, MigrationProgress.NONE)) {
       store.saveSetting("note", NAME);
     }
     Path elsewhere = Files.createDirectory(dir.resolve("elsewhere"));
@@ -69,7 +69,7 @@ class StoreEncryptionTest {
 
     // Without the settings file a wrong passphrase gives another key: H2 refuses it.
     StoreKey other = StoreKey.fromPassphrase("wrong horse".toCharArray(), dir.resolve("x.params"));
-    assertThatThrownBy(() -> Store.openH2(copy, other, MigrationProgress.NONE))
+    assertThatThrownBy(() -> Stores.openH2(copy, other, MigrationProgress.NONE))
         .isInstanceOf(StoreKeyException.class)
         .hasMessageContaining("was encrypted with another key or passphrase")
         .extracting(e -> ((StoreKeyException) e).reason())
@@ -77,7 +77,7 @@ class StoreEncryptionTest {
 
     assertThat(sha256(copy)).isEqualTo(before);
     try (Store right =
-        Store.openH2(
+        Stores.openH2(
             copy,
             StoreKey.fromPassphrase(
                 "correct horse".toCharArray(), elsewhere.resolve("store-key.params")),
@@ -91,7 +91,7 @@ class StoreEncryptionTest {
     // H2 would write the errors it meets to a .trace.db beside the store, in clear, readable by
     // others (seen once in CI): every URL the store opens H2 with turns it off.
     StoreKey key = StoreKey.fromPassphrase("correct horse".toCharArray(), params());
-    try (Store store = Store.openH2(dir.resolve("quiet.mv.db"), key, MigrationProgress.NONE)) {
+    try (Store store = Stores.openH2(dir.resolve("quiet.mv.db"), key, MigrationProgress.NONE)) {
       assertThat(store.db().url).contains(";TRACE_LEVEL_FILE=0");
     }
     assertThat(StoreEncryption.plainReadOnlyUrl(dir.resolve("quiet.mv.db")))
@@ -102,7 +102,7 @@ class StoreEncryptionTest {
   void aPlainStoreIsMigratedVerifiedAndItsBackupAndOldKeyRemoved() throws Exception {
     Path file = dir.resolve("old.mv.db");
     long auditRows;
-    try (Store plain = Store.openH2(file)) {
+    try (Store plain = Stores.openH2(file)) {
       plain.saveSetting("note", NAME);
       for (int i = 0; i < 20; i++) {
         plain.audit().record("payment.refund", "pay_" + i, "SUCCEEDED", "row " + i);
@@ -118,7 +118,7 @@ class StoreEncryptionTest {
     List<MigrationProgress.Step> steps = new ArrayList<>();
     StoreKey key = StoreKey.fromPassphrase("correct horse".toCharArray(), params());
     try (Store store =
-        Store.openH2(
+        Stores.openH2(
             file,
             key,
             (step, fraction) -> {
@@ -155,7 +155,7 @@ class StoreEncryptionTest {
     Path anchor = dir.resolve("old.audit-anchor");
     assertThat(Files.readString(anchor).trim().split(" ")).hasSize(3);
     Files.writeString(anchor, "1 " + "0".repeat(64) + " " + "0".repeat(64) + "\n");
-    try (Store store = Store.openH2(file, key, MigrationProgress.NONE)) {
+    try (Store store = Stores.openH2(file, key, MigrationProgress.NONE)) {
       assertThat(store.audit().verify().kind())
           .isEqualTo(AuditVerification.Problem.ANCHOR_UNREADABLE);
     }
@@ -164,7 +164,7 @@ class StoreEncryptionTest {
   @Test
   void anInterruptedMigrationLeavesThePlainStoreReadableAndIsDoneAgain() throws Exception {
     Path file = dir.resolve("old.mv.db");
-    try (Store plain = Store.openH2(file)) {
+    try (Store plain = Stores.openH2(file)) {
       plain.saveSetting("note", NAME);
     }
     String before = sha256(file);
@@ -182,10 +182,10 @@ class StoreEncryptionTest {
     Files.writeString(dir.resolve("old.mv.db" + StoreEncryption.BACKUP), "partial");
     Files.createDirectories(dir.resolve(".old.mv.db.migrating"));
     Files.writeString(dir.resolve(".old.mv.db.migrating").resolve("old.mv.db"), "partial");
-    try (Store plainAgain = Store.openH2(file)) {
+    try (Store plainAgain = Stores.openH2(file)) {
       assertThat(plainAgain.setting("note")).isEqualTo(NAME);
     }
-    try (Store store = Store.openH2(file, key, MigrationProgress.NONE)) {
+    try (Store store = Stores.openH2(file, key, MigrationProgress.NONE)) {
       assertThat(store.setting("note")).isEqualTo(NAME);
     }
     assertThat(dir.resolve("old.mv.db" + StoreEncryption.BACKUP)).doesNotExist();
@@ -195,7 +195,7 @@ class StoreEncryptionTest {
   @Test
   void filesStayOwnerOnlyAfterStartAndCompaction() throws Exception {
     StoreKey key = StoreKey.fromPassphrase("correct horse".toCharArray(), params());
-    try (Store store = Store.openH2(dir.resolve("p.mv.db"), key, MigrationProgress.NONE)) {
+    try (Store store = Stores.openH2(dir.resolve("p.mv.db"), key, MigrationProgress.NONE)) {
       store.audit().record("payment.refund", "pay_1", "SUCCEEDED", null);
       assertOwnerOnly();
       store.compact();

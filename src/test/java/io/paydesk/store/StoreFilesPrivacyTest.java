@@ -17,7 +17,7 @@ class StoreFilesPrivacyTest {
   @Test
   void theStoreFolderAndEveryFileInItStayOwnerOnlyAfterAnAuditRowAndACompaction() throws Exception {
     Path folder = dir.resolve("stores");
-    try (Store store = Store.openH2(folder.resolve("team.mv.db"))) {
+    try (Store store = Stores.openH2(folder.resolve("team.mv.db"))) {
       store.audit().record("TEST", "target-1", "OK", "a row so the anchor file is written");
       store.compact();
     }
@@ -37,7 +37,7 @@ class StoreFilesPrivacyTest {
   @Test
   void theFoldersMadeAboveTheStoresFolderAreOwnerOnlyToo() throws Exception {
     Path paydesk = dir.resolve("data").resolve("paydesk");
-    try (Store store = Store.openH2(paydesk.resolve("stores").resolve("team.mv.db"))) {
+    try (Store store = Stores.openH2(paydesk.resolve("stores").resolve("team.mv.db"))) {
       store.audit().record("TEST", "target-1", "OK", "written");
     }
 
@@ -52,9 +52,9 @@ class StoreFilesPrivacyTest {
     Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-rw-r--"));
     Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx------"));
 
-    assertThat(Store.makePrivate(dir)).containsExactly(file);
+    assertThat(Stores.makePrivate(dir)).containsExactly(file);
     assertThat(mode(file)).isEqualTo("rw-------");
-    assertThat(Store.makePrivate(dir)).isEmpty();
+    assertThat(Stores.makePrivate(dir)).isEmpty();
   }
 
   private static String mode(Path p) throws Exception {

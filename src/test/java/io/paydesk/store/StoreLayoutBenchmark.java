@@ -113,7 +113,7 @@ public final class StoreLayoutBenchmark {
     Path dir = out.resolve("store-layout-db");
     deleteTree(dir);
     Files.createDirectories(dir);
-    String url = Store.h2Url(dir.resolve("layout")) + System.getProperty("layout.h2extra", "");
+    String url = Stores.h2Url(dir.resolve("layout")) + System.getProperty("layout.h2extra", "");
     // layout.compact=F,MB: after each batch, MVStore.compact(F, MB) (H2's own online compaction).
     String[] compact = System.getProperty("layout.compact", "").split(",");
     Path file = dir.resolve("layout.mv.db");
@@ -132,7 +132,7 @@ public final class StoreLayoutBenchmark {
     report.put("h2_url", url.substring(url.indexOf(';') + 1));
     report.put("online_compaction", String.join(",", compact));
     report.put("load_average_at_start", loadAverage());
-    try (Store store = Store.open(url, "", "", "layout", dir.resolve("layout.key"));
+    try (Store store = Stores.open(url, "", "", "layout", dir.resolve("layout.key"));
         Connection c = DriverManager.getConnection(url, "", "")) {
       report.put(
           "time_indexes_keyed_by_seq",

@@ -27,7 +27,7 @@ class StoreUpgradeBackupTest {
   @Test
   void aPlainStoreFromVersion17IsUpgradedAndItsCopyRemoved() throws Exception {
     Path file = storeAtVersion17("plain");
-    try (Store store = Store.openH2(file)) {
+    try (Store store = Stores.openH2(file)) {
       assertThat(store.payments().findRow("pay-old")).isPresent();
     }
     assertThat(backupOf(file)).doesNotExist();
@@ -39,7 +39,7 @@ class StoreUpgradeBackupTest {
     StoreKey key =
         StoreKey.fromPassphrase("correct horse".toCharArray(), dir.resolve("key.params"));
     // First encrypted (the plain file's own migration), then upgraded by Flyway.
-    try (Store store = Store.openH2(file, key, MigrationProgress.NONE)) {
+    try (Store store = Stores.openH2(file, key, MigrationProgress.NONE)) {
       assertThat(store.payments().findRow("pay-old")).isPresent();
     }
     assertThat(StoreEncryption.isEncrypted(file)).isTrue();
@@ -55,7 +55,7 @@ class StoreUpgradeBackupTest {
       st.execute("CREATE TABLE payments_v18 (x INT)");
     }
     Path backup = backupOf(file);
-    assertThatThrownBy(() -> Store.openH2(file))
+    assertThatThrownBy(() -> Stores.openH2(file))
         .isInstanceOf(StoreException.class)
         .hasMessageContaining(backup.toString())
         .hasMessageContaining("put it in place of the store file");
@@ -83,7 +83,7 @@ class StoreUpgradeBackupTest {
     Flyway.configure(getClass().getClassLoader())
         .dataSource(ds)
         .locations("classpath:db/migration")
-        .placeholders(Store.placeholders(true))
+        .placeholders(Stores.placeholders(true))
         .target("17")
         .load()
         .migrate();
@@ -105,6 +105,6 @@ class StoreUpgradeBackupTest {
   }
 
   private static Path backupOf(Path mvDb) {
-    return mvDb.resolveSibling(mvDb.getFileName() + Store.BEFORE_UPGRADE);
+    return mvDb.resolveSibling(mvDb.getFileName() + Stores.BEFORE_UPGRADE);
   }
 }

@@ -26,11 +26,11 @@ class StoredIdsTest {
       jsons.add(TestPayments.card().id("pay-" + i).orderId("ord-" + i).json());
     }
     Path file = dir.resolve("store.mv.db");
-    try (Store store = Store.openH2(file)) {
+    try (Store store = Stores.openH2(file)) {
       assertThat(store.payments().upsertAllJson(jsons).inserted()).isEqualTo(1200);
       assertThat(store.payments().upsertAllJson(jsons).unchanged()).isEqualTo(1200);
     }
-    try (Store store = Store.openH2(file)) {
+    try (Store store = Stores.openH2(file)) {
       UpsertCounts again = store.payments().upsertAllJson(jsons);
       assertThat(again.inserted()).isZero();
       assertThat(again.unchanged()).isEqualTo(1200);
@@ -50,7 +50,7 @@ class StoredIdsTest {
 
   @Test
   void aPaymentWrittenByAnotherConnectionIsCaughtUp() {
-    try (Store store = Store.openH2(dir.resolve("store.mv.db"))) {
+    try (Store store = Stores.openH2(dir.resolve("store.mv.db"))) {
       store.payments().upsertJson(TestPayments.card().id("pay-1").json());
       // Written past the writer's newest seq, not through it.
       writeBySql(store, rowAt2("pay-2"));
@@ -67,7 +67,7 @@ class StoredIdsTest {
    */
   @Test
   void anIdWhoseRowHoldsAnotherIdIsSoughtPeriodByPeriod() {
-    try (Store store = Store.openH2(dir.resolve("store.mv.db"))) {
+    try (Store store = Stores.openH2(dir.resolve("store.mv.db"))) {
       store.payments().upsertJson(TestPayments.card().id("pay-1").json());
       // Read again: the writer now places pay-1 in row 1.
       assertThat(store.payments().upsertJson(TestPayments.card().id("pay-1").json()).unchanged())

@@ -24,7 +24,7 @@ public final class UpgradeTimeBenchmark {
     ds.setURL(url);
     ds.setUser("");
     ds.setPassword("");
-    java.util.Map<String, String> ph = Store.placeholders(true);
+    java.util.Map<String, String> ph = Stores.placeholders(true);
     Flyway.configure()
         .dataSource(ds)
         .locations("classpath:db/migration")

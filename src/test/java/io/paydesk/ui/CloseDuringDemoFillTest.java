@@ -3,12 +3,14 @@ package io.paydesk.ui;
 import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.ops.AppPaths;
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.ops.StoreKeys;
 import io.paydesk.store.MigrationProgress;
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.Store;
 import io.paydesk.ui.base.ShellViewModel;
+import io.paydesk.store.Stores;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
 import javafx.application.Platform;
@@ -56,7 +58,7 @@ class CloseDuringDemoFillTest {
 
     String profile = ConnectionSettings.fromEnvironment(java.util.Map.of()).profileName();
     try (Store store =
-        Store.openH2(
+        Stores.openH2(
             dataDir.resolve(profile + ".mv.db"),
             StoreKeys.standard(dataDir, null).key(),
             MigrationProgress.NONE)) {

@@ -10,6 +10,7 @@ import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.PaymentMethod;
 import io.paydesk.ui.base.ServiceState;
+import io.paydesk.ops.AppPaths;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.pages.PaymentsPage;
 import io.paydesk.ui.pages.SettingsPage;

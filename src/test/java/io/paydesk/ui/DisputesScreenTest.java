@@ -8,6 +8,7 @@ import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import io.paydesk.evidence.EvidenceSamples;
+import io.paydesk.ops.AppPaths;
 import io.paydesk.ui.kit.AnsweringDialogs;
 import io.paydesk.ui.pages.DisputesPage;
 import io.paydesk.ui.pages.EvidencePage;

@@ -3,6 +3,7 @@ package io.paydesk.ui;
 import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.ops.AppPaths;
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.ui.base.FxTaskRunner;

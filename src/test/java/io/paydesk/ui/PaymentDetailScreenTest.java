@@ -9,6 +9,7 @@ import io.paydesk.api.RequestOptions;
 import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.PaymentMethod;
+import io.paydesk.ops.AppPaths;
 import io.paydesk.ui.pages.Nav;
 import io.paydesk.ui.pages.PaymentsPage;
 import java.math.BigDecimal;

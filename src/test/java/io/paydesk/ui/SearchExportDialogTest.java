@@ -7,6 +7,7 @@ import io.paydesk.store.Store;
 import io.paydesk.ui.base.DialogService.FileFilter;
 import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.TaskRunner;
+import io.paydesk.store.Stores;
 import io.paydesk.ui.kit.AnsweringDialogs;
 import io.paydesk.ui.payments.SearchView;
 import io.paydesk.ui.payments.SearchViewModel;
@@ -42,7 +43,7 @@ class SearchExportDialogTest {
   @Test
   void exportAsksForACsvFileAndWritesItAndCancellingWritesNothing() throws Exception {
     Stage stage = FxToolkit.registerPrimaryStage();
-    store = Store.openH2(dir.resolve("export.mv.db"));
+    store = Stores.openH2(dir.resolve("export.mv.db"));
     SearchViewModel model =
         new SearchViewModel(
             new SimpleObjectProperty<>(store), TaskRunner.sameThread(), id -> {}, ZoneId.of("UTC"));

@@ -3,6 +3,7 @@ package io.paydesk.ui;
 import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.ops.AppPaths;
 import io.paydesk.store.PaymentRow;
 import io.paydesk.store.StoreAccess;
 import io.paydesk.store.TestPayments;

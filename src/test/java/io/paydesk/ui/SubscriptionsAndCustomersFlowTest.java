@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.api.model.Subscription;
 import io.paydesk.api.model.SubscriptionStatus;
+import io.paydesk.ops.AppPaths;
 import io.paydesk.store.JournalEntry;
 import io.paydesk.store.JournalState;
 import io.paydesk.ui.base.DialogService.FileFilter;

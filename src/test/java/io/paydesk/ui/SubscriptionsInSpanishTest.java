@@ -4,6 +4,7 @@ import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.api.model.Subscription;
+import io.paydesk.ops.AppPaths;
 import io.paydesk.ui.kit.AmountFields;
 import io.paydesk.ui.pages.CustomersPage;
 import io.paydesk.ui.pages.ScreenTexts;

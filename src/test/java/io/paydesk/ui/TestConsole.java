@@ -4,6 +4,7 @@ import static java.util.concurrent.TimeUnit.SECONDS;
 
 import io.paydesk.ui.base.DialogService;
 import io.paydesk.ui.base.Looks;
+import io.paydesk.ops.AppPaths;
 import java.nio.file.Path;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;

@@ -9,6 +9,7 @@ import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.Preferences;
 import io.paydesk.ui.base.ShellViewModel;
 import io.paydesk.ui.base.TaskRunner;
+import io.paydesk.store.Stores;
 import io.paydesk.ui.disputes.DisputeSettingsView;
 import io.paydesk.ui.disputes.DisputeSettingsViewModel;
 import io.paydesk.ui.entities.EntitiesView;
@@ -71,7 +72,7 @@ class ViewDisposeTest {
 
   @Test
   void searchViewsAreCollectedAfterDisposeWhileTheirModelLivesOn() throws Exception {
-    store = Store.openH2(dir.resolve("dispose.mv.db"));
+    store = Stores.openH2(dir.resolve("dispose.mv.db"));
     SearchViewModel model =
         new SearchViewModel(
             new SimpleObjectProperty<>(store), TaskRunner.sameThread(), id -> {}, ZoneId.of("UTC"));

@@ -1,7 +1,8 @@
 package io.paydesk.ui.base;
 
 import io.paydesk.store.Store;
-import io.paydesk.ui.AppPaths;
+import io.paydesk.ops.AppPaths;
+import io.paydesk.ui.base.Remember;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
@@ -17,8 +18,8 @@ import java.util.TreeMap;
 
 /**
  * The user's console preferences (language, theme, density, data folder, window, splits, columns,
- * last area), kept in preferences.properties: beside the stores when -Dpaydesk.data.dir is given,
- * else in the user's Paydesk data folder. No secret is ever kept here.
+ * last area), kept in preferences.properties where {@link AppPaths#preferencesFile()} says (beside
+ * the stores when -Dpaydesk.data.dir is given). No secret is ever kept here.
  */
 public final class Preferences implements Remember.Memory {
   private final Path file;
@@ -38,9 +39,7 @@ public final class Preferences implements Remember.Memory {
 
   /** The console's preferences file (see the class comment). */
   public static Preferences load() {
-    String override = System.getProperty(AppPaths.DATA_DIR_PROPERTY);
-    Path dir = override != null && !override.isBlank() ? Path.of(override) : Store.dataFolder();
-    return new Preferences(dir.resolve("preferences.properties"));
+    return new Preferences(AppPaths.ofThisComputer().preferencesFile());
   }
 
   @Override

@@ -109,7 +109,7 @@ public final class BulkPayoutsViewModel {
     notice.set("");
     fileName.set(file.getFileName().toString());
     step.set(Step.CHECKING);
-    PayoutBatch batch = new PayoutBatch(c.payouts(), c.store());
+    PayoutBatch batch = c.payoutBatch();
     runner.run(
         () -> batch.plan(PayoutCsv.read(file), c.accountId()),
         this::planned,
@@ -240,7 +240,7 @@ public final class BulkPayoutsViewModel {
     int total = sending.sendable().size();
     progressText.set(Messages.get("bulk.progress", 0, total, 0, 0, 0, 0));
     step.set(Step.SENDING);
-    PayoutBatch batch = new PayoutBatch(c.payouts(), c.store());
+    PayoutBatch batch = c.payoutBatch();
     TaskHandle task =
         runner.runWithProgress(
             p ->

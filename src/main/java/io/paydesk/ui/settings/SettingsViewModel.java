@@ -248,27 +248,25 @@ public final class SettingsViewModel {
    * big the file was and is.
    */
   public void compactStore() {
-    Store store = store();
-    if (store == null || storeBusy.get()) {
+    Connection c = shell.connectionProperty().get();
+    if (c == null || storeBusy.get()) {
       return;
     }
     storeBusy.set(true);
     auditIntact.set(null);
     auditResult.say(() -> Messages.get("settings.store.compacting"));
     runner.run(
-        () -> {
-          long before = store.sizeBytes();
-          store.compact();
-          return new long[] {before, store.sizeBytes()};
-        },
+        () -> c.upkeep().compact(),
         sizes -> {
           storeBusy.set(false);
           auditResult.say(
               () ->
-                  sizes[0] < 0 || sizes[1] < 0
+                  sizes.bytesBefore() < 0 || sizes.bytesAfter() < 0
                       ? Messages.get("settings.store.compactedNoSize")
                       : Messages.get(
-                          "settings.store.compacted", megabytes(sizes[0]), megabytes(sizes[1])));
+                          "settings.store.compacted",
+                          megabytes(sizes.bytesBefore()),
+                          megabytes(sizes.bytesAfter())));
           refreshStore();
         },
         failure -> {

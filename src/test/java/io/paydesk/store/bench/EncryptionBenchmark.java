@@ -8,6 +8,7 @@ import io.paydesk.store.MigrationProgress;
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.Store;
 import io.paydesk.store.StoreKey;
+import io.paydesk.store.Stores;
 import io.paydesk.store.TextMatch;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -63,11 +64,11 @@ public final class EncryptionBenchmark {
     int count = 3;
     long[] ns = new long[count];
     long[] maxBytes = new long[count];
-    try (Store plain = Store.openH2(plainFile);
-        Store enc = Store.openH2(encFile, key, MigrationProgress.NONE);
+    try (Store plain = Stores.openH2(plainFile);
+        Store enc = Stores.openH2(encFile, key, MigrationProgress.NONE);
         Store h2Aes =
-            Store.open(
-                Store.h2Url(db.resolve("h2aes")) + ";CIPHER=AES",
+            Stores.open(
+                Stores.h2Url(db.resolve("h2aes")) + ";CIPHER=AES",
                 "",
                 "0123456789abcdef0123456789abcdef ",
                 "bench",
@@ -183,7 +184,7 @@ public final class EncryptionBenchmark {
     long plainSize = Files.size(plainFile);
     long t = System.nanoTime();
     if (!keep) {
-      try (Store migrated = Store.openH2(plainFile, key, MigrationProgress.NONE)) {
+      try (Store migrated = Stores.openH2(plainFile, key, MigrationProgress.NONE)) {
         report.put("migration_seconds", PaymentStoreBenchmark.round((System.nanoTime() - t) / 1e9));
         report.put("migration_file_bytes", plainSize);
       }

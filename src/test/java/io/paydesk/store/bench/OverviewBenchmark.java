@@ -9,6 +9,7 @@ import io.paydesk.store.OverviewQueries;
 import io.paydesk.store.OverviewQueries.Range;
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.Store;
+import io.paydesk.store.Stores;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -75,7 +76,7 @@ public final class OverviewBenchmark {
       deleteTree(db);
     }
     Files.createDirectories(db);
-    String url = Store.h2Url(db.resolve("overview"));
+    String url = Stores.h2Url(db.resolve("overview"));
     report.put("payments", rows);
     report.put("runs_per_query", runs);
     report.put("currency", CURRENCY);
@@ -90,7 +91,7 @@ public final class OverviewBenchmark {
       throw new IllegalStateException("Run with -Duser.timezone=" + ZONE + " (overview.sh does)");
     }
     if (!mode.equals("query")) {
-      try (Store store = Store.open(url, "", "", "overview", db.resolve("overview.key"));
+      try (Store store = Stores.open(url, "", "", "overview", db.resolve("overview.key"));
           Connection raw = DriverManager.getConnection(url, "", "")) {
         load(store, raw);
         // The payments went in by plain INSERT: let the next open fill the daily aggregates.
@@ -100,7 +101,7 @@ public final class OverviewBenchmark {
       }
     }
     long openStart = System.nanoTime();
-    try (Store store = Store.open(url, "", "", "overview", db.resolve("overview.key"))) {
+    try (Store store = Stores.open(url, "", "", "overview", db.resolve("overview.key"))) {
       if (!mode.equals("query")) {
         report.put("fill_daily_aggregates_seconds", round((System.nanoTime() - openStart) / 1e9));
       }

@@ -7,6 +7,7 @@ import io.paydesk.store.Page;
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.PaymentRow;
 import io.paydesk.store.Store;
+import io.paydesk.store.Stores;
 import io.paydesk.store.TextMatch;
 import java.io.IOException;
 import java.io.InputStream;
@@ -329,7 +330,7 @@ public final class PaymentStoreBenchmark {
       deleteTree(db);
       Files.createDirectories(db);
     }
-    String url = Store.h2Url(db.resolve("bench"));
+    String url = Stores.h2Url(db.resolve("bench"));
     report.put("rows", rows);
     report.put("runs_per_query", runs);
     report.put(
@@ -339,7 +340,7 @@ public final class PaymentStoreBenchmark {
             "max_heap_mb", Runtime.getRuntime().maxMemory() >> 20,
             "jvm", System.getProperty("java.version"),
             "load_average_at_start", loadAverage()));
-    try (Store store = Store.open(url, "", "", "bench", db.resolve("bench.key"))) {
+    try (Store store = Stores.open(url, "", "", "bench", db.resolve("bench.key"))) {
       if (mode.equals("query")) {
         rows = (int) Math.min(rows, store.payments().count(PaymentQuery.builder().build()));
         report.put("rows", rows);

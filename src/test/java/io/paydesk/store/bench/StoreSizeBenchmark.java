@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.paydesk.api.model.ModelJson;
 import io.paydesk.api.model.Payment;
 import io.paydesk.store.Store;
+import io.paydesk.store.Stores;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,7 +43,7 @@ public final class StoreSizeBenchmark {
     Path base = db.resolve("size");
     Path file = db.resolve("size.mv.db");
     // paydesk.bench.h2extra: more URL options, to compare settings without a rebuild.
-    String url = Store.h2Url(base) + System.getProperty("paydesk.bench.h2extra", "");
+    String url = Stores.h2Url(base) + System.getProperty("paydesk.bench.h2extra", "");
     Map<String, Object> report = new LinkedHashMap<>();
     report.put("payments", n);
     report.put("batch", BATCH);
@@ -58,12 +59,12 @@ public final class StoreSizeBenchmark {
     report.put("encrypted", encrypted);
     try (Store store =
         encrypted
-            ? Store.openH2(
+            ? Stores.openH2(
                 file,
                 io.paydesk.store.StoreKey.fromPassphrase(
                     "benchmark".toCharArray(), db.resolve("key.params")),
                 io.paydesk.store.MigrationProgress.NONE)
-            : Store.open(url, "", "", "size", db.resolve("size.key"))) {
+            : Stores.open(url, "", "", "size", db.resolve("size.key"))) {
       // paydesk.bench.dropIndexes: indexes dropped before the load (what they cost in file size).
       String drop = System.getProperty("paydesk.bench.dropIndexes", "");
       if (!drop.isBlank()) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.paydesk.store.Store;
+import io.paydesk.store.Stores;
 import io.paydesk.store.TestPayments;
 import io.paydesk.ui.base.TaskRunner;
 import io.paydesk.ui.kit.ActiveFilter;
@@ -36,7 +37,7 @@ class SearchResponseCodeAndDocumentTest {
   void fill() {
     before = Locale.getDefault();
     Locale.setDefault(Locale.US);
-    store = Store.openH2(dir.resolve("search.mv.db"));
+    store = Stores.openH2(dir.resolve("search.mv.db"));
     List<String> jsons = new ArrayList<>();
     for (int i = 0; i < 6; i++) {
       TestPayments p =

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.Store;
+import io.paydesk.store.Stores;
 import io.paydesk.store.TestPayments;
 import io.paydesk.ui.base.TaskHandle;
 import io.paydesk.ui.base.TaskRunner;
@@ -99,7 +100,7 @@ class SearchViewModelTest {
   void fillTheStore() {
     locale = Locale.getDefault();
     Locale.setDefault(Locale.US);
-    store = Store.openH2(dir.resolve("search.mv.db"));
+    store = Stores.openH2(dir.resolve("search.mv.db"));
     List<String> jsons = new ArrayList<>();
     for (int i = 0; i < ORDINARY; i++) {
       jsons.add(ordinary(i).json());
