@@ -8,11 +8,8 @@ import io.paydesk.ops.PayoutCsvCheck;
 import io.paydesk.ops.PayoutCsvCheck.Report;
 import io.paydesk.ops.PayoutCsvCheck.Total;
 import io.paydesk.ops.PayoutCsvCheck.Verdict;
-import io.paydesk.ops.StoreKeys;
 import io.paydesk.rules.FieldError;
-import io.paydesk.store.MigrationProgress;
 import io.paydesk.store.Store;
-import io.paydesk.store.StoreEncryption;
 import io.paydesk.store.StoreKeyException;
 import io.paydesk.ui.AppPaths;
 import java.io.IOException;
@@ -214,21 +211,9 @@ public final class PayoutsCommand implements Runnable {
       }
     }
 
-    /**
-     * Opens the store as the console does: an encrypted one with its folder's key (the passphrase
-     * in PAYDESK_STORE_PASSPHRASE, the credential store, or typed at the terminal); a plain one as
-     * it is (it is not encrypted here: the console does that with a progress bar).
-     */
     private static Store open(Path file) throws StoreUnavailable {
       try {
-        if (!StoreEncryption.isEncrypted(file)) {
-          return Store.openH2(file);
-        }
-        StoreKeys keys =
-            StoreKeys.standard(
-                file.toAbsolutePath().getParent(),
-                System.console() == null ? null : PayoutsCommand::askPassphrase);
-        return Store.openH2(file, keys.key(), MigrationProgress.NONE);
+        return HeadlessStore.openH2(file);
       } catch (RuntimeException e) {
         throw new StoreUnavailable(e);
       }

@@ -38,6 +38,7 @@ public final class Store implements AutoCloseable {
   private final EnrolledMethodRepository enrolledMethods;
   private final CustomerRepository customers;
   private final OverviewQueries overview;
+  private final EventRepository events;
 
   private Store(Db db, String profile, Path localKeyFile) {
     this(
@@ -70,6 +71,7 @@ public final class Store implements AutoCloseable {
     this.enrolledMethods = new EnrolledMethodRepository(db);
     this.customers = new CustomerRepository(db, sensitive);
     this.overview = new OverviewQueries(db, daily);
+    this.events = new EventRepository(db);
   }
 
   /**
@@ -387,7 +389,8 @@ public final class Store implements AutoCloseable {
         "json_text", h2 ? "CLOB" : "TEXT",
         "json_bytes", h2 ? "VARBINARY(1000000)" : "BYTEA",
         "by_period", h2 ? "period, " : "",
-        "id_unique", h2 ? "" : "UNIQUE ");
+        "id_unique", h2 ? "" : "UNIQUE ",
+        "blob", h2 ? "BLOB" : "BYTEA");
   }
 
   private static String firstLine(String s) {
@@ -445,6 +448,11 @@ public final class Store implements AutoCloseable {
 
   public SubscriptionRepository subscriptions() {
     return subscriptions;
+  }
+
+  /** The service's events received by the inbox. */
+  public EventRepository events() {
+    return events;
   }
 
   public PayoutRepository payouts() {
