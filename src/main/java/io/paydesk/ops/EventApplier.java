@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
+import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -26,8 +27,9 @@ import org.slf4j.LoggerFactory;
  * replaces the stored copy (it is the truth when read) with every transaction; payouts and
  * subscriptions likewise; an enrollment reads the customer's methods again. An event's payload
  * never replaces a stored copy whose {@code updated_at} is newer (the repositories' rule), and a
- * payload time more than a day ahead of the clock is logged and ordered as now. Each applied event
- * is told through {@link StoreChanges}.
+ * payload time more than a day ahead of the clock is logged and ordered as now. What an applied
+ * event changed is in its outcome, for {@link EventWorker} to tell through {@link StoreChanges}
+ * once the event is recorded as applied.
  */
 public final class EventApplier {
   /** How far ahead of the clock a payload's time may be before it is taken as now. */
@@ -38,12 +40,18 @@ public final class EventApplier {
   private final PaydeskClient client;
   private final Store store;
   private final Clock clock;
-  private final StoreChanges changes;
 
-  /** How applying ended: a state of {@link EventRepository} and a reason (null when applied). */
-  public record Outcome(String state, String reason) {
-    static Outcome applied() {
-      return new Outcome(EventRepository.APPLIED, null);
+  /**
+   * How applying ended: a state of {@link EventRepository}, a reason (null when applied), and what
+   * changed in the store.
+   */
+  public record Outcome(String state, String reason, List<StoreChanges.Change> changes) {
+    Outcome(String state, String reason) {
+      this(state, reason, List.of());
+    }
+
+    static Outcome applied(StoreChanges.Change... changes) {
+      return new Outcome(EventRepository.APPLIED, null, List.of(changes));
     }
 
     static Outcome retry(String reason) {
@@ -55,7 +63,6 @@ public final class EventApplier {
     this.client = client;
     this.store = store;
     this.clock = clock;
-    this.changes = StoreChanges.of(store);
   }
 
   /** Applies the event; never throws for what the service or the store answer. */
@@ -78,10 +85,10 @@ public final class EventApplier {
           }
           store.payments().upsertJson(asCarried(e, event.id()));
           store.payments().replace(client.payments().retrieve(id));
-          changes.changed(new StoreChanges.Change(StoreChanges.Kind.PAYMENT, id));
-          if (e.typeEvent().equals("payment.chargeback")) {
-            changes.changed(new StoreChanges.Change(StoreChanges.Kind.CHARGEBACK, id));
-          }
+          StoreChanges.Change payment = new StoreChanges.Change(StoreChanges.Kind.PAYMENT, id);
+          return e.typeEvent().equals("payment.chargeback")
+              ? Outcome.applied(payment, new StoreChanges.Change(StoreChanges.Kind.CHARGEBACK, id))
+              : Outcome.applied(payment);
         }
         case "payout" -> {
           if (id == null) {
@@ -89,7 +96,7 @@ public final class EventApplier {
           }
           store.payouts().upsert(ModelJson.readPayout(asCarried(e, event.id())));
           store.payouts().upsert(client.payouts().retrieve(id));
-          changes.changed(new StoreChanges.Change(StoreChanges.Kind.PAYOUT, id));
+          return Outcome.applied(new StoreChanges.Change(StoreChanges.Kind.PAYOUT, id));
         }
         case "subscription" -> {
           if (id == null) {
@@ -97,7 +104,7 @@ public final class EventApplier {
           }
           store.subscriptions().upsert(ModelJson.readSubscription(asCarried(e, event.id())));
           store.subscriptions().upsert(client.subscriptions().retrieve(id));
-          changes.changed(new StoreChanges.Change(StoreChanges.Kind.SUBSCRIPTION, id));
+          return Outcome.applied(new StoreChanges.Change(StoreChanges.Kind.SUBSCRIPTION, id));
         }
         case "enrollment" -> {
           String customer = customerOf(e.resource());
@@ -107,13 +114,13 @@ public final class EventApplier {
           store
               .enrolledMethods()
               .replaceForCustomer(customer, client.customers().listPaymentMethods(customer));
-          changes.changed(new StoreChanges.Change(StoreChanges.Kind.PAYMENT_METHODS, customer));
+          return Outcome.applied(
+              new StoreChanges.Change(StoreChanges.Kind.PAYMENT_METHODS, customer));
         }
         default -> {
           return new Outcome(EventRepository.UNKNOWN, "type not applied: " + e.typeEvent());
         }
       }
-      return Outcome.applied();
     } catch (NotFoundException x) {
       return Outcome.retry("not found at the service yet");
     } catch (ConnectionException | OutcomeUnknownException x) {

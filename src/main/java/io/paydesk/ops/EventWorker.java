@@ -119,6 +119,10 @@ public final class EventWorker implements AutoCloseable {
       }
     }
     store.events().finish(e.id(), state, o.reason(), next);
+    StoreChanges changes = StoreChanges.of(store);
+    for (StoreChanges.Change c : o.changes()) {
+      changes.changed(c);
+    }
     LOG.info(
         "Event {} {}: {}{} (attempt {}, {} ms)",
         e.id(),
