@@ -91,6 +91,9 @@ public final class InboxCommand implements Callable<Integer> {
       description = "Raw bodies are dropped after this many days (default: ${DEFAULT-VALUE}).")
   int retentionDays;
 
+  /** The environment the secrets come from (tests give their own). */
+  Map<String, String> environment = System.getenv();
+
   static final String ENV_SECRET = "PAYDESK_WEBHOOK_SECRET";
   static final String ENV_PREVIOUS = "PAYDESK_WEBHOOK_SECRET_PREVIOUS";
   static final String ENV_API_KEY = "PAYDESK_WEBHOOK_API_KEY";
@@ -99,7 +102,7 @@ public final class InboxCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     PrintWriter err = spec.commandLine().getErr();
-    EnvironmentSecrets env = new EnvironmentSecrets(System.getenv());
+    EnvironmentSecrets env = new EnvironmentSecrets(environment);
     InboxSettings settings;
     ConnectionSettings service;
     try {

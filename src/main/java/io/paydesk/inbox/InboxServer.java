@@ -25,7 +25,6 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
-import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.slf4j.Logger;
@@ -65,6 +64,11 @@ public final class InboxServer implements AutoCloseable {
   private final Server server;
   private final ServerConnector connector;
 
+  /** Deliveries being handled; stopping waits until none is left. */
+  private int inFlight;
+
+  private boolean stopping;
+
   private InboxServer(InboxSettings settings, Store store, EventApplier applier, Clock clock) {
     this.settings = settings;
     this.clock = clock;
@@ -85,10 +89,8 @@ public final class InboxServer implements AutoCloseable {
     connector.setPort(settings.port());
     connector.setIdleTimeout(IDLE.toMillis());
     server.addConnector(connector);
-    GracefulHandler graceful = new GracefulHandler();
-    graceful.setHandler(new Edge());
-    server.setHandler(graceful);
-    server.setStopTimeout(STOP_DELIVERIES.toMillis());
+    server.setHandler(new Edge());
+    server.setStopTimeout(1_000);
     server.setStopAtShutdown(false);
   }
 
@@ -136,6 +138,23 @@ public final class InboxServer implements AutoCloseable {
    */
   @Override
   public void close() {
+    long deadline = System.nanoTime() + STOP_DELIVERIES.toNanos();
+    synchronized (this) {
+      stopping = true; // deliveries arriving now get 503: the service sends them again
+      try {
+        for (long left = STOP_DELIVERIES.toMillis();
+            inFlight > 0 && left > 0;
+            left = (deadline - System.nanoTime()) / 1_000_000) {
+          wait(left);
+        }
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+      if (inFlight > 0) {
+        LOG.warn(
+            "Stopping with {} deliveries unanswered (the service sends them again).", inFlight);
+      }
+    }
     try {
       server.stop();
     } catch (Exception e) {
@@ -150,10 +169,49 @@ public final class InboxServer implements AutoCloseable {
     worker.close(STOP_APPLY);
   }
 
+  private synchronized boolean enter() {
+    if (stopping) {
+      return false;
+    }
+    inFlight++;
+    return true;
+  }
+
+  private synchronized void leave() {
+    inFlight--;
+    notifyAll();
+  }
+
   /** The HTTP edge: /health and the events' path. */
   private final class Edge extends Handler.Abstract {
     @Override
     public boolean handle(Request request, Response response, Callback callback) {
+      if (!enter()) {
+        return answer(response, callback, 503, "");
+      }
+      Callback counted =
+          new Callback() {
+            @Override
+            public void succeeded() {
+              leave();
+              callback.succeeded();
+            }
+
+            @Override
+            public void failed(Throwable x) {
+              leave();
+              callback.failed(x);
+            }
+          };
+      try {
+        return receive(request, response, counted);
+      } catch (RuntimeException e) {
+        leave();
+        throw e;
+      }
+    }
+
+    private boolean receive(Request request, Response response, Callback callback) {
       String path = Request.getPathInContext(request);
       String method = request.getMethod();
       if (path.equals("/health")) {
