@@ -10,4 +10,12 @@ public final class StoreBackends {
   public static Store open(String backend, Path dir) {
     return Backend.valueOf(backend).open(dir);
   }
+
+  /** A second store on the same database as {@code first} (another process's view of it). */
+  public static Store openAnother(Store first, Path dir) {
+    if (first.db().h2) {
+      throw new IllegalArgumentException("An H2 store takes one process.");
+    }
+    return Store.open(first.db().url, PostgresServer.USER, "", "other", dir.resolve("other.key"));
+  }
 }
