@@ -123,7 +123,7 @@ public final class EventWorker implements AutoCloseable {
     for (StoreChanges.Change c : o.changes()) {
       changes.changed(c);
     }
-    LOG.info(
+    LOG.debug(
         "Event {} {}: {}{} (attempt {}, {} ms)",
         e.id(),
         e.typeEvent(),
