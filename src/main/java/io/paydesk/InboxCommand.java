@@ -43,19 +43,15 @@ import picocli.CommandLine.Spec;
 public final class InboxCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
 
+  // --store and --port are checked in call(), not by the parser: it would ask them of `replay` too.
   @Option(
       names = "--store",
-      required = true,
       paramLabel = "STORE",
       description = "An H2 store file (created encrypted when missing) or a PostgreSQL JDBC URL.")
   String store;
 
-  @Option(
-      names = "--port",
-      required = true,
-      paramLabel = "PORT",
-      description = "Port to listen on.")
-  int port;
+  @Option(names = "--port", paramLabel = "PORT", description = "Port to listen on.")
+  Integer port;
 
   @Option(
       names = "--bind",
@@ -102,6 +98,12 @@ public final class InboxCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     PrintWriter err = spec.commandLine().getErr();
+    if (store == null || port == null) {
+      err.println("Missing required options: --store and --port.");
+      spec.commandLine().usage(err);
+      err.flush();
+      return 2;
+    }
     EnvironmentSecrets env = new EnvironmentSecrets(environment);
     InboxSettings settings;
     ConnectionSettings service;

@@ -60,6 +60,17 @@ class InboxCommandTest {
   }
 
   @Test
+  void replayNeedsOnlyItsOwnOptions() {
+    Run r =
+        run(Map.of(), "inbox", "replay", "--store", dir.resolve("s").toString(), "--since", "soon");
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err()).contains("--since takes an ISO date");
+    Run bare = run(Map.of(), "inbox");
+    assertThat(bare.code()).isEqualTo(2);
+    assertThat(bare.err()).contains("--store and --port");
+  }
+
+  @Test
   void refusesToStartWithoutASecretAndWithoutSignaturesOffLoopback() {
     Path store = dir.resolve("s.mv.db");
     Run none = run(serviceKeys(), "inbox", "--store", store.toString(), "--port", "0");
