@@ -214,6 +214,16 @@ class InboxServerTest {
     assertThat(postSigned(big)).as("2 MB declared").isEqualTo(413);
     assertThat(postChunked(big)).as("2 MB chunked").isEqualTo(413);
 
+    HttpRequest hugeHeader =
+        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + inbox.port() + "/webhooks"))
+            .header("x-padding", "p".repeat(16 * 1024))
+            .header("x-hmac-signature", Signatures.sign(SECRET, genuine))
+            .POST(HttpRequest.BodyPublishers.ofByteArray(genuine))
+            .build();
+    assertThat(HTTP.send(hugeHeader, HttpResponse.BodyHandlers.discarding()).statusCode())
+        .as("headers over 8 KB, refused by Jetty before the handler")
+        .isEqualTo(431);
+
     assertThat(store.events().all()).isEmpty();
     InboxCounts counts = inbox.counts();
     assertThat(counts.refusedCount()).isEqualTo(8);
