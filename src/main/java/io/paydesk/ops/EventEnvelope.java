@@ -1,6 +1,5 @@
 package io.paydesk.ops;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -55,8 +54,6 @@ public final class EventEnvelope {
     JsonNode root;
     try {
       root = JSON.readTree(body);
-    } catch (JsonProcessingException e) {
-      throw new NotAnEnvelope("not JSON");
     } catch (IOException e) {
       throw new NotAnEnvelope("not JSON");
     }

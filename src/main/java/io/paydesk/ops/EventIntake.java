@@ -97,7 +97,7 @@ public final class EventIntake implements AutoCloseable {
     }
   }
 
-  /** Stores what is queued, then stops the writer (waits at most {@code millis}). */
+  /** Stores what is queued, then stops the writer (waits for it at most 5 s). */
   @Override
   public void close() {
     closing = true;
