@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
       SandboxCommand.class,
       EvidenceCommand.class,
       PayoutsCommand.class,
+      InboxCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {

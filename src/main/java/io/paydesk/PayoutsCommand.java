@@ -197,11 +197,6 @@ public final class PayoutsCommand implements Runnable {
       }
     }
 
-    /**
-     * Opens the store as the console does: an encrypted one with its folder's key (the passphrase
-     * in PAYDESK_STORE_PASSPHRASE, the credential store, or typed at the terminal); a plain one as
-     * it is (it is not encrypted here: the console does that with a progress bar).
-     */
     private static Store open(Path file) throws StoreUnavailable {
       try {
         return StoreOpener.forCommand(file.toAbsolutePath().getParent()).openAsFound(file);

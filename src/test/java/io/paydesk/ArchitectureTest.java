@@ -431,4 +431,35 @@ class ArchitectureTest {
                         && !c.getPackageName().startsWith("io.paydesk.ui.base")))
         .check(classes);
   }
+
+  @Test
+  void theInboxWorksThroughOpsAndOpsNeverCallsIt() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.paydesk.inbox..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAnyPackage(
+            "javafx..",
+            "io.paydesk.ui..",
+            "io.paydesk.sandbox..",
+            "io.paydesk.api",
+            "io.paydesk.rules..",
+            "io.paydesk.evidence..")
+        .check(classes);
+    noClasses()
+        .that()
+        .resideOutsideOfPackages("io.paydesk.inbox..", "io.paydesk")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("io.paydesk.inbox..")
+        .check(classes);
+    noClasses()
+        .that()
+        .resideOutsideOfPackage("io.paydesk.inbox..")
+        .should()
+        .dependOnClassesThat()
+        .resideInAPackage("org.eclipse.jetty..")
+        .check(classes);
+  }
 }

@@ -134,6 +134,11 @@ public final class Connector implements AutoCloseable {
 
   private static final Duration MIN_CALL_TIMEOUT = Duration.ofSeconds(90);
 
+  /** A client of the live service with these settings (for the headless commands). */
+  public static PaydeskClient liveClient(ConnectionSettings settings) {
+    return new PaydeskClient(liveConfig(settings).build());
+  }
+
   /**
    * Tests the settings without opening a connection or touching the current one: one read the
    * service answers quickly (the payments of an order no one has), with a client of its own that

@@ -10,8 +10,11 @@
  * changes ({@link io.paydesk.ops.SubscriptionOperations}, a PATCH of only what changed) through the
  * same send, and customer look-ups ({@link io.paydesk.ops.CustomerLookups}). Returns its own result
  * types. Bulk payout files are read by {@link io.paydesk.ops.PayoutCsv} and dry-run by {@link
- * io.paydesk.ops.PayoutCsvCheck}, row by row with the payout rules. Depends on {@code api}, {@code
- * store} and {@code rules}; no JavaFX, never the sandbox.
+ * io.paydesk.ops.PayoutCsvCheck}, row by row with the payout rules. The service's events (webhooks)
+ * are stored by {@link io.paydesk.ops.EventIntake} (group commit) and applied by {@link
+ * io.paydesk.ops.EventWorker} with {@link io.paydesk.ops.EventApplier}; what they change is told
+ * through {@link io.paydesk.ops.StoreChanges}, the one signal screens listen to. Depends on {@code
+ * api}, {@code store} and {@code rules}; no JavaFX, never the sandbox.
  *
  * <p>This package is ops: the only way from the ui to the service and to the store's writes.
  * Layers: ui -> ops -> (api, store, evidence, rules); every call to the service and every write to

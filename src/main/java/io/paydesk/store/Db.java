@@ -274,6 +274,21 @@ final class Db implements AutoCloseable {
     }
   }
 
+  /**
+   * Forces what was committed to disk on an H2 file (CHECKPOINT SYNC); a PostgreSQL commit is
+   * durable already.
+   */
+  void syncToDisk() {
+    if (upkeep != null) {
+      read(
+          c -> {
+            try (java.sql.Statement st = c.createStatement()) {
+              return st.execute("CHECKPOINT SYNC");
+            }
+          });
+    }
+  }
+
   @Override
   public void close() {
     if (upkeep != null) {

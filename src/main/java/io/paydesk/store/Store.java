@@ -32,6 +32,7 @@ public final class Store implements AutoCloseable {
   private final EnrolledMethodRepository enrolledMethods;
   private final CustomerRepository customers;
   private final OverviewQueries overview;
+  private final EventRepository events;
 
   Store(Db db, String profile, Path localKeyFile) {
     this(
@@ -64,6 +65,7 @@ public final class Store implements AutoCloseable {
     this.enrolledMethods = new EnrolledMethodRepository(db);
     this.customers = new CustomerRepository(db, sensitive);
     this.overview = new OverviewQueries(db, daily);
+    this.events = new EventRepository(db);
   }
 
   public PaymentRepository payments() {
@@ -93,6 +95,11 @@ public final class Store implements AutoCloseable {
 
   public SubscriptionRepository subscriptions() {
     return subscriptions;
+  }
+
+  /** The service's events received by the inbox. */
+  public EventRepository events() {
+    return events;
   }
 
   public PayoutRepository payouts() {

@@ -333,7 +333,8 @@ public final class Stores {
         "json_text", h2 ? "CLOB" : "TEXT",
         "json_bytes", h2 ? "VARBINARY(1000000)" : "BYTEA",
         "by_period", h2 ? "period, " : "",
-        "id_unique", h2 ? "" : "UNIQUE ");
+        "id_unique", h2 ? "" : "UNIQUE ",
+        "blob", h2 ? "BLOB" : "BYTEA");
   }
 
   private static String firstLine(String s) {

@@ -1,7 +1,6 @@
 package io.paydesk.ui;
 
 import io.paydesk.ops.Connection;
-import io.paydesk.store.Draft;
 import io.paydesk.ui.base.TaskRunner;
 import io.paydesk.ui.kit.FormModel;
 import java.util.function.Consumer;

@@ -5,8 +5,8 @@ import static io.paydesk.ui.TestConsole.stageScene;
 import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.paydesk.ui.base.ServiceState;
 import io.paydesk.ops.AppPaths;
+import io.paydesk.ui.base.ServiceState;
 import io.paydesk.ui.pages.EntitiesPage;
 import io.paydesk.ui.pages.PayoutsPage;
 import java.nio.file.Path;

@@ -3,8 +3,8 @@ package io.paydesk.ui;
 import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.paydesk.ui.base.Looks;
 import io.paydesk.ops.AppPaths;
+import io.paydesk.ui.base.Looks;
 import io.paydesk.ui.pages.Nav;
 import java.lang.ref.WeakReference;
 import java.nio.file.Files;

@@ -3,9 +3,9 @@ package io.paydesk.ui;
 import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.ops.AppPaths;
 import io.paydesk.ui.base.Looks;
 import io.paydesk.ui.base.SearchRequest;
-import io.paydesk.ops.AppPaths;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.pages.OverviewPage;
 import java.nio.file.Path;

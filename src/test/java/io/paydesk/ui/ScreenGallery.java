@@ -2,8 +2,8 @@ package io.paydesk.ui;
 
 import static java.util.concurrent.TimeUnit.SECONDS;
 
-import io.paydesk.ui.base.Looks;
 import io.paydesk.ops.AppPaths;
+import io.paydesk.ui.base.Looks;
 import io.paydesk.ui.pages.Nav;
 import io.paydesk.ui.pages.PaymentsPage;
 import java.nio.file.Files;

@@ -4,10 +4,10 @@ import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.store.Store;
+import io.paydesk.store.Stores;
 import io.paydesk.ui.base.DialogService.FileFilter;
 import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.TaskRunner;
-import io.paydesk.store.Stores;
 import io.paydesk.ui.kit.AnsweringDialogs;
 import io.paydesk.ui.payments.SearchView;
 import io.paydesk.ui.payments.SearchViewModel;

@@ -2,9 +2,9 @@ package io.paydesk.ui;
 
 import static java.util.concurrent.TimeUnit.SECONDS;
 
+import io.paydesk.ops.AppPaths;
 import io.paydesk.ui.base.DialogService;
 import io.paydesk.ui.base.Looks;
-import io.paydesk.ops.AppPaths;
 import java.nio.file.Path;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.store.Store;
+import io.paydesk.store.Stores;
 import io.paydesk.ui.base.Looks;
 import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.Preferences;
 import io.paydesk.ui.base.ShellViewModel;
 import io.paydesk.ui.base.TaskRunner;
-import io.paydesk.store.Stores;
 import io.paydesk.ui.disputes.DisputeSettingsView;
 import io.paydesk.ui.disputes.DisputeSettingsViewModel;
 import io.paydesk.ui.entities.EntitiesView;

@@ -1,8 +1,6 @@
 package io.paydesk.ui.base;
 
-import io.paydesk.store.Store;
 import io.paydesk.ops.AppPaths;
-import io.paydesk.ui.base.Remember;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;

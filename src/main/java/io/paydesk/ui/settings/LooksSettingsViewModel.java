@@ -1,10 +1,10 @@
 package io.paydesk.ui.settings;
 
+import io.paydesk.ops.AppPaths;
 import io.paydesk.ui.base.Looks;
 import io.paydesk.ui.base.MessageText;
 import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.Preferences;
-import io.paydesk.ops.AppPaths;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;

@@ -1,0 +1,292 @@
+package io.paydesk.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Timestamp;
+import java.sql.Types;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The service's events as the inbox received them (table webhook_events): each kept once by its
+ * de-duplication key, claimed for applying by one worker at a time, and its raw body dropped after
+ * the retention time while its key and summary stay.
+ */
+public final class EventRepository {
+  /** The states of an event. */
+  public static final String PENDING = "pending";
+
+  public static final String APPLYING = "applying";
+  public static final String APPLIED = "applied";
+  public static final String RETRY = "retry";
+  public static final String FAILED = "failed";
+  public static final String UNKNOWN = "unknown";
+
+  /** An event received, before it is stored. */
+  public record NewEvent(
+      Instant receivedAt,
+      String type,
+      String typeEvent,
+      String dedupKey,
+      String signature,
+      int retry,
+      String resourceId,
+      byte[] rawBody) {}
+
+  /** A stored event; {@code rawBody} is null once dropped. */
+  public record StoredEvent(
+      long id,
+      Instant receivedAt,
+      String type,
+      String typeEvent,
+      String dedupKey,
+      String signature,
+      int retry,
+      String state,
+      String reason,
+      int attempts,
+      Instant nextAttemptAt,
+      String resourceId,
+      byte[] rawBody) {}
+
+  private static final String COLUMNS =
+      "id, received_at, type, type_event, dedup_key, signature, retry, state, reason, attempts,"
+          + " next_attempt_at, resource_id, raw_body";
+
+  private static final String INSERT_H2 =
+      "INSERT INTO webhook_events (received_at, type, type_event, dedup_key, signature, retry,"
+          + " state, attempts, next_attempt_at, resource_id, raw_body)"
+          + " SELECT ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ? FROM DUAL"
+          + " WHERE NOT EXISTS (SELECT 1 FROM webhook_events WHERE dedup_key = ?)";
+
+  private static final String INSERT_PG =
+      "INSERT INTO webhook_events (received_at, type, type_event, dedup_key, signature, retry,"
+          + " state, attempts, next_attempt_at, resource_id, raw_body)"
+          + " VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?) ON CONFLICT (dedup_key) DO NOTHING";
+
+  private final Db db;
+
+  EventRepository(Db db) {
+    this.db = db;
+  }
+
+  /**
+   * Stores the events in one transaction, each claiming its key with one insert (an H2 store has
+   * one writing process; PostgreSQL's ON CONFLICT makes the claim atomic between processes), and on
+   * H2 forces the file to disk before answering: what this answers as stored survives a power
+   * failure.
+   *
+   * @return for each event, true when it was new, false when its key was already stored
+   */
+  public List<Boolean> insertAll(List<NewEvent> events) {
+    List<Boolean> inserted =
+        db.tx(
+            c -> {
+              List<Boolean> out = new ArrayList<>(events.size());
+              try (PreparedStatement ps = c.prepareStatement(db.h2 ? INSERT_H2 : INSERT_PG)) {
+                for (NewEvent e : events) {
+                  ps.setTimestamp(1, Timestamp.from(e.receivedAt()));
+                  ps.setString(2, cut(e.type(), 60));
+                  ps.setString(3, cut(e.typeEvent(), 120));
+                  ps.setString(4, e.dedupKey());
+                  ps.setString(5, e.signature());
+                  ps.setInt(6, e.retry());
+                  ps.setTimestamp(7, Timestamp.from(e.receivedAt()));
+                  ps.setString(8, cut(e.resourceId(), 100));
+                  ps.setBytes(9, e.rawBody());
+                  if (db.h2) {
+                    ps.setString(10, e.dedupKey());
+                  }
+                  out.add(ps.executeUpdate() == 1);
+                }
+              }
+              return out;
+            });
+    db.syncToDisk();
+    return inserted;
+  }
+
+  /**
+   * Claims up to {@code limit} events due at {@code now} (pending, to retry, or claimed by a worker
+   * whose claim ran out) for {@code leaseSeconds}: rows another worker is claiming are skipped (FOR
+   * UPDATE SKIP LOCKED), so several processes on one PostgreSQL store apply each event once.
+   */
+  public List<StoredEvent> claimDue(Instant now, int leaseSeconds, int limit) {
+    return db.tx(
+        c -> {
+          List<Long> ids = new ArrayList<>();
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "SELECT id FROM webhook_events WHERE state IN ('pending', 'retry', 'applying')"
+                      + " AND next_attempt_at <= ? ORDER BY next_attempt_at, id"
+                      + " FETCH FIRST ? ROWS ONLY FOR UPDATE SKIP LOCKED")) {
+            ps.setTimestamp(1, Timestamp.from(now));
+            ps.setInt(2, limit);
+            try (ResultSet rs = ps.executeQuery()) {
+              while (rs.next()) {
+                ids.add(rs.getLong(1));
+              }
+            }
+          }
+          if (ids.isEmpty()) {
+            return List.of();
+          }
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "UPDATE webhook_events SET state = 'applying', attempts = attempts + 1,"
+                      + " next_attempt_at = ? WHERE id = ?")) {
+            for (long id : ids) {
+              ps.setTimestamp(1, Timestamp.from(now.plusSeconds(leaseSeconds)));
+              ps.setLong(2, id);
+              ps.addBatch();
+            }
+            ps.executeBatch();
+          }
+          return select(c, "WHERE id IN (" + "?,".repeat(ids.size() - 1) + "?) ORDER BY id", ids);
+        });
+  }
+
+  /** Records how applying an event ended: a state, a reason (null when none), a next attempt. */
+  public void finish(long id, String state, String reason, Instant nextAttemptAt) {
+    db.tx(
+        c -> {
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "UPDATE webhook_events SET state = ?, reason = ?, next_attempt_at = ?"
+                      + " WHERE id = ?")) {
+            ps.setString(1, state);
+            ps.setString(2, cut(reason, 500));
+            if (nextAttemptAt == null) {
+              ps.setNull(3, Types.TIMESTAMP_WITH_TIMEZONE);
+            } else {
+              ps.setTimestamp(3, Timestamp.from(nextAttemptAt));
+            }
+            ps.setLong(4, id);
+            return ps.executeUpdate();
+          }
+        });
+  }
+
+  /**
+   * Makes the events received since {@code since} (of {@code typeEvent} when not null) whose raw
+   * body is still kept due again now, whatever their state; answers how many.
+   */
+  public int requeue(Instant since, String typeEvent, Instant now) {
+    return db.tx(
+        c -> {
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "UPDATE webhook_events SET state = 'pending', reason = NULL, next_attempt_at = ?"
+                      + " WHERE received_at >= ? AND raw_body IS NOT NULL"
+                      + (typeEvent == null ? "" : " AND type_event = ?"))) {
+            ps.setTimestamp(1, Timestamp.from(now));
+            ps.setTimestamp(2, Timestamp.from(since));
+            if (typeEvent != null) {
+              ps.setString(3, typeEvent);
+            }
+            return ps.executeUpdate();
+          }
+        });
+  }
+
+  /** Drops the raw bodies of events received before {@code before}; answers how many. */
+  public int dropRawBodiesBefore(Instant before) {
+    return db.tx(
+        c -> {
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "UPDATE webhook_events SET raw_body = NULL"
+                      + " WHERE received_at < ? AND raw_body IS NOT NULL"
+                      + " AND state NOT IN ('pending', 'applying', 'retry')")) {
+            ps.setTimestamp(1, Timestamp.from(before));
+            return ps.executeUpdate();
+          }
+        });
+  }
+
+  /** The time the newest event was received, if any. */
+  public Optional<Instant> lastReceived() {
+    return db.read(
+        c -> {
+          try (Statement st = c.createStatement();
+              ResultSet rs = st.executeQuery("SELECT MAX(received_at) FROM webhook_events")) {
+            Timestamp t = rs.next() ? rs.getTimestamp(1) : null;
+            return Optional.ofNullable(t).map(Timestamp::toInstant);
+          }
+        });
+  }
+
+  /** How many events are in each state. */
+  public Map<String, Long> countByState() {
+    return db.read(
+        c -> {
+          Map<String, Long> out = new LinkedHashMap<>();
+          try (Statement st = c.createStatement();
+              ResultSet rs =
+                  st.executeQuery(
+                      "SELECT state, COUNT(*) FROM webhook_events GROUP BY state ORDER BY state")) {
+            while (rs.next()) {
+              out.put(rs.getString(1), rs.getLong(2));
+            }
+          }
+          return out;
+        });
+  }
+
+  /**
+   * The events in {@code state} (unknown types, failed ones), oldest first, at most {@code limit}.
+   */
+  public List<StoredEvent> inState(String state, int limit) {
+    return db.read(
+        c -> select(c, "WHERE state = ? ORDER BY id FETCH FIRST " + limit + " ROWS ONLY", state));
+  }
+
+  /** Every stored event, oldest first (for tests and small stores). */
+  public List<StoredEvent> all() {
+    return db.read(c -> select(c, "ORDER BY id"));
+  }
+
+  private static List<StoredEvent> select(Connection c, String where, Object... args)
+      throws SQLException {
+    Object[] flat = args.length == 1 && args[0] instanceof List<?> l ? l.toArray() : args;
+    List<StoredEvent> out = new ArrayList<>();
+    try (PreparedStatement ps =
+        c.prepareStatement("SELECT " + COLUMNS + " FROM webhook_events " + where)) {
+      for (int i = 0; i < flat.length; i++) {
+        ps.setObject(i + 1, flat[i]);
+      }
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          Timestamp next = rs.getTimestamp(11);
+          out.add(
+              new StoredEvent(
+                  rs.getLong(1),
+                  rs.getTimestamp(2).toInstant(),
+                  rs.getString(3),
+                  rs.getString(4),
+                  rs.getString(5),
+                  rs.getString(6),
+                  rs.getInt(7),
+                  rs.getString(8),
+                  rs.getString(9),
+                  rs.getInt(10),
+                  next == null ? null : next.toInstant(),
+                  rs.getString(12),
+                  rs.getBytes(13)));
+        }
+      }
+    }
+    return out;
+  }
+
+  private static String cut(String s, int max) {
+    return s == null || s.length() <= max ? s : s.substring(0, max);
+  }
+}
