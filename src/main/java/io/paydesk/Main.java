@@ -25,6 +25,7 @@ import picocli.CommandLine.Command;
       SandboxCommand.class,
       EvidenceCommand.class,
       PayoutsCommand.class,
+      ExportCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {

@@ -208,7 +208,7 @@ public final class PayoutsCommand implements Runnable {
     }
 
     /** Opening the store failed (locked by a running console, or unreadable). */
-    private static final class StoreUnavailable extends IOException {
+    static final class StoreUnavailable extends IOException {
       StoreUnavailable(Throwable cause) {
         super(cause);
       }
@@ -219,7 +219,7 @@ public final class PayoutsCommand implements Runnable {
      * in PAYDESK_STORE_PASSPHRASE, the credential store, or typed at the terminal); a plain one as
      * it is (it is not encrypted here: the console does that with a progress bar).
      */
-    private static Store open(Path file) throws StoreUnavailable {
+    static Store open(Path file) throws StoreUnavailable {
       try {
         if (!StoreEncryption.isEncrypted(file)) {
           return Store.openH2(file);
