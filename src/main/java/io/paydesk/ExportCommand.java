@@ -13,6 +13,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -158,7 +159,7 @@ public final class ExportCommand implements Runnable {
         if (out == null) {
           n = StoreExport.write(s, kind, how, from, spec.commandLine().getOut());
         } else {
-          try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+          try (Writer w = Files.newBufferedWriter(ownerOnly(out), StandardCharsets.UTF_8)) {
             n = StoreExport.write(s, kind, how, from, w);
           }
           err.println(n + " " + what + " written to " + out + ".");
@@ -171,6 +172,23 @@ public final class ExportCommand implements Runnable {
         return usage(
             err, "Cannot read the store " + store + ": it may have been closed or damaged.");
       }
+    }
+
+    /**
+     * Creates the file readable by its owner only where the file system has POSIX permissions: it
+     * holds customers' names and e-mails. A file that exists keeps its permissions.
+     */
+    private static Path ownerOnly(Path file) throws IOException {
+      if (!Files.exists(file)
+          && file.toAbsolutePath()
+              .getFileSystem()
+              .supportedFileAttributeViews()
+              .contains("posix")) {
+        Files.createFile(
+            file,
+            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+      }
+      return file;
     }
 
     private static int usage(PrintWriter err, String message) {
@@ -189,11 +207,23 @@ public final class ExportCommand implements Runnable {
     if (e instanceof NoStoreFile) {
       return "no such file.";
     }
+    if (e instanceof UnreadableSecret u) {
+      return "cannot read the file " + u.variable + " names.";
+    }
     return "it is not a Paydesk store, or the console has it open (close the console).";
   }
 
   /** The store file named does not exist (an export never creates one). */
   private static final class NoStoreFile extends IOException {}
+
+  /** The file a {@code _FILE} variable names cannot be read. */
+  private static final class UnreadableSecret extends IOException {
+    final String variable;
+
+    UnreadableSecret(String variable) {
+      this.variable = variable;
+    }
+  }
 
   /**
    * Opens a store by PostgreSQL JDBC URL (login from the environment) or H2 file (as the other
@@ -222,6 +252,13 @@ public final class ExportCommand implements Runnable {
       return value;
     }
     String file = env.get(name + "_FILE");
-    return file == null ? null : Files.readString(Path.of(file), StandardCharsets.UTF_8).strip();
+    if (file == null) {
+      return null;
+    }
+    try {
+      return Files.readString(Path.of(file), StandardCharsets.UTF_8).strip();
+    } catch (IOException | RuntimeException e) {
+      throw new UnreadableSecret(name + "_FILE");
+    }
   }
 }

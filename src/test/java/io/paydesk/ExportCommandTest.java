@@ -32,6 +32,7 @@ import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -293,6 +294,10 @@ class ExportCommandTest {
     assertThat(r.out()).isEmpty();
     assertThat(r.err()).contains(stored.size() + " payments written to " + file);
     assertThat(Files.readAllLines(file, StandardCharsets.UTF_8)).hasSize(stored.size());
+    if (file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+      assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file)))
+          .isEqualTo("rw-------");
+    }
   }
 
   @Test

@@ -13,25 +13,29 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
-/** The headless export's reads: every stored payment once, page by page, with its transactions. */
+/**
+ * The headless export's reads, on H2 and PostgreSQL: every stored payment once, page by page, with
+ * its transactions.
+ */
 class StoredExportsTest {
   @TempDir Path dir;
   private Store store;
   private StoredExports exports;
 
-  @BeforeEach
-  void open() {
-    store = Store.openH2(dir.resolve("store"));
+  private void open(Backend backend) {
+    store = backend.open(dir);
     exports = StoredExports.of(store);
   }
 
   @AfterEach
   void close() {
-    store.close();
+    if (store != null) {
+      store.close();
+    }
   }
 
   private List<String> allPayments(Instant since, int pageSize) {
@@ -45,8 +49,10 @@ class StoredExportsTest {
     return out;
   }
 
-  @Test
-  void everyPaymentOnceAcrossPagesAndSinceKeepsTheLaterOnes() {
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void everyPaymentOnceAcrossPagesAndSinceKeepsTheLaterOnes(Backend backend) {
+    open(backend);
     List<String> ids = new ArrayList<>();
     for (int i = 0; i < 7; i++) {
       TestPayments p =
@@ -66,8 +72,10 @@ class StoredExportsTest {
     assertThat(exports.paymentRows(null, null, 5).nextCursor()).isNotNull();
   }
 
-  @Test
-  void aTransactionStoredLaterOnItsOwnJoinsThePaymentsArray() {
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void aTransactionStoredLaterOnItsOwnJoinsThePaymentsArray(Backend backend) {
+    open(backend);
     TestPayments p = TestPayments.card().id(UUID.randomUUID().toString());
     store.payments().upsertJson(p.json());
     JsonNode first = p.node().get("transactions").get(0);
@@ -87,8 +95,10 @@ class StoredExportsTest {
         .containsExactly(first.get("id").asText(), refund.get("id").asText());
   }
 
-  @Test
-  void aPaymentCarryingOneTransactionObjectIsWrittenWithAnArray() {
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void aPaymentCarryingOneTransactionObjectIsWrittenWithAnArray(Backend backend) {
+    open(backend);
     TestPayments p = TestPayments.card().id(UUID.randomUUID().toString());
     JsonNode only = p.node().get("transactions").get(0);
     p.node().set("transactions", only);
