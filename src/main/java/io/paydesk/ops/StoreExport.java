@@ -40,11 +40,7 @@ public final class StoreExport {
    */
   public static long write(Store store, Kind kind, Format format, Instant since, Writer out)
       throws IOException {
-    return write(store, kind, format, since, out, PAGE_SIZE);
-  }
-
-  static long write(Store store, Kind kind, Format format, Instant since, Writer out, int pageSize)
-      throws IOException {
+    int pageSize = PAGE_SIZE;
     StoredExports stored = StoredExports.of(store);
     long n;
     if (format == Format.JSONL) {
