@@ -5,6 +5,9 @@ import io.paydesk.sandbox.SandboxCommand;
 import io.paydesk.ui.PaydeskApp;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.Properties;
 import javafx.application.Application;
 import org.slf4j.LoggerFactory;
@@ -27,6 +30,7 @@ import picocli.CommandLine.Command;
       EvidenceCommand.class,
       PayoutsCommand.class,
       InboxCommand.class,
+      ExportCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {
@@ -36,7 +40,11 @@ public final class Main implements Runnable {
       new Main().run(); // the console: nothing to parse, so no time spent on the command line
       System.exit(0);
     }
-    System.exit(commandLine().execute(args));
+    // Standard output in UTF-8 whatever the locale (an export piped from a C-locale shell keeps
+    // its accents).
+    PrintWriter out =
+        new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+    System.exit(commandLine().setOut(out).execute(args));
   }
 
   static CommandLine commandLine() {

@@ -191,7 +191,7 @@ public final class PayoutsCommand implements Runnable {
     }
 
     /** Opening the store failed (locked by a running console, or unreadable). */
-    private static final class StoreUnavailable extends IOException {
+    static final class StoreUnavailable extends IOException {
       StoreUnavailable(Throwable cause) {
         super(cause);
       }

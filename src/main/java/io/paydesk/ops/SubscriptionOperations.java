@@ -130,6 +130,22 @@ public final class SubscriptionOperations {
    * empty when it was not or the store does not hold it.
    */
   public Optional<Decline> lastDecline(Subscription s) {
+    return lastDecline(store, s);
+  }
+
+  /** The subscription as the exports write it: with its last decline when it is past due. */
+  public Exports.SubscriptionLine exportLine(Subscription s) {
+    return exportLine(store, s);
+  }
+
+  static Exports.SubscriptionLine exportLine(Store store, Subscription s) {
+    return new Exports.SubscriptionLine(
+        s,
+        SubscriptionStatus.PAST_DUE.equals(s.status()) ? lastDecline(store, s).orElse(null) : null);
+  }
+
+  /** As {@link #lastDecline(Subscription)}, from a store alone. */
+  private static Optional<Decline> lastDecline(Store store, Subscription s) {
     List<String> ids = s.payments() == null ? List.of() : s.payments();
     for (int i = ids.size() - 1; i >= 0; i--) {
       Optional<Payment> p = store.payments().find(ids.get(i));

@@ -3,6 +3,7 @@ package io.paydesk.ui.disputes;
 import io.paydesk.ops.ChargebackCase;
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.DisputeState;
+import io.paydesk.ops.Exports;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.MessageText;
 import io.paydesk.ui.base.Messages;
@@ -12,14 +13,10 @@ import io.paydesk.ui.base.TaskHandle;
 import io.paydesk.ui.base.TaskRunner;
 import io.paydesk.ui.kit.Money;
 import java.io.IOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.TreeSet;
 import java.util.function.Consumer;
 import javafx.beans.property.ObjectProperty;
@@ -53,22 +50,6 @@ public final class DisputesViewModel {
       long daysSince,
       Integer daysLeft,
       int windowDays) {}
-
-  static final String[] CSV_HEADER = {
-    "payment_id",
-    "chargeback_id",
-    "state",
-    "amount",
-    "currency",
-    "reason",
-    "country",
-    "card_brand",
-    "card_last_four",
-    "chargeback_at",
-    "days_since",
-    "days_left",
-    "window_days"
-  };
 
   private final ShellViewModel shell;
   private final TaskRunner runner;
@@ -252,45 +233,29 @@ public final class DisputesViewModel {
         failure -> error.say(() -> ErrorText.of(failure)));
   }
 
+  /** The rows as ops' chargebacks export writes them. */
   static void writeCsv(Path file, List<Row> rows) throws IOException {
-    try (Writer w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-      w.write(String.join(",", CSV_HEADER));
-      w.write("\r\n");
-      for (Row r : rows) {
-        String[] cells = {
-          r.paymentId(),
-          r.chargebackId(),
-          r.state(),
-          r.amount().value() == null ? "" : r.amount().value().toPlainString(),
-          r.amount().currency(),
-          r.reason(),
-          r.country(),
-          r.cardBrand(),
-          r.cardLastFour(),
-          r.chargebackAt() == null ? "" : r.chargebackAt().toString(),
-          Long.toString(r.daysSince()),
-          r.daysLeft() == null ? "" : r.daysLeft().toString(),
-          Integer.toString(r.windowDays())
-        };
-        for (int i = 0; i < cells.length; i++) {
-          if (i > 0) {
-            w.write(',');
-          }
-          w.write(csv(cells[i]));
-        }
-        w.write("\r\n");
-      }
+    List<ChargebackCase> cases = new ArrayList<>(rows.size());
+    for (Row r : rows) {
+      cases.add(
+          new ChargebackCase(
+              r.paymentId(),
+              r.chargebackId(),
+              DisputeState.valueOf(r.state()),
+              r.amount().value(),
+              r.amount().currency(),
+              r.reason(),
+              r.country(),
+              r.cardBrand(),
+              r.cardLastFour(),
+              r.customer(),
+              r.orderId(),
+              r.chargebackAt(),
+              r.daysSince(),
+              r.daysLeft(),
+              r.windowDays()));
     }
-  }
-
-  private static String csv(String v) {
-    String s = Objects.toString(v, "");
-    if (!s.isEmpty() && "=+-@".indexOf(s.charAt(0)) >= 0 && !s.matches("-?\\d+(\\.\\d+)?")) {
-      s = "'" + s; // a spreadsheet must not run it as a formula
-    }
-    return s.contains(",") || s.contains("\"") || s.contains("\n") || s.contains("\r")
-        ? "\"" + s.replace("\"", "\"\"") + "\""
-        : s;
+    Exports.CHARGEBACKS.write(file, cases);
   }
 
   /** The state in words. */

@@ -1,5 +1,6 @@
 package io.paydesk.ui.payments;
 
+import io.paydesk.ops.CsvOut;
 import io.paydesk.ops.PaymentRefresh;
 import io.paydesk.ops.PaymentRefresh.FailureKind;
 import io.paydesk.ops.PaymentRefresh.FetchResult;
@@ -7,10 +8,6 @@ import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.MessageText;
 import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.TaskRunner;
-import io.paydesk.ui.kit.CsvWriter;
-import java.io.BufferedWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -75,10 +72,9 @@ public final class FetchFailures {
     List<FailureLine> shown = List.copyOf(lines);
     runner.run(
         () -> {
-          try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            w.write(CsvWriter.line("key", "reason", "code", "message"));
+          try (CsvOut csv = CsvOut.create(file, "key", "reason", "code", "message")) {
             for (FailureLine f : shown) {
-              w.write(CsvWriter.line(f.key(), f.kind(), f.code(), f.reason()));
+              csv.row(f.key(), f.kind(), f.code(), f.reason());
             }
           }
           return shown.size();

@@ -3,6 +3,7 @@ package io.paydesk.ui.payouts;
 import io.paydesk.api.model.Beneficiary;
 import io.paydesk.api.model.PayoutCreateRequest;
 import io.paydesk.ops.Connection;
+import io.paydesk.ops.CsvOut;
 import io.paydesk.ops.PayoutBatch;
 import io.paydesk.ops.PayoutBatch.BatchResult;
 import io.paydesk.ops.PayoutBatch.Outcome;
@@ -20,10 +21,6 @@ import io.paydesk.ui.base.ShellViewModel;
 import io.paydesk.ui.base.TaskHandle;
 import io.paydesk.ui.base.TaskRunner;
 import io.paydesk.ui.kit.Catalogue;
-import io.paydesk.ui.kit.CsvWriter;
-import java.io.BufferedWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -373,19 +370,17 @@ public final class BulkPayoutsViewModel {
     }
     runner.run(
         () -> {
-          try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            w.write(
-                CsvWriter.line(
-                    "row", "merchant_reference", "outcome", "payout_id", "status", "message"));
+          try (CsvOut csv =
+              CsvOut.create(
+                  file, "row", "merchant_reference", "outcome", "payout_id", "status", "message")) {
             for (RowResult row : r.rows()) {
-              w.write(
-                  CsvWriter.line(
-                      String.valueOf(row.row()),
-                      row.reference(),
-                      row.outcome().name(),
-                      row.payoutId(),
-                      row.status(),
-                      words.get(row.row())));
+              csv.row(
+                  row.row(),
+                  row.reference(),
+                  row.outcome().name(),
+                  row.payoutId(),
+                  row.status(),
+                  words.get(row.row()));
             }
           }
           return r.rows().size();

@@ -10,6 +10,7 @@ import io.paydesk.api.model.PayoutCreateRequest;
 import io.paydesk.api.model.PayoutProviderData;
 import io.paydesk.api.model.PayoutTransaction;
 import io.paydesk.ops.Connection;
+import io.paydesk.ops.Exports;
 import io.paydesk.ops.PayoutOperations;
 import io.paydesk.ops.PayoutResult;
 import io.paydesk.rules.FieldError;
@@ -24,11 +25,7 @@ import io.paydesk.ui.base.PayoutsRequest;
 import io.paydesk.ui.base.TaskHandle;
 import io.paydesk.ui.base.TaskRunner;
 import io.paydesk.ui.kit.Cells;
-import java.io.BufferedWriter;
-import java.io.IOException;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
@@ -92,6 +89,10 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
   private final ReadOnlyBooleanWrapper canCheckStatus = new ReadOnlyBooleanWrapper(false);
   private final ObservableList<TransactionLine> transactions = FXCollections.observableArrayList();
   private final ObservableList<PayoutLine> payouts = FXCollections.observableArrayList();
+
+  /** The payouts listed, as the store holds them (for the export). */
+  private List<Payout> listed = List.of();
+
   private final StringProperty lookup = new SimpleStringProperty("");
   private final ReadOnlyStringWrapper listNotice = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper listCount = new ReadOnlyStringWrapper("");
@@ -301,6 +302,7 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
   private record Listing(PayoutRepository.Found found, List<String> currencies) {}
 
   private void listed(Listing l) {
+    listed = l.found().payouts();
     payouts.setAll(l.found().payouts().stream().map(PayoutsViewModel::line).toList());
     filters.currenciesFound(l.currencies());
     listCount.set(Messages.get("payouts.list.showing", payouts.size(), l.found().total()));
@@ -352,48 +354,13 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
         failure -> listNotice.set(ErrorText.of(failure)));
   }
 
-  /** Writes the listed payouts to a CSV file. */
+  /** Writes the listed payouts to a CSV file (ops' payouts columns). */
   public void export(Path file) {
-    List<PayoutLine> rows = List.copyOf(payouts);
+    List<Payout> rows = listed;
     runner.run(
-        () -> {
-          writeCsv(file, rows);
-          return rows.size();
-        },
+        () -> Exports.PAYOUTS.write(file, rows),
         n -> listNotice.set(Messages.get("payouts.export.done", n, file.getFileName())),
         failure -> listNotice.set(Messages.get("payouts.export.failed", ErrorText.of(failure))));
-  }
-
-  static void writeCsv(Path file, List<PayoutLine> rows) throws IOException {
-    try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-      w.write(
-          "id,merchant_reference,status,country,purpose,currency,amount,created_at,beneficiary\n");
-      for (PayoutLine l : rows) {
-        w.write(
-            String.join(
-                    ",",
-                    csv(l.id()),
-                    csv(l.reference()),
-                    csv(l.status()),
-                    csv(l.country()),
-                    csv(l.purpose()),
-                    csv(l.currency()),
-                    csv(l.amount()),
-                    csv(l.createdAt() == null ? "" : l.createdAt().toString()),
-                    csv(l.beneficiary()))
-                + "\n");
-      }
-    }
-  }
-
-  private static String csv(String v) {
-    if (v == null) {
-      return "";
-    }
-    String safe = v.matches("^[=+\\-@].*") ? "'" + v : v;
-    return safe.contains(",") || safe.contains("\"") || safe.contains("\n")
-        ? "\"" + safe.replace("\"", "\"\"") + "\""
-        : safe;
   }
 
   @Override

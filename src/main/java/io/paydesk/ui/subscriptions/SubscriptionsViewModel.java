@@ -2,6 +2,7 @@ package io.paydesk.ui.subscriptions;
 
 import io.paydesk.api.model.Subscription;
 import io.paydesk.ops.Connection;
+import io.paydesk.ops.Exports;
 import io.paydesk.rules.Limits;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.MessageText;
@@ -11,9 +12,6 @@ import io.paydesk.ui.base.TaskHandle;
 import io.paydesk.ui.base.TaskRunner;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Money;
-import java.io.BufferedWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -46,20 +44,6 @@ public final class SubscriptionsViewModel {
 
   /** The most subscriptions listed (newest first). */
   static final int LIST_LIMIT = 1000;
-
-  static final String[] CSV_HEADER = {
-    "id",
-    "name",
-    "customer_id",
-    "amount",
-    "currency",
-    "frequency",
-    "cycles",
-    "next_billing_at",
-    "status",
-    "availability",
-    "last_decline"
-  };
 
   /** One subscription of the list. */
   public record Row(
@@ -315,46 +299,26 @@ public final class SubscriptionsViewModel {
     openPayment.accept(paymentId);
   }
 
-  /** Writes the listed subscriptions (as filtered) to a CSV file. */
+  /**
+   * Writes the listed subscriptions (as filtered) to a CSV file: each as the store holds it, with
+   * ops' subscriptions columns.
+   */
   public void exportCsv(Path file) {
-    List<Row> list = List.copyOf(rows);
+    Connection c = shell.connection();
+    if (c == null) {
+      return;
+    }
+    List<String> ids = rows.stream().map(Row::id).toList();
     runner.run(
         () -> {
-          try (BufferedWriter w = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            w.write(String.join(",", CSV_HEADER));
-            w.write("\r\n");
-            for (Row r : list) {
-              w.write(
-                  String.join(
-                      ",",
-                      csv(r.id()),
-                      csv(r.name()),
-                      csv(r.customerId()),
-                      csv(r.amount() == null ? "" : r.amount().value().toPlainString()),
-                      csv(r.amount() == null ? "" : r.amount().currency()),
-                      csv(r.frequency()),
-                      csv(r.cycles()),
-                      csv(r.nextAt() == null ? "" : r.nextAt().toInstant().toString()),
-                      csv(r.status()),
-                      csv(r.availability()),
-                      csv(r.decline())));
-              w.write("\r\n");
-            }
+          List<Exports.SubscriptionLine> lines = new ArrayList<>();
+          for (String id : ids) {
+            c.subscriptions().stored(id).ifPresent(s -> lines.add(c.subscriptions().exportLine(s)));
           }
-          return list.size();
+          return Exports.SUBSCRIPTIONS.write(file, lines);
         },
         n -> notice.say(() -> Messages.get("subscriptions.exported", n, file.getFileName())),
         failure -> error.say(() -> ErrorText.of(failure)));
-  }
-
-  static String csv(String v) {
-    String s = v == null ? "" : v;
-    if (!s.isEmpty() && "=+-@".indexOf(s.charAt(0)) >= 0) {
-      s = "'" + s; // never read as a formula by a spreadsheet
-    }
-    return s.contains(",") || s.contains("\"") || s.contains("\n") || s.contains("'")
-        ? "\"" + s.replace("\"", "\"\"") + "\""
-        : s;
   }
 
   /** The status filter's label: "Any status" or the catalogue's. */

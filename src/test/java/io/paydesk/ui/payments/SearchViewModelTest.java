@@ -2,6 +2,7 @@ package io.paydesk.ui.payments;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.ops.Exports;
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.Store;
 import io.paydesk.store.Stores;
@@ -326,7 +327,7 @@ class SearchViewModelTest {
     assertThat(records).hasSize(total() - 1);
     assertThat(model.noticeProperty().get())
         .isEqualTo((total() - 1) + " rows written to visa.csv.");
-    assertThat(records.get(0).toMap().keySet()).containsExactly(CsvExport.HEADER);
+    assertThat(records.get(0).toMap().keySet()).containsExactly(Exports.PAYMENTS.header());
     CSVRecord doc =
         records.stream()
             .filter(r -> r.get("id").equals(special.document.id()))

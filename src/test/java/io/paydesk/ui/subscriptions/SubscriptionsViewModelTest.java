@@ -87,11 +87,4 @@ class SubscriptionsViewModelTest {
     model.openPayment(model.editor().payments().get(0).id());
     assertThat(opened).hasSize(1);
   }
-
-  @Test
-  void aCellStartingWithAFormulaSignIsQuoted() {
-    assertThat(SubscriptionsViewModel.csv("=SUM(A1)")).isEqualTo("\"'=SUM(A1)\"");
-    assertThat(SubscriptionsViewModel.csv("a,b")).isEqualTo("\"a,b\"");
-    assertThat(SubscriptionsViewModel.csv("plain")).isEqualTo("plain");
-  }
 }
