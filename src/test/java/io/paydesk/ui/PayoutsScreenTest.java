@@ -71,6 +71,32 @@ class PayoutsScreenTest {
   }
 
   @Test
+  void afterASentPayoutItsBannerStaysOnTheFormTabAndTheFormComesBackForASimilarOne()
+      throws Exception {
+    String ref = "PO-UI-" + shortId();
+    payouts.open().newPayout();
+    fill(ref, "42.00");
+    payouts.review().confirm();
+    waitIdle();
+    assertThat(payouts.notice()).contains(ref);
+
+    payouts.openList();
+    assertThat(payouts.listShown()).isTrue();
+    assertThat(payouts.notice()).isEmpty();
+    payouts.openFormTab();
+    assertThat(payouts.notice()).contains(ref);
+
+    payouts.backToForm();
+    assertThat(payouts.editing()).isTrue();
+    assertThat(payouts.value("merchant_reference")).isEmpty();
+    assertThat(payouts.value("amount.value")).isEqualTo("42.00");
+    assertThat(payouts.value("beneficiary.first_name")).isEqualTo("Maria");
+    assertThat(payouts.value("withdrawal_method.detail.bank_transfer.code")).isEqualTo("341");
+    payouts.type("merchant_reference", "PO-UI-" + shortId());
+    assertThat(payouts.reviewDisabled()).as(payouts.problems()).isFalse();
+  }
+
+  @Test
   void aCpfWithAWrongCheckDigitIsRefusedAtTheFieldAndTheReviewStaysClosed() throws Exception {
     payouts.open().newPayout();
     fill("PO-UI-" + shortId(), "10.00");

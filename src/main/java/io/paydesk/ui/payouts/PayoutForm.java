@@ -70,6 +70,7 @@ public final class PayoutForm extends FormModel {
     super("payouts");
     this.rules = rules;
     secret(NOT_IN_DRAFT::contains);
+    newEachSend("merchant_reference"::equals);
     metadata =
         rows(
             new FormRows(

@@ -425,10 +425,13 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
     reload();
   }
 
-  /** A sent payout: the form starts afresh, with a new key and no draft. */
+  /**
+   * A sent payout: the form stays as typed for a similar next payout, less its merchant reference,
+   * with a new key and no draft.
+   */
   private void finished() {
     canCheckStatus.set(false);
-    startAfresh();
+    startNext();
     step.set(Step.RESULT);
   }
 

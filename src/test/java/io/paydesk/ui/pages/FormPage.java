@@ -170,14 +170,24 @@ public abstract class FormPage<P extends FormPage<P>> {
     return self();
   }
 
+  /** The error banner's text, "" unless it shows (on the tab shown, say). */
   public String error() {
-    Label l = robot.lookup("#" + prefix + "Error").queryAs(Label.class);
-    return l.isVisible() ? l.getText() : "";
+    return shownText("#" + prefix + "Error");
   }
 
+  /** The notice banner's text, "" unless it shows (on the tab shown, say). */
   public String notice() {
-    Label l = robot.lookup("#" + prefix + "Notice").queryAs(Label.class);
-    return l.isVisible() ? l.getText() : "";
+    return shownText("#" + prefix + "Notice");
+  }
+
+  private String shownText(String query) {
+    Label l = robot.lookup(query).queryAs(Label.class);
+    for (Node n = l; n != null; n = n.getParent()) {
+      if (!n.isVisible()) {
+        return "";
+      }
+    }
+    return l.getScene() == null ? "" : l.getText();
   }
 
   protected String label(String q) {

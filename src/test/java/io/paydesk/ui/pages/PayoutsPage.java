@@ -118,6 +118,18 @@ public final class PayoutsPage extends FormPage<PayoutsPage> {
     return this;
   }
 
+  /** Shows the payout form's tab (form, review or result). */
+  public PayoutsPage openFormTab() {
+    selectTab(robot, "payoutFormTab");
+    return this;
+  }
+
+  /** The result's "Back to the form". */
+  public PayoutsPage backToForm() {
+    press("#payoutResultBack");
+    return this;
+  }
+
   /** Selects one of the Payouts area's tabs by its id. */
   static void selectTab(FxRobot robot, String tabId) {
     robot.interact(
