@@ -82,6 +82,23 @@ class OverviewScreenTest {
   }
 
   @Test
+  void statusesAreDrawnInTheirBadgesColoursAndReasonsAreCountedInWholeNumbers() throws Exception {
+    overview.open();
+    waitForCharts();
+    String succeeded = Catalogue.Kind.PAYMENT_STATUS.label("SUCCEEDED");
+    String declined = Catalogue.Kind.PAYMENT_STATUS.label("DECLINED");
+    javafx.scene.paint.Paint good = overview.badgeColour(Styles.STATUS_GOOD);
+    javafx.scene.paint.Paint bad = overview.badgeColour(Styles.STATUS_BAD);
+    assertThat(good).isNotEqualTo(bad);
+
+    assertThat(overview.dailyColour(succeeded)).isEqualTo(good);
+    assertThat(overview.dailyColour(declined)).isEqualTo(bad);
+    assertThat(overview.sliceColour(succeeded)).isEqualTo(good);
+    assertThat(overview.sliceColour(declined)).isEqualTo(bad);
+    assertThat(overview.reasonTicks()).isNotEmpty().allMatch(v -> v == Math.rint(v));
+  }
+
+  @Test
   void clickingABarOpensSearchWithItsStatusCurrencyAndDay() throws Exception {
     overview.open();
     waitForCharts();
