@@ -207,10 +207,18 @@ public final class EvidenceFiles {
    * CancellationException.
    */
   public static EvidenceFile shrink(EvidenceFile file) {
+    return shrink(file, "reduced");
+  }
+
+  /**
+   * As {@link #shrink(EvidenceFile)}, the copy named "NAME (WORD).pdf" with the word for "reduced"
+   * in the user's language ("grande (reducido).pdf").
+   */
+  public static EvidenceFile shrink(EvidenceFile file, String reducedWord) {
     if (file.verdict().problem() != EvidenceProblem.TOO_LARGE) {
       return file;
     }
-    String name = reducedName(file.fileName());
+    String name = reducedName(file.fileName(), reducedWord);
     try (PDDocument source = Loader.loadPDF(file.bytes())) {
       PDFRenderer renderer = new PDFRenderer(source);
       renderer.setSubsamplingAllowed(true);
@@ -507,9 +515,9 @@ public final class EvidenceFiles {
     return text;
   }
 
-  /** "scan.PDF" to "scan (reduced).pdf". */
-  static String reducedName(String fileName) {
-    return stem(fileName) + " (reduced).pdf";
+  /** "scan.PDF" to "scan (reduced).pdf" (the word in the user's language). */
+  static String reducedName(String fileName, String reducedWord) {
+    return stem(fileName) + " (" + reducedWord + ").pdf";
   }
 
   /** "photo.jpeg" to "photo.pdf"; a name without an extension gets one. */

@@ -104,8 +104,28 @@ class EntitiesAndPayoutsInSpanishTest {
     entities.review().confirm();
     waitIdle();
 
-    assertThat(entities.resultTitle()).contains("Silva Comercio Ltda");
+    assertThat(entities.resultTitle()).isEqualTo("Silva Comercio Ltda (organizaci\u00f3n)");
     assertThat(entities.resultDetails()).contains("\u2022\u2022\u2022\u2022 0181");
+  }
+
+  @Test
+  void aSentPayoutNamesItsProviderAndStatusesInSpanish() throws Exception {
+    PayoutsPage payouts = new PayoutsPage(robot);
+    payouts.open().newPayout();
+    payouts.fillBrazilianBankPayout(
+        "PO-ES-" + UUID.randomUUID().toString().substring(0, 8), "25.00");
+    assertThat(payouts.reviewDisabled()).as(payouts.problems()).isFalse();
+    payouts.review().confirm();
+    waitIdle();
+
+    assertThat(payouts.resultStatus()).isEqualTo("Exitoso");
+    assertThat(payouts.resultProvider())
+        .contains("Sandbox de Paydesk (pagos a terceros)")
+        .contains("estado Aprobado (Exitosa)")
+        .doesNotContain("PAYDESK_SANDBOX_PAYOUTS")
+        .doesNotContain("APPROVED")
+        .doesNotContain("SUCCEEDED");
+    assertThat(payouts.transactionCells()).isNotEmpty().noneMatch(t -> t.matches("[A-Z_]{4,}"));
   }
 
   @Test

@@ -188,24 +188,7 @@ class PayoutsScreenTest {
 
   /** Fills a complete Brazilian bank payout to a person, field by field. */
   private void fill(String reference, String amount) {
-    payouts
-        .type("merchant_reference", reference)
-        .choose("country", "BR")
-        .choose("purpose", "PAYROLL")
-        .type("amount.value", amount)
-        .type("description", "March salary")
-        .choose("beneficiary.national_entity", "INDIVIDUAL")
-        .type("beneficiary.merchant_beneficiary_id", "ben-001")
-        .type("beneficiary.first_name", "Maria")
-        .type("beneficiary.last_name", "Silva")
-        .type("beneficiary.email", "maria.silva@example.com")
-        .choose("beneficiary.document.document_type", "CPF")
-        .type("beneficiary.document.document_number", "529.982.247-25")
-        .choose("withdrawal_method.type", "PIX_PAYOUT")
-        .choose("withdrawal_method.destination", "BANK_TRANSFER")
-        .type("withdrawal_method.detail.bank_transfer.code", "341")
-        .type("withdrawal_method.detail.bank_transfer.account.number", "123456")
-        .choose("withdrawal_method.detail.bank_transfer.account.type", "CHECKINGS");
+    payouts.fillBrazilianBankPayout(reference, amount);
     assertThat(payouts.reviewDisabled()).as(payouts.problems()).isFalse();
   }
 
