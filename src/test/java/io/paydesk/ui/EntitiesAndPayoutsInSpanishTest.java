@@ -113,7 +113,7 @@ class EntitiesAndPayoutsInSpanishTest {
     PayoutsPage payouts = new PayoutsPage(robot);
     payouts.open().newPayout();
     payouts.fillBrazilianBankPayout(
-        "PO-ES-" + UUID.randomUUID().toString().substring(0, 8), "25.00");
+        "PO-ES-" + UUID.randomUUID().toString().substring(0, 8), "25,00");
     assertThat(payouts.reviewDisabled()).as(payouts.problems()).isFalse();
     payouts.review().confirm();
     waitIdle();
