@@ -5,6 +5,7 @@ import static io.paydesk.ui.TestConsole.stageScene;
 import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.paydesk.ui.kit.FormField;
 import io.paydesk.ui.pages.PayoutsPage;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -94,6 +95,29 @@ class PayoutsScreenTest {
     assertThat(payouts.value("withdrawal_method.detail.bank_transfer.code")).isEqualTo("341");
     payouts.type("merchant_reference", "PO-UI-" + shortId());
     assertThat(payouts.reviewDisabled()).as(payouts.problems()).isFalse();
+  }
+
+  @Test
+  void aPayoutToBrazilOffersBrazilsDocumentsAndMethodsAndTheOthersOnRequest() throws Exception {
+    payouts.open().newPayout();
+    payouts.choose("country", "BR");
+
+    assertThat(payouts.offered("beneficiary.document.document_type"))
+        .startsWith("CPF", "CNPJ")
+        .doesNotContain("DNI", "CI", "LC", "LE", "CUIT")
+        .endsWith(FormField.SHOW_ALL);
+    assertThat(payouts.offered("withdrawal_method.type"))
+        .startsWith("PIX_PAYOUT")
+        .doesNotContain("NEQUI_PAYOUT", "TRANSFIYA_PAYOUT", "STP_PAYOUT", "AFIRME_PAYOUT");
+
+    payouts.showAll("beneficiary.document.document_type");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(payouts.offered("beneficiary.document.document_type"))
+        .contains("DNI", "CUIT", "CPF")
+        .doesNotContain(FormField.SHOW_ALL);
+    assertThat(payouts.value("beneficiary.document.document_type")).isEmpty();
+    payouts.choose("beneficiary.document.document_type", "DNI");
+    assertThat(payouts.value("beneficiary.document.document_type")).isEqualTo("DNI");
   }
 
   @Test

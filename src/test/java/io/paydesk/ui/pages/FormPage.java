@@ -75,6 +75,19 @@ public abstract class FormPage<P extends FormPage<P>> {
     return self();
   }
 
+  /** The codes a drop-down offers now, as its list shows them. */
+  public java.util.List<String> offered(String fieldId) {
+    ComboBox<?> box = robot.lookup("#" + FormLayout.nodeId(fieldId)).queryAs(ComboBox.class);
+    return box.getItems().stream()
+        .map(i -> i instanceof FormField.Choice c ? c.code() : String.valueOf(i))
+        .toList();
+  }
+
+  /** Picks a drop-down's "Show all…" choice. */
+  public P showAll(String fieldId) {
+    return choose(fieldId, FormField.SHOW_ALL);
+  }
+
   /** A date typed the user's way in a date field, then Tab. */
   public P date(String fieldId, String text) {
     String q = "#" + FormLayout.nodeId(fieldId);
