@@ -130,7 +130,7 @@ public final class EvidenceFiles {
   /**
    * A file as an agent adds it: a PDF (by content) is kept as it is; a PNG or JPEG becomes a PDF of
    * one page sized to the image (at {@value #IMAGE_DPI} dpi, fitted to A4) named NAME.pdf; anything
-   * else is UNSUPPORTED_TYPE. The result is then checked.
+   * else is UNSUPPORTED_TYPE, or PDF_IN_NAME_ONLY when named .pdf. The result is then checked.
    */
   public static EvidenceFile importFile(String fileName, byte[] bytes) {
     byte[] data = bytes == null ? new byte[0] : bytes;
@@ -139,8 +139,16 @@ public final class EvidenceFiles {
       return check(fileName, data);
     }
     if (kind == Kind.OTHER) {
+      // A name ending in .pdf says PDF: the words must say the content is not one.
+      boolean namedPdf =
+          fileName != null && fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".pdf");
       return new EvidenceFile(
-          fileName, data, EvidenceVerdict.of(EvidenceProblem.UNSUPPORTED_TYPE, 0, data.length));
+          fileName,
+          data,
+          EvidenceVerdict.of(
+              namedPdf ? EvidenceProblem.PDF_IN_NAME_ONLY : EvidenceProblem.UNSUPPORTED_TYPE,
+              0,
+              data.length));
     }
     try (PDDocument doc = new PDDocument()) {
       PDImageXObject image =
