@@ -175,6 +175,9 @@ public final class OverviewPage {
     if (p instanceof javafx.scene.paint.LinearGradient g) {
       return g.getStops().get(g.getStops().size() / 2).getColor();
     }
+    if (p instanceof javafx.scene.paint.RadialGradient g) {
+      return g.getStops().get(g.getStops().size() / 2).getColor();
+    }
     return p;
   }
 
