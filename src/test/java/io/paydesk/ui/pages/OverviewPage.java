@@ -136,7 +136,7 @@ public final class OverviewPage {
   public javafx.scene.paint.Paint sliceColour(String statusLabel) {
     return fill(
         statusSlices().stream()
-            .filter(d -> d.getName().startsWith(statusLabel + " "))
+            .filter(d -> d.getName().startsWith(statusLabel + ":"))
             .findFirst()
             .orElseThrow(() -> new AssertionError("no slice " + statusLabel))
             .getNode());
