@@ -93,7 +93,7 @@ class OverviewScreenTest {
         (javafx.scene.paint.Color) overview.badgeColour(Styles.STATUS_BAD);
     assertThat(near(good, bad)).isFalse();
 
-    // A bar's shading moves its colour by a shade: compared within a few units per channel.
+    // A bar's or slice's shading makes it lighter or darker: compared by hue.
     assertThat(near(overview.dailyColour(succeeded), good)).as("Succeeded bars").isTrue();
     assertThat(near(overview.dailyColour(declined), bad)).as("Declined bars").isTrue();
     assertThat(near(overview.sliceColour(succeeded), good)).as("Succeeded slice").isTrue();
@@ -215,12 +215,11 @@ class OverviewScreenTest {
     }
   }
 
+  /** The same hue within a few degrees: bars and slices shade their colour lighter or darker. */
   private static boolean near(javafx.scene.paint.Paint paint, javafx.scene.paint.Color c) {
-    javafx.scene.paint.Color p = (javafx.scene.paint.Color) paint;
-    double d = 0.02;
-    return Math.abs(p.getRed() - c.getRed()) < d
-        && Math.abs(p.getGreen() - c.getGreen()) < d
-        && Math.abs(p.getBlue() - c.getBlue()) < d;
+    double a = ((javafx.scene.paint.Color) paint).getHue();
+    double diff = Math.abs(a - c.getHue()) % 360;
+    return Math.min(diff, 360 - diff) < 8;
   }
 
   private void assertInside(Scene scene, String... queries) {
