@@ -126,6 +126,16 @@ class EntitiesAndPayoutsInSpanishTest {
         .doesNotContain("APPROVED")
         .doesNotContain("SUCCEEDED");
     assertThat(payouts.transactionCells()).isNotEmpty().noneMatch(t -> t.matches("[A-Z_]{4,}"));
+    // At 1024 x 700 the transactions' amounts and states show whole ("BRL 1.…" before).
+    try {
+      resize(1024, 700);
+      Screenshots.save(stageScene(), "payout-result-es-1024x700");
+      assertThat(
+              CutTexts.in(robot, (javafx.scene.Parent) robot.lookup("#payoutTransactions").query()))
+          .isEmpty();
+    } finally {
+      resize(1280, 800);
+    }
   }
 
   @Test

@@ -103,6 +103,7 @@ public final class PayoutsView extends FormView {
     checkStatusButton.managedProperty().bind(checkStatusButton.visibleProperty());
     listen(model.busyProperty(), (o, a, now) -> checkStatusButton.setDisable(now));
     txTable.setItems(model.transactions());
+    TableFit.toContent(disposer(), txTable);
     Cells.value(txType, TransactionLine::type);
     txType.setCellFactory(Cells.label(Catalogue.Kind.TRANSACTION_TYPE));
     Cells.value(txStatus, TransactionLine::status);
