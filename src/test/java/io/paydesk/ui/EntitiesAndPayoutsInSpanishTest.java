@@ -160,6 +160,14 @@ class EntitiesAndPayoutsInSpanishTest {
         PayoutsPage payouts = new PayoutsPage(robot);
         payouts.open().newPayout();
         payouts.type("merchant_reference", "x").type("beneficiary.email", "maria@");
+        // The CPF check-digit message is long in Spanish: it shows whole, on more lines.
+        payouts
+            .choose("country", "BR")
+            .choose("beneficiary.document.document_type", "CPF")
+            .type("beneficiary.document.document_number", "529.982.247-24");
+        assertThat(payouts.fieldError("beneficiary.document.document_number")).contains("CPF");
+        assertThat(CutTexts.in(robot, (javafx.scene.Parent) robot.lookup("#payoutFormBox").query()))
+            .isEmpty();
         robot.interact(
             () ->
                 robot
