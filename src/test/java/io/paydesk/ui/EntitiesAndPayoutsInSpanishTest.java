@@ -166,8 +166,14 @@ class EntitiesAndPayoutsInSpanishTest {
             .choose("beneficiary.document.document_type", "CPF")
             .type("beneficiary.document.document_number", "529.982.247-24");
         assertThat(payouts.fieldError("beneficiary.document.document_number")).contains("CPF");
-        assertThat(CutTexts.in(robot, (javafx.scene.Parent) robot.lookup("#payoutFormBox").query()))
-            .isEmpty();
+        javafx.scene.Parent cpfError =
+            robot
+                .lookup(
+                    "#"
+                        + io.paydesk.ui.kit.FormLayout.errorId(
+                            "beneficiary.document.document_number"))
+                .query();
+        assertThat(CutTexts.in(robot, cpfError)).isEmpty();
         robot.interact(
             () ->
                 robot
