@@ -122,7 +122,7 @@ public final class EvidenceCommand implements Runnable {
           return 1;
         }
         if (problem == EvidenceProblem.TOO_LARGE) {
-          packed = EvidenceFiles.shrink(packed);
+          packed = EvidenceFiles.shrink(packed, text(locale, "disputes.evidence.reducedWord"));
           if (!packed.verdict().ok()) {
             err.println(
                 text(

@@ -47,12 +47,13 @@ public final class PayoutsCommand implements Runnable {
       mixinStandardHelpOptions = true,
       description = {
         "Prints the header row of a bulk payout file and a sample row.",
-        "Required columns: merchant_reference, country, purpose, amount, currency,",
-        "beneficiary_type (INDIVIDUAL or ENTITY), first_name, last_name, legal_name, email,",
-        "document_type, document_number, withdrawal_type, bank_code, account_number,",
-        "account_type. Optional: beneficiary_id, beneficiary_country, date_of_birth,",
-        "phone_country_code, phone_number, provider_id, branch, branch_digit, account_digit,",
-        "wallet_code, description, and metadata.KEY columns."
+        "Required columns: merchant_reference, country, purpose, amount, currency,"
+            + " beneficiary_type (INDIVIDUAL or ENTITY), first_name, last_name, legal_name, email,"
+            + " document_type, document_number, withdrawal_type, bank_code, account_number,"
+            + " account_type.",
+        "Optional: beneficiary_id, beneficiary_country, date_of_birth, phone_country_code,"
+            + " phone_number, provider_id, branch, branch_digit, account_digit, wallet_code,"
+            + " description, and metadata.KEY columns."
       })
   static final class Template implements Callable<Integer> {
     @Spec CommandSpec spec;
@@ -77,11 +78,13 @@ public final class PayoutsCommand implements Runnable {
       name = "check",
       mixinStandardHelpOptions = true,
       description = {
-        "Checks every row of a bulk payout file as the payout form does, and refuses a",
-        "merchant_reference repeated in the file. Prints one line per row (row N: OK, or",
-        "row N: column: reason) and a summary. Sends nothing. A row whose merchant_reference",
-        "was already sent from the local store (its journal), or whose outcome is not yet",
-        "known, is refused as already_sent.",
+        "Checks every row of a bulk payout file as the payout form does, and refuses a"
+            + " merchant_reference repeated in the file.",
+        "Prints one line per row (row N: OK, or row N: column: reason) and a summary."
+            + " Sends nothing.",
+        "A row whose merchant_reference was already sent from the local store (its journal),"
+            + " or whose outcome is not yet known, is counted as already sent (already_sent),"
+            + " apart from the refused rows.",
         "Exit status: 0 every row acceptable, 1 some row not, 2 usage or unreadable file."
       })
   static final class Check implements Callable<Integer> {
@@ -94,9 +97,9 @@ public final class PayoutsCommand implements Runnable {
         names = "--store",
         paramLabel = "STORE",
         description = {
-          "The local store whose payout journal is consulted (the .mv.db file). Default: the",
-          "store of the profile the console opens (the embedded sandbox's, or the live one",
-          "when the PAYDESK_ variables are set), when it exists."
+          "The local store (its file ending in mv.db) whose payout journal is consulted.",
+          "Default: the store of the profile the console opens (the embedded sandbox's, or the"
+              + " live one when the PAYDESK_ variables are set), when it exists."
         })
     Path store;
 
@@ -160,6 +163,7 @@ public final class PayoutsCommand implements Runnable {
               + report.accepted()
               + ", refused: "
               + report.refused()
+              + (report.alreadySent() == 0 ? "" : ", already sent: " + report.alreadySent())
               + " ("
               + (report.separator() == Separator.COMMA
                   ? "comma-separated, decimal point"
@@ -177,7 +181,12 @@ public final class PayoutsCommand implements Runnable {
                 + " (acceptable rows).");
       }
       out.println(journalNote);
-      out.println(report.allAcceptable() ? "Every row is acceptable." : "Fix the refused rows.");
+      out.println(
+          report.allAcceptable()
+              ? "Every row is acceptable."
+              : report.refused() > 0
+                  ? "Fix the refused rows."
+                  : "The rows already sent are not sent again; the others are acceptable.");
       out.flush();
       return report.allAcceptable() ? 0 : 1;
     }

@@ -185,6 +185,18 @@ class PayoutsCommandTest {
   }
 
   @Test
+  void theHelpBreaksItsLinesBetweenSentencesOrAtTheWidthNeverShortMidSentence() {
+    for (String command : new String[] {"check", "template"}) {
+      Run help = run("payouts", command, "--help");
+      assertThat(help.code()).isZero();
+      assertThat(help.lines())
+          .as(help.out())
+          .filteredOn(l -> !l.startsWith("Usage:") && l.length() < 60)
+          .allSatisfy(l -> assertThat(l.strip()).matches(".*[.:)]"));
+    }
+  }
+
+  @Test
   void aRowAlreadySentFromTheStoreOrOfUnknownOutcomeIsReportedAsAlreadySent() throws IOException {
     Path store = storeWithSentPayouts(dir.resolve("sandbox"));
     Path csv = file("ok.csv", PayoutFiles.valid(5));
@@ -199,7 +211,12 @@ class PayoutsCommandTest {
             l -> assertThat(l).startsWith("row 4: merchant_reference: already_sent - "),
             l -> assertThat(l).startsWith("row 5: merchant_reference: already_sent - "),
             l -> assertThat(l).isEqualTo("row 6: OK"));
-    assertThat(r.out()).contains("acceptable: 3, refused: 2").contains("Journal: " + store);
+    // Already sent is said apart from refused: nothing in those rows is to be fixed.
+    assertThat(r.out())
+        .contains("acceptable: 3, refused: 0, already sent: 2")
+        .contains("The rows already sent are not sent again")
+        .doesNotContain("Fix the refused rows")
+        .contains("Journal: " + store);
 
     Run alone = run("payouts", "check", "--no-journal", csv.toString());
     assertThat(alone.code()).isZero();

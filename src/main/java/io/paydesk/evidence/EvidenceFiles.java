@@ -130,7 +130,7 @@ public final class EvidenceFiles {
   /**
    * A file as an agent adds it: a PDF (by content) is kept as it is; a PNG or JPEG becomes a PDF of
    * one page sized to the image (at {@value #IMAGE_DPI} dpi, fitted to A4) named NAME.pdf; anything
-   * else is UNSUPPORTED_TYPE. The result is then checked.
+   * else is UNSUPPORTED_TYPE, or PDF_IN_NAME_ONLY when named .pdf. The result is then checked.
    */
   public static EvidenceFile importFile(String fileName, byte[] bytes) {
     byte[] data = bytes == null ? new byte[0] : bytes;
@@ -139,8 +139,16 @@ public final class EvidenceFiles {
       return check(fileName, data);
     }
     if (kind == Kind.OTHER) {
+      // A name ending in .pdf says PDF: the words must say the content is not one.
+      boolean namedPdf =
+          fileName != null && fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".pdf");
       return new EvidenceFile(
-          fileName, data, EvidenceVerdict.of(EvidenceProblem.UNSUPPORTED_TYPE, 0, data.length));
+          fileName,
+          data,
+          EvidenceVerdict.of(
+              namedPdf ? EvidenceProblem.PDF_IN_NAME_ONLY : EvidenceProblem.UNSUPPORTED_TYPE,
+              0,
+              data.length));
     }
     try (PDDocument doc = new PDDocument()) {
       PDImageXObject image =
@@ -207,10 +215,18 @@ public final class EvidenceFiles {
    * CancellationException.
    */
   public static EvidenceFile shrink(EvidenceFile file) {
+    return shrink(file, "reduced");
+  }
+
+  /**
+   * As {@link #shrink(EvidenceFile)}, the copy named "NAME (WORD).pdf" with the word for "reduced"
+   * in the user's language ("grande (reducido).pdf").
+   */
+  public static EvidenceFile shrink(EvidenceFile file, String reducedWord) {
     if (file.verdict().problem() != EvidenceProblem.TOO_LARGE) {
       return file;
     }
-    String name = reducedName(file.fileName());
+    String name = reducedName(file.fileName(), reducedWord);
     try (PDDocument source = Loader.loadPDF(file.bytes())) {
       PDFRenderer renderer = new PDFRenderer(source);
       renderer.setSubsamplingAllowed(true);
@@ -507,9 +523,9 @@ public final class EvidenceFiles {
     return text;
   }
 
-  /** "scan.PDF" to "scan (reduced).pdf". */
-  static String reducedName(String fileName) {
-    return stem(fileName) + " (reduced).pdf";
+  /** "scan.PDF" to "scan (reduced).pdf" (the word in the user's language). */
+  static String reducedName(String fileName, String reducedWord) {
+    return stem(fileName) + " (" + reducedWord + ").pdf";
   }
 
   /** "photo.jpeg" to "photo.pdf"; a name without an extension gets one. */

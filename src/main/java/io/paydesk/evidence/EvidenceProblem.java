@@ -11,5 +11,7 @@ public enum EvidenceProblem {
   /** More than {@link io.paydesk.rules.Limits#EVIDENCE_MAX_BYTES}. */
   TOO_LARGE,
   /** Neither a PDF nor a PNG or JPEG image that can be read (on import). */
-  UNSUPPORTED_TYPE
+  UNSUPPORTED_TYPE,
+  /** Named NAME.pdf, but its content is no PDF (another kind of file renamed). */
+  PDF_IN_NAME_ONLY
 }

@@ -3,7 +3,8 @@ package io.paydesk.ops;
 /**
  * An evidence file with the verdict the service's rules give it: acceptable ({@code problem} null)
  * or the reason it would be refused (an evidence problem name: EMPTY, NOT_A_PDF, UNREADABLE_PDF,
- * ENCRYPTED, NO_PAGES, TOO_LARGE, UNSUPPORTED_TYPE). toString never shows the bytes.
+ * ENCRYPTED, NO_PAGES, TOO_LARGE, UNSUPPORTED_TYPE, PDF_IN_NAME_ONLY). toString never shows the
+ * bytes.
  */
 public record CheckedFile(
     String fileName, byte[] bytes, String problem, int pages, long sizeBytes, long base64Bytes) {

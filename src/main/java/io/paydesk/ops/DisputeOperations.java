@@ -269,10 +269,12 @@ public final class DisputeOperations {
 
   /**
    * A smaller copy of a TOO_LARGE file (pages re-rendered at a lower resolution until it fits); the
-   * result's verdict says whether it fits. The file given is not changed.
+   * result's verdict says whether it fits. The file given is not changed; the copy is named "NAME
+   * (reducedWord).pdf", the word in the user's language.
    */
-  public CheckedFile shrink(CheckedFile file) {
-    return checked(EvidenceFiles.shrink(EvidenceFiles.check(file.fileName(), file.bytes())));
+  public CheckedFile shrink(CheckedFile file, String reducedWord) {
+    return checked(
+        EvidenceFiles.shrink(EvidenceFiles.check(file.fileName(), file.bytes()), reducedWord));
   }
 
   /**

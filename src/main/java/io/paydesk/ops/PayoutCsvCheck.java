@@ -43,6 +43,9 @@ import java.util.function.Predicate;
  */
 public final class PayoutCsvCheck {
   /** A request path and the column that fills it. */
+  /** The rule of a row whose merchant_reference was already sent or is of unknown outcome. */
+  public static final String ALREADY_SENT = "already_sent";
+
   private static final Map<String, String> COLUMN_OF_PATH =
       Map.ofEntries(
           Map.entry("merchant_reference", "merchant_reference"),
@@ -102,12 +105,20 @@ public final class PayoutCsvCheck {
       return rows.stream().filter(Verdict::ok).count();
     }
 
+    /** Rows refused only because their merchant_reference was already sent (or is unsettled). */
+    public long alreadySent() {
+      return rows.stream()
+          .filter(v -> !v.ok() && v.errors().stream().allMatch(e -> ALREADY_SENT.equals(e.rule())))
+          .count();
+    }
+
+    /** Rows refused for what they hold (apart from those already sent). */
     public long refused() {
-      return rows.size() - accepted();
+      return rows.size() - accepted() - alreadySent();
     }
 
     public boolean allAcceptable() {
-      return refused() == 0;
+      return accepted() == rows.size();
     }
   }
 
@@ -162,7 +173,7 @@ public final class PayoutCsvCheck {
           errors.add(
               new FieldError(
                   "merchant_reference",
-                  "already_sent",
+                  ALREADY_SENT,
                   "A payout with this merchant_reference was already sent or its outcome is not"
                       + " yet known."));
         }

@@ -4,6 +4,7 @@ import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -30,6 +31,24 @@ public final class DocumentNumbers {
           "CC", "CE", "NIT", "DUI", "PIC", "DPI", "IFR", "INE", "CP", "RFC", "CURP", "CIP", "CIC",
           "CUI", "RUC", "SSN");
 
+  /**
+   * The document types a person or organisation of a country holds (its identity cards, tax numbers
+   * and passport), most common first; countries not listed take every type.
+   */
+  private static final Map<String, List<String>> TYPES_OF_COUNTRY =
+      Map.ofEntries(
+          Map.entry("AR", List.of("DNI", "CUIT", "CUIL", "LC", "LE", "PAS")),
+          Map.entry("BR", List.of("CPF", "CNPJ", "RG", "CNH", "PAS")),
+          Map.entry("CL", List.of("RUT", "RUN", "PAS")),
+          Map.entry("CO", List.of("CC", "CE", "NIT", "PAS")),
+          Map.entry("EC", List.of("CI", "RUC", "PAS")),
+          Map.entry("GT", List.of("DPI", "CUI", "NIT", "PAS")),
+          Map.entry("MX", List.of("INE", "RFC", "CURP", "PAS")),
+          Map.entry("PE", List.of("DNI", "RUC", "CE", "PAS")),
+          Map.entry("SV", List.of("DUI", "NIT", "PAS")),
+          Map.entry("US", List.of("SSN", "PAS")),
+          Map.entry("UY", List.of("CI", "RUT", "PAS")));
+
   /** document_number: 3 to 40 characters. */
   public static final int MIN = 3;
 
@@ -51,6 +70,13 @@ public final class DocumentNumbers {
   private static final Set<String> RUC_PE_PREFIXES = Set.of("10", "15", "16", "17", "20");
 
   private DocumentNumbers() {}
+
+  /** The types documents of this country take ({@link #TYPES} for a country not known here). */
+  public static List<String> typesOf(String country) {
+    return country == null
+        ? TYPES
+        : TYPES_OF_COUNTRY.getOrDefault(country.trim().toUpperCase(Locale.ROOT), TYPES);
+  }
 
   public static boolean isKnownType(String type) {
     return type != null && TYPE_SET.contains(type);

@@ -90,8 +90,15 @@ public final class MoneyInput {
     Read read = read(t, own, digits);
     if (read.problem != null) {
       Problem p = read.problem;
-      if (p != Problem.NOT_A_NUMBER && read(t, own.swapped(), digits).problem == null) {
-        p = Problem.AMBIGUOUS_SEPARATOR;
+      Read other = p == Problem.NOT_A_NUMBER ? null : read(t, own.swapped(), digits);
+      if (other != null && other.problem == null) {
+        // Readable the other way: the example is what was typed, written this locale's way
+        // ("1,5" in en: "1.5"), not a stock 1,234.50.
+        return refused(
+            Problem.AMBIGUOUS_SEPARATOR,
+            digits,
+            (other.whole.isEmpty() ? "0" : other.whole)
+                + (other.fraction.isEmpty() ? "" : own.decimal + other.fraction));
       }
       return refused(p, digits, example);
     }

@@ -118,13 +118,18 @@ final class Sensitive {
     return b.toString().toUpperCase(Locale.ROOT);
   }
 
-  /** "****6789": the last four characters at most, never the length. */
+  /**
+   * "****6789": the last four characters at most, never the length. A whole number of four or less
+   * shows none (they would be all of it); one the service already masked ("******6789") keeps the
+   * four it shows.
+   */
   static String mask(String number) {
     String n = normalizeDocument(number);
     if (n.isEmpty()) {
       return "";
     }
-    if (n.length() <= 4) {
+    boolean maskedAlready = number.indexOf('*') >= 0;
+    if (n.length() < 4 || (n.length() == 4 && !maskedAlready)) {
       return "****";
     }
     return "****" + n.substring(n.length() - 4);

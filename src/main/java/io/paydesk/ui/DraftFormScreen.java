@@ -96,6 +96,16 @@ public abstract class DraftFormScreen<F extends FormModel> extends FormScreen {
     draft.delete();
   }
 
+  /**
+   * After a send: the form keeps what was typed for a similar next one, less what must be new (see
+   * {@link FormModel#clearForNext}); it gets a new key and its draft is dropped.
+   */
+  protected final void startNext() {
+    form.clearForNext();
+    key = newKey.get();
+    draft.delete();
+  }
+
   /** A new, empty form to fill: new key, no draft, no banner, back at the edit step. */
   protected final void newForm() {
     startAfresh();

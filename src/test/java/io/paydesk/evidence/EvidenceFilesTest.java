@@ -167,8 +167,14 @@ class EvidenceFilesTest {
     byte[] brokenPng = EvidenceSamples.png(50, 50);
     brokenPng = java.util.Arrays.copyOf(brokenPng, 20);
 
-    assertThat(EvidenceFiles.importFile("note.pdf", text).verdict().problem())
+    assertThat(EvidenceFiles.importFile("note.txt", text).verdict().problem())
         .isEqualTo(EvidenceProblem.UNSUPPORTED_TYPE);
+    // Named .pdf: the words say it is not a PDF inside, not which types may be added.
+    EvidenceVerdict renamed = EvidenceFiles.importFile("note.pdf", text).verdict();
+    assertThat(renamed.problem()).isEqualTo(EvidenceProblem.PDF_IN_NAME_ONLY);
+    assertThat(renamed.describe(java.util.Locale.ENGLISH))
+        .contains("not a PDF inside")
+        .doesNotContain("PNG");
     assertThat(EvidenceFiles.importFile("broken.png", brokenPng).verdict().problem())
         .isEqualTo(EvidenceProblem.UNSUPPORTED_TYPE);
     assertThat(EvidenceFiles.check("note.txt", text).verdict().problem())

@@ -297,7 +297,8 @@ class DisputeOperationsTest {
 
     CheckedFile scan = disputes.importFile("scan.pdf", EvidenceSamples.noisyScan4Mb(10));
     assertThat(scan.problem()).isEqualTo(CheckedFile.TOO_LARGE);
-    CheckedFile smaller = disputes.shrink(scan);
+    CheckedFile smaller = disputes.shrink(scan, "reducido");
+    assertThat(smaller.fileName()).isEqualTo("scan (reducido).pdf");
     assertThat(smaller.ok()).isTrue();
     assertThat(smaller.sizeBytes()).isLessThanOrEqualTo(1024 * 1024);
     assertThat(disputes.pagePng(smaller.bytes(), 0, 120)).isNotNull();

@@ -362,4 +362,25 @@ class DocumentNumbersTest {
     assertThat(DocumentNumbers.checkTaxId("MX", "GODE561231GR8").ok()).isTrue();
     assertThat(DocumentNumbers.checkTaxId("US", "12-3456789").value()).isEqualTo("123456789");
   }
+
+  @Test
+  void aCountryTakesItsOwnDocumentTypesAndAnUnknownOneEveryType() {
+    assertThat(DocumentNumbers.typesOf("BR"))
+        .startsWith("CPF", "CNPJ")
+        .doesNotContain("DNI", "CI", "LC", "LE", "CUIT")
+        .allMatch(DocumentNumbers::isKnownType);
+    assertThat(DocumentNumbers.typesOf("ar")).startsWith("DNI").contains("CUIT");
+    assertThat(DocumentNumbers.typesOf("ZZ")).isEqualTo(DocumentNumbers.TYPES);
+    assertThat(DocumentNumbers.typesOf(null)).isEqualTo(DocumentNumbers.TYPES);
+  }
+
+  @Test
+  void aPayoutToBrazilTakesBrazilsMethodsAndThoseOfEveryCountryNotAnotherCountrysOwn() {
+    assertThat(WithdrawalMethodTypes.forCountry("BR"))
+        .startsWith("PIX_PAYOUT", "QI_PAYOUT")
+        .contains("CARD", "PAYPAL_PAYOUT")
+        .doesNotContain("NEQUI_PAYOUT", "TRANSFIYA_PAYOUT", "STP_PAYOUT", "AFIRME_PAYOUT");
+    assertThat(WithdrawalMethodTypes.forCountry("")).isEqualTo(WithdrawalMethodTypes.KNOWN);
+    assertThat(WithdrawalMethodTypes.KNOWN).containsAll(WithdrawalMethodTypes.forCountry("CO"));
+  }
 }

@@ -203,4 +203,13 @@ class MoneyInputTest {
       assertThat(r.value()).isNull();
     }
   }
+
+  @org.junit.jupiter.api.Test
+  void anAmountReadableTheOtherWayIsSuggestedAsTypedInTheUsersWay() {
+    assertThat(MoneyInput.parse("1,5", "USD", Locale.ENGLISH).example()).isEqualTo("1.5");
+    assertThat(MoneyInput.parse("1.234,50", "USD", Locale.ENGLISH).example()).isEqualTo("1234.50");
+    assertThat(MoneyInput.parse("1.5", "USD", Locale.forLanguageTag("es")).example())
+        .isEqualTo("1,5");
+    assertThat(MoneyInput.parse("1e3", "USD", Locale.ENGLISH).example()).isEqualTo("1,234.50");
+  }
 }

@@ -186,6 +186,14 @@ class PaymentRepositoryTest {
   }
 
   @Test
+  void aDocumentTheServiceSentMaskedKeepsTheFourItShows() throws Exception {
+    TestPayments p = TestPayments.card().document("ID", "******2864");
+    payments.upsertJson(p.json());
+
+    assertEquals("****2864", payments.findRow(p.id()).orElseThrow().documentMasked());
+  }
+
+  @Test
   void documentNumberIsStoredOnlyMaskedAndHashed() throws Exception {
     TestPayments p = TestPayments.card().document("CPF", "123.456.789-09");
     payments.upsertJson(p.json());

@@ -108,11 +108,11 @@ class BulkPayoutsScreenTest {
     assertThat(bulk.totals()).startsWith("To send: ").contains("BRL").contains("MXN");
     List<Line> refused = bulk.rowsIn("Refused");
     assertThat(refused).extracting(Line::row).containsExactly(18, 61, 102, 151, 200);
-    assertThat(refused.get(0).verdict()).startsWith("document_number: ");
-    assertThat(refused.get(1).verdict()).startsWith("account_number: ");
-    assertThat(refused.get(2).verdict()).startsWith("purpose: ");
-    assertThat(refused.get(3).verdict()).startsWith("merchant_reference: ");
-    assertThat(refused.get(4).verdict()).startsWith("amount: ");
+    assertThat(refused.get(0).verdict()).startsWith("Column document_number: ");
+    assertThat(refused.get(1).verdict()).startsWith("Column account_number: ");
+    assertThat(refused.get(2).verdict()).startsWith("Column purpose: ");
+    assertThat(refused.get(3).verdict()).startsWith("Column merchant_reference: ");
+    assertThat(refused.get(4).verdict()).startsWith("Column amount: ");
     assertThat(sandboxPayouts("PO-2")).isZero(); // the dry run sent nothing
     bulk.scrollTo(12); // row 18, refused, in view
     Screenshots.saveAt(robot.targetWindow().getScene(), "bulk-dry-run-1440", 1440, 900);
@@ -203,6 +203,10 @@ class BulkPayoutsScreenTest {
 
     assertThat(bulk.counts()).startsWith("40 filas: 35 listas para enviar, 5 rechazadas");
     assertThat(bulk.rowsIn("Rechazada")).hasSize(5);
+    // The file's columns are named as such, in Spanish, not as bare codes ("document_number:").
+    assertThat(bulk.rowsIn("Rechazada"))
+        .extracting(Line::verdict)
+        .allMatch(v -> v.startsWith("Columna "), "starts with Columna");
     Screenshots.saveAt(robot.targetWindow().getScene(), "bulk-dry-run-es-1440", 1440, 900);
     Screenshots.saveAt(robot.targetWindow().getScene(), "bulk-dry-run-es-1024", 1024, 700);
 

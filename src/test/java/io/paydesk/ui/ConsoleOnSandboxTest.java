@@ -103,7 +103,7 @@ class ConsoleOnSandboxTest {
     assertThat(payments.reviewing()).isFalse();
     assertThat(payments.amountTyped()).isEqualTo("1,5");
     assertThat(payments.amountError())
-        .isEqualTo("This amount can be read two ways. Type it as 1,234.50.");
+        .isEqualTo("This amount can be read two ways. Type it as 1.5.");
     assertThat(payments.reviewButtonDisabled()).isTrue();
     Screenshots.save(robot.targetWindow().getScene(), "refund-form");
 

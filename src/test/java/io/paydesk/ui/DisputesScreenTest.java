@@ -114,7 +114,8 @@ class DisputesScreenTest {
         .anyMatch(t -> t.startsWith("OK: 1 page"));
     assertThat(evidence.row(2)).anyMatch(t -> t.startsWith("Refused: the PDF is truncated"));
     assertThat(evidence.sendEnabled()).isFalse();
-    assertThat(evidence.sendHint()).contains("refused");
+    // A truncated PDF cannot be helped by shrinking: the hint does not offer it.
+    assertThat(evidence.sendHint()).contains("refused").contains("remove").doesNotContain("shrink");
     Screenshots.saveAt(robot.targetWindow().getScene(), "evidence-refused-1440", 1440, 900);
     Screenshots.saveAt(robot.targetWindow().getScene(), "evidence-refused-1024", 1024, 700);
 

@@ -106,8 +106,38 @@ class EntitiesAndPayoutsInSpanishTest {
     entities.review().confirm();
     waitIdle();
 
-    assertThat(entities.resultTitle()).contains("Silva Comercio Ltda");
+    assertThat(entities.resultTitle()).isEqualTo("Silva Comercio Ltda (organizaci\u00f3n)");
     assertThat(entities.resultDetails()).contains("\u2022\u2022\u2022\u2022 0181");
+  }
+
+  @Test
+  void aSentPayoutNamesItsProviderAndStatusesInSpanish() throws Exception {
+    PayoutsPage payouts = new PayoutsPage(robot);
+    payouts.open().newPayout();
+    payouts.fillBrazilianBankPayout(
+        "PO-ES-" + UUID.randomUUID().toString().substring(0, 8), "25,00");
+    assertThat(payouts.reviewDisabled()).as(payouts.problems()).isFalse();
+    payouts.review().confirm();
+    waitIdle();
+
+    assertThat(payouts.resultStatus()).isEqualTo("Exitoso");
+    assertThat(payouts.resultProvider())
+        .contains("Sandbox de Paydesk (pagos a terceros)")
+        .contains("estado Aprobado (Exitosa)")
+        .doesNotContain("PAYDESK_SANDBOX_PAYOUTS")
+        .doesNotContain("APPROVED")
+        .doesNotContain("SUCCEEDED");
+    assertThat(payouts.transactionCells()).isNotEmpty().noneMatch(t -> t.matches("[A-Z_]{4,}"));
+    // At 1024 x 700 the transactions' amounts and states show whole ("BRL 1.…" before).
+    try {
+      resize(1024, 700);
+      Screenshots.save(stageScene(), "payout-result-es-1024x700");
+      assertThat(
+              CutTexts.in(robot, (javafx.scene.Parent) robot.lookup("#payoutTransactions").query()))
+          .isEmpty();
+    } finally {
+      resize(1280, 800);
+    }
   }
 
   @Test
@@ -132,6 +162,20 @@ class EntitiesAndPayoutsInSpanishTest {
         PayoutsPage payouts = new PayoutsPage(robot);
         payouts.open().newPayout();
         payouts.type("merchant_reference", "x").type("beneficiary.email", "maria@");
+        // The CPF check-digit message is long in Spanish: it shows whole, on more lines.
+        payouts
+            .choose("country", "BR")
+            .choose("beneficiary.document.document_type", "CPF")
+            .type("beneficiary.document.document_number", "529.982.247-24");
+        assertThat(payouts.fieldError("beneficiary.document.document_number")).contains("CPF");
+        javafx.scene.Parent cpfError =
+            robot
+                .lookup(
+                    "#"
+                        + io.paydesk.ui.kit.FormLayout.errorId(
+                            "beneficiary.document.document_number"))
+                .query();
+        assertThat(CutTexts.in(robot, cpfError)).isEmpty();
         robot.interact(
             () ->
                 robot

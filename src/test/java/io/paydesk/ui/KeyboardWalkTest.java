@@ -94,6 +94,8 @@ class KeyboardWalkTest {
     keys.ctrl(KeyCode.K);
     WaitForAsyncUtils.waitFor(10, SECONDS, keys::paletteShowing);
     waitUntilIdle(); // the recent payments join the list
+    // Every row fits the palette: no sideways scroll bar half hiding the first row.
+    assertThat(keys.paletteScrollsSideways()).isFalse();
     Screenshots.saveAt(scene, "keys-before-palette-" + tag, 1024, 700);
     Screenshots.saveWithOverlays(scene, "keys-palette-" + tag);
     robot.write(Messages.get("nav.payouts"));

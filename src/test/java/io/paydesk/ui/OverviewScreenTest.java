@@ -10,6 +10,7 @@ import io.paydesk.ui.base.FxTaskRunner;
 import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.SearchRequest;
 import io.paydesk.ui.base.ShellViewModel;
+import io.paydesk.ui.base.Styles;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Views;
 import io.paydesk.ui.overview.OverviewView;
@@ -84,6 +85,26 @@ class OverviewScreenTest {
         .extracting(XYChart.Data::getYValue)
         .noneMatch(label -> label.matches("[A-Z_]+"));
     assertThat(overview.message()).isEmpty();
+  }
+
+  @Test
+  void statusesAreDrawnInTheirBadgesColoursAndReasonsAreCountedInWholeNumbers() throws Exception {
+    overview.open();
+    waitForCharts();
+    String succeeded = Catalogue.Kind.PAYMENT_STATUS.label("SUCCEEDED");
+    String declined = Catalogue.Kind.PAYMENT_STATUS.label("DECLINED");
+    javafx.scene.paint.Color good =
+        (javafx.scene.paint.Color) overview.badgeColour(Styles.STATUS_GOOD);
+    javafx.scene.paint.Color bad =
+        (javafx.scene.paint.Color) overview.badgeColour(Styles.STATUS_BAD);
+    assertThat(near(good, bad)).isFalse();
+
+    // A bar's or slice's shading makes it lighter or darker: compared by hue.
+    assertThat(near(overview.dailyColour(succeeded), good)).as("Succeeded bars").isTrue();
+    assertThat(near(overview.dailyColour(declined), bad)).as("Declined bars").isTrue();
+    assertThat(near(overview.sliceColour(succeeded), good)).as("Succeeded slice").isTrue();
+    assertThat(near(overview.sliceColour(declined), bad)).as("Declined slice").isTrue();
+    assertThat(overview.reasonTicks()).isNotEmpty().allMatch(v -> v == Math.rint(v));
   }
 
   @Test
@@ -198,6 +219,13 @@ class OverviewScreenTest {
       robot.interact(shell::shutdown);
       runner.close();
     }
+  }
+
+  /** The same hue within a few degrees: bars and slices shade their colour lighter or darker. */
+  private static boolean near(javafx.scene.paint.Paint paint, javafx.scene.paint.Color c) {
+    double a = ((javafx.scene.paint.Color) paint).getHue();
+    double diff = Math.abs(a - c.getHue()) % 360;
+    return Math.min(diff, 360 - diff) < 8;
   }
 
   private void assertInside(Scene scene, String... queries) {

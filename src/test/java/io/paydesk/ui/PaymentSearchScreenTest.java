@@ -272,6 +272,29 @@ class PaymentSearchScreenTest {
     assertThat(payments.error()).isEmpty();
   }
 
+  @Test
+  void aRowsDocumentReadsAsTheDetailShowsIt() throws Exception {
+    search.pressEnter();
+    waitUntilIdle();
+    List<String> documents = search.column("document");
+    int row = 0;
+    while (documents.get(row).isEmpty()) {
+      row++;
+    }
+    String id = search.column("id").get(row);
+    String shown = documents.get(row);
+
+    PaymentsPage payments = new PaymentsPage(robot).open().lookUp(id);
+    WaitForAsyncUtils.waitFor(
+        20,
+        SECONDS,
+        () -> app.runner().runningProperty().get() == 0 && id.equals(payments.shownId()));
+
+    // The service sends "*******2864": both show its last four behind the same mask.
+    assertThat(shown).matches("\u2022{4} \\d{4}");
+    assertThat(payments.sectionText("customer")).contains(" " + shown);
+  }
+
   private void waitUntilIdle() throws Exception {
     WaitForAsyncUtils.waitForFxEvents();
     WaitForAsyncUtils.waitFor(20, SECONDS, () -> app.runner().runningProperty().get() == 0);

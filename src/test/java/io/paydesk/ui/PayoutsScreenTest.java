@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.ops.AppPaths;
 import io.paydesk.ui.base.ServiceState;
+import io.paydesk.ui.kit.FormField;
 import io.paydesk.ui.pages.PayoutsPage;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -70,6 +71,55 @@ class PayoutsScreenTest {
     assertThat(payouts.resultStatus()).isEqualTo("Succeeded");
     assertThat(payouts.transactionCount()).isEqualTo(1);
     assertThat(app.shell().connection().store().payouts().findByMerchantReference(ref)).hasSize(1);
+  }
+
+  @Test
+  void afterASentPayoutItsBannerStaysOnTheFormTabAndTheFormComesBackForASimilarOne()
+      throws Exception {
+    String ref = "PO-UI-" + shortId();
+    payouts.open().newPayout();
+    fill(ref, "42.00");
+    payouts.review().confirm();
+    waitIdle();
+    assertThat(payouts.notice()).contains(ref);
+
+    payouts.openList();
+    assertThat(payouts.listShown()).isTrue();
+    assertThat(payouts.notice()).isEmpty();
+    payouts.openFormTab();
+    assertThat(payouts.notice()).contains(ref);
+
+    payouts.backToForm();
+    assertThat(payouts.editing()).isTrue();
+    assertThat(payouts.value("merchant_reference")).isEmpty();
+    assertThat(payouts.value("amount.value")).isEqualTo("42.00");
+    assertThat(payouts.value("beneficiary.first_name")).isEqualTo("Maria");
+    assertThat(payouts.value("withdrawal_method.detail.bank_transfer.code")).isEqualTo("341");
+    payouts.type("merchant_reference", "PO-UI-" + shortId());
+    assertThat(payouts.reviewDisabled()).as(payouts.problems()).isFalse();
+  }
+
+  @Test
+  void aPayoutToBrazilOffersBrazilsDocumentsAndMethodsAndTheOthersOnRequest() throws Exception {
+    payouts.open().newPayout();
+    payouts.choose("country", "BR");
+
+    assertThat(payouts.offered("beneficiary.document.document_type"))
+        .startsWith("CPF", "CNPJ")
+        .doesNotContain("DNI", "CI", "LC", "LE", "CUIT")
+        .endsWith(FormField.SHOW_ALL);
+    assertThat(payouts.offered("withdrawal_method.type"))
+        .startsWith("PIX_PAYOUT")
+        .doesNotContain("NEQUI_PAYOUT", "TRANSFIYA_PAYOUT", "STP_PAYOUT", "AFIRME_PAYOUT");
+
+    payouts.showAll("beneficiary.document.document_type");
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(payouts.offered("beneficiary.document.document_type"))
+        .contains("DNI", "CUIT", "CPF")
+        .doesNotContain(FormField.SHOW_ALL);
+    assertThat(payouts.value("beneficiary.document.document_type")).isEmpty();
+    payouts.choose("beneficiary.document.document_type", "DNI");
+    assertThat(payouts.value("beneficiary.document.document_type")).isEqualTo("DNI");
   }
 
   @Test
@@ -164,24 +214,7 @@ class PayoutsScreenTest {
 
   /** Fills a complete Brazilian bank payout to a person, field by field. */
   private void fill(String reference, String amount) {
-    payouts
-        .type("merchant_reference", reference)
-        .choose("country", "BR")
-        .choose("purpose", "PAYROLL")
-        .type("amount.value", amount)
-        .type("description", "March salary")
-        .choose("beneficiary.national_entity", "INDIVIDUAL")
-        .type("beneficiary.merchant_beneficiary_id", "ben-001")
-        .type("beneficiary.first_name", "Maria")
-        .type("beneficiary.last_name", "Silva")
-        .type("beneficiary.email", "maria.silva@example.com")
-        .choose("beneficiary.document.document_type", "CPF")
-        .type("beneficiary.document.document_number", "529.982.247-25")
-        .choose("withdrawal_method.type", "PIX_PAYOUT")
-        .choose("withdrawal_method.destination", "BANK_TRANSFER")
-        .type("withdrawal_method.detail.bank_transfer.code", "341")
-        .type("withdrawal_method.detail.bank_transfer.account.number", "123456")
-        .choose("withdrawal_method.detail.bank_transfer.account.type", "CHECKINGS");
+    payouts.fillBrazilianBankPayout(reference, amount);
     assertThat(payouts.reviewDisabled()).as(payouts.problems()).isFalse();
   }
 

@@ -230,6 +230,34 @@ class SubscriptionsScreenTest {
   }
 
   @Test
+  @Order(7)
+  void aPausedSubscriptionBillsNoMoreAndWhatWasSaidOfItIsNotSaidOfTheNext() throws Exception {
+    List<Subscription> active =
+        app.shell().connection().store().subscriptions().list("ACTIVE", 100);
+    Subscription s = active.get(2);
+    Subscription other = active.get(3);
+    show(s.id());
+    assertThat(page.nextBilling()).doesNotContain("none while paused").doesNotEndWith("\u2014");
+
+    page.pause().confirmDialog("Pause");
+    waitUntilIdle();
+    assertThat(page.notice()).contains("Paused");
+    assertThat(page.nextBilling()).isEqualTo("Next billing: none while paused");
+    assertThat(page.rows())
+        .filteredOn(r -> r.id().equals(s.id()))
+        .singleElement()
+        .satisfies(r -> assertThat(r.nextAt()).isNull());
+
+    show(other.id());
+    assertThat(page.status()).isEqualTo(Catalogue.Kind.SUBSCRIPTION_STATUS.label("ACTIVE"));
+    assertThat(page.notice()).isEmpty();
+    show(s.id());
+    page.resume().confirmDialog("Resume");
+    waitUntilIdle();
+    assertThat(page.nextBilling()).doesNotContain("none while paused");
+  }
+
+  @Test
   @Order(5)
   void theRepairForMissingStoredCredentialsIsOfferedAndSent() throws Exception {
     Subscription s = byReference("SUB-PD-NO_STORED_CREDENTIALS");

@@ -130,7 +130,12 @@ public final class EvidenceView extends ViewBase {
     } else if (model.files().isEmpty()) {
       hint = Messages.get("disputes.evidence.hintEmpty");
     } else if (model.files().stream().anyMatch(f -> !f.ok())) {
-      hint = Messages.get("disputes.evidence.hintRefused");
+      // Shrinking helps only a file refused for its size: offer it only then.
+      hint =
+          Messages.get(
+              model.files().stream().anyMatch(f -> !f.ok() && f.canShrink())
+                  ? "disputes.evidence.hintRefused"
+                  : "disputes.evidence.hintRefusedRemove");
     } else if (model.files().stream().anyMatch(f -> f.categoryProperty().get() == null)) {
       hint = Messages.get("disputes.evidence.hintCategory");
     } else {

@@ -340,9 +340,10 @@ public final class EvidenceViewModel {
     }
     busy.set(true);
     notice.say(() -> Messages.get("disputes.evidence.shrinking", row.fileName()));
+    String reduced = Messages.get("disputes.evidence.reducedWord");
     runner.run(
         () -> {
-          CheckedFile smaller = c.disputes().shrink(row.file());
+          CheckedFile smaller = c.disputes().shrink(row.file(), reduced);
           return new ShrinkOffer(
               row,
               c.disputes().pagePng(row.file().bytes(), 0, PREVIEW_WIDTH),

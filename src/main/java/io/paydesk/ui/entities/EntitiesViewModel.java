@@ -186,8 +186,11 @@ public final class EntitiesViewModel extends DraftFormScreen<EntityForm> {
   }
 
   private void show(BankingEntity e) {
+    String kind = "entities.result.kind." + e.nationalEntity();
     resultTitle.set(
-        Messages.get("entities.result.title", name(e), String.valueOf(e.nationalEntity())));
+        Messages.bundle().containsKey(kind)
+            ? Messages.get("entities.result.title", name(e), Messages.get(kind))
+            : name(e));
     List<String> parts = new ArrayList<>();
     parts.add(Messages.get("entities.result.id", e.id(), Cells.shortId(e.id())));
     if (e.merchantEntityId() != null) {

@@ -96,7 +96,9 @@ public final class Catalogue {
         "DECLINED_BY_PROVIDER",
         "PENDING_PROVIDER_CONFIRMATION"),
     /** How the payment was integrated (its workflow). */
-    WORKFLOW("workflow", "SDK_CHECKOUT", "CHECKOUT", "REDIRECT", "DIRECT", "SDK_SEAMLESS");
+    WORKFLOW("workflow", "SDK_CHECKOUT", "CHECKOUT", "REDIRECT", "DIRECT", "SDK_SEAMLESS"),
+    /** A provider by its id (an open set: the ones the console can name). */
+    PROVIDER("provider", "PAYDESK_SANDBOX_PAYOUTS", "PAYDESK_SANDBOX_GW");
 
     private final String key;
     private final List<String> codes;

@@ -295,6 +295,33 @@ public final class Cells {
     return lastDigits == null || lastDigits.isBlank() ? "" : MASK + " " + lastDigits;
   }
 
+  /**
+   * A document as every screen shows it: its type and its last four behind the mask ("CPF ••••
+   * 6789"); the type alone when no digit may show; "" for nothing.
+   */
+  public static String document(String type, String lastFour) {
+    String t = type == null ? "" : type.strip();
+    String digits = lastFour == null || lastFour.isBlank() ? "" : mask(lastFour);
+    return (t + " " + digits).strip();
+  }
+
+  /**
+   * The last four characters a document number may show, or null: a whole number shows them only
+   * when longer than four (else they would be all of it); a number already masked by the service
+   * ("******6789") or the store ("****6789") shows the ones it kept.
+   */
+  public static String documentLastFour(String number) {
+    if (number == null) {
+      return null;
+    }
+    String kept = number.replaceAll("[^0-9A-Za-z]", "");
+    boolean masked = number.indexOf('*') >= 0 || number.indexOf('\u2022') >= 0;
+    if (kept.length() < 4 || (!masked && kept.length() == 4)) {
+      return null;
+    }
+    return kept.substring(kept.length() - 4);
+  }
+
   /** A code shown by its catalogue label, the raw code in the tooltip (e.g. a method type). */
   public static <S> Callback<TableColumn<S, String>, TableCell<S, String>> label(
       Catalogue.Kind kind) {

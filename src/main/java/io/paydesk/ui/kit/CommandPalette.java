@@ -167,14 +167,17 @@ public final class CommandPalette {
         setText(null);
         return;
       }
+      // The row is as wide as the palette (not as its texts): a long title wraps.
+      setPrefWidth(0);
       Label title = new Label(c.title());
+      title.setWrapText(true);
+      title.setMaxWidth(Double.MAX_VALUE);
+      HBox.setHgrow(title, Priority.ALWAYS);
       Label hint = new Label(c.hint());
       hint.getStyleClass().add("hint");
       hint.setMinWidth(Region.USE_PREF_SIZE);
-      Region gap = new Region();
-      HBox.setHgrow(gap, Priority.ALWAYS);
       setText(null);
-      setGraphic(new HBox(8, title, gap, hint));
+      setGraphic(new HBox(8, title, hint));
     }
   }
 }

@@ -47,6 +47,7 @@ public final class FormField {
   private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
   private final BooleanProperty visible = new SimpleBooleanProperty(true);
   private final ObservableList<Choice> choices = FXCollections.observableArrayList();
+  private List<Choice> allChoices = List.of();
   private Consumer<FormField> onLeave = f -> {};
   private boolean touched;
 
@@ -118,6 +119,31 @@ public final class FormField {
 
   public ObservableList<Choice> choices() {
     return choices;
+  }
+
+  /** The code of the choice that shows every choice ({@link #offer}); never a value. */
+  public static final String SHOW_ALL = "\u2026";
+
+  /**
+   * Offers the {@code likely} choices first, with a last one ({@link #SHOW_ALL}) that shows {@code
+   * all} on request; all at once when the likely ones are all.
+   */
+  public void offer(List<Choice> likely, List<Choice> all) {
+    allChoices = List.copyOf(all);
+    if (likely.size() >= all.size()) {
+      choices.setAll(all);
+    } else {
+      List<Choice> shown = new java.util.ArrayList<>(likely);
+      shown.add(new Choice(SHOW_ALL, io.paydesk.ui.base.Messages.get("forms.choices.all")));
+      choices.setAll(shown);
+    }
+  }
+
+  /** Shows every choice {@link #offer} was given (the user asked for them). */
+  public void showAll() {
+    if (!allChoices.isEmpty()) {
+      choices.setAll(allChoices);
+    }
   }
 
   /** True once the user has left the field (its errors are shown from then on). */

@@ -187,7 +187,21 @@ public final class FormLayout {
         box.setEditable(true);
         box.setMaxWidth(Double.MAX_VALUE);
         box.setPromptText(f.prompt());
-        box.getItems().setAll(f.choices().stream().map(FormField.Choice::code).toList());
+        Runnable items =
+            () -> box.getItems().setAll(f.choices().stream().map(FormField.Choice::code).toList());
+        items.run();
+        view.listen(
+            f.choices(),
+            (javafx.collections.ListChangeListener<FormField.Choice>) c -> items.run());
+        box.setCellFactory(
+            l ->
+                new javafx.scene.control.ListCell<>() {
+                  @Override
+                  protected void updateItem(String code, boolean empty) {
+                    super.updateItem(code, empty);
+                    setText(empty || code == null ? null : shownCode(f, code));
+                  }
+                });
         view.bindBidirectional(box.getEditor().textProperty(), f.valueProperty());
         view.listen(
             f.valueProperty(),
@@ -200,6 +214,17 @@ public final class FormLayout {
         box.valueProperty()
             .addListener(
                 (o, a, now) -> {
+                  if (FormField.SHOW_ALL.equals(now)) {
+                    // "Show all": the list grows to every choice and opens again; no value.
+                    javafx.application.Platform.runLater(
+                        () -> {
+                          f.valueProperty().set(a == null ? "" : a);
+                          box.setValue(a);
+                          f.showAll();
+                          box.show();
+                        });
+                    return;
+                  }
                   if (now != null && !now.equals(f.valueProperty().get())) {
                     f.valueProperty().set(now);
                     f.left();
@@ -238,5 +263,17 @@ public final class FormLayout {
     if (!Objects.equals(box.getValue(), match)) {
       box.setValue(match);
     }
+  }
+
+  /** An open choice's code as its list shows it; "Show all…" for {@link FormField#SHOW_ALL}. */
+  private static String shownCode(FormField f, String code) {
+    if (!FormField.SHOW_ALL.equals(code)) {
+      return code;
+    }
+    return f.choices().stream()
+        .filter(c -> c.code().equals(code))
+        .map(FormField.Choice::label)
+        .findFirst()
+        .orElse(code);
   }
 }

@@ -40,6 +40,7 @@ public abstract class FormModel {
   private final ReadOnlyBooleanWrapper valid = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
   private Predicate<String> secret = id -> false;
+  private Predicate<String> newEachSend = id -> false;
   private Runnable onLeave = () -> {};
   private List<FieldError> lastErrors = List.of();
   private boolean built;
@@ -275,7 +276,27 @@ public abstract class FormModel {
     check();
   }
 
+  /**
+   * Readies the form for a similar next send: what was typed stays, the fields that must be new for
+   * each send (a merchant reference) go back to their defaults.
+   */
+  public final void clearForNext() {
+    for (FormField f : fields.values()) {
+      if (newEachSend.test(f.id())) {
+        f.setTouched(false);
+        f.valueProperty().set(defaults.getOrDefault(f.id(), ""));
+      }
+    }
+    refresh();
+    check();
+  }
+
   // --- for the subclass: building ---
+
+  /** Fields whose values must be new for each send (cleared by {@link #clearForNext}). */
+  protected final void newEachSend(Predicate<String> isNew) {
+    this.newEachSend = isNew;
+  }
 
   /** Fields whose values never reach a draft (document numbers). */
   protected final void secret(Predicate<String> isSecret) {

@@ -2,6 +2,7 @@ package io.paydesk.ui.overview;
 
 import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.kit.ChartClicks;
+import io.paydesk.ui.kit.ChartStyle;
 import io.paydesk.ui.kit.DateFields;
 import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.overview.OverviewViewModel.Preset;
@@ -55,6 +56,7 @@ public final class OverviewView extends ViewBase {
   @FXML private LineChart<String, Number> approvalChart;
   @FXML private PieChart statusPie;
   @FXML private BarChart<Number, String> reasonsChart;
+  @FXML private NumberAxis reasonsX;
   @FXML private Spinner<Double> warningLow;
   @FXML private Spinner<Double> warningHigh;
   @FXML private LineChart<String, Number> chargebackChart;
@@ -152,6 +154,24 @@ public final class OverviewView extends ViewBase {
     payoutsChart.setData(model.payouts());
     showSlices(subscriptionsPie, model.subscriptions());
     bind(reasonsEmpty.visibleProperty(), emptySeries(model.reasons()));
+    // Statuses in their badges' colours; the reasons are declines, in Declined's.
+    listen(
+        model.paymentStatuses(),
+        (javafx.beans.InvalidationListener)
+            o -> {
+              ChartStyle.byStatus(dailyChart, model.paymentStatuses());
+              ChartStyle.byStatus(statusPie, model.paymentStatuses());
+            });
+    ChartStyle.byStatus(dailyChart, model.paymentStatuses());
+    ChartStyle.byStatus(statusPie, model.paymentStatuses());
+    listen(
+        model.subscriptionStatuses(),
+        (javafx.beans.InvalidationListener)
+            o -> ChartStyle.byStatus(subscriptionsPie, model.subscriptionStatuses()));
+    ChartStyle.byStatus(subscriptionsPie, model.subscriptionStatuses());
+    ChartStyle.byStatus(reasonsChart, List.of("DECLINED"));
+    listen(model.reasons(), (javafx.beans.InvalidationListener) o -> countReasons());
+    countReasons();
     bind(payoutsEmpty.visibleProperty(), Bindings.isEmpty(model.payouts()));
     bind(subscriptionsEmpty.visibleProperty(), Bindings.isEmpty(model.subscriptions()));
     ChartClicks.onItem(disposer(), dailyChart, model::open);
@@ -177,6 +197,17 @@ public final class OverviewView extends ViewBase {
               payoutsX.setCategories(FXCollections.observableArrayList());
               currencyBox.setItems(FXCollections.observableArrayList());
             });
+  }
+
+  /** The reasons' axis counts payments: whole ticks up to the largest count. */
+  private void countReasons() {
+    double largest = 0;
+    for (XYChart.Series<Number, String> s : model.reasons()) {
+      for (XYChart.Data<Number, String> d : s.getData()) {
+        largest = Math.max(largest, d.getXValue().doubleValue());
+      }
+    }
+    ChartStyle.counts(reasonsX, largest);
   }
 
   /**

@@ -101,6 +101,8 @@ public final class OverviewViewModel {
   private final ObservableList<XYChart.Series<String, Number>> approval =
       FXCollections.observableArrayList();
   private final ObservableList<PieChart.Data> byStatus = FXCollections.observableArrayList();
+  private final ObservableList<String> paymentStatuses = FXCollections.observableArrayList();
+  private final ObservableList<String> subscriptionStatuses = FXCollections.observableArrayList();
   private final ObservableList<XYChart.Series<Number, String>> reasons =
       FXCollections.observableArrayList();
   private final ObservableList<XYChart.Series<String, Number>> chargebacks =
@@ -393,7 +395,8 @@ public final class OverviewViewModel {
     }
     Range r = shown.range();
     Map<String, XYChart.Series<String, Number>> byStatus = new LinkedHashMap<>();
-    for (String status : statusesIn(shown.payments())) {
+    paymentStatuses.setAll(statusesIn(shown.payments()));
+    for (String status : paymentStatuses) {
       XYChart.Series<String, Number> s = new XYChart.Series<>();
       s.setName(Catalogue.Kind.PAYMENT_STATUS.label(status));
       byStatus.put(status, s);
@@ -570,6 +573,7 @@ public final class OverviewViewModel {
       subscriptionStatus.put(slice, s.status());
       slices.add(slice);
     }
+    subscriptionStatuses.setAll(shown.subscriptions().stream().map(StatusCount::status).toList());
     subscriptions.setAll(slices);
   }
 
@@ -722,6 +726,16 @@ public final class OverviewViewModel {
 
   public ObservableList<PieChart.Data> byStatus() {
     return byStatus;
+  }
+
+  /** The status of each series of the daily chart and slice of the status pie, in their order. */
+  public ObservableList<String> paymentStatuses() {
+    return paymentStatuses;
+  }
+
+  /** The status of each slice of the subscriptions pie, in its order. */
+  public ObservableList<String> subscriptionStatuses() {
+    return subscriptionStatuses;
   }
 
   public ObservableList<XYChart.Series<Number, String>> reasons() {

@@ -594,21 +594,8 @@ public record PaymentDetail(
     String last =
         !isBlank(d.documentNumberLast4())
             ? d.documentNumberLast4()
-            : d.documentNumber() == null ? null : lastFour(d.documentNumber());
-    if (last == null && isBlank(d.documentType())) {
-      return "";
-    }
-    return join(" ", d.documentType(), last == null ? null : Cells.mask(last));
-  }
-
-  /** The last four of a number the service sent whole or already masked ("******1234"). */
-  private static String lastFour(String number) {
-    String digits = number.replaceAll("[^0-9A-Za-z]", "");
-    boolean masked = number.indexOf('*') >= 0;
-    if (digits.length() < 4 || (!masked && digits.length() == 4)) {
-      return null;
-    }
-    return digits.substring(digits.length() - 4);
+            : Cells.documentLastFour(d.documentNumber());
+    return Cells.document(d.documentType(), last);
   }
 
   private static String address(Address a) {

@@ -89,6 +89,10 @@ public final class PaymentsViewModel {
   private final ReadOnlyBooleanWrapper historyHasMore = new ReadOnlyBooleanWrapper(false);
   private String historyCursor;
   private TaskHandle historyTask = TaskHandle.done();
+
+  /** The text whose look-up matched several payments, until the history has counted them. */
+  private String manyFor;
+
   private final ObservableList<String> demoIds = FXCollections.observableArrayList();
   private final ObservableList<UnsettledLine> unsettledView =
       FXCollections.unmodifiableObservableList(unsettled);
@@ -183,8 +187,10 @@ public final class PaymentsViewModel {
     }
     if (payments.size() > 1) {
       clearDetail();
-      notice.say(() -> Messages.get("payments.lookup.many", payments.size(), text));
+      notice.set("");
       historyText.set(text);
+      // The look-up reads a first page only: the notice says the history's count, the same one.
+      manyFor = text;
       searchHistory();
       return;
     }
@@ -585,6 +591,11 @@ public final class PaymentsViewModel {
                 historyCursor = page.next();
                 historyHasMore.set(page.next() != null);
                 historySummary.say(() -> Messages.get("payments.history.count", page.total()));
+                String many = manyFor;
+                manyFor = null;
+                if (many != null) {
+                  notice.say(() -> Messages.get("payments.lookup.many", page.total(), many));
+                }
               }
             },
             failure -> historySummary.say(() -> ErrorText.of(failure)));

@@ -511,13 +511,13 @@ public final class SearchViewModel {
           document(r.documentMasked()));
     }
 
-    /** The store's "****8909" as the console shows masked values: "•••• 8909" ("••••" alone). */
+    /** The store's "****8909" as every screen shows documents: "•••• 8909" ("••••" alone). */
     static String document(String masked) {
       if (masked == null || masked.isBlank()) {
         return "";
       }
-      String shown = masked.replaceFirst("^\\*+", "");
-      return shown.isEmpty() ? Cells.MASK : Cells.mask(shown);
+      String shown = Cells.document(null, Cells.documentLastFour(masked));
+      return shown.isEmpty() ? Cells.MASK : shown;
     }
   }
 }

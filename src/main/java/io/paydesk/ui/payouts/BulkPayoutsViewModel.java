@@ -171,11 +171,13 @@ public final class BulkPayoutsViewModel {
         verdict);
   }
 
-  /** Each error in words, naming the file's column. */
+  /** Each error in words, naming the file's column as such ("Column document_number: ..."). */
   private static String errors(List<FieldError> errors) {
     return errors == null
         ? ""
-        : errors.stream().map(e -> ErrorText.field(e, e.path())).collect(Collectors.joining(" "));
+        : errors.stream()
+            .map(e -> ErrorText.field(e, Messages.get("bulk.column", e.path())))
+            .collect(Collectors.joining(" "));
   }
 
   private static String beneficiary(Beneficiary b) {

@@ -70,6 +70,7 @@ public final class PayoutForm extends FormModel {
     super("payouts");
     this.rules = rules;
     secret(NOT_IN_DRAFT::contains);
+    newEachSend("merchant_reference"::equals);
     metadata =
         rows(
             new FormRows(
@@ -138,7 +139,7 @@ public final class PayoutForm extends FormModel {
             choice(
                 "withdrawal_method.type",
                 FormField.Kind.OPEN_CHOICE,
-                WithdrawalMethodTypes.KNOWN.stream().map(t -> new Choice(t, t)).toList()),
+                codes(WithdrawalMethodTypes.KNOWN)),
             text("withdrawal_method.provider_id", null),
             choice(
                 DESTINATION,
@@ -177,7 +178,9 @@ public final class PayoutForm extends FormModel {
                   || field("beneficiary.address.country").text().equals(old)) {
                 field("beneficiary.address.country").valueProperty().set(now);
               }
+              offerByCountry(now);
             });
+    offerByCountry(null);
     field("beneficiary.national_entity").valueProperty().addListener((o, a, b) -> refresh());
     field(DESTINATION).valueProperty().addListener((o, a, b) -> refresh());
     built();
@@ -486,6 +489,22 @@ public final class PayoutForm extends FormModel {
   }
 
   private static List<Choice> documentTypes() {
-    return DocumentNumbers.TYPES.stream().map(t -> new Choice(t, t)).toList();
+    return codes(DocumentNumbers.TYPES);
+  }
+
+  private static List<Choice> codes(List<String> codes) {
+    return codes.stream().map(t -> new Choice(t, t)).toList();
+  }
+
+  /**
+   * The document types and withdrawal methods a payout to this country takes, the others on request
+   * (every one while no country is chosen).
+   */
+  private void offerByCountry(String country) {
+    field("beneficiary.document.document_type")
+        .offer(codes(DocumentNumbers.typesOf(country)), documentTypes());
+    field("withdrawal_method.type")
+        .offer(
+            codes(WithdrawalMethodTypes.forCountry(country)), codes(WithdrawalMethodTypes.KNOWN));
   }
 }

@@ -103,13 +103,17 @@ public final class PayoutsView extends FormView {
     checkStatusButton.managedProperty().bind(checkStatusButton.visibleProperty());
     listen(model.busyProperty(), (o, a, now) -> checkStatusButton.setDisable(now));
     txTable.setItems(model.transactions());
+    TableFit.toContent(disposer(), txTable);
     Cells.value(txType, TransactionLine::type);
+    txType.setCellFactory(Cells.label(Catalogue.Kind.TRANSACTION_TYPE));
     Cells.value(txStatus, TransactionLine::status);
     txStatus.setCellFactory(Cells.badge(Catalogue.Kind.TRANSACTION_STATUS));
     Cells.value(txAmount, TransactionLine::amount);
     Cells.value(txResponse, TransactionLine::responseCode);
+    txResponse.setCellFactory(Cells.label(Catalogue.Kind.RESPONSE_CODE));
     Cells.value(txProvider, TransactionLine::provider);
-    Cells.value(txProviderStatus, TransactionLine::providerStatus);
+    txProvider.setCellFactory(Cells.label(Catalogue.Kind.PROVIDER));
+    Cells.value(txProviderStatus, l -> PayoutsViewModel.providerStatus(l.providerStatus()));
     Cells.value(txId, TransactionLine::id);
     txId.setCellFactory(Cells.copyableId());
 

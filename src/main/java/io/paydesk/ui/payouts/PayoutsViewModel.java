@@ -24,6 +24,7 @@ import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.PayoutsRequest;
 import io.paydesk.ui.base.TaskHandle;
 import io.paydesk.ui.base.TaskRunner;
+import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -393,10 +394,13 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
     reload();
   }
 
-  /** A sent payout: the form starts afresh, with a new key and no draft. */
+  /**
+   * A sent payout: the form stays as typed for a similar next payout, less its merchant reference,
+   * with a new key and no draft.
+   */
   private void finished() {
     canCheckStatus.set(false);
-    startAfresh();
+    startNext();
     step.set(Step.RESULT);
   }
 
@@ -458,10 +462,10 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
           provider.append(
               Messages.get(
                   "payouts.result.provider",
-                  Formats.text(pd.id()),
+                  Formats.text(Catalogue.Kind.PROVIDER.label(pd.id())),
                   Formats.text(pd.transactionId()),
-                  Formats.text(pd.status()),
-                  Formats.text(pd.statusDetail())));
+                  Formats.text(providerStatus(pd.status())),
+                  Formats.text(providerStatus(pd.statusDetail()))));
         }
       }
     }
@@ -483,6 +487,16 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
             : Formats.money(p.amount().value(), p.amount().currency()),
         p.createdAt(),
         beneficiaryName(p.beneficiary()));
+  }
+
+  /**
+   * A provider's status or its detail in the user's language where the catalogue knows it
+   * ("APPROVED", "SUCCEEDED"); the provider's own words as they came.
+   */
+  public static String providerStatus(String code) {
+    return Catalogue.Kind.SUB_STATUS.isKnown(code)
+        ? Catalogue.Kind.SUB_STATUS.label(code)
+        : Catalogue.Kind.TRANSACTION_STATUS.label(code);
   }
 
   /** A payout status (or the console's OUTCOME_UNKNOWN, NOT_CREATED) in the user's language. */
@@ -520,11 +534,11 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
   private String beneficiary(Beneficiary b) {
     StringBuilder s = new StringBuilder(beneficiaryName(b));
     if (b.document() != null && b.document().documentNumber() != null) {
-      String n = b.document().documentNumber().replaceAll("[^0-9A-Za-z]", "");
       s.append(" \u00b7 ")
-          .append(b.document().documentType())
-          .append(' ')
-          .append(Cells.mask(n.length() <= 4 ? n : n.substring(n.length() - 4)));
+          .append(
+              Cells.document(
+                  b.document().documentType(),
+                  Cells.documentLastFour(b.document().documentNumber())));
     }
     if (b.email() != null) {
       s.append(" \u00b7 ").append(b.email());

@@ -249,7 +249,10 @@ public final class SubscriptionEditor {
   /** Shows a subscription (as stored or as the service answered) and reads its payments. */
   public void show(Subscription s) {
     if (current != null && !current.id().equals(s.id())) {
+      // What was said of the other subscription (sent, paused, failed) is not said of this one.
       forgetUnanswered();
+      notice.set("");
+      error.set("");
     }
     current = s;
     loading = true;
@@ -296,11 +299,7 @@ public final class SubscriptionEditor {
     title.set(text(s.name()));
     subscriptionId.set(s.id());
     cycles.say(() -> SubscriptionText.cycles(s));
-    nextBilling.say(
-        () ->
-            s.billingCycles() == null || s.billingCycles().nextAt() == null
-                ? "\u2014"
-                : SubscriptionText.date(s.billingCycles().nextAt()));
+    nextBilling.say(() -> SubscriptionText.nextBillingText(s));
     currentCard.set(s.paymentMethod() == null ? "" : text(s.paymentMethod().vaultedToken()));
     Set<Action> allowed = SubscriptionOperations.allowed(s.status());
     editable.set(allowed.contains(Action.EDIT));

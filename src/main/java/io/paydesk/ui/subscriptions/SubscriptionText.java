@@ -50,6 +50,31 @@ final class SubscriptionText {
     return (current == null ? 0 : current) + " / " + (total == null ? "\u221e" : total);
   }
 
+  /**
+   * When the subscription bills next, or null when it bills no more or not while it stays as it is
+   * (paused, canceled, completed: the service still answers the date it had).
+   */
+  static OffsetDateTime nextBilling(Subscription s) {
+    if (s.billingCycles() == null || s.status() == null) {
+      return null;
+    }
+    String status = s.status().value();
+    boolean bills =
+        !"PAUSED".equals(status) && !"CANCELED".equals(status) && !"COMPLETED".equals(status);
+    return bills ? s.billingCycles().nextAt() : null;
+  }
+
+  /** The detail's next billing: its date, "none while paused", or "—". */
+  static String nextBillingText(Subscription s) {
+    OffsetDateTime next = nextBilling(s);
+    if (next != null) {
+      return date(next);
+    }
+    return s.status() != null && "PAUSED".equals(s.status().value())
+        ? Messages.get("subscriptions.detail.nextPaused")
+        : "\u2014";
+  }
+
   /** "from Jan 2, 2026 until Jan 2, 2027" or "from Jan 2, 2026". */
   static String availability(Subscription s) {
     if (s.availability() == null || s.availability().startAt() == null) {

@@ -170,7 +170,7 @@ public final class SubscriptionsViewModel {
             ? ""
             : SubscriptionText.frequency(s.frequency().type(), s.frequency().value()),
         SubscriptionText.cycles(s),
-        s.billingCycles() == null ? null : s.billingCycles().nextAt(),
+        SubscriptionText.nextBilling(s),
         s.status() == null ? "" : s.status().value(),
         SubscriptionText.availability(s),
         decline);

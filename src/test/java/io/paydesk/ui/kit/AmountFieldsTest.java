@@ -28,9 +28,9 @@ class AmountFieldsTest {
       delimiter = '|',
       textBlock =
           """
-          en    | USD | 1,5      | This amount can be read two ways. Type it as 1,234.50.
-          es    | USD | 1.5      | Este monto se puede leer de dos maneras. Escríbalo así: 1.234,50.
-          pt-BR | BOB | 1.5      | Este valor pode ser lido de duas formas. Digite-o assim: 1.234,50.
+          en    | USD | 1,5      | This amount can be read two ways. Type it as 1.5.
+          es    | USD | 1.5      | Este monto se puede leer de dos maneras. Escríbalo así: 1,5.
+          pt-BR | BOB | 1.5      | Este valor pode ser lido de duas formas. Digite-o assim: 1,5.
           en    | USD | 1,23,4   | Thousands separators go every three digits. Type the amount as 1,234.50.
           en    | USD | ''       | Type the amount, for example 1,234.50.
           es    | USD | 1e3      | Use solo dígitos y separadores. Escriba el monto así: 1.234,50.

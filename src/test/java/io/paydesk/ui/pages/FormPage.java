@@ -75,6 +75,19 @@ public abstract class FormPage<P extends FormPage<P>> {
     return self();
   }
 
+  /** The codes a drop-down offers now, as its list shows them. */
+  public java.util.List<String> offered(String fieldId) {
+    ComboBox<?> box = robot.lookup("#" + FormLayout.nodeId(fieldId)).queryAs(ComboBox.class);
+    return box.getItems().stream()
+        .map(i -> i instanceof FormField.Choice c ? c.code() : String.valueOf(i))
+        .toList();
+  }
+
+  /** Picks a drop-down's "Show all…" choice. */
+  public P showAll(String fieldId) {
+    return choose(fieldId, FormField.SHOW_ALL);
+  }
+
   /** A date typed the user's way in a date field, then Tab. */
   public P date(String fieldId, String text) {
     String q = "#" + FormLayout.nodeId(fieldId);
@@ -170,14 +183,24 @@ public abstract class FormPage<P extends FormPage<P>> {
     return self();
   }
 
+  /** The error banner's text, "" unless it shows (on the tab shown, say). */
   public String error() {
-    Label l = robot.lookup("#" + prefix + "Error").queryAs(Label.class);
-    return l.isVisible() ? l.getText() : "";
+    return shownText("#" + prefix + "Error");
   }
 
+  /** The notice banner's text, "" unless it shows (on the tab shown, say). */
   public String notice() {
-    Label l = robot.lookup("#" + prefix + "Notice").queryAs(Label.class);
-    return l.isVisible() ? l.getText() : "";
+    return shownText("#" + prefix + "Notice");
+  }
+
+  private String shownText(String query) {
+    Label l = robot.lookup(query).queryAs(Label.class);
+    for (Node n = l; n != null; n = n.getParent()) {
+      if (!n.isVisible()) {
+        return "";
+      }
+    }
+    return l.getScene() == null ? "" : l.getText();
   }
 
   protected String label(String q) {

@@ -154,6 +154,17 @@ public final class KeyboardPage {
         .anyMatch(Window::isShowing);
   }
 
+  /** True when the palette's list shows a sideways scroll bar (a row wider than the palette). */
+  public boolean paletteScrollsSideways() {
+    ListView<?> list = robot.lookup("#paletteList").queryAs(ListView.class);
+    return list.lookupAll(".scroll-bar").stream()
+        .anyMatch(
+            n ->
+                n instanceof javafx.scene.control.ScrollBar b
+                    && b.getOrientation() == javafx.geometry.Orientation.HORIZONTAL
+                    && b.isVisible());
+  }
+
   /** The title of the palette's selected (first) match. */
   @SuppressWarnings("unchecked")
   public String paletteFirst() {

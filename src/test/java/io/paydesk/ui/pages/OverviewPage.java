@@ -122,6 +122,65 @@ public final class OverviewPage {
     return over;
   }
 
+  /** The colour a series of the payments-per-day chart (by its status label) is drawn in. */
+  public javafx.scene.paint.Paint dailyColour(String statusLabel) {
+    XYChart.Series<String, Number> series =
+        dailySeries().stream()
+            .filter(s -> statusLabel.equals(s.getName()))
+            .findFirst()
+            .orElseThrow(() -> new AssertionError("no series " + statusLabel));
+    return fill(series.getData().get(0).getNode());
+  }
+
+  /** The colour of the payments-by-status slice whose label starts with the status label. */
+  public javafx.scene.paint.Paint sliceColour(String statusLabel) {
+    return fill(
+        statusSlices().stream()
+            .filter(d -> d.getName().startsWith(statusLabel + ":"))
+            .findFirst()
+            .orElseThrow(() -> new AssertionError("no slice " + statusLabel))
+            .getNode());
+  }
+
+  /** The text colour of a status badge of this tone (a Styles.STATUS_* class) on this screen. */
+  public javafx.scene.paint.Paint badgeColour(String tone) {
+    Label badge = new Label("x");
+    javafx.scene.layout.Pane parent =
+        (javafx.scene.layout.Pane) robot.lookup("#overviewDailyChart").query().getParent();
+    javafx.scene.paint.Paint[] out = new javafx.scene.paint.Paint[1];
+    robot.interact(
+        () -> {
+          badge.getStyleClass().add("status-badge");
+          io.paydesk.ui.kit.Cells.paint(badge, "x", tone);
+          parent.getChildren().add(badge);
+          badge.applyCss();
+          out[0] = badge.getTextFill();
+          parent.getChildren().remove(badge);
+        });
+    return out[0];
+  }
+
+  /** The values the decline reasons' count axis ticks at. */
+  public List<Double> reasonTicks() {
+    XYChart<?, ?> chart = robot.lookup("#overviewReasonsChart").queryAs(XYChart.class);
+    javafx.scene.chart.NumberAxis axis = (javafx.scene.chart.NumberAxis) chart.getXAxis();
+    return axis.getTickMarks().stream().map(t -> ((Number) t.getValue()).doubleValue()).toList();
+  }
+
+  /** A bar's or slice's colour: its fill, or the middle of its gradient (bars are shaded). */
+  private static javafx.scene.paint.Paint fill(Node node) {
+    javafx.scene.layout.Region r = (javafx.scene.layout.Region) node;
+    javafx.scene.paint.Paint p =
+        r.getBackground().getFills().get(r.getBackground().getFills().size() - 1).getFill();
+    if (p instanceof javafx.scene.paint.LinearGradient g) {
+      return g.getStops().get(g.getStops().size() / 2).getColor();
+    }
+    if (p instanceof javafx.scene.paint.RadialGradient g) {
+      return g.getStops().get(g.getStops().size() / 2).getColor();
+    }
+    return p;
+  }
+
   /** The decline reasons chart's bars (count, code). */
   @SuppressWarnings("unchecked")
   public List<XYChart.Data<Number, String>> reasons() {

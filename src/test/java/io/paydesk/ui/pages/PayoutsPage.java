@@ -100,6 +100,44 @@ public final class PayoutsPage extends FormPage<PayoutsPage> {
     return label("#payoutResultTitle");
   }
 
+  /** The provider's line under a sent payout's result. */
+  public String resultProvider() {
+    return label("#payoutResultProvider");
+  }
+
+  /** The texts the result's transactions table shows, cell by cell. */
+  public List<String> transactionCells() {
+    List<String> out = new java.util.ArrayList<>();
+    robot.interact(
+        () ->
+            robot.lookup("#payoutTransactions .table-cell").queryAll().stream()
+                .map(n -> ((javafx.scene.control.Labeled) n).getText())
+                .filter(t -> t != null && !t.isEmpty())
+                .forEach(out::add));
+    return out;
+  }
+
+  /** Fills a complete Brazilian bank payout to a person, field by field, as a user would. */
+  public PayoutsPage fillBrazilianBankPayout(String reference, String amount) {
+    return type("merchant_reference", reference)
+        .choose("country", "BR")
+        .choose("purpose", "PAYROLL")
+        .type("amount.value", amount)
+        .type("description", "March salary")
+        .choose("beneficiary.national_entity", "INDIVIDUAL")
+        .type("beneficiary.merchant_beneficiary_id", "ben-001")
+        .type("beneficiary.first_name", "Maria")
+        .type("beneficiary.last_name", "Silva")
+        .type("beneficiary.email", "maria.silva@example.com")
+        .choose("beneficiary.document.document_type", "CPF")
+        .type("beneficiary.document.document_number", "529.982.247-25")
+        .choose("withdrawal_method.type", "PIX_PAYOUT")
+        .choose("withdrawal_method.destination", "BANK_TRANSFER")
+        .type("withdrawal_method.detail.bank_transfer.code", "341")
+        .type("withdrawal_method.detail.bank_transfer.account.number", "123456")
+        .choose("withdrawal_method.detail.bank_transfer.account.type", "CHECKINGS");
+  }
+
   public boolean checkStatusOffered() {
     return robot.lookup("#payoutCheckStatus").query().isVisible();
   }
@@ -115,6 +153,18 @@ public final class PayoutsPage extends FormPage<PayoutsPage> {
   public PayoutsPage openList() {
     Nav.click(robot, "#nav-payouts");
     selectTab(robot, "payoutListTab");
+    return this;
+  }
+
+  /** Shows the payout form's tab (form, review or result). */
+  public PayoutsPage openFormTab() {
+    selectTab(robot, "payoutFormTab");
+    return this;
+  }
+
+  /** The result's "Back to the form". */
+  public PayoutsPage backToForm() {
+    press("#payoutResultBack");
     return this;
   }
 

@@ -86,6 +86,11 @@ public final class SubscriptionsPage {
     return text("#declineText");
   }
 
+  /** The detail's "Next billing: …" line. */
+  public String nextBilling() {
+    return text("#subscriptionNext");
+  }
+
   public String notice() {
     return text("#subscriptionNotice");
   }

@@ -208,7 +208,7 @@ class PaymentActionFormTest {
       form.amountProperty().set("1,5");
 
       assertThat(form.amountErrorProperty().get())
-          .isEqualTo("This amount can be read two ways. Type it as 1,234.50.");
+          .isEqualTo("This amount can be read two ways. Type it as 1.5.");
       assertThat(form.validProperty().get()).isFalse();
       assertThat(form.review()).isFalse();
       assertThat(form.amountProperty().get()).isEqualTo("1,5");

@@ -142,6 +142,26 @@ class PaymentsViewModelTest {
   }
 
   @Test
+  void anEmailOfMorePaymentsThanALookUpReadsSaysTheCountTheHistoryShows() {
+    java.util.List<String> jsons = new java.util.ArrayList<>();
+    for (int i = 0; i < io.paydesk.ops.PaymentLookups.LIMIT + 20; i++) {
+      jsons.add(
+          io.paydesk.store.TestPayments.card()
+              .id(UUID.randomUUID().toString())
+              .customer("Ana", "Many", "ana.many@example.com")
+              .json());
+    }
+    shell.connection().store().payments().upsertAllJson(jsons);
+
+    model.paymentIdProperty().set("ana.many@example.com");
+    model.lookUp();
+
+    int all = io.paydesk.ops.PaymentLookups.LIMIT + 20;
+    assertThat(model.noticeProperty().get()).startsWith(all + " payments match");
+    assertThat(model.historySummaryProperty().get()).startsWith(all + " found");
+  }
+
+  @Test
   void theLocalHistoryFindsAPaymentByTheFullCustomerEmail() {
     Payment withEmail = demoPaymentWithEmail();
 

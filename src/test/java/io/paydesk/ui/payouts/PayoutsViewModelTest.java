@@ -93,7 +93,7 @@ class PayoutsViewModelTest {
     assertThat(model.stepProperty().get()).isEqualTo(PayoutsViewModel.Step.RESULT);
     assertThat(model.resultStatusProperty().get()).isEqualTo("SUCCEEDED");
     assertThat(model.transactions()).hasSize(1);
-    assertThat(model.resultProviderProperty().get()).contains("PAYDESK_SANDBOX_PAYOUTS");
+    assertThat(model.resultProviderProperty().get()).contains("Paydesk sandbox (payouts)");
   }
 
   @Test
