@@ -35,6 +35,13 @@ class XImage(ctypes.Structure):  # the head of Xlib's XImage, up to bits_per_pix
 
 
 DISPLAY = X11.XOpenDisplay(None)
+for _ in range(50):  # a server just started may not take connections yet
+    if DISPLAY:
+        break
+    time.sleep(0.1)
+    DISPLAY = X11.XOpenDisplay(None)
+if not DISPLAY:
+    sys.exit("first-frame.py: no X display (DISPLAY)")
 ROOT = X11.XDefaultRootWindow(DISPLAY)
 WIDTH, HEIGHT = X11.XDisplayWidth(DISPLAY, 0), X11.XDisplayHeight(DISPLAY, 0)
 
@@ -42,6 +49,8 @@ WIDTH, HEIGHT = X11.XDisplayWidth(DISPLAY, 0), X11.XDisplayHeight(DISPLAY, 0)
 def screen():
     """The whole screen's pixels as 0xRRGGBB."""
     pointer = X11.XGetImage(DISPLAY, ROOT, 0, 0, WIDTH, HEIGHT, 0xFFFFFFFF, 2)  # ZPixmap
+    if not pointer:
+        sys.exit("first-frame.py: the screen could not be read")
     image = XImage.from_address(pointer)
     if image.bits_per_pixel != 32:
         sys.exit("first-frame.py: a 24-bit screen is needed (Xvfb -screen 0 WxHx24)")

@@ -137,7 +137,6 @@ public class PaydeskApp extends Application {
     io.paydesk.ui.kit.Remember.window(stage, "window", preferences);
     stage.show();
     StartupTrace.mark("stage_shown");
-    FirstFrame.redrawWhileMapping(scene);
     // Opening the connection (the store, maybe the sandbox) competes for the two cores the window
     // is drawn with: it starts once the first frame is drawn (start-time.sh measures both ways).
     FirstFrame.then(scene, () -> shell.connect(initial));
