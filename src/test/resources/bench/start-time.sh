@@ -4,7 +4,9 @@
 # class path, same display, and beside the same window drawn with the console's theme (one label
 # and one button: the floor of a themed window). Runs alternate console / baseline / themed
 # baseline, RUNS times (default 7); each
-# console run starts on an empty data folder, as a new user's first start does.
+# console run starts on an empty data folder, as a new user's first start does. Each first frame is
+# taken from the screen's pixels (first-frame.py, with Debian's python3-numpy), not from an event:
+# a window shown blank (white) before its first drawn frame counts as blank, not as drawn.
 # Usage, from the repository root:
 #   bash src/test/resources/bench/start-time.sh [RUNS]
 # Starts Xvfb itself when there is no DISPLAY (needs Debian's xvfb and libgtk-3-0).
@@ -84,14 +86,16 @@ if [ -n "${IMAGE:-}" ]; then
       io.paydesk.bench.MinimalWindow > "$OUT/start-time-minimal-training.log" 2>&1
   fi
 fi
-# Runs a command until it prints the wanted trace key (or 90 s pass), then stops it.
+# Runs a command until it prints the wanted trace key and its first frame is seen on the screen
+# (or 90 s pass), then stops it. first-frame.py starts it and watches the screen's pixels: the
+# first frame is what the display shows, not what the program says it drew.
 trace() { # name key command...
   local name=$1 key=$2; shift 2
   local log="$OUT/start-time-$name.log"
-  "$@" > "$log" 2>&1 &
+  python3 src/test/resources/bench/first-frame.py "$@" > "$log" 2>&1 &
   local pid=$!
   for _ in $(seq 1 900); do
-    grep -q "paydesk-startup $key=" "$log" && break
+    grep -q "paydesk-startup $key=" "$log" && grep -q "screen_polls=" "$log" && break
     kill -0 $pid 2>/dev/null || break
     sleep 0.1
   done
@@ -132,26 +136,34 @@ fi
 [ -n "${PAYDESK_BENCH_KEYRING_SESSION:-}" ] && KEY_FROM=keyring
 python3 - "$RESULTS" "$JSON" "$RUNS" "${IMAGE:+app image}" "$LOAD_BEFORE" "$KEY_FROM" "$RUNTIME" <<'PY'
 import json, os, statistics, sys
-rows = [l.split() for l in open(sys.argv[1]) if l.strip()]
+rows = [l.split()[:2] for l in open(sys.argv[1]) if l.strip()]
+def med(v):  # NaN when a window never showed a drawn frame (first-frame.py's 20 s)
+    return statistics.median(v) if v else float("nan")
 def vals(name, key):
     return [int(v.split("=")[1]) / 1000 for n, v in rows if n == name and v.startswith(key + "=")]
-frame, data, base = vals("console", "first_frame_ms"), vals("console", "data_on_screen_ms"), vals("baseline", "first_frame_ms")
-themed = vals("themed", "first_frame_ms")
-trained = vals("trained", "first_frame_ms")
+frame, data, base = vals("console", "screen_first_frame_ms"), vals("console", "data_on_screen_ms"), vals("baseline", "screen_first_frame_ms")
+themed = vals("themed", "screen_first_frame_ms")
+trained = vals("trained", "screen_first_frame_ms")
+shown = vals("console", "screen_window_ms")
+blank = [f - w for w, f in zip(shown, frame)]
+said = vals("console", "first_frame_ms")
 after = [d - f for f, d in zip(frame, data)]
 res = {
     "launch": sys.argv[4] or "class path", "runtime": sys.argv[7], "store_key": sys.argv[6], "java_opts": os.environ.get("START_TIME_JAVA_OPTS", ""), "runs": int(sys.argv[3]), "cores": os.cpu_count(), "loadavg_before": sys.argv[5].split(), "loadavg_after": open("/proc/loadavg").read().split()[:3],
-    "first_frame_s": round(statistics.median(frame), 3),
-    "baseline_first_frame_s": round(statistics.median(base), 3),
-    "first_frame_ratio": round(statistics.median(frame) / statistics.median(base), 2),
-    "themed_baseline_first_frame_s": round(statistics.median(themed), 3),
-    "themed_baseline_ratio": round(statistics.median(themed) / statistics.median(base), 2),
-    "trained_baseline_first_frame_s": round(statistics.median(trained), 3) if trained else None,
-    "first_frame_ratio_to_trained": round(statistics.median(frame) / statistics.median(trained), 2) if trained else None,
-    "data_on_screen_s": round(statistics.median(data), 3) if data else None,
-    "data_on_screen_after_first_frame_s": round(statistics.median(after), 3) if after else None,
-    "all_first_frame_s": frame, "all_baseline_first_frame_s": base, "all_themed_baseline_first_frame_s": themed, "all_trained_baseline_first_frame_s": trained, "all_data_on_screen_s": data,
-    "note": "seconds since process start; console runs start on an empty data folder (first start)",
+    "first_frame_s": round(med(frame), 3),
+    "baseline_first_frame_s": round(med(base), 3),
+    "first_frame_ratio": round(med(frame) / med(base), 2),
+    "themed_baseline_first_frame_s": round(med(themed), 3),
+    "themed_baseline_ratio": round(med(themed) / med(base), 2),
+    "trained_baseline_first_frame_s": round(med(trained), 3) if trained else None,
+    "first_frame_ratio_to_trained": round(med(frame) / med(trained), 2) if trained else None,
+    "window_on_screen_s": round(med(shown), 3),
+    "blank_window_s": round(med(blank), 3),
+    "first_frame_by_event_s": round(med(said), 3) if said else None,
+    "data_on_screen_s": round(med(data), 3) if data else None,
+    "data_on_screen_after_first_frame_s": round(med(after), 3) if after else None,
+    "all_first_frame_s": frame, "all_baseline_first_frame_s": base, "all_themed_baseline_first_frame_s": themed, "all_trained_baseline_first_frame_s": trained, "all_data_on_screen_s": data, "all_window_on_screen_s": shown, "all_blank_window_s": blank,
+    "note": "seconds since process start; first frames and the window are taken from the screen's pixels (first-frame.py): the window is on screen when it covers 1 % of it, its first frame when it shows 16 colours or more, blank_window_s is the time between; data on screen is the console's own trace; console runs start on an empty data folder (first start)",
 }
 json.dump(res, open(sys.argv[2], "w"), indent=2)
 print(json.dumps(res, indent=2))

@@ -2,7 +2,6 @@ package io.paydesk.bench;
 
 import io.paydesk.ui.base.StartupTrace;
 import javafx.application.Application;
-import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
@@ -10,9 +9,10 @@ import javafx.stage.Stage;
 
 /**
  * The start-time benchmark's baseline: a window with one label, started like the console (same
- * class path, same JVM options), printing its first frame the same way, then closing. With the
- * argument {@code themed}, the label and one button are drawn with the console's theme (AtlantaFX's
- * Primer Light, set as the console sets it): the floor of any themed window.
+ * class path, same JVM options), printing its first frame the same way, and left open:
+ * start-time.sh stops it once its first frame is seen on the screen. With the argument {@code
+ * themed}, the label and one button are drawn with the console's theme (AtlantaFX's Primer Light,
+ * set as the console sets it): the floor of any themed window.
  */
 public final class MinimalWindow {
   private MinimalWindow() {}
@@ -39,7 +39,6 @@ public final class MinimalWindow {
               if (stage.isShowing()) {
                 StartupTrace.print("first_frame_ms");
                 scene.removePostLayoutPulseListener(this);
-                Platform.runLater(Platform::exit);
               }
             }
           });

@@ -12,6 +12,7 @@ import io.paydesk.ops.AppPaths;
 import io.paydesk.ui.kit.AnsweringDialogs;
 import io.paydesk.ui.pages.DisputesPage;
 import io.paydesk.ui.pages.EvidencePage;
+import io.paydesk.ui.pages.KeyboardPage;
 import io.paydesk.ui.pages.PaymentsPage;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -21,6 +22,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -190,6 +192,35 @@ class DisputesScreenTest {
     assertThat(evidence.state()).isEqualTo("Contracargo abierto");
     assertThat(evidence.row(1)).anyMatch(t -> t.startsWith("Rechazado"));
     Screenshots.saveAt(robot.targetWindow().getScene(), "evidence-es-1024", 1024, 700);
+  }
+
+  @Test
+  void upAndDownInAFilesCategoryListChangeOnlyItsCategoryAndTheKeyboardStaysThere()
+      throws Exception {
+    start(Locale.ENGLISH);
+    DisputesPage disputes = new DisputesPage(robot).open();
+    WaitForAsyncUtils.waitFor(60, SECONDS, () -> disputes.rowCount() > 0);
+    idle();
+    EvidencePage evidence = disputes.openRow(0);
+    idle();
+    dialogs.answerFile(file("receipt.pdf", EvidenceSamples.pdf(1)));
+    evidence.add();
+    idle();
+    KeyboardPage keys = new KeyboardPage(robot);
+    evidence.focusCategory(0).press(KeyCode.DOWN);
+    idle();
+    Object first = evidence.category(0);
+    assertThat(first).isNotNull();
+    assertThat(evidence.focusedId()).isEqualTo("category-0");
+    evidence.press(KeyCode.DOWN);
+    idle();
+    assertThat(evidence.category(0)).isNotNull().isNotEqualTo(first);
+    assertThat(evidence.focusedId()).isEqualTo("category-0");
+    evidence.press(KeyCode.UP);
+    idle();
+    assertThat(evidence.category(0)).isEqualTo(first);
+    assertThat(keys.selectedArea()).isEqualTo(Area.DISPUTES);
+    assertThat(evidence.shown()).isTrue();
   }
 
   @Test

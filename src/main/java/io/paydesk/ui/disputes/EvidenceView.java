@@ -84,7 +84,7 @@ public final class EvidenceView extends ViewBase {
     recordButton.disableProperty().bind(model.editableProperty().not());
     sendButton.disableProperty().bind(model.canSendBinding().not());
     listen(model.stateProperty(), (o, a, s) -> paintSend());
-    listen(model.files(), (ListChangeListener<FileRow>) c -> rebuild());
+    listen(model.files(), (ListChangeListener<FileRow>) this::filesChanged);
     listen(model.canSendBinding(), (o, a, b) -> paintSend());
     rebuild();
 
@@ -142,6 +142,24 @@ public final class EvidenceView extends ViewBase {
       hint = Messages.get("disputes.evidence.hintReady", model.files().size());
     }
     sendHint.setText(hint);
+  }
+
+  /**
+   * Rows are made again only when files come, go or move. A category chosen in a row is an update
+   * of that row (the list's extractor): making the rows again there would take the focused list out
+   * of the scene, and JavaFX would hand the keyboard to the first node of the window (the sidebar),
+   * where the next Down opens another area.
+   */
+  private void filesChanged(ListChangeListener.Change<? extends FileRow> c) {
+    boolean moved = false;
+    while (c.next()) {
+      moved |= !c.wasUpdated();
+    }
+    if (moved) {
+      rebuild();
+    } else {
+      paintSend();
+    }
   }
 
   private void rebuild() {

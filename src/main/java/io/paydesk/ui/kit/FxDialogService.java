@@ -2,7 +2,6 @@ package io.paydesk.ui.kit;
 
 import io.paydesk.ui.base.DialogService;
 import io.paydesk.ui.base.Messages;
-import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -16,7 +15,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
 /** The dialogs as JavaFX shows them, owned by the window of a node of the calling view. */
@@ -32,27 +30,20 @@ public final class FxDialogService implements DialogService {
 
   @Override
   public Optional<Path> openFile(String title, List<FileFilter> filters) {
-    File file = chooser(title, filters).showOpenDialog(owner.get());
-    return Optional.ofNullable(file).map(File::toPath);
+    return choose(
+        new FileChooserDialog(title, filters, null, false, FileChooserDialog.startFolder()));
   }
 
   @Override
   public Optional<Path> saveFile(String title, String initialName, List<FileFilter> filters) {
-    FileChooser chooser = chooser(title, filters);
-    chooser.setInitialFileName(initialName);
-    File file = chooser.showSaveDialog(owner.get());
-    return Optional.ofNullable(file).map(File::toPath);
+    return choose(
+        new FileChooserDialog(title, filters, initialName, true, FileChooserDialog.startFolder()));
   }
 
-  private static FileChooser chooser(String title, List<FileFilter> filters) {
-    FileChooser chooser = new FileChooser();
-    chooser.setTitle(title);
-    for (FileFilter f : filters) {
-      chooser
-          .getExtensionFilters()
-          .add(new FileChooser.ExtensionFilter(f.description(), f.patterns()));
-    }
-    return chooser;
+  /** Files are chosen in a JavaFX dialog, never the system's: file-chooser.md says why. */
+  private Optional<Path> choose(FileChooserDialog chooser) {
+    owned(chooser.dialog());
+    return chooser.choose(owner.get());
   }
 
   @Override

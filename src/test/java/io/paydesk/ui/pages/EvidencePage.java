@@ -17,10 +17,12 @@ import javafx.scene.image.Image;
 import javafx.scene.input.DataFormat;
 import javafx.scene.input.DragEvent;
 import javafx.scene.input.Dragboard;
+import javafx.scene.input.KeyCode;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.VBox;
 import javafx.util.Pair;
 import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
 
 /** The evidence screen of one chargeback. */
 public final class EvidencePage {
@@ -200,6 +202,31 @@ public final class EvidencePage {
     ComboBox<String> box = robot.lookup("#category-" + i).queryAs(ComboBox.class);
     robot.interact(() -> box.setValue(code));
     return this;
+  }
+
+  /** Gives a file's category list the keyboard, as Tab would. */
+  public EvidencePage focusCategory(int i) {
+    ComboBox<?> box = robot.lookup("#category-" + i).queryAs(ComboBox.class);
+    robot.interact(box::requestFocus);
+    return this;
+  }
+
+  /** Presses a key where the keyboard is. */
+  public EvidencePage press(KeyCode key) {
+    robot.type(key);
+    WaitForAsyncUtils.waitForFxEvents();
+    return this;
+  }
+
+  /** A file's category code, null when none is chosen. */
+  public Object category(int i) {
+    return robot.lookup("#category-" + i).queryAs(ComboBox.class).getValue();
+  }
+
+  /** The id of the node holding the keyboard. */
+  public String focusedId() {
+    Node owner = robot.lookup("#evidenceScreen").query().getScene().getFocusOwner();
+    return owner == null ? null : owner.getId();
   }
 
   public EvidencePage remove(int i) {
