@@ -11,7 +11,6 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
-import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -312,22 +311,6 @@ class ArchitectureTest {
         .check(classes);
   }
 
-  /**
-   * The draft and data-folder classes another branch (opswrites) moves out of the ui's root; until
-   * then base (Preferences reads AppPaths) and the form features (DraftFormScreen) may use them,
-   * and each counts as a slice of its own. The only exception to the ui's layers: remove it with
-   * them.
-   */
-  private static final Set<String> WAITING_TO_MOVE =
-      Set.of("io.paydesk.ui.FormDraft", "io.paydesk.ui.DraftFormScreen");
-
-  private static final DescribedPredicate<JavaClass> WAITING_TO_MOVE_CLASS =
-      describe("waiting to move out of the ui's root", c -> WAITING_TO_MOVE.contains(ownerOf(c)));
-
-  private static String ownerOf(JavaClass c) {
-    return c.getName().split("\\$")[0];
-  }
-
   /** The features: every package under ui but base and kit. */
   private static final DescribedPredicate<JavaClass> FEATURE =
       describe("in a feature package", c -> feature(c.getPackageName()) != null);
@@ -346,9 +329,6 @@ class ArchitectureTest {
         @Override
         public SliceIdentifier getIdentifierOf(JavaClass c) {
           String name = c.getPackageName();
-          if (WAITING_TO_MOVE_CLASS.test(c)) {
-            return SliceIdentifier.of(ownerOf(c));
-          }
           if (name.equals("io.paydesk.ui")) {
             return SliceIdentifier.of("shell");
           }
@@ -395,8 +375,7 @@ class ArchitectureTest {
         .should()
         .dependOnClassesThat(
             DescribedPredicate.<JavaClass>describe(
-                    "in the shell (io.paydesk.ui)", c -> c.getPackageName().equals("io.paydesk.ui"))
-                .and(DescribedPredicate.not(WAITING_TO_MOVE_CLASS)))
+                "in the shell (io.paydesk.ui)", c -> c.getPackageName().equals("io.paydesk.ui")))
         .check(classes);
   }
 
@@ -408,11 +387,10 @@ class ArchitectureTest {
         .should()
         .dependOnClassesThat(
             DescribedPredicate.<JavaClass>describe(
-                    "in the ui outside base",
-                    c ->
-                        c.getPackageName().startsWith("io.paydesk.ui")
-                            && !c.getPackageName().startsWith("io.paydesk.ui.base"))
-                .and(DescribedPredicate.not(WAITING_TO_MOVE_CLASS)))
+                "in the ui outside base",
+                c ->
+                    c.getPackageName().startsWith("io.paydesk.ui")
+                        && !c.getPackageName().startsWith("io.paydesk.ui.base")))
         .check(classes);
   }
 

@@ -9,7 +9,6 @@
  * model types. Inside ui: the shell (this package) on top, then the features (one package per area:
  * {@code ui.overview}, {@code ui.payments}, ...), the kit ({@code ui.kit}), the base ({@code
  * ui.base}); no feature imports another. View models are the only ui callers of ops; views call
- * nothing below their view model. {@code FormDraft}, {@code AppPaths} and {@code DraftFormScreen}
- * wait here to move below the features (ArchitectureTest names them as its one exception).
+ * nothing below their view model.
  */
 package io.paydesk.ui;

@@ -1,11 +1,9 @@
-package io.paydesk.ui;
+package io.paydesk.ui.kit;
 
 import io.paydesk.ops.Connection;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.TaskRunner;
-import io.paydesk.ui.kit.FormModel;
-import io.paydesk.ui.kit.FormScreen;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import javafx.beans.value.ObservableValue;

@@ -1,8 +1,7 @@
-package io.paydesk.ui;
+package io.paydesk.ui.kit;
 
 import io.paydesk.ops.Connection;
 import io.paydesk.ui.base.TaskRunner;
-import io.paydesk.ui.kit.FormModel;
 import java.util.function.Consumer;
 import javafx.beans.value.ObservableValue;
 
