@@ -12,8 +12,8 @@ import java.util.Map;
  * Where the master key of a data folder's stores comes from, once per console:
  *
  * <ol>
- *   <li>the passphrase in the environment variable {@value #PASSPHRASE_ENV} (tests, headless runs;
- *       never logged);
+ *   <li>the passphrase in the environment variable {@value #PASSPHRASE_ENV} or the file its {@code
+ *       _FILE} form names (tests, headless runs; never logged);
  *   <li>the operating system's credential store, where a random key is kept the first time (unless
  *       the folder's stores were made with a passphrase);
  *   <li>a passphrase asked at start, through Argon2id with the salt in {@value #PARAMS_FILE}.
@@ -79,8 +79,7 @@ public final class StoreKeys {
    * by {@link #key()}.
    */
   public void prepare() {
-    String fromEnv = env.get(PASSPHRASE_ENV);
-    if (fromEnv == null || fromEnv.isEmpty()) {
+    if (passphraseFromEnv() == null) {
       return;
     }
     try {
@@ -90,10 +89,18 @@ public final class StoreKeys {
     }
   }
 
+  /**
+   * The passphrase in {@value #PASSPHRASE_ENV}, or in the file {@code
+   * PAYDESK_STORE_PASSPHRASE_FILE} names.
+   */
+  private String passphraseFromEnv() {
+    return new EnvironmentSecrets(env).get(PASSPHRASE_ENV);
+  }
+
   private StoreKey find() {
     Path params = dataDir.resolve(PARAMS_FILE);
-    String fromEnv = env.get(PASSPHRASE_ENV);
-    if (fromEnv != null && !fromEnv.isEmpty()) {
+    String fromEnv = passphraseFromEnv();
+    if (fromEnv != null) {
       return StoreKey.fromPassphrase(fromEnv.toCharArray(), params);
     }
     boolean passphraseMade = Files.exists(params);

@@ -149,4 +149,19 @@ class StoreKeysTest {
             StoreKeyException.class,
             e -> assertThat(e.reason()).isEqualTo(StoreKeyException.Reason.WRONG_PASSPHRASE));
   }
+
+  @Test
+  void thePassphraseMayComeFromTheFileItsFileVariableNames() throws Exception {
+    Path secret = dir.resolve("passphrase.txt");
+    Files.writeString(secret, "a passphrase in a file\n");
+    MemoryCredentialStore credentials = new MemoryCredentialStore();
+    StoreKeys fromFile =
+        new StoreKeys(
+            dir, Map.of(StoreKeys.PASSPHRASE_ENV + "_FILE", secret.toString()), credentials, null);
+    StoreKeys fromVariable =
+        new StoreKeys(
+            dir, Map.of(StoreKeys.PASSPHRASE_ENV, "a passphrase in a file"), credentials, null);
+    assertThat(fromFile.key().bytes()).isEqualTo(fromVariable.key().bytes());
+    assertThat(credentials.saved).isEmpty();
+  }
 }
