@@ -138,9 +138,9 @@ class InboxEndToEndTest {
         InboxSettings.DEFAULT_RETENTION);
   }
 
-  /** The events table polled until it holds {@code rows} events, none waiting; for 120 s. */
+  /** The events table polled until it holds {@code rows} events, none waiting (120 s a 1,000). */
   private static Map<String, Long> awaitApplied(Store store, int rows) {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120L * EVENTS / 1000);
     Map<String, Long> states = Map.of();
     while (System.nanoTime() < deadline) {
       states = store.events().countByState();
