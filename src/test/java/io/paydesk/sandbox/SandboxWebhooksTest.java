@@ -702,30 +702,9 @@ class SandboxWebhooksTest {
   void a_scripted_run_of_a_thousand_events_is_delivered_quickly() {
     deliver(settings(0.2, 0.1, 0.05));
     long started = System.nanoTime();
-    int made = 0;
-    for (int i = 0; made < 1000; i++) {
-      JsonNode p = create("wh-bulk-" + i, i % 3 != 0);
-      made++;
-      String txn = p.at("/transactions/id").asText();
-      String base = "/v1/payments/" + p.get("id").asText() + "/transactions/" + txn;
-      if (i % 3 == 0) {
-        c.post(base + "/capture", SandboxTransitionsTest.captureBody("1000.00", "cap-" + i));
-        made++;
-      } else if (i % 3 == 1) {
-        c.post(base + "/refund", SandboxTransitionsTest.refundBody("10.00", "ref-" + i, false));
-        made++;
-      } else {
-        c.post("/sandbox/payments/" + p.get("id").asText() + "/chargeback", "{}");
-        made++;
-      }
-    }
-    final int events = made;
-    awaitIdle();
-    for (Duration d : Webhooks.SCHEDULE) {
-      sandbox.advanceClock(d);
-      awaitIdle();
-    }
-    JsonNode w = await(x -> x.get("idle").asBoolean() && x.get("pending").asInt() == 0);
+    ScriptedDay day = new ScriptedDay(sandbox);
+    final int events = day.payments(1000);
+    JsonNode w = day.deliverAll(Duration.ZERO);
     double seconds = (System.nanoTime() - started) / 1e9;
     Set<String> keys = new HashSet<>();
     Iterator<Receiver.Got> it = receiver.got.iterator();
