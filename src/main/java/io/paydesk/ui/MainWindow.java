@@ -211,11 +211,14 @@ public final class MainWindow {
     graphic.setMaxWidth(Double.MAX_VALUE);
     button.setGraphic(graphic);
     button.setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
-    button
-        .accessibleTextProperty()
-        .bind(
-            Bindings.createStringBinding(
-                () -> Messages.get("keys.nav.withCount", button.getText(), n.intValue()), n));
+    // What the count counts, in words: read out by a screen reader and shown on hover.
+    javafx.beans.binding.StringBinding said =
+        Bindings.createStringBinding(
+            () -> Messages.get("keys.nav.withCount", button.getText(), n.intValue()), n);
+    button.accessibleTextProperty().bind(said);
+    javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
+    tip.textProperty().bind(said);
+    button.setTooltip(tip);
   }
 
   private void paintDot(ServiceState state) {

@@ -80,6 +80,10 @@ class DisputesScreenTest {
     idle();
     // The worklist opens on the chargebacks still answerable; the others are one click away.
     assertThat(disputes.summary()).contains("still answerable");
+    // The sidebar's count and the summary name the same number with the same words.
+    assertThat(disputes.summary()).contains(disputes.sidebarCount() + " awaiting evidence");
+    assertThat(disputes.sidebarTip())
+        .isEqualTo("Disputes: " + disputes.sidebarCount() + " awaiting evidence");
     assertThat(disputes.showAllText()).startsWith("Show all (");
     int answerable = disputes.rowCount();
     disputes.showAll();
@@ -313,7 +317,7 @@ class DisputesScreenTest {
     DisputesPage disputes = new DisputesPage(robot).open();
     WaitForAsyncUtils.waitFor(60, SECONDS, () -> disputes.rowCount() > 0);
     idle();
-    assertThat(disputes.summary()).contains("a tiempo;");
+    assertThat(disputes.summary()).contains("a tiempo de");
     Screenshots.saveAt(robot.targetWindow().getScene(), "disputes-worklist-es-1024", 1024, 700);
     String paymentId = disputes.cell(0, "disputeIdColumn");
     EvidencePage evidence = disputes.openRow(0);

@@ -10,6 +10,7 @@ import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.pages.OverviewPage;
 import java.nio.file.Path;
 import java.util.Locale;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Labeled;
 import org.junit.jupiter.api.AfterEach;
@@ -58,6 +59,9 @@ class OverviewInSpanishTest {
     assertThat(overview.overlappingPieLabels()).isEmpty();
     Scene scene = FxToolkit.toolkitContext().getRegisteredStage().getScene();
     Screenshots.saveAt(scene, "overview-es-1024x700", 1024, 700);
+    // The chargeback chart's line names whole beside their spinners ("Línea de advertencia (%)").
+    assertThat(CutTexts.in(robot, robot.lookup("#overviewWarningLines").queryAs(Parent.class)))
+        .isEmpty();
 
     // Another language rebuilds the window: the new Overview draws the data its model holds.
     robot.interact(() -> app.looks().languageProperty().set(Looks.Language.PORTUGUESE_BR));

@@ -182,7 +182,11 @@ public final class DisputesViewModel {
     rows.setAll(shown);
     hidden.set(matching.size() - shown.size());
     if (answerableOnly) {
-      summary.say(() -> Messages.get("disputes.summaryAnswerable", shown.size(), hidden.get()));
+      // The awaiting count is the sidebar's count (without a brand or country filter).
+      long awaiting =
+          matching.stream().filter(r -> DisputeState.valueOf(r.state()).awaitsEvidence()).count();
+      summary.say(
+          () -> Messages.get("disputes.summaryAnswerable", shown.size(), awaiting, hidden.get()));
     } else {
       long awaiting =
           shown.stream().filter(r -> DisputeState.valueOf(r.state()).awaitsEvidence()).count();

@@ -25,6 +25,13 @@ public final class DisputesPage {
     return l.isVisible() ? l.getText() : "";
   }
 
+  /** The tooltip of the sidebar's Disputes item (what its count counts). */
+  public String sidebarTip() {
+    javafx.scene.control.Tooltip t =
+        robot.lookup("#nav-disputes").queryAs(javafx.scene.control.ToggleButton.class).getTooltip();
+    return t == null ? "" : t.getText();
+  }
+
   public int rowCount() {
     return table().getItems().size();
   }
