@@ -14,15 +14,19 @@ import io.paydesk.api.model.SubscriptionUpdateRequest;
 import io.paydesk.api.model.Transaction;
 import io.paydesk.rules.Cards;
 import io.paydesk.rules.FieldError;
+import io.paydesk.rules.SubscriptionRules;
 import io.paydesk.store.JournalEntry;
 import io.paydesk.store.PaymentRow;
 import io.paydesk.store.Store;
 import java.time.Clock;
+import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.YearMonth;
 import java.time.ZoneOffset;
+import java.util.AbstractMap;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -215,18 +219,44 @@ public final class SubscriptionOperations {
   }
 
   /**
-   * Sends the changes (only what changed). Refused before anything is drafted when there is nothing
-   * to change, a field breaks a rule ({@link ValidationException}) or the subscription is final
-   * ({@link IllegalStateException}).
+   * What the rules say of an edit before anything is sent ({@link SubscriptionRules}, and a new
+   * card's {@link Cards}); empty when it may be sent. {@link #update} refuses an edit with any.
    */
-  public SubscriptionResult update(Subscription current, SubscriptionEdit edit) {
-    SubscriptionChanges changes = SubscriptionChanges.between(current, edit);
-    if (changes.isEmpty()) {
-      throw new IllegalArgumentException("Nothing changed.");
-    }
-    List<FieldError> errors = new ArrayList<>(RequestRules.check(changes.request()));
-    if (edit.newCard() != null) {
-      NewCard c = edit.newCard();
+  public static List<FieldError> verdict(Subscription current, SubscriptionEdit edit, Clock clock) {
+    Set<String> present = new HashSet<>();
+    present(present, "name", current.name());
+    present(present, "description", current.description());
+    present(present, "merchant_reference", current.merchantReference());
+    present(present, "account_id", current.accountId());
+    present(
+        present,
+        "customer_payer.id",
+        current.customerPayer() == null ? null : current.customerPayer().id());
+    List<Map.Entry<String, String>> meta = new ArrayList<>();
+    edit.metadata().forEach(m -> meta.add(new AbstractMap.SimpleEntry<>(m.key(), m.value())));
+    List<FieldError> errors =
+        new ArrayList<>(
+            SubscriptionRules.check(
+                new SubscriptionRules.After(
+                    edit.name(),
+                    edit.description(),
+                    edit.merchantReference(),
+                    edit.accountId(),
+                    edit.country(),
+                    edit.amount(),
+                    edit.frequencyValue(),
+                    edit.cyclesTotal(),
+                    edit.customerId(),
+                    utcDate(edit.startAt()),
+                    utcDate(edit.finishAt()),
+                    edit.retryAmount(),
+                    meta,
+                    edit.newCard() == null ? edit.vaultedToken() : null),
+                new SubscriptionRules.Before(
+                    present,
+                    current.billingCycles() == null ? null : current.billingCycles().current())));
+    NewCard c = edit.newCard();
+    if (c != null) {
       errors.addAll(
           Cards.check(
               c.number(),
@@ -236,6 +266,31 @@ public final class SubscriptionOperations {
               c.holderName(),
               YearMonth.now(clock.withZone(ZoneOffset.UTC))));
     }
+    return errors;
+  }
+
+  private static void present(Set<String> present, String path, String value) {
+    if (value != null) {
+      present.add(path);
+    }
+  }
+
+  private static LocalDate utcDate(OffsetDateTime t) {
+    return t == null ? null : t.withOffsetSameInstant(ZoneOffset.UTC).toLocalDate();
+  }
+
+  /**
+   * Sends the changes (only what changed). Refused before anything is drafted when there is nothing
+   * to change, a field breaks a rule ({@link ValidationException}) or the subscription is final
+   * ({@link IllegalStateException}).
+   */
+  public SubscriptionResult update(Subscription current, SubscriptionEdit edit) {
+    SubscriptionChanges changes = SubscriptionChanges.between(current, edit);
+    if (changes.isEmpty()) {
+      throw new IllegalArgumentException("Nothing changed.");
+    }
+    List<FieldError> errors = new ArrayList<>(verdict(current, edit, clock));
+    errors.addAll(RequestRules.check(changes.request()));
     if (!errors.isEmpty()) {
       throw new ValidationException(errors);
     }

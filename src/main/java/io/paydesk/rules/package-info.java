@@ -5,9 +5,11 @@
  * allows which money action ({@link io.paydesk.rules.PaymentActions}), document numbers with their
  * check digits ({@link io.paydesk.rules.DocumentNumbers}), PIX keys ({@link
  * io.paydesk.rules.PixKeys}), CLABE ({@link io.paydesk.rules.Clabe}) and the field checks of a
- * payout ({@link io.paydesk.rules.PayoutRules}) and of a banking entity ({@link
- * io.paydesk.rules.EntityRules}). Depends on no other package of the console; the request-level
- * validators that walk the model records are {@link io.paydesk.api.RequestRules} in the client.
+ * payout ({@link io.paydesk.rules.PayoutRules}), of a banking entity ({@link
+ * io.paydesk.rules.EntityRules}) and of a subscription's change ({@link
+ * io.paydesk.rules.SubscriptionRules}). Depends on no other package of the console; the
+ * request-level validators that walk the model records are {@link io.paydesk.api.RequestRules} in
+ * the client.
  *
  * <p>At the bottom: it imports nothing of the console. Layers: ui -> ops -> (api, store, evidence,
  * rules); every call to the service and every write to the store goes through ops; the ui may read

@@ -157,6 +157,50 @@ class SubscriptionOperationsTest {
   }
 
   @Test
+  void fewerCyclesThanBilledAreRefusedBeforeAnythingIsDrafted() {
+    Subscription s =
+        bed.sandbox().demoSubscriptionIds().stream()
+            .map(operations::retrieve)
+            .filter(
+                x ->
+                    SubscriptionOperations.allowed(x.status())
+                        .contains(SubscriptionOperations.Action.EDIT))
+            .filter(x -> x.billingCycles() != null && x.billingCycles().current() != null)
+            .filter(x -> x.billingCycles().current() >= 2)
+            .findFirst()
+            .orElseThrow();
+    SubscriptionEdit e = SubscriptionEdit.of(s);
+    int done = s.billingCycles().current();
+    SubscriptionEdit fewer =
+        new SubscriptionEdit(
+            e.name(),
+            e.description(),
+            e.merchantReference(),
+            e.accountId(),
+            e.country(),
+            e.amount(),
+            e.currency(),
+            e.frequencyType(),
+            e.frequencyValue(),
+            done - 1,
+            e.customerId(),
+            e.startAt(),
+            e.finishAt(),
+            e.retryOnDecline(),
+            e.retryAmount(),
+            e.metadata(),
+            e.vaultedToken(),
+            null,
+            false);
+
+    assertThat(SubscriptionOperations.verdict(s, fewer, java.time.Clock.systemUTC()))
+        .extracting(f -> f.path() + " " + f.rule())
+        .containsExactly("billing_cycles.total below_current");
+    assertThatThrownBy(() -> operations.update(s, fewer)).isInstanceOf(ValidationException.class);
+    assertThat(store.journal().recent(10)).isEmpty();
+  }
+
+  @Test
   void anExpiredCardIsRefusedBeforeAnythingIsDrafted() {
     Subscription s = withStatus("ACTIVE");
     NewCard old = new NewCard(GOOD_CARD, 1, Year.now().getValue() - 1, "123", "Ana Diaz");

@@ -14,7 +14,7 @@ import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.pages.CustomersPage;
 import io.paydesk.ui.pages.ScreenTexts;
 import io.paydesk.ui.pages.SubscriptionsPage;
-import io.paydesk.ui.subscriptions.SubscriptionEditor.DiffLine;
+import io.paydesk.ui.subscriptions.SubscriptionForm.DiffLine;
 import io.paydesk.ui.subscriptions.SubscriptionsViewModel.Row;
 import java.math.BigDecimal;
 import java.net.URI;

@@ -1,5 +1,6 @@
 package io.paydesk.ui.kit;
 
+import io.paydesk.ui.base.MessageText;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -23,8 +24,13 @@ public abstract class FormScreen {
   }
 
   protected final ReadOnlyObjectWrapper<Step> step = new ReadOnlyObjectWrapper<>(Step.EDIT);
-  protected final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
-  protected final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+
+  /**
+   * The error and notice banners: plain text, or {@code say(...)} to follow a change of language.
+   */
+  protected final MessageText error = new MessageText();
+
+  protected final MessageText notice = new MessageText();
   protected final ReadOnlyStringWrapper resultTitle = new ReadOnlyStringWrapper("");
   protected final ReadOnlyStringWrapper resultDetails = new ReadOnlyStringWrapper("");
   protected final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);

@@ -9,8 +9,8 @@ import io.paydesk.ui.kit.Money;
 import io.paydesk.ui.kit.PaymentLine;
 import io.paydesk.ui.kit.PaymentsTable;
 import io.paydesk.ui.kit.ViewBase;
-import io.paydesk.ui.subscriptions.SubscriptionEditor.DiffLine;
-import io.paydesk.ui.subscriptions.SubscriptionEditor.MetaRow;
+import io.paydesk.ui.subscriptions.SubscriptionForm.DiffLine;
+import io.paydesk.ui.subscriptions.SubscriptionForm.MetaRow;
 import io.paydesk.ui.subscriptions.SubscriptionsViewModel.Row;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -46,6 +46,7 @@ public final class SubscriptionsView extends ViewBase {
 
   private final SubscriptionsViewModel model;
   private final SubscriptionEditor editor;
+  private final SubscriptionForm form;
 
   @FXML private TextField openIdField;
   @FXML private Button sendAgainButton;
@@ -155,6 +156,7 @@ public final class SubscriptionsView extends ViewBase {
     super(dialogs);
     this.model = model;
     this.editor = model.editor();
+    this.form = editor.form();
   }
 
   @FXML
@@ -266,56 +268,54 @@ public final class SubscriptionsView extends ViewBase {
     Cells.column(diffAfter, r -> r.after(), Cells.wrapped());
     bind(sendButton.disableProperty(), editor.busyProperty());
 
-    text(subName, editor.nameProperty(), subNameError, "name");
-    text(subDescription, editor.descriptionProperty(), subDescriptionError, "description");
-    text(subReference, editor.merchantReferenceProperty(), subReferenceError, "merchant_reference");
-    text(subAccount, editor.accountIdProperty(), subAccountError, "account_id");
-    text(subCountry, editor.countryProperty(), subCountryError, "country");
-    text(subAmount, editor.amountProperty(), subAmountError, "amount");
-    bind(subCurrency.textProperty(), editor.currencyProperty());
-    text(subEvery, editor.frequencyValueProperty(), subEveryError, "frequency");
-    subUnit.setItems(FXCollections.observableArrayList(SubscriptionEditor.UNITS));
+    text(subName, form.nameProperty(), subNameError, "name");
+    text(subDescription, form.descriptionProperty(), subDescriptionError, "description");
+    text(subReference, form.merchantReferenceProperty(), subReferenceError, "merchant_reference");
+    text(subAccount, form.accountIdProperty(), subAccountError, "account_id");
+    text(subCountry, form.countryProperty(), subCountryError, "country");
+    text(subAmount, form.amountProperty(), subAmountError, "amount");
+    bind(subCurrency.textProperty(), form.currencyProperty());
+    text(subEvery, form.frequencyValueProperty(), subEveryError, "frequency");
+    subUnit.setItems(FXCollections.observableArrayList(SubscriptionForm.UNITS));
     subUnit.setConverter(Catalogue.converter(SubscriptionText::unit));
     subUnit.setButtonCell(new LabelCell(SubscriptionText::unit));
     subUnit.setCellFactory(l -> new LabelCell(SubscriptionText::unit));
-    bindBidirectional(subUnit.valueProperty(), editor.frequencyTypeProperty());
-    text(subTotal, editor.cyclesTotalProperty(), subTotalError, "billing_cycles.total");
-    text(subCustomer, editor.customerIdProperty(), subCustomerError, "customer_payer.id");
-    text(subToken, editor.vaultedTokenProperty(), subTokenError, "payment_method.vaulted_token");
-    DateFields.bind(disposer(), subStart, editor.startAtProperty());
-    slot(subStartError, editor.errorProperty("availability.start_at"));
-    DateFields.bind(disposer(), subFinish, editor.finishAtProperty());
-    slot(subFinishError, editor.errorProperty("availability.finish_at"));
-    bindBidirectional(subRetry.selectedProperty(), editor.retryOnDeclineProperty());
-    text(subRetries, editor.retryAmountProperty(), subRetriesError, "retries.amount");
+    bindBidirectional(subUnit.valueProperty(), form.frequencyTypeProperty());
+    text(subTotal, form.cyclesTotalProperty(), subTotalError, "billing_cycles.total");
+    text(subCustomer, form.customerIdProperty(), subCustomerError, "customer_payer.id");
+    text(subToken, form.vaultedTokenProperty(), subTokenError, "payment_method.vaulted_token");
+    DateFields.bind(disposer(), subStart, form.startAtProperty());
+    slot(subStartError, form.errorProperty("availability.start_at"));
+    DateFields.bind(disposer(), subFinish, form.finishAtProperty());
+    slot(subFinishError, form.errorProperty("availability.finish_at"));
+    bindBidirectional(subRetry.selectedProperty(), form.retryOnDeclineProperty());
+    text(subRetries, form.retryAmountProperty(), subRetriesError, "retries.amount");
 
-    listen(editor.metadata(), (ListChangeListener<MetaRow>) c -> buildMetadataRows());
+    listen(form.metadata(), (ListChangeListener<MetaRow>) c -> buildMetadataRows());
     buildMetadataRows();
-    slot(metadataError, editor.errorProperty("metadata"));
-    bind(
-        removeAllButton.disableProperty(),
-        javafx.beans.binding.Bindings.isEmpty(editor.metadata()));
+    slot(metadataError, form.errorProperty("metadata"));
+    bind(removeAllButton.disableProperty(), javafx.beans.binding.Bindings.isEmpty(form.metadata()));
 
-    bindBidirectional(replaceCard.selectedProperty(), editor.replaceCardProperty());
-    shownWhen(cardGrid, editor.replaceCardProperty());
-    bind(subToken.disableProperty(), editor.replaceCardProperty());
-    text(cardNumber, editor.cardNumberProperty(), cardNumberError, "card.number");
+    bindBidirectional(replaceCard.selectedProperty(), form.replaceCardProperty());
+    shownWhen(cardGrid, form.replaceCardProperty());
+    bind(subToken.disableProperty(), form.replaceCardProperty());
+    text(cardNumber, form.cardNumberProperty(), cardNumberError, "card.number");
     listen(
         cardNumber.focusedProperty(),
         (obs, was, focused) -> {
           if (focused) {
-            editor.retypeCardNumber();
+            form.retypeCardNumber();
           } else {
-            editor.maskCardNumber();
+            form.maskCardNumber();
           }
         });
-    bindBidirectional(cardMonth.textProperty(), editor.cardMonthProperty());
-    bindBidirectional(cardYear.textProperty(), editor.cardYearProperty());
-    slot(cardExpiryError, editor.errorProperty("card.expiry"));
-    text(cardCode, editor.cardCodeProperty(), cardCodeError, "card.security_code");
-    text(cardHolder, editor.cardHolderProperty(), cardHolderError, "card.holder_name");
-    bindBidirectional(storeCredentials.selectedProperty(), editor.storeCredentialsProperty());
-    bind(reviewButton.disableProperty(), editor.changedProperty().not().or(editor.busyProperty()));
+    bindBidirectional(cardMonth.textProperty(), form.cardMonthProperty());
+    bindBidirectional(cardYear.textProperty(), form.cardYearProperty());
+    slot(cardExpiryError, form.errorProperty("card.expiry"));
+    text(cardCode, form.cardCodeProperty(), cardCodeError, "card.security_code");
+    text(cardHolder, form.cardHolderProperty(), cardHolderError, "card.holder_name");
+    bindBidirectional(storeCredentials.selectedProperty(), form.storeCredentialsProperty());
+    bind(reviewButton.disableProperty(), form.changedProperty().not().or(editor.busyProperty()));
     bind(editSummary.textProperty(), editor.summaryProperty());
 
     PaymentsTable.show(
@@ -330,7 +330,7 @@ public final class SubscriptionsView extends ViewBase {
 
   private void buildMetadataRows() {
     metadataRows.getChildren().clear();
-    List<MetaRow> rows = editor.metadata();
+    List<MetaRow> rows = form.metadata();
     for (int i = 0; i < rows.size(); i++) {
       MetaRow r = rows.get(i);
       TextField key = new TextField();
@@ -346,7 +346,7 @@ public final class SubscriptionsView extends ViewBase {
       Button remove = new Button(Messages.get("subscriptions.metadata.remove"));
       remove.setId("metaRemove" + i);
       remove.setMinWidth(Button.USE_PREF_SIZE);
-      remove.setOnAction(e -> editor.removeMetadataKey(r));
+      remove.setOnAction(e -> form.removeMetadataKey(r));
       HBox line = new HBox(6, key, value, remove);
       line.getStyleClass().add("meta-row");
       metadataRows.getChildren().add(line);
@@ -365,7 +365,7 @@ public final class SubscriptionsView extends ViewBase {
   private void text(
       TextField field, javafx.beans.property.StringProperty p, Label error, String key) {
     bindBidirectional(field.textProperty(), p);
-    slot(error, editor.errorProperty(key));
+    slot(error, form.errorProperty(key));
   }
 
   /** An error slot: always in the layout, so a message appearing moves nothing. */
@@ -448,22 +448,22 @@ public final class SubscriptionsView extends ViewBase {
 
   @FXML
   private void onBack() {
-    editor.backToEdit();
+    editor.back();
   }
 
   @FXML
   private void onSend() {
-    editor.send();
+    editor.confirm();
   }
 
   @FXML
   private void onAddKey() {
-    editor.addMetadataKey();
+    form.addMetadataKey();
   }
 
   @FXML
   private void onRemoveAll() {
-    editor.removeAllMetadata();
+    form.removeAllMetadata();
   }
 
   private static final class LabelCell extends ListCell<String> {

@@ -1,6 +1,8 @@
 /**
  * The Subscriptions area: the stored subscriptions listed and filtered, one opened by id, edited
- * with a field-by-field review of what the PATCH will change, paused, resumed or cancelled. View
+ * with a field-by-field review of what the PATCH will change, paused, resumed or cancelled. The
+ * detail's model is {@code SubscriptionEditor} (a kit {@code FormScreen}); its form is {@code
+ * SubscriptionForm} (a kit {@code FormModel}), whose checks are ops' verdict on the edit. View
  * models call the service only through {@code ops}.
  *
  * <p>A feature of the ui: above the kit and the base, below the shell. It imports no other feature:

@@ -1,6 +1,6 @@
 package io.paydesk.ui.pages;
 
-import io.paydesk.ui.subscriptions.SubscriptionEditor.DiffLine;
+import io.paydesk.ui.subscriptions.SubscriptionForm.DiffLine;
 import io.paydesk.ui.subscriptions.SubscriptionsViewModel.Row;
 import java.util.List;
 import java.util.Optional;

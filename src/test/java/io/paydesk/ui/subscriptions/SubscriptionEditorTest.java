@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.paydesk.api.model.ModelJson;
 import io.paydesk.api.model.Subscription;
 import io.paydesk.ui.base.TaskRunner;
-import io.paydesk.ui.subscriptions.SubscriptionEditor.DiffLine;
+import io.paydesk.ui.subscriptions.SubscriptionForm.DiffLine;
 import java.time.Year;
 import java.util.Locale;
 import org.junit.jupiter.api.AfterEach;
@@ -47,7 +47,7 @@ class SubscriptionEditorTest {
   @Test
   void anUntouchedFormHasNothingToReview() {
     assertThat(editor.validProperty().get()).isTrue();
-    assertThat(editor.changedProperty().get()).isFalse();
+    assertThat(editor.form().changedProperty().get()).isFalse();
     editor.review();
     assertThat(editor.reviewingProperty().get()).isFalse();
     assertThat(editor.noticeProperty().get()).isEqualTo("Nothing was changed.");
@@ -55,8 +55,8 @@ class SubscriptionEditorTest {
 
   @Test
   void anAmountAndARemovedKeyAreReviewedOldThenNew() {
-    editor.amountProperty().set("20.00");
-    editor.removeMetadataKey(editor.metadata().get(1));
+    editor.form().amountProperty().set("20.00");
+    editor.form().removeMetadataKey(editor.form().metadata().get(1));
     editor.review();
 
     assertThat(editor.reviewingProperty().get()).isTrue();
@@ -68,7 +68,7 @@ class SubscriptionEditorTest {
 
   @Test
   void removingEveryKeyIsOneLine() {
-    editor.removeAllMetadata();
+    editor.form().removeAllMetadata();
     editor.review();
 
     assertThat(editor.diff()).containsExactly(new DiffLine("All metadata", "2 keys", "(removed)"));
@@ -76,58 +76,58 @@ class SubscriptionEditorTest {
 
   @Test
   void aChangeAfterTheReviewNeedsANewReview() {
-    editor.nameProperty().set("Coffee weekly");
+    editor.form().nameProperty().set("Coffee weekly");
     editor.review();
-    editor.nameProperty().set("Coffee daily");
+    editor.form().nameProperty().set("Coffee daily");
 
     assertThat(editor.reviewingProperty().get()).isFalse();
   }
 
   @Test
   void fieldsAreCheckedAsTyped() {
-    editor.nameProperty().set("ab");
-    editor.cyclesTotalProperty().set("2");
-    editor.amountProperty().set("12,3,4");
+    editor.form().nameProperty().set("ab");
+    editor.form().cyclesTotalProperty().set("2");
+    editor.form().amountProperty().set("12,3,4");
 
-    assertThat(editor.errorProperty("name").get()).isEqualTo("Must be 3 to 255 characters.");
-    assertThat(editor.errorProperty("billing_cycles.total").get()).contains("3 cycles");
-    assertThat(editor.errorProperty("amount").get()).isNotEmpty();
+    assertThat(editor.form().errorProperty("name").get()).isEqualTo("Must be 3 to 255 characters.");
+    assertThat(editor.form().errorProperty("billing_cycles.total").get()).contains("3 cycles");
+    assertThat(editor.form().errorProperty("amount").get()).isNotEmpty();
     assertThat(editor.validProperty().get()).isFalse();
-    assertThat(editor.changedProperty().get()).isFalse();
+    assertThat(editor.form().changedProperty().get()).isFalse();
   }
 
   @Test
   void theSummaryNamesEveryFieldStillWrongAndClearsWhenRight() {
     assertThat(editor.summaryProperty().get()).isEmpty();
 
-    editor.nameProperty().set("");
-    editor.frequencyValueProperty().set("0");
+    editor.form().nameProperty().set("");
+    editor.form().frequencyValueProperty().set("0");
 
     assertThat(editor.summaryProperty().get())
         .isEqualTo("Still to complete before the review: Name, Every.");
 
-    editor.nameProperty().set("Coffee weekly");
-    editor.frequencyValueProperty().set("1");
+    editor.form().nameProperty().set("Coffee weekly");
+    editor.form().frequencyValueProperty().set("1");
     assertThat(editor.summaryProperty().get()).isEmpty();
   }
 
   @Test
   void aCardFailingLuhnIsRefusedAtItsFieldAndAGoodOneIsMaskedOnceTyped() {
-    editor.replaceCardProperty().set(true);
-    editor.cardNumberProperty().set("4111 1111 1111 1112");
-    editor.cardMonthProperty().set("12");
-    editor.cardYearProperty().set(String.valueOf(Year.now().getValue() + 1));
-    editor.cardCodeProperty().set("123");
-    editor.cardHolderProperty().set("Ana Lopez");
-    assertThat(editor.errorProperty("card.number").get()).contains("check digit");
-    editor.maskCardNumber();
-    assertThat(editor.cardNumberProperty().get()).isEqualTo("4111 1111 1111 1112");
+    editor.form().replaceCardProperty().set(true);
+    editor.form().cardNumberProperty().set("4111 1111 1111 1112");
+    editor.form().cardMonthProperty().set("12");
+    editor.form().cardYearProperty().set(String.valueOf(Year.now().getValue() + 1));
+    editor.form().cardCodeProperty().set("123");
+    editor.form().cardHolderProperty().set("Ana Lopez");
+    assertThat(editor.form().errorProperty("card.number").get()).contains("check digit");
+    editor.form().maskCardNumber();
+    assertThat(editor.form().cardNumberProperty().get()).isEqualTo("4111 1111 1111 1112");
 
-    editor.cardNumberProperty().set("4111 1111 1111 1111");
-    editor.maskCardNumber();
+    editor.form().cardNumberProperty().set("4111 1111 1111 1111");
+    editor.form().maskCardNumber();
 
-    assertThat(editor.errorProperty("card.number").get()).isEmpty();
-    assertThat(editor.cardNumberProperty().get()).endsWith("1111").doesNotContain("4111");
+    assertThat(editor.form().errorProperty("card.number").get()).isEmpty();
+    assertThat(editor.form().cardNumberProperty().get()).endsWith("1111").doesNotContain("4111");
     editor.review();
     assertThat(editor.diff()).hasSize(1);
     assertThat(editor.diff().get(0).field()).isEqualTo("Card");
@@ -136,12 +136,13 @@ class SubscriptionEditorTest {
 
   @Test
   void anExpiredCardIsRefusedAtTheExpiry() {
-    editor.replaceCardProperty().set(true);
-    editor.cardNumberProperty().set("4111111111111111");
-    editor.cardMonthProperty().set("01");
-    editor.cardYearProperty().set(String.valueOf(Year.now().getValue() - 1));
+    editor.form().replaceCardProperty().set(true);
+    editor.form().cardNumberProperty().set("4111111111111111");
+    editor.form().cardMonthProperty().set("01");
+    editor.form().cardYearProperty().set(String.valueOf(Year.now().getValue() - 1));
 
-    assertThat(editor.errorProperty("card.expiry").get()).isEqualTo("This card has expired.");
+    assertThat(editor.form().errorProperty("card.expiry").get())
+        .isEqualTo("This card has expired.");
   }
 
   @Test
