@@ -81,11 +81,14 @@ final class OverviewShapes {
       for (LocalDate day : daysOf(r)) {
         DayStatus d = cells.getOrDefault(status, Map.of()).get(day);
         if (d != null) {
-          Number y = volume ? Objects.requireNonNullElse(d.volume(), BigDecimal.ZERO) : d.count();
+          double y =
+              volume
+                  ? Objects.requireNonNullElse(d.volume(), BigDecimal.ZERO).doubleValue()
+                  : d.count();
           points.add(
               new Point(
                   dayLabel(day),
-                  volume ? y.doubleValue() : y,
+                  y,
                   new SearchRequest(Set.of(status), r.currency(), day, day, false)));
         }
       }
