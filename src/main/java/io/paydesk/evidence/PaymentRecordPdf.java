@@ -21,12 +21,9 @@ import io.paydesk.api.model.ProviderData;
 import io.paydesk.api.model.ThreeDSecure;
 import io.paydesk.api.model.Transaction;
 import io.paydesk.evidence.PdfPages.Row;
-import io.paydesk.rules.Currencies;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
-import java.text.MessageFormat;
-import java.text.NumberFormat;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -36,7 +33,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
-import java.util.ResourceBundle;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -79,7 +75,7 @@ public final class PaymentRecordPdf {
   /** The record in the given language (en, es or pt-BR), checked like any other file. */
   public static EvidenceFile compose(
       Payment payment, String policyText, Locale locale, Clock clock) {
-    Words words = new Words(locale);
+    RecordWords words = new RecordWords(locale);
     List<Section> sections = sections(payment, policyText, words);
     try (PDDocument doc = new PDDocument()) {
       write(new PdfPages(doc), payment, sections, words, OffsetDateTime.now(clock));
@@ -101,7 +97,7 @@ public final class PaymentRecordPdf {
       PdfPages pages,
       Payment payment,
       List<Section> sections,
-      Words words,
+      RecordWords words,
       OffsetDateTime generatedAt)
       throws IOException {
     pages.title(words.get("title"));
@@ -121,7 +117,7 @@ public final class PaymentRecordPdf {
 
   record Section(String title, List<Row> rows, String paragraph) {}
 
-  private static List<Section> sections(Payment p, String policy, Words w) {
+  private static List<Section> sections(Payment p, String policy, RecordWords w) {
     List<Section> out = new ArrayList<>();
     String currency = p.amount() == null ? null : p.amount().currency();
 
@@ -514,44 +510,10 @@ public final class PaymentRecordPdf {
     return v != null && v.signum() != 0;
   }
 
-  private static String join(String sep, String... parts) {
+  static String join(String sep, String... parts) {
     return Stream.of(parts)
         .filter(PaymentRecordPdf::present)
         .map(String::strip)
         .collect(Collectors.joining(sep));
-  }
-
-  // --- words -----------------------------------------------------------------------------------
-
-  /** The evidence.record.* keys of the bundle in one language, and amounts in its format. */
-  static final class Words {
-    final Locale locale;
-    private final ResourceBundle bundle;
-
-    Words(Locale locale) {
-      this.locale = locale;
-      this.bundle = ResourceBundle.getBundle("i18n.messages", locale);
-    }
-
-    String get(String key, Object... args) {
-      String pattern = bundle.getString("evidence.record." + key);
-      return args.length == 0 ? pattern : new MessageFormat(pattern, locale).format(args);
-    }
-
-    String optional(String key) {
-      return bundle.containsKey("evidence.record." + key) ? get(key) : null;
-    }
-
-    /** "1,234.50 USD" in English, "1.234,50 USD" in es and pt-BR; null for no value. */
-    String money(BigDecimal value, String currency) {
-      if (value == null) {
-        return null;
-      }
-      NumberFormat format = NumberFormat.getNumberInstance(locale);
-      int digits = Currencies.fractionDigits(currency);
-      format.setMinimumFractionDigits(digits);
-      format.setMaximumFractionDigits(Math.max(digits, value.stripTrailingZeros().scale()));
-      return join(" ", format.format(value), currency);
-    }
   }
 }
