@@ -20,34 +20,23 @@ import io.paydesk.api.model.Phone;
 import io.paydesk.api.model.ProviderData;
 import io.paydesk.api.model.ThreeDSecure;
 import io.paydesk.api.model.Transaction;
-import io.paydesk.rules.Currencies;
+import io.paydesk.evidence.PdfPages.Row;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
-import java.text.MessageFormat;
-import java.text.Normalizer;
-import java.text.NumberFormat;
 import java.time.Clock;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
-import java.util.ResourceBundle;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.pdmodel.PDPage;
-import org.apache.pdfbox.pdmodel.PDPageContentStream;
-import org.apache.pdfbox.pdmodel.common.PDRectangle;
-import org.apache.pdfbox.pdmodel.font.PDType1Font;
-import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 
 /**
  * A PDF of a payment's own record, as dispute evidence (PAYMENT_DETAIL or RECEIPT): amount, date,
@@ -86,10 +75,10 @@ public final class PaymentRecordPdf {
   /** The record in the given language (en, es or pt-BR), checked like any other file. */
   public static EvidenceFile compose(
       Payment payment, String policyText, Locale locale, Clock clock) {
-    Words words = new Words(locale);
+    RecordWords words = new RecordWords(locale);
     List<Section> sections = sections(payment, policyText, words);
     try (PDDocument doc = new PDDocument()) {
-      new Layout(doc, words).write(payment, sections, OffsetDateTime.now(clock));
+      write(new PdfPages(doc), payment, sections, words, OffsetDateTime.now(clock));
       return EvidenceFiles.check(fileName(payment), EvidenceFiles.save(doc));
     } catch (IOException e) {
       throw new UncheckedIOException("composing the payment record failed", e);
@@ -103,13 +92,32 @@ public final class PaymentRecordPdf {
     return "payment-record" + (safe.isEmpty() ? "" : "-" + safe) + ".pdf";
   }
 
-  // --- what goes in it -------------------------------------------------------------------------
+  /** A title, the sections in order, and on every page its number and the payment's ids. */
+  private static void write(
+      PdfPages pages,
+      Payment payment,
+      List<Section> sections,
+      RecordWords words,
+      OffsetDateTime generatedAt)
+      throws IOException {
+    pages.title(words.get("title"));
+    for (Section section : sections) {
+      pages.section(section.title(), section.rows(), section.paragraph());
+    }
+    String when = generatedAt.withOffsetSameInstant(ZoneOffset.UTC).format(DATE_TIME);
+    pages.finish(
+        (page, of) -> words.get("footer", when, page, of),
+        join(
+            DOT,
+            present(payment.merchantOrderId()) ? payment.merchantOrderId() : null,
+            payment.id()));
+  }
 
-  record Row(String label, String value) {}
+  // --- what goes in it -------------------------------------------------------------------------
 
   record Section(String title, List<Row> rows, String paragraph) {}
 
-  private static List<Section> sections(Payment p, String policy, Words w) {
+  private static List<Section> sections(Payment p, String policy, RecordWords w) {
     List<Section> out = new ArrayList<>();
     String currency = p.amount() == null ? null : p.amount().currency();
 
@@ -502,264 +510,10 @@ public final class PaymentRecordPdf {
     return v != null && v.signum() != 0;
   }
 
-  private static String join(String sep, String... parts) {
+  static String join(String sep, String... parts) {
     return Stream.of(parts)
         .filter(PaymentRecordPdf::present)
         .map(String::strip)
         .collect(Collectors.joining(sep));
-  }
-
-  // --- words -----------------------------------------------------------------------------------
-
-  /** The evidence.record.* keys of the bundle in one language, and amounts in its format. */
-  static final class Words {
-    final Locale locale;
-    private final ResourceBundle bundle;
-
-    Words(Locale locale) {
-      this.locale = locale;
-      this.bundle = ResourceBundle.getBundle("i18n.messages", locale);
-    }
-
-    String get(String key, Object... args) {
-      String pattern = bundle.getString("evidence.record." + key);
-      return args.length == 0 ? pattern : new MessageFormat(pattern, locale).format(args);
-    }
-
-    String optional(String key) {
-      return bundle.containsKey("evidence.record." + key) ? get(key) : null;
-    }
-
-    /** "1,234.50 USD" in English, "1.234,50 USD" in es and pt-BR; null for no value. */
-    String money(BigDecimal value, String currency) {
-      if (value == null) {
-        return null;
-      }
-      NumberFormat format = NumberFormat.getNumberInstance(locale);
-      int digits = Currencies.fractionDigits(currency);
-      format.setMinimumFractionDigits(digits);
-      format.setMaximumFractionDigits(Math.max(digits, value.stripTrailingZeros().scale()));
-      return join(" ", format.format(value), currency);
-    }
-  }
-
-  // --- layout ----------------------------------------------------------------------------------
-
-  /** Writes the sections on A4 pages: a title, then label / value rows, a footer on every page. */
-  static final class Layout {
-    private static final float MARGIN = 50f;
-    private static final float LABEL_WIDTH = 150f;
-    private static final float TEXT = 9.5f;
-    private static final float HEADING = 11.5f;
-    private static final float TITLE = 17f;
-    private static final float LINE = TEXT * 1.4f;
-
-    private final PDDocument doc;
-    private final Words words;
-    private final PDType1Font regular = new PDType1Font(Standard14Fonts.FontName.HELVETICA);
-    private final PDType1Font bold = new PDType1Font(Standard14Fonts.FontName.HELVETICA_BOLD);
-    private final Map<Integer, Boolean> encodable = new HashMap<>();
-    private final float width = PDRectangle.A4.getWidth() - 2 * MARGIN;
-    private PDPageContentStream content;
-    private float y;
-
-    Layout(PDDocument doc, Words words) {
-      this.doc = doc;
-      this.words = words;
-    }
-
-    void write(Payment payment, List<Section> sections, OffsetDateTime generatedAt)
-        throws IOException {
-      newPage();
-      text(bold, TITLE, MARGIN, y - TITLE, words.get("title"));
-      y -= TITLE * 1.6f;
-      for (Section section : sections) {
-        float needed = HEADING * 2.2f + LINE * Math.min(2, Math.max(1, section.rows().size()));
-        if (y - needed < MARGIN + 30) {
-          newPage();
-        }
-        y -= HEADING * 0.6f;
-        text(bold, HEADING, MARGIN, y - HEADING, section.title());
-        y -= HEADING * 1.3f;
-        rule();
-        y -= 4;
-        for (Row row : section.rows()) {
-          row(row);
-        }
-        if (section.paragraph() != null) {
-          for (String para : section.paragraph().split("\\R")) {
-            for (String line : wrap(regular, TEXT, para, width)) {
-              lineSpace();
-              text(regular, TEXT, MARGIN, y - TEXT, line);
-              y -= LINE;
-            }
-          }
-        }
-        y -= HEADING * 0.4f;
-      }
-      content.close();
-      footers(payment, generatedAt);
-    }
-
-    private void row(Row row) throws IOException {
-      List<String> labels = wrap(bold, TEXT, row.label(), LABEL_WIDTH - 10);
-      List<String> values = wrap(regular, TEXT, row.value(), width - LABEL_WIDTH);
-      int lines = Math.max(labels.size(), values.size());
-      for (int i = 0; i < lines; i++) {
-        lineSpace();
-        if (i < labels.size()) {
-          text(bold, TEXT, MARGIN, y - TEXT, labels.get(i));
-        }
-        if (i < values.size()) {
-          text(regular, TEXT, MARGIN + LABEL_WIDTH, y - TEXT, values.get(i));
-        }
-        y -= LINE;
-      }
-    }
-
-    private void lineSpace() throws IOException {
-      if (y - LINE < MARGIN + 20) {
-        newPage();
-      }
-    }
-
-    private void newPage() throws IOException {
-      if (content != null) {
-        content.close();
-      }
-      PDPage page = new PDPage(PDRectangle.A4);
-      doc.addPage(page);
-      content = new PDPageContentStream(doc, page);
-      y = PDRectangle.A4.getHeight() - MARGIN;
-    }
-
-    private void rule() throws IOException {
-      content.setLineWidth(0.6f);
-      content.setStrokingColor(0.6f, 0.6f, 0.6f);
-      content.moveTo(MARGIN, y);
-      content.lineTo(MARGIN + width, y);
-      content.stroke();
-    }
-
-    private void footers(Payment payment, OffsetDateTime generatedAt) throws IOException {
-      int pages = doc.getNumberOfPages();
-      String head =
-          join(
-              DOT,
-              present(payment.merchantOrderId()) ? payment.merchantOrderId() : null,
-              payment.id());
-      for (int i = 0; i < pages; i++) {
-        try (PDPageContentStream footer =
-            new PDPageContentStream(
-                doc, doc.getPage(i), PDPageContentStream.AppendMode.APPEND, true, true)) {
-          content = footer;
-          String text =
-              words.get(
-                  "footer",
-                  generatedAt.withOffsetSameInstant(ZoneOffset.UTC).format(DATE_TIME),
-                  i + 1,
-                  pages);
-          float size = 7.5f;
-          text(regular, size, MARGIN, MARGIN - 12, fit(regular, size, text, width));
-          if (!head.isEmpty()) {
-            String top = fit(regular, size, head, width);
-            float w = regular.getStringWidth(top) / 1000 * size;
-            text(regular, size, MARGIN + width - w, PDRectangle.A4.getHeight() - MARGIN + 12, top);
-          }
-        }
-      }
-    }
-
-    private void text(PDType1Font font, float size, float x, float baseline, String s)
-        throws IOException {
-      content.beginText();
-      content.setFont(font, size);
-      content.setNonStrokingColor(0.1f, 0.1f, 0.1f);
-      content.newLineAtOffset(x, baseline);
-      content.showText(s);
-      content.endText();
-    }
-
-    private String fit(PDType1Font font, float size, String s, float max) throws IOException {
-      List<String> lines = wrap(font, size, s, max);
-      return lines.isEmpty() ? "" : lines.get(0);
-    }
-
-    /** Words on lines no wider than max; a word too long for a line is cut. */
-    List<String> wrap(PDType1Font font, float size, String raw, float max) throws IOException {
-      String s = printable(font, raw);
-      List<String> lines = new ArrayList<>();
-      StringBuilder line = new StringBuilder();
-      for (String word : s.split(" +")) {
-        if (word.isEmpty()) {
-          continue;
-        }
-        String candidate = line.length() == 0 ? word : line + " " + word;
-        if (width(font, size, candidate) <= max) {
-          line.setLength(0);
-          line.append(candidate);
-          continue;
-        }
-        if (line.length() > 0) {
-          lines.add(line.toString());
-          line.setLength(0);
-        }
-        while (width(font, size, word) > max) {
-          int cut = word.length() - 1;
-          while (cut > 1 && width(font, size, word.substring(0, cut)) > max) {
-            cut--;
-          }
-          lines.add(word.substring(0, cut));
-          word = word.substring(cut);
-        }
-        line.append(word);
-      }
-      if (line.length() > 0) {
-        lines.add(line.toString());
-      }
-      return lines;
-    }
-
-    private static float width(PDType1Font font, float size, String s) throws IOException {
-      return font.getStringWidth(s) / 1000 * size;
-    }
-
-    /**
-     * The text with every character the font cannot draw replaced: accents it lacks are dropped
-     * ("ő" to "o"), anything else becomes "?"; controls become spaces.
-     */
-    String printable(PDType1Font font, String s) {
-      StringBuilder out = new StringBuilder(s.length());
-      s.codePoints()
-          .forEach(
-              cp -> {
-                if (Character.isISOControl(cp) || Character.isWhitespace(cp)) {
-                  out.append(' ');
-                } else if (canDraw(font, cp)) {
-                  out.appendCodePoint(cp);
-                } else {
-                  String base =
-                      Normalizer.normalize(new String(Character.toChars(cp)), Normalizer.Form.NFD)
-                          .replaceAll("\\p{M}+", "");
-                  boolean drawable =
-                      !base.isEmpty() && base.codePoints().allMatch(c -> canDraw(font, c));
-                  out.append(drawable ? base : "?");
-                }
-              });
-      return out.toString();
-    }
-
-    private boolean canDraw(PDType1Font font, int cp) {
-      return encodable.computeIfAbsent(
-          cp,
-          c -> {
-            try {
-              font.encode(new String(Character.toChars(c)));
-              return true;
-            } catch (IOException | IllegalArgumentException e) {
-              return false;
-            }
-          });
-    }
   }
 }

@@ -13,13 +13,10 @@ import java.nio.file.attribute.AclFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.nio.file.attribute.UserPrincipal;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.EnumSet;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Set;
 
@@ -190,16 +187,6 @@ final class StoreFiles {
 
   private static boolean posix(Path p) {
     return p.getFileSystem().supportedFileAttributeViews().contains("posix");
-  }
-
-  static String sha256Hex(String s) {
-    try {
-      return HexFormat.of()
-          .formatHex(
-              MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException(e);
-    }
   }
 
   /** The machine's name without a DNS look-up (which can stall start-up on a bad network). */

@@ -180,6 +180,36 @@ class DisputesScreenTest {
   }
 
   @Test
+  void theWorklistsDaysLeftAndAgeAreWholeInSpanishAt1024() throws Exception {
+    start(Locale.forLanguageTag("es"));
+    DisputesPage disputes = new DisputesPage(robot).open();
+    WaitForAsyncUtils.waitFor(60, SECONDS, () -> disputes.rowCount() > 0);
+    idle();
+    disputes.showAll();
+    idle();
+    javafx.scene.Scene scene = robot.targetWindow().getScene();
+    Screenshots.saveAt(scene, "disputes-worklist-es-1024", 1024, 700);
+    idle();
+    javafx.scene.Node table = robot.lookup("#disputesTable").query();
+    List<String> cut = new java.util.ArrayList<>(io.paydesk.ui.pages.ScreenTexts.cut(table));
+    // A badge wider than its cell is drawn whole but clipped at the cell's edge.
+    for (javafx.scene.Node n : table.lookupAll(".table-cell")) {
+      if (n instanceof javafx.scene.control.TableCell<?, ?> c
+          && c.isVisible()
+          && !c.isEmpty()
+          && c.getGraphic() instanceof javafx.scene.control.Label badge
+          && badge.isVisible()
+          && badge.prefWidth(-1) + c.snappedLeftInset() + c.snappedRightInset()
+              > c.getWidth() + 0.5) {
+        cut.add(badge.getText());
+      }
+    }
+    assertThat(cut)
+        .doesNotContain("D\u00edas restantes", "Antig\u00fcedad", "Estado", "Importe")
+        .noneMatch(t -> t.contains("retraso") || t.contains("d\u00eda") || t.contains("vence"));
+  }
+
+  @Test
   void theEvidenceScreenSpeaksSpanish() throws Exception {
     start(Locale.forLanguageTag("es"));
     DisputesPage disputes = new DisputesPage(robot).open();

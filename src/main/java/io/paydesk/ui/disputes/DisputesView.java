@@ -6,6 +6,7 @@ import io.paydesk.ui.disputes.DisputesViewModel.Row;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.Money;
+import io.paydesk.ui.kit.TableFit;
 import io.paydesk.ui.kit.ViewBase;
 import java.time.Instant;
 import java.util.List;
@@ -110,6 +111,11 @@ public final class DisputesView extends ViewBase {
     idColumn.setCellValueFactory(c -> value(c.getValue().paymentId()));
     idColumn.setCellFactory(Cells.copyableId());
     table.setItems(model.rows());
+    // Columns as wide as their headers and values; free-length ones take what is left.
+    TableFit.elastic(reasonColumn);
+    TableFit.elastic(customerColumn);
+    TableFit.elastic(orderColumn);
+    TableFit.toContent(disposer(), table);
     table.setRowFactory(
         t -> {
           TableRow<Row> row = new TableRow<>();

@@ -158,7 +158,9 @@ public final class Cells {
   /** A column as wide as the widest of these texts, and the cell's padding on both sides. */
   private static void widen(TableColumn<?, ?> column, double widestText) {
     if (widestText > 0) {
-      column.setMinWidth(Math.max(column.getMinWidth(), Math.ceil(widestText) + 24));
+      double width = Math.ceil(widestText) + 24;
+      TableFit.floor(column, width);
+      column.setMinWidth(Math.max(column.getMinWidth(), width));
     }
   }
 
@@ -193,7 +195,12 @@ public final class Cells {
    */
   public static <S> Callback<TableColumn<S, String>, TableCell<S, String>> badge(
       Function<String, String> label, Function<String, String> tone) {
-    return badge(label, tone, false);
+    Callback<TableColumn<S, String>, TableCell<S, String>> cells = badge(label, tone, false);
+    // Their words depend on the rows ("54 días de retraso"): the column fits its rows' badges.
+    return column -> {
+      fitToRows(column, code -> code.isBlank() ? "" : label.apply(code), Styles.STATUS_BADGE);
+      return cells.call(column);
+    };
   }
 
   private static <S> Callback<TableColumn<S, String>, TableCell<S, String>> badge(

@@ -3,6 +3,8 @@ package io.paydesk.ui.kit;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import javafx.scene.chart.Chart;
 import javafx.scene.chart.NumberAxis;
 
@@ -12,25 +14,14 @@ import javafx.scene.chart.NumberAxis;
  * and axes of counts tick in whole numbers.
  */
 public final class ChartStyle {
-  /** The statuses theme.css gives a chart colour ({@code -pd-chart-past-due} for PAST_DUE). */
+  /**
+   * The statuses theme.css gives a chart colour ({@code -pd-chart-past-due} for PAST_DUE): the
+   * catalogue's payment and subscription statuses.
+   */
   static final Set<String> COLOURED =
-      Set.of(
-          "READY_TO_PAY",
-          "PENDING",
-          "SUCCEEDED",
-          "IN_DISPUTE",
-          "CHARGEBACK",
-          "REFUNDED",
-          "CANCELED",
-          "DECLINED",
-          "REJECTED",
-          "EXPIRED",
-          "CREATED",
-          "ACTIVE",
-          "TRIALING",
-          "PAST_DUE",
-          "PAUSED",
-          "COMPLETED");
+      Stream.of(Catalogue.Kind.PAYMENT_STATUS, Catalogue.Kind.SUBSCRIPTION_STATUS)
+          .flatMap(k -> k.codes().stream())
+          .collect(Collectors.toUnmodifiableSet());
 
   /** The theme's chart colours a chart cycles through (-color-chart-1 to -8). */
   private static final int THEME_COLOURS = 8;

@@ -3,6 +3,7 @@ package io.paydesk.ui.kit;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TableCell;
@@ -21,6 +22,7 @@ import javafx.scene.text.Text;
 public final class TableFit {
   private static final double SLACK = 4;
   private static final Object ELASTIC = new Object();
+  private static final Object FLOOR = new Object();
 
   private TableFit() {}
 
@@ -30,6 +32,14 @@ public final class TableFit {
    */
   public static void elastic(TableColumnBase<?, ?> column) {
     column.getProperties().put(ELASTIC, Boolean.TRUE);
+  }
+
+  /**
+   * A width a column keeps whatever its shown cells measure: what {@link Cells} found its values
+   * need, shown or scrolled to (the widest badge or amount of every row).
+   */
+  static void floor(TableColumnBase<?, ?> column, double width) {
+    column.getProperties().merge(FLOOR, width, (a, b) -> Math.max((Double) a, (Double) b));
   }
 
   /**
@@ -77,17 +87,24 @@ public final class TableFit {
     return c.isWrapText() || c.getGraphic() instanceof Text t && t.getWrappingWidth() > 0;
   }
 
-  /** A cell's text and graphic at full width (a cell's own pref width is its column's). */
+  /**
+   * A cell's text and graphic at full width (a cell's own pref width is its column's); only what it
+   * draws: a badge cell keeps its words as text for search but draws the graphic only.
+   */
   private static double contentWidth(TableCell<?, ?> c) {
     double w = c.snappedLeftInset() + c.snappedRightInset();
-    if (c.getText() != null && !c.getText().isEmpty()) {
+    boolean text =
+        c.getText() != null
+            && !c.getText().isEmpty()
+            && c.getContentDisplay() != ContentDisplay.GRAPHIC_ONLY;
+    if (text) {
       Text t = new Text(c.getText());
       t.setFont(c.getFont());
       w += t.getLayoutBounds().getWidth();
     }
     Node g = c.getGraphic();
-    if (g != null && g.isVisible()) {
-      w += g.prefWidth(-1) + (c.getText() == null ? 0 : c.getGraphicTextGap());
+    if (g != null && g.isVisible() && c.getContentDisplay() != ContentDisplay.TEXT_ONLY) {
+      w += g.prefWidth(-1) + (text ? c.getGraphicTextGap() : 0);
     }
     return w;
   }
@@ -115,7 +132,9 @@ public final class TableFit {
     }
     need.forEach(
         (col, w) -> {
-          double min = afresh ? Math.ceil(w) : Math.max(col.getMinWidth(), Math.ceil(w));
+          double floor = (Double) col.getProperties().getOrDefault(FLOOR, 0.0);
+          double min =
+              afresh ? Math.max(floor, Math.ceil(w)) : Math.max(col.getMinWidth(), Math.ceil(w));
           if (col.getMinWidth() != min) {
             col.setMinWidth(min);
           }

@@ -2,40 +2,20 @@ package io.paydesk.ui.overview;
 
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.Overview;
-import io.paydesk.store.OverviewQueries;
-import io.paydesk.store.OverviewQueries.DayCurrency;
-import io.paydesk.store.OverviewQueries.DayStatus;
-import io.paydesk.store.OverviewQueries.MonthChargebacks;
 import io.paydesk.store.OverviewQueries.Range;
-import io.paydesk.store.OverviewQueries.ReasonCount;
-import io.paydesk.store.OverviewQueries.StatusCount;
 import io.paydesk.ui.base.ErrorText;
-import io.paydesk.ui.base.Formats;
 import io.paydesk.ui.base.MessageText;
 import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.PayoutsRequest;
 import io.paydesk.ui.base.SearchRequest;
-import io.paydesk.ui.base.TaskHandle;
 import io.paydesk.ui.base.TaskRunner;
-import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.DateInput;
-import java.math.BigDecimal;
-import java.text.NumberFormat;
+import io.paydesk.ui.kit.DateRange;
 import java.time.Clock;
 import java.time.LocalDate;
-import java.time.YearMonth;
 import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
-import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
@@ -48,6 +28,7 @@ import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableStringValue;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -55,9 +36,11 @@ import javafx.scene.chart.PieChart;
 import javafx.scene.chart.XYChart;
 
 /**
- * The console's home: charts of the local store for a date range and one currency, read off the FX
- * thread through ops. Each bar, point, slice and reason carries the search that lists its payments
- * ({@link SearchRequest} as the data's extra value); {@link #open(Object)} runs it.
+ * The console's home: charts of the local store for a date range and one currency. This model holds
+ * the choices (range, currency, measure, warning lines) and what the screen says; {@link
+ * OverviewLoader} reads through ops, {@link OverviewShapes} shapes what was read and {@link
+ * OverviewCharts} holds it as the charts show it. Each bar, point, slice and reason carries the
+ * search that lists its payments; {@link #open(Object)} runs it.
  */
 public final class OverviewViewModel {
   /** The date ranges offered; CUSTOM reads the two date fields. */
@@ -73,57 +56,33 @@ public final class OverviewViewModel {
   static final int MAX_DAYS = 366;
 
   private final ObservableValue<Connection> connection;
-  private final TaskRunner runner;
   private final Consumer<SearchRequest> openSearch;
   private final ZoneId zone;
   private final Clock clock;
+  private final OverviewLoader loader;
+  private final OverviewCharts charts = new OverviewCharts();
 
   private final ObjectProperty<Preset> preset = new SimpleObjectProperty<>(Preset.DAYS_30);
-  private final StringProperty from = new SimpleStringProperty("");
-  private final StringProperty to = new SimpleStringProperty("");
-  private final MessageText fromError = new MessageText();
-  private final MessageText toError = new MessageText();
+  private final DateRange custom =
+      DateRange.required(
+          "overview.error.date", "overview.error.order", "overview.error.tooLong", MAX_DAYS);
   private final ObservableList<String> currencies = FXCollections.observableArrayList();
   private final StringProperty currency = new SimpleStringProperty();
   private final BooleanProperty showVolume = new SimpleBooleanProperty(false);
   private final DoubleProperty warningLow = new SimpleDoubleProperty(0.9);
   private final DoubleProperty warningHigh = new SimpleDoubleProperty(1.5);
 
-  private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
   private final MessageText message = new MessageText();
   private final MessageText rangeText = new MessageText();
   private final MessageText totals = new MessageText();
   private final ReadOnlyBooleanWrapper hasData = new ReadOnlyBooleanWrapper(false);
 
-  private final ObservableList<String> dayLabels = FXCollections.observableArrayList();
-  private final ObservableList<XYChart.Series<String, Number>> dailyPayments =
-      FXCollections.observableArrayList();
-  private final ObservableList<XYChart.Series<String, Number>> approval =
-      FXCollections.observableArrayList();
-  private final ObservableList<PieChart.Data> byStatus = FXCollections.observableArrayList();
-  private final ObservableList<String> paymentStatuses = FXCollections.observableArrayList();
-  private final ObservableList<String> subscriptionStatuses = FXCollections.observableArrayList();
-  private final ObservableList<XYChart.Series<Number, String>> reasons =
-      FXCollections.observableArrayList();
-  private final ObservableList<XYChart.Series<String, Number>> chargebacks =
-      FXCollections.observableArrayList();
-  private final ObservableList<XYChart.Series<String, Number>> payouts =
-      FXCollections.observableArrayList();
-  private final ObservableList<PieChart.Data> subscriptions = FXCollections.observableArrayList();
-  private final java.util.Map<PieChart.Data, String> subscriptionStatus =
-      new java.util.IdentityHashMap<>();
   private Consumer<String> openSubscriptions = status -> {};
   private Consumer<PayoutsRequest> openPayouts = request -> {};
 
-  /** PieChart.Data has no extra value: the search each payments-by-status slice opens. */
-  private final Map<PieChart.Data, SearchRequest> slicesSearch = new java.util.IdentityHashMap<>();
-
   private Overview.Charts shown;
-  private TaskHandle loading = TaskHandle.done();
   private boolean settingCurrency;
-
-  private javafx.beans.value.ObservableStringValue connectError =
-      new javafx.beans.property.SimpleStringProperty("");
+  private ObservableStringValue connectError = new SimpleStringProperty("");
 
   public OverviewViewModel(
       ObservableValue<Connection> connection,
@@ -132,7 +91,7 @@ public final class OverviewViewModel {
       ZoneId zone,
       Clock clock) {
     this.connection = connection;
-    this.runner = runner;
+    this.loader = new OverviewLoader(runner, zone);
     this.openSearch = openSearch;
     this.zone = zone;
     this.clock = clock;
@@ -141,11 +100,13 @@ public final class OverviewViewModel {
         (obs, old, now) -> {
           if (now == Preset.CUSTOM && shown != null) {
             // Custom starts from the range on screen, so it is never refused as blank.
-            if (from.get().isBlank()) {
-              from.set(DateInput.format(shown.range().first(), Locale.getDefault()));
+            if (custom.fromProperty().get().isBlank()) {
+              custom
+                  .fromProperty()
+                  .set(DateInput.format(shown.range().first(), Locale.getDefault()));
             }
-            if (to.get().isBlank()) {
-              to.set(DateInput.format(shown.range().last(), Locale.getDefault()));
+            if (custom.toProperty().get().isBlank()) {
+              custom.toProperty().set(DateInput.format(shown.range().last(), Locale.getDefault()));
             }
           }
           reload();
@@ -156,14 +117,19 @@ public final class OverviewViewModel {
             reload();
           }
         });
-    showVolume.addListener((obs, old, now) -> drawDailyPayments());
+    showVolume.addListener(
+        (obs, old, now) -> {
+          if (shown != null) {
+            charts.drawDaily(shown, now);
+          }
+        });
     warningLow.addListener((obs, old, now) -> drawChargebacks());
     warningHigh.addListener((obs, old, now) -> drawChargebacks());
     reload();
   }
 
   /** Shows why the connection failed, while there is none, where the charts would be. */
-  public void showConnectErrors(javafx.beans.value.ObservableStringValue error) {
+  public void showConnectErrors(ObservableStringValue error) {
     connectError = error;
     error.addListener(
         (obs, old, now) -> {
@@ -174,9 +140,12 @@ public final class OverviewViewModel {
     reload();
   }
 
-  /** Reads the charts again for the chosen range and currency (e.g. after the store changed). */
+  /**
+   * Reads the charts again for the chosen range and currency (e.g. after the store changed): the
+   * one way in for anything outside that knows the store has news.
+   */
   public void reload() {
-    loading.cancel();
+    loader.cancel();
     Connection c = connection.getValue();
     if (c == null) {
       clearCharts();
@@ -186,7 +155,6 @@ public final class OverviewViewModel {
               connectError.get().isEmpty()
                   ? Messages.get("overview.message.noStore")
                   : connectError.get());
-      busy.set(false);
       return;
     }
     Optional<LocalDate[]> days = days();
@@ -201,31 +169,19 @@ public final class OverviewViewModel {
                 "overview.range.shown",
                 DateInput.format(first, Locale.getDefault()),
                 DateInput.format(last, Locale.getDefault())));
-    String wanted = currency.get();
-    busy.set(true);
-    loading =
-        runner.run(
-            () -> {
-              List<String> all = c.overview().currencies();
-              String pick = wanted != null && all.contains(wanted) ? wanted : defaultCurrency(all);
-              if (pick == null) {
-                return new Loaded(all, null, c.overview().storeIsEmpty());
-              }
-              Range range = new Range(first, last, zone, pick);
-              return new Loaded(all, c.overview().charts(range), false);
-            },
-            this::show,
-            failure -> {
-              busy.set(false);
-              clearCharts();
-              message.say(() -> Messages.get("overview.message.failed", ErrorText.of(failure)));
-            });
+    loader.load(
+        c,
+        first,
+        last,
+        currency.get(),
+        this::show,
+        failure -> {
+          clearCharts();
+          message.say(() -> Messages.get("overview.message.failed", ErrorText.of(failure)));
+        });
   }
 
-  private record Loaded(List<String> currencies, Overview.Charts charts, boolean storeEmpty) {}
-
-  private void show(Loaded loaded) {
-    busy.set(false);
+  private void show(OverviewLoader.Loaded loaded) {
     settingCurrency = true;
     try {
       if (!currencies.equals(loaded.currencies())) {
@@ -246,9 +202,12 @@ public final class OverviewViewModel {
                       : "overview.message.noPayments"));
       return;
     }
-    drawAll();
-    if (shown.payments().isEmpty()) {
-      Range r = shown.range();
+    Overview.Charts now = shown;
+    charts.draw(now, showVolume.get(), warningLow.get(), warningHigh.get());
+    totals.say(() -> OverviewShapes.totals(now));
+    hasData.set(OverviewShapes.hasData(now));
+    if (now.payments().isEmpty()) {
+      Range r = now.range();
       message.say(
           () ->
               Messages.get(
@@ -261,52 +220,30 @@ public final class OverviewViewModel {
     }
   }
 
-  /** USD when present (the most common settlement currency), else the first. */
-  static String defaultCurrency(List<String> all) {
-    if (all.isEmpty()) {
-      return null;
-    }
-    return all.contains("USD") ? "USD" : all.get(0);
-  }
-
   /** The range's first and last day, or empty (with the field's message) when a date is refused. */
   Optional<LocalDate[]> days() {
-    fromError.set("");
-    toError.set("");
+    custom.clearMessages(); // a preset needs no typed dates
     LocalDate today = LocalDate.now(clock.withZone(zone));
     switch (preset.get()) {
       case DAYS_7:
-        return Optional.of(new LocalDate[] {today.minusDays(6), today});
+        return range(today.minusDays(6), today);
       case DAYS_30:
-        return Optional.of(new LocalDate[] {today.minusDays(29), today});
+        return range(today.minusDays(29), today);
       case DAYS_90:
-        return Optional.of(new LocalDate[] {today.minusDays(89), today});
+        return range(today.minusDays(89), today);
       case THIS_MONTH:
-        return Optional.of(new LocalDate[] {today.withDayOfMonth(1), today});
+        return range(today.withDayOfMonth(1), today);
       default:
         break;
     }
-    Optional<LocalDate> first = DateInput.parse(from.get(), Locale.getDefault());
-    Optional<LocalDate> last = DateInput.parse(to.get(), Locale.getDefault());
-    String example = DateInput.example(Locale.getDefault());
-    if (first.isEmpty()) {
-      fromError.say(() -> Messages.get("overview.error.date", example));
-    }
-    if (last.isEmpty()) {
-      toError.say(() -> Messages.get("overview.error.date", example));
-    }
-    if (first.isEmpty() || last.isEmpty()) {
+    if (!custom.check()) {
       return Optional.empty();
     }
-    if (last.get().isBefore(first.get())) {
-      toError.say(() -> Messages.get("overview.error.order"));
-      return Optional.empty();
-    }
-    if (ChronoUnit.DAYS.between(first.get(), last.get()) >= MAX_DAYS) {
-      toError.say(() -> Messages.get("overview.error.tooLong", MAX_DAYS));
-      return Optional.empty();
-    }
-    return Optional.of(new LocalDate[] {first.get(), last.get()});
+    return range(custom.first().orElseThrow(), custom.last().orElseThrow());
+  }
+
+  private static Optional<LocalDate[]> range(LocalDate first, LocalDate last) {
+    return Optional.of(new LocalDate[] {first, last});
   }
 
   /** Applies the custom dates (Enter in a date field, or the Apply button). */
@@ -325,8 +262,7 @@ public final class OverviewViewModel {
 
   /** Opens Subscriptions filtered by the status of a slice of {@link #subscriptions()}. */
   public void openSubscriptions(PieChart.Data slice) {
-    String status = subscriptionStatus.get(slice);
-    if (status != null) {
+    if (charts.opens(slice) instanceof String status) {
       openSubscriptions.accept(status);
     }
   }
@@ -348,305 +284,30 @@ public final class OverviewViewModel {
     }
   }
 
+  /** The search a payments-by-status slice opens, or null for a slice that opens none. */
+  public SearchRequest searchOf(PieChart.Data slice) {
+    return charts.searchOf(slice);
+  }
+
   private void clearCharts() {
     shown = null;
     hasData.set(false);
-    dayLabels.clear();
     totals.set("");
-    dailyPayments.clear();
-    approval.clear();
-    byStatus.clear();
-    reasons.clear();
-    chargebacks.clear();
-    payouts.clear();
-    subscriptions.clear();
-  }
-
-  private void drawAll() {
-    // Stacked bar charts draw nothing for categories their axis does not list: set them first.
-    dayLabels.setAll(daysOf(shown.range()).stream().map(OverviewViewModel::dayLabel).toList());
-    drawDailyPayments();
-    drawApproval();
-    drawByStatus();
-    drawReasons();
-    drawChargebacks();
-    drawPayouts();
-    drawSubscriptions();
-    long count = shown.payments().stream().mapToLong(DayStatus::count).sum();
-    BigDecimal volume =
-        shown.payments().stream()
-            .map(DayStatus::volume)
-            .filter(v -> v != null)
-            .reduce(BigDecimal.ZERO, BigDecimal::add);
-    long[] rate = approvedAndDecided(shown.payments());
-    totals.say(
-        () ->
-            Messages.get(
-                "overview.totals",
-                count,
-                Formats.money(volume, shown.range().currency()),
-                rate[1] == 0 ? "\u2013" : percent(100.0 * rate[0] / rate[1])));
-    hasData.set(count > 0 || !shown.payouts().isEmpty() || !shown.subscriptions().isEmpty());
-  }
-
-  private void drawDailyPayments() {
-    if (shown == null) {
-      return;
-    }
-    Range r = shown.range();
-    Map<String, XYChart.Series<String, Number>> byStatus = new LinkedHashMap<>();
-    paymentStatuses.setAll(statusesIn(shown.payments()));
-    for (String status : paymentStatuses) {
-      XYChart.Series<String, Number> s = new XYChart.Series<>();
-      s.setName(Catalogue.Kind.PAYMENT_STATUS.label(status));
-      byStatus.put(status, s);
-    }
-    List<LocalDate> days = daysOf(r);
-    Map<String, Map<LocalDate, DayStatus>> cells = new TreeMap<>();
-    for (DayStatus d : shown.payments()) {
-      cells.computeIfAbsent(d.status(), k -> new TreeMap<>()).put(d.day(), d);
-    }
-    byStatus.forEach(
-        (status, series) -> {
-          for (LocalDate day : days) {
-            DayStatus d = cells.getOrDefault(status, Map.of()).get(day);
-            if (d == null) {
-              // No bar at all: the axis lists every day, and an empty bar is still a node to make.
-              continue;
-            }
-            Number y = showVolume.get() ? orZero(d.volume()).doubleValue() : d.count();
-            XYChart.Data<String, Number> point = new XYChart.Data<>(dayLabel(day), y);
-            point.setExtraValue(new SearchRequest(Set.of(status), r.currency(), day, day, false));
-            series.getData().add(point);
-          }
-        });
-    dailyPayments.setAll(byStatus.values());
-  }
-
-  private void drawApproval() {
-    Range r = shown.range();
-    XYChart.Series<String, Number> s = new XYChart.Series<>();
-    s.setName(Messages.get("overview.approval.series"));
-    Map<LocalDate, List<DayStatus>> byDay = new TreeMap<>();
-    for (DayStatus d : shown.payments()) {
-      byDay.computeIfAbsent(d.day(), k -> new ArrayList<>()).add(d);
-    }
-    for (LocalDate day : daysOf(r)) {
-      long[] rate = approvedAndDecided(byDay.getOrDefault(day, List.of()));
-      if (rate[1] == 0) {
-        continue;
-      }
-      XYChart.Data<String, Number> point =
-          new XYChart.Data<>(dayLabel(day), round(100.0 * rate[0] / rate[1]));
-      Set<String> decided = new TreeSet<>(OverviewQueries.APPROVED);
-      decided.add(OverviewQueries.DECLINED);
-      point.setExtraValue(new SearchRequest(decided, r.currency(), day, day, false));
-      s.getData().add(point);
-    }
-    approval.setAll(List.of(s));
-  }
-
-  private void drawByStatus() {
-    Range r = shown.range();
-    // In the daily chart's series order, so each status has the same colour in both charts.
-    Map<String, Long> counts = new LinkedHashMap<>();
-    for (String status : statusesIn(shown.payments())) {
-      counts.put(status, 0L);
-    }
-    for (DayStatus d : shown.payments()) {
-      counts.merge(d.status(), d.count(), Long::sum);
-    }
-    List<PieChart.Data> slices = new ArrayList<>();
-    slicesSearch.clear();
-    counts.forEach(
-        (status, n) -> {
-          PieChart.Data slice =
-              new PieChart.Data(
-                  Messages.get("overview.slice", Catalogue.Kind.PAYMENT_STATUS.label(status), n),
-                  n);
-          slices.add(slice);
-          slicesSearch.put(
-              slice, new SearchRequest(Set.of(status), r.currency(), r.first(), r.last(), false));
-        });
-    byStatus.setAll(slices);
-  }
-
-  /** The search a payments-by-status slice opens, or null for a slice that opens none. */
-  public SearchRequest searchOf(PieChart.Data slice) {
-    return slicesSearch.get(slice);
-  }
-
-  private void drawReasons() {
-    Range r = shown.range();
-    XYChart.Series<Number, String> s = new XYChart.Series<>();
-    s.setName(Messages.get("overview.reasons.series"));
-    // The most frequent at the top: a vertical category axis lists from the bottom up.
-    List<ReasonCount> top = new ArrayList<>(shown.declineReasons());
-    java.util.Collections.reverse(top);
-    for (ReasonCount reason : top) {
-      boolean none = reason.code().isEmpty();
-      String label =
-          none
-              ? Messages.get("overview.reasons.none")
-              : Catalogue.Kind.RESPONSE_CODE.label(reason.code());
-      XYChart.Data<Number, String> bar = new XYChart.Data<>(reason.count(), label);
-      bar.setExtraValue(
-          new SearchRequest(
-              Set.of(OverviewQueries.DECLINED),
-              r.currency(),
-              r.first(),
-              r.last(),
-              false,
-              none ? null : reason.code()));
-      s.getData().add(bar);
-    }
-    reasons.setAll(List.of(s));
+    charts.clear();
   }
 
   private void drawChargebacks() {
-    if (shown == null) {
-      return;
+    if (shown != null) {
+      charts.drawChargebacks(shown, warningLow.get(), warningHigh.get());
     }
-    Range r = shown.range();
-    XYChart.Series<String, Number> share = new XYChart.Series<>();
-    share.setName(Messages.get("overview.chargebacks.series"));
-    XYChart.Series<String, Number> low = new XYChart.Series<>();
-    low.setName(Messages.get("overview.chargebacks.warning", percent(warningLow.get())));
-    XYChart.Series<String, Number> high = new XYChart.Series<>();
-    high.setName(Messages.get("overview.chargebacks.warning", percent(warningHigh.get())));
-    Map<YearMonth, MonthChargebacks> byMonth = new TreeMap<>();
-    for (MonthChargebacks m : shown.chargebacks()) {
-      byMonth.put(m.month(), m);
-    }
-    for (YearMonth m = YearMonth.from(r.first());
-        !m.isAfter(YearMonth.from(r.last()));
-        m = m.plusMonths(1)) {
-      MonthChargebacks found = byMonth.get(m);
-      String label = monthLabel(m);
-      XYChart.Data<String, Number> point =
-          new XYChart.Data<>(label, found == null ? 0 : round(found.percent()));
-      LocalDate first = later(m.atDay(1), r.first());
-      LocalDate last = earlier(m.atEndOfMonth(), r.last());
-      point.setExtraValue(new SearchRequest(Set.of(), r.currency(), first, last, true));
-      share.getData().add(point);
-      low.getData().add(new XYChart.Data<>(label, warningLow.get()));
-      high.getData().add(new XYChart.Data<>(label, warningHigh.get()));
-    }
-    chargebacks.setAll(List.of(share, low, high));
-  }
-
-  private void drawPayouts() {
-    Range r = shown.range();
-    Map<String, Map<LocalDate, Long>> byCurrency = new TreeMap<>();
-    for (DayCurrency d : shown.payouts()) {
-      byCurrency.computeIfAbsent(d.currency(), k -> new TreeMap<>()).put(d.day(), d.count());
-    }
-    List<XYChart.Series<String, Number>> all = new ArrayList<>();
-    List<LocalDate> days = daysOf(r);
-    byCurrency.forEach(
-        (code, counts) -> {
-          XYChart.Series<String, Number> s = new XYChart.Series<>();
-          s.setName(code.isEmpty() ? Messages.get("overview.payouts.noCurrency") : code);
-          for (LocalDate day : days) {
-            Long count = counts.get(day);
-            if (count != null) { // as the payments per day: no empty bars
-              s.getData()
-                  .add(
-                      new XYChart.Data<>(
-                          dayLabel(day),
-                          count,
-                          new PayoutsRequest(day, day, code.isEmpty() ? null : code)));
-            }
-          }
-          all.add(s);
-        });
-    payouts.setAll(all);
-  }
-
-  private void drawSubscriptions() {
-    List<PieChart.Data> slices = new ArrayList<>();
-    subscriptionStatus.clear();
-    for (StatusCount s : shown.subscriptions()) {
-      PieChart.Data slice =
-          new PieChart.Data(
-              Messages.get("overview.slice", subscriptionLabel(s.status()), s.count()), s.count());
-      subscriptionStatus.put(slice, s.status());
-      slices.add(slice);
-    }
-    subscriptionStatuses.setAll(shown.subscriptions().stream().map(StatusCount::status).toList());
-    subscriptions.setAll(slices);
-  }
-
-  static String subscriptionLabel(String status) {
-    String key = "overview.subscriptionStatus." + status;
-    return Messages.bundle().containsKey(key) ? Messages.get(key) : status;
-  }
-
-  /** Approved and decided (approved + declined) payments among these rows. */
-  static long[] approvedAndDecided(List<DayStatus> rows) {
-    long approved = 0;
-    long declined = 0;
-    for (DayStatus d : rows) {
-      if (OverviewQueries.APPROVED.contains(d.status())) {
-        approved += d.count();
-      } else if (OverviewQueries.DECLINED.equals(d.status())) {
-        declined += d.count();
-      }
-    }
-    return new long[] {approved, approved + declined};
-  }
-
-  /** Statuses present, in the catalogue's order, unknown ones after. */
-  private static List<String> statusesIn(List<DayStatus> rows) {
-    Set<String> present = new TreeSet<>();
-    rows.forEach(d -> present.add(d.status()));
-    List<String> out = new ArrayList<>();
-    for (String known : Catalogue.Kind.PAYMENT_STATUS.codes()) {
-      if (present.remove(known)) {
-        out.add(known);
-      }
-    }
-    out.addAll(present);
-    return out;
-  }
-
-  private static List<LocalDate> daysOf(Range r) {
-    List<LocalDate> days = new ArrayList<>();
-    for (LocalDate d = r.first(); !d.isAfter(r.last()); d = d.plusDays(1)) {
-      days.add(d);
-    }
-    return days;
   }
 
   static String dayLabel(LocalDate day) {
-    return DateTimeFormatter.ofPattern("d MMM", Locale.getDefault()).format(day);
+    return OverviewShapes.dayLabel(day);
   }
 
-  static String monthLabel(YearMonth m) {
-    return DateTimeFormatter.ofPattern("MMM yyyy", Locale.getDefault()).format(m);
-  }
-
-  static String percent(double value) {
-    NumberFormat f = NumberFormat.getNumberInstance(Locale.getDefault());
-    f.setMaximumFractionDigits(2);
-    f.setMinimumFractionDigits(1);
-    return f.format(value) + " %";
-  }
-
-  private static double round(double v) {
-    return Math.round(v * 100) / 100.0;
-  }
-
-  private static BigDecimal orZero(BigDecimal v) {
-    return v == null ? BigDecimal.ZERO : v;
-  }
-
-  private static LocalDate later(LocalDate a, LocalDate b) {
-    return a.isAfter(b) ? a : b;
-  }
-
-  private static LocalDate earlier(LocalDate a, LocalDate b) {
-    return a.isBefore(b) ? a : b;
+  static String subscriptionLabel(String status) {
+    return OverviewShapes.subscriptionLabel(status);
   }
 
   public ObjectProperty<Preset> presetProperty() {
@@ -654,19 +315,19 @@ public final class OverviewViewModel {
   }
 
   public StringProperty fromProperty() {
-    return from;
+    return custom.fromProperty();
   }
 
   public StringProperty toProperty() {
-    return to;
+    return custom.toProperty();
   }
 
   public ReadOnlyStringProperty fromErrorProperty() {
-    return fromError.getReadOnlyProperty();
+    return custom.fromErrorProperty();
   }
 
   public ReadOnlyStringProperty toErrorProperty() {
-    return toError.getReadOnlyProperty();
+    return custom.toErrorProperty();
   }
 
   public ObservableList<String> currencies() {
@@ -690,7 +351,7 @@ public final class OverviewViewModel {
   }
 
   public ReadOnlyBooleanProperty busyProperty() {
-    return busy.getReadOnlyProperty();
+    return loader.busyProperty();
   }
 
   /** What to do when there is nothing to draw (no store, empty store, empty range); else "". */
@@ -713,44 +374,44 @@ public final class OverviewViewModel {
 
   /** The range's day labels, the category axis of the daily charts. */
   public ObservableList<String> dayLabels() {
-    return dayLabels;
+    return charts.dayLabels();
   }
 
   public ObservableList<XYChart.Series<String, Number>> dailyPayments() {
-    return dailyPayments;
+    return charts.daily();
   }
 
   public ObservableList<XYChart.Series<String, Number>> approval() {
-    return approval;
+    return charts.approval();
   }
 
   public ObservableList<PieChart.Data> byStatus() {
-    return byStatus;
+    return charts.byStatus();
   }
 
   /** The status of each series of the daily chart and slice of the status pie, in their order. */
   public ObservableList<String> paymentStatuses() {
-    return paymentStatuses;
+    return charts.paymentStatuses();
   }
 
   /** The status of each slice of the subscriptions pie, in its order. */
   public ObservableList<String> subscriptionStatuses() {
-    return subscriptionStatuses;
+    return charts.subscriptionStatuses();
   }
 
   public ObservableList<XYChart.Series<Number, String>> reasons() {
-    return reasons;
+    return charts.reasons();
   }
 
   public ObservableList<XYChart.Series<String, Number>> chargebacks() {
-    return chargebacks;
+    return charts.chargebacks();
   }
 
   public ObservableList<XYChart.Series<String, Number>> payouts() {
-    return payouts;
+    return charts.payouts();
   }
 
   public ObservableList<PieChart.Data> subscriptions() {
-    return subscriptions;
+    return charts.subscriptions();
   }
 }

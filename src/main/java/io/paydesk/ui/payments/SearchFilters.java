@@ -9,6 +9,7 @@ import io.paydesk.ui.kit.ActiveFilter;
 import io.paydesk.ui.kit.AmountFields;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.DateInput;
+import io.paydesk.ui.kit.DateRange;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.ZoneId;
@@ -62,8 +63,10 @@ public final class SearchFilters {
   private final ObservableList<String> methodTypes = FXCollections.observableArrayList();
   private final StringProperty amountFrom = new SimpleStringProperty("");
   private final StringProperty amountTo = new SimpleStringProperty("");
-  private final StringProperty createdFrom = new SimpleStringProperty("");
-  private final StringProperty createdTo = new SimpleStringProperty("");
+  private final DateRange created =
+      DateRange.optional("search.error.date", "search.error.dateOrder");
+  private final StringProperty createdFrom = created.fromProperty();
+  private final StringProperty createdTo = created.toProperty();
   private final StringProperty orderId = new SimpleStringProperty("");
   private final StringProperty reference = new SimpleStringProperty("");
   private final StringProperty responseCode = new SimpleStringProperty("");
@@ -80,8 +83,6 @@ public final class SearchFilters {
   private final ReadOnlyStringWrapper textError = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper amountFromError = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper amountToError = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper createdFromError = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper createdToError = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper iinError = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper lastFourError = new ReadOnlyStringWrapper("");
   private final ReadOnlyBooleanWrapper valid = new ReadOnlyBooleanWrapper(true);
@@ -94,7 +95,7 @@ public final class SearchFilters {
   private Runnable removed = () -> {};
 
   /** Each checked field's message and the bundle key of its name, in screen order. */
-  private final Map<ReadOnlyStringWrapper, String> checked = new LinkedHashMap<>();
+  private final Map<ReadOnlyStringProperty, String> checked = new LinkedHashMap<>();
 
   /** A change of language says the messages and the filters in use again, in the new language. */
   private final javafx.beans.InvalidationListener relanguage =
@@ -109,8 +110,8 @@ public final class SearchFilters {
     checked.put(textError, "search.field.text");
     checked.put(amountFromError, "search.field.amountFrom");
     checked.put(amountToError, "search.field.amountTo");
-    checked.put(createdFromError, "search.field.createdFrom");
-    checked.put(createdToError, "search.field.createdTo");
+    checked.put(created.fromErrorProperty(), "search.field.createdFrom");
+    checked.put(created.toErrorProperty(), "search.field.createdTo");
     checked.put(iinError, "search.field.iin");
     checked.put(lastFourError, "search.field.lastFour");
     for (Observable field :
@@ -214,11 +215,7 @@ public final class SearchFilters {
     if (min.isPresent() && max.isPresent() && min.get().compareTo(max.get()) > 0) {
       amountToError.set(Messages.get("search.error.amountOrder"));
     }
-    Optional<LocalDate> from = date(createdFrom.get(), createdFromError);
-    Optional<LocalDate> to = date(createdTo.get(), createdToError);
-    if (from.isPresent() && to.isPresent() && from.get().isAfter(to.get())) {
-      createdToError.set(Messages.get("search.error.dateOrder"));
-    }
+    created.check();
     String iinDigits = strip(iin.get());
     iinError.set(
         iinDigits.isEmpty() || iinDigits.matches("[0-9]{1,12}")
@@ -272,25 +269,12 @@ public final class SearchFilters {
     return Optional.empty();
   }
 
-  /** Reads a date as the user's locale writes it; text that is no date sets the message. */
-  private static Optional<LocalDate> date(String typed, ReadOnlyStringWrapper fieldError) {
-    String t = strip(typed);
-    Optional<LocalDate> date = DateInput.parse(t, Locale.getDefault());
-    fieldError.set(
-        t.isEmpty() || date.isPresent()
-            ? ""
-            : Messages.get("search.error.date", DateInput.example(Locale.getDefault())));
-    return date;
-  }
-
   /** The query of the fields, or null while a field is refused. */
   PaymentQuery query(int pageSize) {
     check();
     if (!valid.get()) {
       return null;
     }
-    LocalDate from = DateInput.parse(createdFrom.get(), Locale.getDefault()).orElse(null);
-    LocalDate to = DateInput.parse(createdTo.get(), Locale.getDefault()).orElse(null);
     return PaymentQuery.builder()
         .text(text.get())
         .statuses(statuses)
@@ -303,9 +287,7 @@ public final class SearchFilters {
         .amountBetween(
             amount(amountFrom.get(), amountFromError).orElse(null),
             amount(amountTo.get(), amountToError).orElse(null))
-        .createdBetween(
-            from == null ? null : from.atStartOfDay(zone).toInstant(),
-            to == null ? null : to.plusDays(1).atStartOfDay(zone).toInstant())
+        .createdBetween(created.start(zone), created.end(zone))
         .cardIin(strip(iin.get()))
         .cardLastFour(strip(lastFour.get()))
         .merchantOrderId(prefix(orderId.get()))
@@ -479,11 +461,11 @@ public final class SearchFilters {
   }
 
   public ReadOnlyStringProperty createdFromErrorProperty() {
-    return createdFromError.getReadOnlyProperty();
+    return created.fromErrorProperty();
   }
 
   public ReadOnlyStringProperty createdToErrorProperty() {
-    return createdToError.getReadOnlyProperty();
+    return created.toErrorProperty();
   }
 
   public ReadOnlyStringProperty iinErrorProperty() {

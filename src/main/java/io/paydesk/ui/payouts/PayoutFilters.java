@@ -4,18 +4,15 @@ import io.paydesk.store.PayoutQuery;
 import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.PayoutsRequest;
 import io.paydesk.ui.kit.ActiveFilter;
-import io.paydesk.ui.kit.DateInput;
-import java.time.LocalDate;
+import io.paydesk.ui.kit.DateRange;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -34,10 +31,10 @@ public final class PayoutFilters {
   public static final List<String> STATUSES =
       List.of(ANY, "SUCCEEDED", "PENDING", "CREATED", "DECLINED", "REJECTED", "CANCELED", "FAILED");
 
-  private final StringProperty from = new SimpleStringProperty("");
-  private final StringProperty to = new SimpleStringProperty("");
-  private final ReadOnlyStringWrapper fromError = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper toError = new ReadOnlyStringWrapper("");
+  private final DateRange created =
+      DateRange.optional("payouts.filter.badDate", "payouts.filter.dateOrder");
+  private final StringProperty from = created.fromProperty();
+  private final StringProperty to = created.toProperty();
   private final ObjectProperty<String> currency = new SimpleObjectProperty<>(ANY);
   private final ObservableList<String> currencies = FXCollections.observableArrayList(ANY);
   private final ObjectProperty<String> status = new SimpleObjectProperty<>(ANY);
@@ -72,8 +69,7 @@ public final class PayoutFilters {
   public void show(PayoutsRequest r) {
     setting = true;
     try {
-      from.set(r.from() == null ? "" : DateInput.format(r.from(), Locale.getDefault()));
-      to.set(r.to() == null ? "" : DateInput.format(r.to(), Locale.getDefault()));
+      created.show(r.from(), r.to());
       String code = r.currency() == null ? ANY : r.currency();
       if (!currencies.contains(code)) {
         currencies.add(code);
@@ -92,15 +88,9 @@ public final class PayoutFilters {
     if (!valid.get()) {
       return Optional.empty();
     }
-    LocalDate first = date(from.get()).orElse(null);
-    LocalDate last = date(to.get()).orElse(null);
     return Optional.of(
         new PayoutQuery(
-            first == null ? null : first.atStartOfDay(zone).toInstant(),
-            last == null ? null : last.plusDays(1).atStartOfDay(zone).toInstant(),
-            currency.get(),
-            status.get(),
-            text.get()));
+            created.start(zone), created.end(zone), currency.get(), status.get(), text.get()));
   }
 
   /** The currencies offered: "any" first, then the stored ones (and the one chosen). */
@@ -124,14 +114,7 @@ public final class PayoutFilters {
   }
 
   private void check() {
-    fromError.set(dateError(from.get()));
-    toError.set(dateError(to.get()));
-    Optional<LocalDate> first = date(from.get());
-    Optional<LocalDate> last = date(to.get());
-    if (first.isPresent() && last.isPresent() && first.get().isAfter(last.get())) {
-      toError.set(Messages.get("payouts.filter.dateOrder"));
-    }
-    valid.set(fromError.get().isEmpty() && toError.get().isEmpty());
+    valid.set(created.check());
   }
 
   private void listActive() {
@@ -160,16 +143,6 @@ public final class PayoutFilters {
     }
   }
 
-  private static String dateError(String typed) {
-    return blank(typed) || date(typed).isPresent()
-        ? ""
-        : Messages.get("payouts.filter.badDate", DateInput.example(Locale.getDefault()));
-  }
-
-  private static Optional<LocalDate> date(String typed) {
-    return blank(typed) ? Optional.empty() : DateInput.parse(typed.strip(), Locale.getDefault());
-  }
-
   private static boolean blank(String s) {
     return s == null || s.isBlank();
   }
@@ -195,11 +168,11 @@ public final class PayoutFilters {
   }
 
   public ReadOnlyStringProperty fromErrorProperty() {
-    return fromError.getReadOnlyProperty();
+    return created.fromErrorProperty();
   }
 
   public ReadOnlyStringProperty toErrorProperty() {
-    return toError.getReadOnlyProperty();
+    return created.toErrorProperty();
   }
 
   public ObjectProperty<String> currencyProperty() {
