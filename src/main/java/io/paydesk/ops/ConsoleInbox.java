@@ -110,6 +110,7 @@ public final class ConsoleInbox implements AutoCloseable {
   private final Clock clock;
   private Server server;
   private String listeningPath;
+  private Instant startedAt;
   private String problem;
   private LocalDate countsDay;
   private long[] countsBase = new long[3];
@@ -249,6 +250,7 @@ public final class ConsoleInbox implements AutoCloseable {
         return false;
       }
       listeningPath = s.path();
+      startedAt = clock.instant();
     }
     if (sandbox != null) {
       sandbox.deliverWebhooks(address(), secret);
@@ -256,11 +258,13 @@ public final class ConsoleInbox implements AutoCloseable {
     return true;
   }
 
-  private void stopServer() {
+  /** Stops the server, if running; answers whether one was. */
+  private boolean stopServer() {
     Server s;
     synchronized (this) {
       s = server;
       server = null;
+      startedAt = null;
       if (s != null) {
         for (int i = 0; i < 3; i++) {
           countsBefore[i] += counts(s)[i];
@@ -270,6 +274,7 @@ public final class ConsoleInbox implements AutoCloseable {
     if (s != null) {
       s.close();
     }
+    return s != null;
   }
 
   /** Whether the inbox listens now. */
@@ -370,7 +375,16 @@ public final class ConsoleInbox implements AutoCloseable {
     for (int i = 0; i < days; i++) {
       perDay.add(new DayCount(today.minusDays(days - 1L - i), counts.get(i)));
     }
-    boolean quiet = Duration.between(last.orElse(Instant.EPOCH), now).compareTo(QUIET_AFTER) > 0;
+    // Quiet: nothing for QUIET_AFTER since the last event, or since this inbox started when none
+    // came after; a store that never had an event and no inbox running here says nothing.
+    Instant since;
+    synchronized (this) {
+      since = startedAt;
+    }
+    if (last.isPresent() && (since == null || last.get().isAfter(since))) {
+      since = last.get();
+    }
+    boolean quiet = since != null && Duration.between(since, now).compareTo(QUIET_AFTER) > 0;
     return new Summary(
         first.orElse(null),
         last.orElse(null),
@@ -403,9 +417,14 @@ public final class ConsoleInbox implements AutoCloseable {
     return queued;
   }
 
-  /** Stops the inbox (the connection closes); the sandbox keeps its delivery settings. */
+  /**
+   * Stops the inbox (the connection closes or another opens): the sandbox stops delivering to it
+   * until the next inbox tells it where; its settings stay in the store.
+   */
   @Override
   public void close() {
-    stopServer();
+    if (stopServer() && sandbox != null) {
+      sandbox.stopWebhooks();
+    }
   }
 }
