@@ -195,6 +195,30 @@ class ConsoleInboxTest {
   }
 
   @Test
+  void theQuietWarningComesSixHoursAfterTheLastEventAndNeverBeforeAFirstOne() throws Exception {
+    try (Connector connector = connector();
+        Connection c = connector.open(ConnectionSettings.embedded())) {
+      // Not started here: quiet counts from the last event stored.
+      ConsoleInbox later =
+          new ConsoleInbox(
+              "quiet",
+              c.accountId(),
+              c.client(),
+              c.store(),
+              null,
+              new InboxSecrets(CredentialStore.NONE),
+              java.time.Clock.offset(java.time.Clock.systemUTC(), java.time.Duration.ofHours(7)));
+      assertThat(later.summary(ZoneId.systemDefault(), 30).quiet()).isFalse();
+      assertThat(c.inbox().summary(ZoneId.systemDefault(), 30).quiet()).isFalse();
+
+      paidAndApplied(c);
+
+      assertThat(later.summary(ZoneId.systemDefault(), 30).quiet()).isTrue();
+      assertThat(c.inbox().summary(ZoneId.systemDefault(), 30).quiet()).isFalse();
+    }
+  }
+
+  @Test
   void settingsWithABadPortOrPathAreRefusedBeforeAnythingIsSaved() throws Exception {
     try (Connector connector = connector();
         Connection c = connector.open(ConnectionSettings.embedded())) {

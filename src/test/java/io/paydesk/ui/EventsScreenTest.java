@@ -92,6 +92,9 @@ class EventsScreenTest {
     events.scrollTo("#eventsTitle");
     Screenshots.save(TestConsole.stageScene(), "settings-events-en");
     assertThat(CutTexts.in(robot, TestConsole.stageScene().getRoot())).isEmpty();
+    events.scrollTo("#eventsReceived");
+    Screenshots.save(TestConsole.stageScene(), "settings-events-per-day-en");
+    assertThat(CutTexts.in(robot, TestConsole.stageScene().getRoot())).isEmpty();
     events.scrollTo("#eventsFailed");
     Screenshots.save(TestConsole.stageScene(), "settings-events-failed-en");
     assertThat(CutTexts.in(robot, TestConsole.stageScene().getRoot())).isEmpty();
