@@ -12,6 +12,8 @@ import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The event inbox run inside the console on the open profile's store (an H2 store takes one inbox:
@@ -93,6 +95,8 @@ public final class ConsoleInbox implements AutoCloseable {
   static final String SETTING_ON = "events.receive";
   static final String SETTING_PORT = "events.port";
   static final String SETTING_PATH = "events.path";
+
+  private static final Logger LOG = LoggerFactory.getLogger(ConsoleInbox.class);
 
   private static volatile Starter starter;
 
@@ -183,9 +187,16 @@ public final class ConsoleInbox implements AutoCloseable {
    * {@link #problem()} and never thrown, so the connection opens whatever happens here.
    */
   void startIfOn() {
-    Settings s = settings();
-    if (s.on() && editable()) {
-      start(s);
+    try {
+      Settings s = settings();
+      if (s.on() && editable()) {
+        start(s);
+      }
+    } catch (RuntimeException e) {
+      LOG.warn("The console's inbox did not start: {}", e.getClass().getSimpleName());
+      synchronized (this) {
+        problem = "events.problem.start";
+      }
     }
   }
 
@@ -246,6 +257,11 @@ public final class ConsoleInbox implements AutoCloseable {
                 new EventApplier(client, store, clock),
                 clock);
       } catch (IOException | RuntimeException e) {
+        LOG.warn(
+            "The console's inbox could not listen on {}:{}: {}",
+            BIND,
+            s.port(),
+            e.getClass().getSimpleName());
         problem = "events.problem.port";
         return false;
       }
@@ -265,16 +281,18 @@ public final class ConsoleInbox implements AutoCloseable {
       s = server;
       server = null;
       startedAt = null;
-      if (s != null) {
-        for (int i = 0; i < 3; i++) {
-          countsBefore[i] += counts(s)[i];
-        }
+    }
+    if (s == null) {
+      return false;
+    }
+    s.close(); // the deliveries in flight are answered, and counted, first
+    synchronized (this) {
+      long[] last = counts(s);
+      for (int i = 0; i < 3; i++) {
+        countsBefore[i] += last[i];
       }
     }
-    if (s != null) {
-      s.close();
-    }
-    return s != null;
+    return true;
   }
 
   /** Whether the inbox listens now. */

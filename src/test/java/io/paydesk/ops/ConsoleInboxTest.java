@@ -219,6 +219,25 @@ class ConsoleInboxTest {
   }
 
   @Test
+  void aPortAnotherProgramHoldsLeavesTheInboxOffWithTheReasonAndAnotherPortWorks()
+      throws Exception {
+    try (Connector connector = connector();
+        Connection c = connector.open(ConnectionSettings.embedded());
+        java.net.ServerSocket taken =
+            new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      int port = taken.getLocalPort();
+
+      assertThat(c.inbox().apply(new ConsoleInbox.Settings(true, port, "/webhooks"))).isFalse();
+
+      assertThat(c.inbox().running()).isFalse();
+      assertThat(c.inbox().problem()).isEqualTo("events.problem.port");
+      assertThat(c.inbox().apply(new ConsoleInbox.Settings(true, 0, "/webhooks"))).isTrue();
+      assertThat(c.inbox().problem()).isNull();
+      paidAndApplied(c);
+    }
+  }
+
+  @Test
   void settingsWithABadPortOrPathAreRefusedBeforeAnythingIsSaved() throws Exception {
     try (Connector connector = connector();
         Connection c = connector.open(ConnectionSettings.embedded())) {
