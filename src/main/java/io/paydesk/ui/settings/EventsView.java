@@ -178,6 +178,11 @@ public final class EventsView extends ViewBase {
   }
 
   @FXML
+  private void onReadAgain() {
+    model.refresh();
+  }
+
+  @FXML
   private void onCopyAddress() {
     Cells.copyToClipboard(model.addressProperty().get());
   }
