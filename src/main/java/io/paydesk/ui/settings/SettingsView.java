@@ -31,6 +31,7 @@ public final class SettingsView extends ViewBase {
   private final StoreUpkeepViewModel upkeep;
   private final SandboxResetViewModel sandbox;
 
+  @FXML private javafx.scene.layout.GridPane connectionGrid;
   @FXML private ComboBox<Target> targetBox;
   @FXML private Label baseUrlName;
   @FXML private TextField baseUrlField;
@@ -135,8 +136,9 @@ public final class SettingsView extends ViewBase {
     field(secretKeyField, secretKeyError, ConnectionForm.SECRET_KEY, typing);
     bind(formSummary.textProperty(), connection.formSummaryProperty());
     shownWhen(formSummary, live);
-    // Connect is the default button: Enter in any field connects once the form is valid.
+    // Enter in any field connects once the form is valid, as in every kit form.
     bind(connectButton.disableProperty(), connection.validProperty().not());
+    FormLayout.reviewOnEnter(connectionGrid, connection.validProperty(), connection::connect);
     banner(connectError, connection.connectErrorProperty());
 
     bind(storeLocation.textProperty(), upkeep.storeLocationProperty());
