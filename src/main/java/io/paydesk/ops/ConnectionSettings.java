@@ -1,5 +1,7 @@
 package io.paydesk.ops;
 
+import io.paydesk.api.Environment;
+import java.net.URI;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Objects;
@@ -94,6 +96,31 @@ public record ConnectionSettings(
     return baseUrl.replaceFirst("^https?://", "").replaceAll("[^A-Za-z0-9.-]", "_")
         + "-"
         + accountId;
+  }
+
+  /** A base URL keys may be sent to: https, or http on this computer (a local sandbox). */
+  public static boolean validBaseUrl(String url) {
+    try {
+      URI uri = URI.create(url);
+      if (uri.getHost() == null) {
+        return false;
+      }
+      if ("https".equals(uri.getScheme())) {
+        return true;
+      }
+      boolean local = uri.getHost().equals("127.0.0.1") || uri.getHost().equals("localhost");
+      return "http".equals(uri.getScheme()) && local;
+    } catch (IllegalArgumentException e) {
+      return false;
+    }
+  }
+
+  /** True for a sandbox public key with a production environment's base URL: never sent there. */
+  public static boolean sandboxKeyOnProduction(String baseUrl, String publicApiKey) {
+    boolean production =
+        Environment.PRODUCTION.baseUrl().equals(baseUrl)
+            || Environment.EU_PRODUCTION.baseUrl().equals(baseUrl);
+    return production && Environment.isSandboxKey(publicApiKey);
   }
 
   private static String blankToNull(String s) {

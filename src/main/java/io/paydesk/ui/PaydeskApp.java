@@ -37,6 +37,7 @@ import io.paydesk.ui.settings.LooksSettingsView;
 import io.paydesk.ui.settings.LooksSettingsViewModel;
 import io.paydesk.ui.settings.SettingsView;
 import io.paydesk.ui.settings.SettingsViewModel;
+import io.paydesk.ui.settings.StartConnection;
 import io.paydesk.ui.subscriptions.SubscriptionsView;
 import io.paydesk.ui.subscriptions.SubscriptionsViewModel;
 import java.time.Clock;
@@ -103,8 +104,8 @@ public class PaydeskApp extends Application {
     shell =
         new ShellViewModel(
             runner, dataDir, true, dialogs != null ? dialogs : new FxDialogService(() -> stage));
-    SettingsViewModel.Start start =
-        SettingsViewModel.atStart(System.getenv(), preferences, shell.apiKeys());
+    StartConnection.Start start =
+        StartConnection.atStart(System.getenv(), preferences, shell.apiKeys());
     ConnectionSettings initial = start.settings();
     shell.prepareKey(); // while the window is built
     controllers = controllerFactory(initial);

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class ConnectionSettingsTest {
   private static final String ACCOUNT = "493e9374-510a-4201-9e09-de669d75f256";
@@ -39,5 +41,18 @@ class ConnectionSettingsTest {
         ConnectionSettings.live("https://api.y.uno", ACCOUNT, "pk", "very-secret-key");
 
     assertThat(s.toString()).doesNotContain("very-secret-key").contains("keys hidden");
+  }
+
+  @ParameterizedTest(name = "{0} -> {1}")
+  @CsvSource({
+    "https://api.y.uno, true",
+    "http://127.0.0.1:8099, true",
+    "http://localhost:8099, true",
+    "http://api.y.uno, false",
+    "api.y.uno, false",
+    "'', false"
+  })
+  void baseUrlMustBeHttpsExceptOnThisComputer(String url, boolean valid) {
+    assertThat(ConnectionSettings.validBaseUrl(url)).isEqualTo(valid);
   }
 }

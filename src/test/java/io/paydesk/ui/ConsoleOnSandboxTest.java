@@ -15,7 +15,7 @@ import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.pages.PaymentsPage;
 import io.paydesk.ui.pages.SettingsPage;
 import io.paydesk.ui.pages.ShellPage;
-import io.paydesk.ui.settings.SettingsViewModel.Target;
+import io.paydesk.ui.settings.ConnectionViewModel.Target;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.UUID;

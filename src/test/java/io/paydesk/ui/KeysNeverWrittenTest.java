@@ -14,8 +14,8 @@ import io.paydesk.ui.base.Preferences;
 import io.paydesk.ui.base.ShellViewModel;
 import io.paydesk.ui.base.TaskRunner;
 import io.paydesk.ui.payments.PaymentsViewModel;
+import io.paydesk.ui.settings.ConnectionViewModel.Target;
 import io.paydesk.ui.settings.SettingsViewModel;
-import io.paydesk.ui.settings.SettingsViewModel.Target;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -85,18 +85,18 @@ class KeysNeverWrittenTest {
     SettingsViewModel form =
         new SettingsViewModel(
             shell, ConnectionSettings.embedded(), TaskRunner.sameThread(), keys, preferences);
-    form.targetProperty().set(Target.CUSTOM);
-    form.baseUrlProperty().set(server.url("/").toString());
-    form.accountIdProperty().set(UUID.randomUUID().toString());
-    form.publicKeyProperty().set(PUBLIC);
-    form.secretKeyProperty().set(SECRET);
+    form.connection().targetProperty().set(Target.CUSTOM);
+    form.connection().baseUrlProperty().set(server.url("/").toString());
+    form.connection().accountIdProperty().set(UUID.randomUUID().toString());
+    form.connection().publicKeyProperty().set(PUBLIC);
+    form.connection().secretKeyProperty().set(SECRET);
 
-    form.testConnection();
-    form.connect();
+    form.connection().testConnection();
+    form.connection().connect();
     new PaymentsViewModel(shell, TaskRunner.sameThread()).open("pay_" + UUID.randomUUID());
-    form.forgetKeys();
-    form.replaceKeys();
-    form.connect(); // refused at the fields: the keys were forgotten
+    form.keys().forgetKeys();
+    form.keys().replaceKeys();
+    form.connection().connect(); // refused at the fields: the keys were forgotten
     shell.shutdown();
     preferences.save();
 
@@ -110,7 +110,9 @@ class KeysNeverWrittenTest {
     }
     assertThat(lines).isNotEmpty();
     assertThat(lines).noneMatch(l -> l.contains(SECRET)).noneMatch(l -> l.contains(PUBLIC));
-    assertThat(form.testResultProperty().get()).doesNotContain(SECRET).doesNotContain(PUBLIC);
+    assertThat(form.connection().testResultProperty().get())
+        .doesNotContain(SECRET)
+        .doesNotContain(PUBLIC);
     List<Path> files;
     try (Stream<Path> walk = Files.walk(dataDir)) {
       files = walk.filter(Files::isRegularFile).toList();

@@ -16,11 +16,11 @@ import io.paydesk.ui.disputes.DisputeSettingsViewModel;
 import io.paydesk.ui.kit.AnsweringDialogs;
 import io.paydesk.ui.kit.Views;
 import io.paydesk.ui.pages.SettingsPage;
+import io.paydesk.ui.settings.ConnectionViewModel.Target;
 import io.paydesk.ui.settings.LooksSettingsView;
 import io.paydesk.ui.settings.LooksSettingsViewModel;
 import io.paydesk.ui.settings.SettingsView;
 import io.paydesk.ui.settings.SettingsViewModel;
-import io.paydesk.ui.settings.SettingsViewModel.Target;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,6 +39,7 @@ import mockwebserver3.RecordedRequest;
 import mockwebserver3.junit5.StartStop;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -152,6 +153,46 @@ class SettingsKeysScreenTest {
     assertThat(credentials.saved).isEmpty();
     assertThat(settings.shows("publicKeyField")).isTrue();
     assertThat(settings.savedKeys()).isEmpty();
+  }
+
+  @Test
+  void enterInAFieldConnectsOnceTheFormIsValidAndNotBefore() throws Exception {
+    before = Locale.getDefault();
+    Locale.setDefault(Locale.ENGLISH);
+    server.setDispatcher(
+        new Dispatcher() {
+          @Override
+          public MockResponse dispatch(RecordedRequest request) {
+            return new MockResponse.Builder()
+                .code(404)
+                .addHeader("Content-Type", "application/json")
+                .body("{\"code\":\"PAYMENT_NOT_FOUND\",\"messages\":[\"Not found.\"]}")
+                .build();
+          }
+        });
+    show();
+    SettingsPage settings = new SettingsPage(robot);
+    settings.choose(Target.CUSTOM);
+    WaitForAsyncUtils.waitForFxEvents();
+    settings
+        .type("baseUrlField", server.url("/").toString())
+        .type("accountField", UUID.randomUUID().toString())
+        .type("publicKeyField", PUBLIC);
+
+    robot.type(javafx.scene.input.KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(shell.connection()).isNull();
+    assertThat(credentials.saved).isEmpty();
+
+    settings.type("secretKeyField", SECRET);
+    WaitForAsyncUtils.waitForFxEvents();
+    robot.type(javafx.scene.input.KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+    WaitForAsyncUtils.waitFor(
+        30, SECONDS, () -> shell.connection() != null && runner.runningProperty().get() == 0);
+
+    assertThat(credentials.saved).hasSize(1);
+    assertThat(shell.connection().isSandbox()).isFalse();
   }
 
   private SettingsViewModel model;

@@ -95,7 +95,7 @@ class ViewDisposeTest {
     assertCollected(
         "/fxml/settings/SettingsView.fxml", () -> new SettingsView(model, new AnsweringDialogs()));
 
-    assertThat(model.targetProperty().get()).isNotNull();
+    assertThat(model.connection().targetProperty().get()).isNotNull();
   }
 
   @Test

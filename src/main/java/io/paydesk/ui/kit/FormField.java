@@ -2,6 +2,7 @@ package io.paydesk.ui.kit;
 
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -40,7 +41,7 @@ public final class FormField {
   }
 
   private final String id;
-  private final String label;
+  private final Supplier<String> label;
   private final Kind kind;
   private final String prompt;
   private final StringProperty value = new SimpleStringProperty("");
@@ -52,6 +53,11 @@ public final class FormField {
   private boolean touched;
 
   public FormField(String id, String label, Kind kind, String prompt) {
+    this(id, () -> label, kind, prompt);
+  }
+
+  /** A field whose label is looked up each time it is shown (in the language chosen then). */
+  public FormField(String id, Supplier<String> label, Kind kind, String prompt) {
     this.id = id;
     this.label = label;
     this.kind = kind;
@@ -73,7 +79,7 @@ public final class FormField {
   }
 
   public String label() {
-    return label;
+    return label.get();
   }
 
   public Kind kind() {

@@ -9,6 +9,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -244,11 +245,24 @@ public final class FormLayout {
       default -> {
         TextField text = new TextField();
         text.setPromptText(f.prompt());
-        view.bindBidirectional(text.textProperty(), f.valueProperty());
-        text.focusedProperty().addListener((o, was, is) -> leftWhenBlurred(f, is));
+        input(text, f, view);
         return text;
       }
     }
+  }
+
+  /**
+   * A field drawn by a screen's own layout (an FXML grid): the control holds the field's value,
+   * leaving it checks the field, and its reserved error line shows the field's error.
+   */
+  public static void field(TextInputControl input, Label error, FormField f, ViewDisposer view) {
+    input(input, f, view);
+    view.bind(error.textProperty(), f.errorProperty());
+  }
+
+  private static void input(TextInputControl input, FormField f, ViewDisposer view) {
+    view.bindBidirectional(input.textProperty(), f.valueProperty());
+    view.listen(input.focusedProperty(), (o, was, is) -> leftWhenBlurred(f, is));
   }
 
   private static void leftWhenBlurred(FormField f, boolean focused) {

@@ -82,6 +82,13 @@ public abstract class FormModel {
     return true;
   }
 
+  /**
+   * The summary's sentence naming the fields still wrong ({@link #stillToComplete(String, List)}).
+   */
+  protected String incompleteKey() {
+    return "forms.incomplete";
+  }
+
   /** After a choice that shows or hides fields, or a row added or removed: update what is shown. */
   protected void refresh() {}
 
@@ -161,7 +168,8 @@ public abstract class FormModel {
     summary.set(
         !loose.isEmpty()
             ? String.join(" ", loose)
-            : stillToComplete(byField.keySet().stream().map(id -> field(id).label()).toList()));
+            : stillToComplete(
+                incompleteKey(), byField.keySet().stream().map(id -> field(id).label()).toList()));
     return errors;
   }
 
@@ -309,15 +317,15 @@ public abstract class FormModel {
   }
 
   protected final FormField text(String id, String prompt) {
-    return add(new FormField(id, label(id), FormField.Kind.TEXT, prompt));
+    return add(new FormField(id, () -> label(id), FormField.Kind.TEXT, prompt));
   }
 
   protected final FormField date(String id) {
-    return add(new FormField(id, label(id), FormField.Kind.DATE, null));
+    return add(new FormField(id, () -> label(id), FormField.Kind.DATE, null));
   }
 
   protected final FormField choice(String id, FormField.Kind kind, List<FormField.Choice> choices) {
-    FormField f = add(new FormField(id, label(id), kind, null));
+    FormField f = add(new FormField(id, () -> label(id), kind, null));
     f.choices().setAll(choices);
     return f;
   }
@@ -411,7 +419,6 @@ public abstract class FormModel {
     return LOCAL.equals(e.rule()) ? e.message() : ErrorText.field(e, f.label());
   }
 
-  /** The first few field names, and how many more. */
   /**
    * The summary of a form's fields in error, by their labels: "Still to complete before the review:
    * Name, Amount." ("" when none; the first three and how many more past four).

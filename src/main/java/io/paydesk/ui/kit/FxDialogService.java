@@ -54,12 +54,8 @@ public final class FxDialogService implements DialogService {
     owned(alert);
     alert.setTitle(title);
     alert.setHeaderText(null);
-    Label text = new Label(sentence);
-    text.setWrapText(true);
     // A set width: the sentence wraps to it and the dialog's size is known before it is placed.
-    text.setPrefWidth(SENTENCE_WIDTH);
-    text.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-    alert.getDialogPane().setContent(text);
+    alert.getDialogPane().setContent(sentence(sentence));
     // Cancel is the default: Enter alone never confirms a money action.
     ((Button) alert.getDialogPane().lookupButton(yes)).setDefaultButton(false);
     ((Button) alert.getDialogPane().lookupButton(no)).setDefaultButton(true);
@@ -72,11 +68,7 @@ public final class FxDialogService implements DialogService {
     owned(alert);
     alert.setTitle(title);
     alert.setHeaderText(null);
-    Label text = new Label(sentence);
-    text.setWrapText(true);
-    text.setPrefWidth(SENTENCE_WIDTH);
-    text.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-    alert.getDialogPane().setContent(text);
+    alert.getDialogPane().setContent(sentence(sentence));
     if (details != null && !details.isBlank()) {
       TextArea area = new TextArea(details);
       area.setEditable(false);
@@ -95,17 +87,15 @@ public final class FxDialogService implements DialogService {
     owned(dialog);
     dialog.setTitle(title);
     dialog.getDialogPane().getButtonTypes().addAll(ok, cancel);
-    Label text = new Label(sentence);
-    text.setWrapText(true);
+    Label text = sentence(sentence);
     PasswordField field = new PasswordField();
     PasswordField again = new PasswordField();
     again.setId("passphrase-again");
-    Label error = new Label(problem == null ? "" : problem);
+    Label error = sentence(problem == null ? "" : problem);
     error.getStyleClass().add(io.paydesk.ui.base.Styles.FIELD_ERROR);
-    error.setWrapText(true);
     VBox box = new VBox(8, text, field);
     if (choosing) {
-      box.getChildren().addAll(new Label(Messages.get("store.passphrase.again")), again);
+      box.getChildren().addAll(sentence(Messages.get("store.passphrase.again")), again);
       // Said as soon as there is something to say, so the user sees why Open stays disabled.
       error
           .textProperty()
@@ -124,8 +114,20 @@ public final class FxDialogService implements DialogService {
                   again.textProperty()));
     }
     box.getChildren().add(error);
-    box.setPrefWidth(420);
+    box.setPrefWidth(SENTENCE_WIDTH);
     dialog.getDialogPane().setContent(box);
+    // A message that appears while typing may take more lines: the dialog grows to show it whole.
+    error
+        .textProperty()
+        .addListener(
+            (o, was, now) ->
+                javafx.application.Platform.runLater(
+                    () -> {
+                      javafx.scene.Scene scene = dialog.getDialogPane().getScene();
+                      if (scene != null && scene.getWindow() != null && dialog.isShowing()) {
+                        scene.getWindow().sizeToScene();
+                      }
+                    }));
     dialog
         .getDialogPane()
         .lookupButton(ok)
@@ -145,6 +147,15 @@ public final class FxDialogService implements DialogService {
     field.clear();
     again.clear();
     return answer.filter(ok::equals).map(a -> typed);
+  }
+
+  /** A sentence wrapped over as many lines as it needs at the dialogs' width, never cut. */
+  private static Label sentence(String text) {
+    Label label = new Label(text);
+    label.setWrapText(true);
+    label.setPrefWidth(SENTENCE_WIDTH);
+    label.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+    return label;
   }
 
   /**

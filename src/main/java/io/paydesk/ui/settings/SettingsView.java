@@ -2,9 +2,9 @@ package io.paydesk.ui.settings;
 
 import io.paydesk.ui.base.DialogService;
 import io.paydesk.ui.base.Messages;
+import io.paydesk.ui.kit.FormLayout;
 import io.paydesk.ui.kit.ViewBase;
-import io.paydesk.ui.settings.SettingsViewModel.Field;
-import io.paydesk.ui.settings.SettingsViewModel.Target;
+import io.paydesk.ui.settings.ConnectionViewModel.Target;
 import java.time.LocalDate;
 import java.util.List;
 import javafx.beans.binding.BooleanBinding;
@@ -18,12 +18,20 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.layout.VBox;
 
-/** Code-behind of the connection settings: bindings only, all undone by {@link #dispose()}. */
+/**
+ * Code-behind of Settings (the connection, its keys, the sandbox's reset, the local store):
+ * bindings only, all undone by {@link #dispose()}.
+ */
 public final class SettingsView extends ViewBase {
-  private final SettingsViewModel model;
+  private final ConnectionViewModel connection;
+  private final ApiKeysViewModel keys;
+  private final StoreUpkeepViewModel upkeep;
+  private final SandboxResetViewModel sandbox;
 
+  @FXML private javafx.scene.layout.GridPane connectionGrid;
   @FXML private ComboBox<Target> targetBox;
   @FXML private Label baseUrlName;
   @FXML private TextField baseUrlField;
@@ -76,7 +84,10 @@ public final class SettingsView extends ViewBase {
    */
   public SettingsView(SettingsViewModel model, DialogService dialogs) {
     super(dialogs);
-    this.model = model;
+    this.connection = model.connection();
+    this.keys = model.keys();
+    this.upkeep = model.upkeep();
+    this.sandbox = model.sandbox();
   }
 
   @FXML
@@ -84,13 +95,9 @@ public final class SettingsView extends ViewBase {
     targetBox.setItems(FXCollections.observableArrayList(Target.values()));
     targetBox.setButtonCell(new TargetCell());
     targetBox.setCellFactory(list -> new TargetCell());
-    bindBidirectional(targetBox.valueProperty(), model.targetProperty());
-    bindBidirectional(baseUrlField.textProperty(), model.baseUrlProperty());
-    bindBidirectional(accountField.textProperty(), model.accountIdProperty());
-    bindBidirectional(publicKeyField.textProperty(), model.publicKeyProperty());
-    bindBidirectional(secretKeyField.textProperty(), model.secretKeyProperty());
+    bindBidirectional(targetBox.valueProperty(), connection.targetProperty());
 
-    BooleanBinding live = model.targetProperty().isNotEqualTo(Target.EMBEDDED);
+    BooleanBinding live = connection.targetProperty().isNotEqualTo(Target.EMBEDDED);
     for (Node n :
         new Node[] {
           baseUrlName,
@@ -106,74 +113,65 @@ public final class SettingsView extends ViewBase {
       shownWhen(n, live);
     }
     // Kept keys are shown masked, with Replace and Forget; typed ones only until they are kept.
-    BooleanBinding typing = live.and(model.keysSavedProperty().not());
+    BooleanBinding typing = live.and(keys.keysSavedProperty().not());
     for (Node n : new Node[] {publicKeyName, publicKeyField, secretKeyName, secretKeyField}) {
       shownWhen(n, typing);
     }
     for (Node n : new Node[] {savedKeysName, savedKeysBox}) {
-      shownWhen(n, model.keysSavedProperty());
+      shownWhen(n, keys.keysSavedProperty());
     }
-    bind(savedKeys.textProperty(), model.savedKeysProperty());
-    bind(keepKeysButton.visibleProperty(), model.replacingKeysProperty());
-    bind(keepKeysButton.managedProperty(), model.replacingKeysProperty());
-    bindBidirectional(connectTimeoutField.textProperty(), model.connectTimeoutProperty());
-    bindBidirectional(readTimeoutField.textProperty(), model.readTimeoutProperty());
-    field(
-        connectTimeoutField,
-        connectTimeoutError,
-        model.connectTimeoutErrorProperty(),
-        Field.CONNECT_TIMEOUT,
-        live);
-    field(
-        readTimeoutField,
-        readTimeoutError,
-        model.readTimeoutErrorProperty(),
-        Field.READ_TIMEOUT,
-        live);
-    banner(keysError, model.keysErrorProperty());
-    banner(keysNote, model.keysNoteProperty());
-    banner(keysResult, model.keysResultProperty());
-    model.showKeys();
-    bind(baseUrlField.editableProperty(), model.targetProperty().isEqualTo(Target.CUSTOM));
-    field(baseUrlField, baseUrlError, model.baseUrlErrorProperty(), Field.BASE_URL, live);
-    field(accountField, accountError, model.accountIdErrorProperty(), Field.ACCOUNT_ID, live);
-    field(publicKeyField, publicKeyError, model.publicKeyErrorProperty(), Field.PUBLIC_KEY, typing);
-    field(secretKeyField, secretKeyError, model.secretKeyErrorProperty(), Field.SECRET_KEY, typing);
-    bind(formSummary.textProperty(), model.formSummaryProperty());
+    bind(savedKeys.textProperty(), keys.savedKeysProperty());
+    bind(keepKeysButton.visibleProperty(), keys.replacingKeysProperty());
+    bind(keepKeysButton.managedProperty(), keys.replacingKeysProperty());
+    field(connectTimeoutField, connectTimeoutError, ConnectionForm.CONNECT_TIMEOUT, live);
+    field(readTimeoutField, readTimeoutError, ConnectionForm.READ_TIMEOUT, live);
+    banner(keysError, keys.keysErrorProperty());
+    banner(keysNote, keys.keysNoteProperty());
+    banner(keysResult, keys.keysResultProperty());
+    keys.showKeys();
+    bind(baseUrlField.editableProperty(), connection.targetProperty().isEqualTo(Target.CUSTOM));
+    field(baseUrlField, baseUrlError, ConnectionForm.BASE_URL, live);
+    field(accountField, accountError, ConnectionForm.ACCOUNT_ID, live);
+    field(publicKeyField, publicKeyError, ConnectionForm.PUBLIC_KEY, typing);
+    field(secretKeyField, secretKeyError, ConnectionForm.SECRET_KEY, typing);
+    bind(formSummary.textProperty(), connection.formSummaryProperty());
     shownWhen(formSummary, live);
-    bind(connectButton.disableProperty(), model.validProperty().not());
-    banner(connectError, model.connectErrorProperty());
+    // Enter in any field connects once the form is valid, as in every kit form.
+    bind(connectButton.disableProperty(), connection.validProperty().not());
+    FormLayout.reviewOnEnter(connectionGrid, connection.validProperty(), connection::connect);
+    banner(connectError, connection.connectErrorProperty());
 
-    bind(storeLocation.textProperty(), model.storeLocationProperty());
-    bind(storeContents.textProperty(), model.storeContentsProperty());
-    BooleanBinding noStore = model.storeLocationProperty().isEmpty().or(model.storeBusyProperty());
+    bind(storeLocation.textProperty(), upkeep.storeLocationProperty());
+    bind(storeContents.textProperty(), upkeep.storeContentsProperty());
+    BooleanBinding noStore =
+        upkeep.storeLocationProperty().isEmpty().or(upkeep.storeBusyProperty());
     bind(checkAuditButton.disableProperty(), noStore);
     bind(exportAuditButton.disableProperty(), noStore);
     bind(compactButton.disableProperty(), noStore);
-    shownWhen(sandboxSection, model.onSandboxProperty());
-    bind(resetSandboxButton.disableProperty(), model.storeBusyProperty());
-    bind(sandboxResult.textProperty(), model.sandboxResultProperty());
-    outcome(auditResult, model.auditResultProperty(), model.auditIntactProperty());
+    shownWhen(sandboxSection, sandbox.onSandboxProperty());
+    bind(resetSandboxButton.disableProperty(), sandbox.busyProperty());
+    bind(sandboxResult.textProperty(), sandbox.sandboxResultProperty());
+    outcome(auditResult, upkeep.auditResultProperty(), upkeep.auditIntactProperty());
     bind(
         testConnectionButton.disableProperty(),
-        model.testingProperty().or(model.validProperty().not()));
-    outcome(testResult, model.testResultProperty(), model.testPassedProperty());
-    model.refreshStore();
+        connection.testingProperty().or(connection.validProperty().not()));
+    outcome(testResult, connection.testResultProperty(), connection.testPassedProperty());
+    upkeep.refreshStore();
   }
 
   @FXML
   private void onTestConnection() {
-    model.testConnection();
+    connection.testConnection();
   }
 
   @FXML
   private void onCheckAudit() {
-    model.checkAudit();
+    upkeep.checkAudit();
   }
 
   @FXML
   private void onCompact() {
-    model.compactStore();
+    upkeep.compactStore();
   }
 
   @FXML
@@ -181,9 +179,9 @@ public final class SettingsView extends ViewBase {
     if (dialogs()
         .confirm(
             Messages.get("settings.sandbox.confirmTitle"),
-            model.sandboxResetSentence(),
+            sandbox.sandboxResetSentence(),
             Messages.get("settings.sandbox.confirmButton"))) {
-      model.resetSandbox();
+      sandbox.resetSandbox();
     }
   }
 
@@ -194,18 +192,18 @@ public final class SettingsView extends ViewBase {
             Messages.get("settings.store.exportTitle"),
             "paydesk-audit-" + LocalDate.now() + ".csv",
             List.of(new DialogService.FileFilter(Messages.get("search.csvFiles"), "*.csv")))
-        .ifPresent(model::exportAudit);
+        .ifPresent(upkeep::exportAudit);
   }
 
   @FXML
   private void onReplaceKeys() {
-    model.replaceKeys();
+    keys.replaceKeys();
     publicKeyField.requestFocus();
   }
 
   @FXML
   private void onKeepKeys() {
-    model.keepSavedKeys();
+    keys.keepSavedKeys();
   }
 
   @FXML
@@ -215,13 +213,13 @@ public final class SettingsView extends ViewBase {
             Messages.get("settings.keys.forgetTitle"),
             Messages.get("settings.keys.forgetConfirm"),
             Messages.get("settings.keys.forget"))) {
-      model.forgetKeys();
+      keys.forgetKeys();
     }
   }
 
   @FXML
   private void onConnect() {
-    model.connect();
+    connection.connect();
   }
 
   /**
@@ -240,20 +238,12 @@ public final class SettingsView extends ViewBase {
   }
 
   /**
-   * A field of the live form: its error in the line reserved under it (kept while the live form
-   * shows, so a message moves nothing), shown once the user has left the field.
+   * A field of the live form, bound by the kit: its error in the line reserved under it (kept while
+   * the live form shows, so a message moves nothing), shown once the user has left the field.
    */
-  private void field(
-      Node input, Label error, ObservableValue<String> text, Field f, BooleanBinding live) {
-    bind(error.textProperty(), text);
-    shownWhen(error, live);
-    listen(
-        input.focusedProperty(),
-        (o, was, focused) -> {
-          if (!focused) {
-            model.left(f);
-          }
-        });
+  private void field(TextInputControl input, Label error, String id, BooleanBinding shown) {
+    FormLayout.field(input, error, connection.form().field(id), disposer());
+    shownWhen(error, shown);
   }
 
   private static final class TargetCell extends ListCell<Target> {

@@ -1,7 +1,12 @@
 /**
  * The Settings area: the connection (embedded sandbox or live, with its keys), the sandbox's reset,
  * the local store (location, size, audit check and export, compaction), and the service's events
- * (the inbox run inside the console, what arrived, failed events and Retry).
+ * (the inbox run inside the console, what arrived, failed events and Retry). One view model per job
+ * ({@code ConnectionViewModel} with its kit form {@code ConnectionForm}, {@code ApiKeysViewModel},
+ * {@code StoreUpkeepViewModel}, {@code SandboxResetViewModel}), gathered by {@code
+ * SettingsViewModel} for the one {@code SettingsView}; the Events page has its own {@code
+ * EventsView} and {@code EventsViewModel}; {@code StartConnection} decides what the console
+ * connects to at start.
  *
  * <p>A feature of the ui: above the kit and the base, below the shell. It imports no other feature:
  * it opens another screen through a callback the shell hands it (with a request of {@code ui.base}

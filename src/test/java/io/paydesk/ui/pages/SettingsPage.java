@@ -1,6 +1,6 @@
 package io.paydesk.ui.pages;
 
-import io.paydesk.ui.settings.SettingsViewModel.Target;
+import io.paydesk.ui.settings.ConnectionViewModel.Target;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;

@@ -10,7 +10,7 @@ import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.Remember;
 import io.paydesk.ui.base.ShellViewModel;
 import io.paydesk.ui.base.TaskRunner;
-import io.paydesk.ui.settings.SettingsViewModel.Target;
+import io.paydesk.ui.settings.ConnectionViewModel.Target;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
@@ -93,11 +93,11 @@ class SettingsKeysTest {
 
   private SettingsViewModel typedLiveForm(ApiKeys keys) {
     SettingsViewModel form = form(keys, ConnectionSettings.embedded());
-    form.targetProperty().set(Target.CUSTOM);
-    form.baseUrlProperty().set(url());
-    form.accountIdProperty().set(account);
-    form.publicKeyProperty().set(PUBLIC);
-    form.secretKeyProperty().set(SECRET);
+    form.connection().targetProperty().set(Target.CUSTOM);
+    form.connection().baseUrlProperty().set(url());
+    form.connection().accountIdProperty().set(account);
+    form.connection().publicKeyProperty().set(PUBLIC);
+    form.connection().secretKeyProperty().set(SECRET);
     return form;
   }
 
@@ -105,22 +105,23 @@ class SettingsKeysTest {
   void keysTypedOnceAreKeptInTheCredentialStoreAndShownMaskedAfter() {
     ApiKeys keys = new ApiKeys(credentials);
     SettingsViewModel form = typedLiveForm(keys);
-    assertThat(form.keysSavedProperty().get()).isFalse();
-    assertThat(form.keysNoteProperty().get()).isEqualTo(Messages.get("settings.keys.typeOnce"));
+    assertThat(form.keys().keysSavedProperty().get()).isFalse();
+    assertThat(form.keys().keysNoteProperty().get())
+        .isEqualTo(Messages.get("settings.keys.typeOnce"));
 
-    assertThat(form.connect()).isTrue();
+    assertThat(form.connection().connect()).isTrue();
 
     assertThat(credentials.saved).hasSize(1);
     String entry = credentials.saved.keySet().iterator().next();
     assertThat(entry).contains(account).contains(url());
     assertThat(credentials.saved.get(entry)).contains(PUBLIC).contains(SECRET);
-    assertThat(form.keysSavedProperty().get()).isTrue();
-    assertThat(form.savedKeysProperty().get())
+    assertThat(form.keys().keysSavedProperty().get()).isTrue();
+    assertThat(form.keys().savedKeysProperty().get())
         .isEqualTo("Public key \u2022\u2022\u2022\u2022 9876")
         .doesNotContain(PUBLIC);
-    assertThat(form.publicKeyProperty().get()).isEmpty();
-    assertThat(form.secretKeyProperty().get()).isEmpty();
-    assertThat(form.keysNoteProperty().get())
+    assertThat(form.connection().publicKeyProperty().get()).isEmpty();
+    assertThat(form.connection().secretKeyProperty().get()).isEmpty();
+    assertThat(form.keys().keysNoteProperty().get())
         .isEqualTo(Messages.get("settings.keys.inCredentialStore"));
     assertThat(shell.connectionLabelProperty().get()).isEqualTo(url());
     assertThat(prefs.values()).noneMatch(v -> v.contains(PUBLIC) || v.contains(SECRET));
@@ -128,23 +129,23 @@ class SettingsKeysTest {
 
   @Test
   void aRestartReadsTheKeysBackAndConnectsWithoutTypingThem() {
-    typedLiveForm(new ApiKeys(credentials)).connect();
+    typedLiveForm(new ApiKeys(credentials)).connection().connect();
     shell.shutdown();
     shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
 
     ApiKeys afterRestart = new ApiKeys(credentials);
-    SettingsViewModel.Start start = SettingsViewModel.atStart(Map.of(), memory, afterRestart);
+    StartConnection.Start start = StartConnection.atStart(Map.of(), memory, afterRestart);
 
     assertThat(start.keysWanted()).isFalse();
     assertThat(start.settings().embeddedSandbox()).isFalse();
     assertThat(start.settings().publicApiKey()).isEqualTo(PUBLIC);
     assertThat(start.settings().privateSecretKey()).isEqualTo(SECRET);
     SettingsViewModel form = form(afterRestart, start.settings());
-    assertThat(form.keysSavedProperty().get()).isTrue();
-    assertThat(form.savedKeysProperty().get()).contains("9876");
-    assertThat(form.publicKeyProperty().get()).isEmpty();
+    assertThat(form.keys().keysSavedProperty().get()).isTrue();
+    assertThat(form.keys().savedKeysProperty().get()).contains("9876");
+    assertThat(form.connection().publicKeyProperty().get()).isEmpty();
 
-    assertThat(form.connect()).isTrue();
+    assertThat(form.connection().connect()).isTrue();
 
     assertThat(shell.connection()).isNotNull();
     assertThat(shell.connection().client().config().privateSecretKey()).isEqualTo(SECRET);
@@ -153,71 +154,73 @@ class SettingsKeysTest {
   @Test
   void theKeptKeysComeBackWhenTheProfileIsChosenAgain() {
     SettingsViewModel form = typedLiveForm(new ApiKeys(credentials));
-    form.connect();
+    form.connection().connect();
 
-    form.targetProperty().set(Target.EMBEDDED);
-    assertThat(form.keysSavedProperty().get()).isFalse();
-    form.targetProperty().set(Target.CUSTOM);
-    form.baseUrlProperty().set(url());
+    form.connection().targetProperty().set(Target.EMBEDDED);
+    assertThat(form.keys().keysSavedProperty().get()).isFalse();
+    form.connection().targetProperty().set(Target.CUSTOM);
+    form.connection().baseUrlProperty().set(url());
 
-    assertThat(form.keysSavedProperty().get()).isTrue();
-    assertThat(form.savedKeysProperty().get()).contains("9876");
+    assertThat(form.keys().keysSavedProperty().get()).isTrue();
+    assertThat(form.keys().savedKeysProperty().get()).contains("9876");
   }
 
   @Test
   void forgetRemovesTheKeysFromTheCredentialStoreAndTheFieldsComeBack() {
     ApiKeys keys = new ApiKeys(credentials);
     SettingsViewModel form = typedLiveForm(keys);
-    form.connect();
+    form.connection().connect();
 
-    form.forgetKeys();
+    form.keys().forgetKeys();
 
     assertThat(credentials.saved).isEmpty();
-    assertThat(form.keysSavedProperty().get()).isFalse();
-    assertThat(form.keysResultProperty().get()).isEqualTo(Messages.get("settings.keys.forgotten"));
-    assertThat(form.connect()).isFalse();
-    assertThat(form.publicKeyErrorProperty().get()).isNotEmpty();
-    assertThat(SettingsViewModel.atStart(Map.of(), memory, new ApiKeys(credentials)).keysWanted())
+    assertThat(form.keys().keysSavedProperty().get()).isFalse();
+    assertThat(form.keys().keysResultProperty().get())
+        .isEqualTo(Messages.get("settings.keys.forgotten"));
+    assertThat(form.connection().connect()).isFalse();
+    assertThat(form.connection().errorProperty(ConnectionForm.PUBLIC_KEY).get()).isNotEmpty();
+    assertThat(StartConnection.atStart(Map.of(), memory, new ApiKeys(credentials)).keysWanted())
         .isTrue();
   }
 
   @Test
   void replaceShowsTheFieldsAndTheNewKeysReplaceTheEntry() {
     SettingsViewModel form = typedLiveForm(new ApiKeys(credentials));
-    form.connect();
+    form.connection().connect();
 
-    form.replaceKeys();
-    assertThat(form.keysSavedProperty().get()).isFalse();
-    form.publicKeyProperty().set("pk_live_new_key_4321");
-    form.secretKeyProperty().set("sk_live_new_secret");
-    assertThat(form.connect()).isTrue();
+    form.keys().replaceKeys();
+    assertThat(form.keys().keysSavedProperty().get()).isFalse();
+    form.connection().publicKeyProperty().set("pk_live_new_key_4321");
+    form.connection().secretKeyProperty().set("sk_live_new_secret");
+    assertThat(form.connection().connect()).isTrue();
 
     assertThat(credentials.saved).hasSize(1);
     assertThat(credentials.saved.values().iterator().next())
         .isEqualTo("pk_live_new_key_4321\nsk_live_new_secret");
-    assertThat(form.savedKeysProperty().get()).contains("4321");
+    assertThat(form.keys().savedKeysProperty().get()).contains("4321");
   }
 
   @Test
   void withoutACredentialStoreTheKeysStayInMemoryAndAreAskedAtEachStart() {
     SettingsViewModel form = typedLiveForm(new ApiKeys(CredentialStore.NONE));
-    assertThat(form.keysNoteProperty().get())
+    assertThat(form.keys().keysNoteProperty().get())
         .isEqualTo(Messages.get("settings.keys.askedEachStart"));
 
-    assertThat(form.connect()).isTrue();
-    assertThat(form.keysSavedProperty().get()).isTrue();
-    assertThat(form.keysNoteProperty().get()).isEqualTo(Messages.get("settings.keys.inMemory"));
+    assertThat(form.connection().connect()).isTrue();
+    assertThat(form.keys().keysSavedProperty().get()).isTrue();
+    assertThat(form.keys().keysNoteProperty().get())
+        .isEqualTo(Messages.get("settings.keys.inMemory"));
 
     ApiKeys afterRestart = new ApiKeys(CredentialStore.NONE);
-    SettingsViewModel.Start start = SettingsViewModel.atStart(Map.of(), memory, afterRestart);
+    StartConnection.Start start = StartConnection.atStart(Map.of(), memory, afterRestart);
     assertThat(start.keysWanted()).isTrue();
     assertThat(start.settings().embeddedSandbox()).isTrue();
     SettingsViewModel next = form(afterRestart, start.settings());
-    assertThat(next.targetProperty().get()).isEqualTo(Target.CUSTOM);
-    assertThat(next.baseUrlProperty().get()).isEqualTo(url());
-    assertThat(next.accountIdProperty().get()).isEqualTo(account);
-    assertThat(next.keysSavedProperty().get()).isFalse();
-    assertThat(next.keysNoteProperty().get())
+    assertThat(next.connection().targetProperty().get()).isEqualTo(Target.CUSTOM);
+    assertThat(next.connection().baseUrlProperty().get()).isEqualTo(url());
+    assertThat(next.connection().accountIdProperty().get()).isEqualTo(account);
+    assertThat(next.keys().keysSavedProperty().get()).isFalse();
+    assertThat(next.keys().keysNoteProperty().get())
         .isEqualTo(Messages.get("settings.keys.askedEachStart"));
   }
 
@@ -231,38 +234,38 @@ class SettingsKeysTest {
             ConnectionSettings.ENV_PUBLIC_API_KEY, PUBLIC,
             ConnectionSettings.ENV_PRIVATE_SECRET_KEY, SECRET);
 
-    SettingsViewModel.Start start = SettingsViewModel.atStart(env, memory, keys);
+    StartConnection.Start start = StartConnection.atStart(env, memory, keys);
     SettingsViewModel form = form(keys, start.settings());
 
     assertThat(start.settings().privateSecretKey()).isEqualTo(SECRET);
-    assertThat(form.keysSavedProperty().get()).isTrue();
-    assertThat(form.keysNoteProperty().get())
+    assertThat(form.keys().keysSavedProperty().get()).isTrue();
+    assertThat(form.keys().keysNoteProperty().get())
         .isEqualTo(Messages.get("settings.keys.fromEnvironment"));
-    assertThat(form.connect()).isTrue();
+    assertThat(form.connection().connect()).isTrue();
     assertThat(credentials.saved).isEmpty();
   }
 
   @Test
   void timeOutsAreRememberedWithTheProfileAndReachTheClient() {
     SettingsViewModel form = typedLiveForm(new ApiKeys(credentials));
-    assertThat(form.connectTimeoutProperty().get()).isEqualTo("10");
-    assertThat(form.readTimeoutProperty().get()).isEqualTo("65");
-    form.connectTimeoutProperty().set("7");
-    form.readTimeoutProperty().set("120");
+    assertThat(form.connection().connectTimeoutProperty().get()).isEqualTo("10");
+    assertThat(form.connection().readTimeoutProperty().get()).isEqualTo("65");
+    form.connection().connectTimeoutProperty().set("7");
+    form.connection().readTimeoutProperty().set("120");
 
-    assertThat(form.connect()).isTrue();
+    assertThat(form.connection().connect()).isTrue();
 
     assertThat(shell.connection().client().config().connectTimeout())
         .isEqualTo(Duration.ofSeconds(7));
     assertThat(shell.connection().client().config().readTimeout())
         .isEqualTo(Duration.ofSeconds(120));
-    SettingsViewModel.Start start =
-        SettingsViewModel.atStart(Map.of(), memory, new ApiKeys(credentials));
+    StartConnection.Start start =
+        StartConnection.atStart(Map.of(), memory, new ApiKeys(credentials));
     assertThat(start.settings().connectTimeout()).isEqualTo(Duration.ofSeconds(7));
     assertThat(start.settings().readTimeout()).isEqualTo(Duration.ofSeconds(120));
     SettingsViewModel next = form(new ApiKeys(credentials), ConnectionSettings.embedded());
-    assertThat(next.connectTimeoutProperty().get()).isEqualTo("7");
-    assertThat(next.readTimeoutProperty().get()).isEqualTo("120");
+    assertThat(next.connection().connectTimeoutProperty().get()).isEqualTo("7");
+    assertThat(next.connection().readTimeoutProperty().get()).isEqualTo("120");
   }
 
   @ParameterizedTest(name = "{0}: connect {1}, read {2}")
@@ -278,15 +281,15 @@ class SettingsKeysTest {
       String language, String connect, String read, String field, String expected) {
     Locale.setDefault(Locale.forLanguageTag(language));
     SettingsViewModel form = typedLiveForm(new ApiKeys(credentials));
-    form.connectTimeoutProperty().set(connect);
-    form.readTimeoutProperty().set(read);
+    form.connection().connectTimeoutProperty().set(connect);
+    form.connection().readTimeoutProperty().set(read);
 
-    assertThat(form.connect()).isFalse();
+    assertThat(form.connection().connect()).isFalse();
 
     String error =
         field.equals("connect")
-            ? form.connectTimeoutErrorProperty().get()
-            : form.readTimeoutErrorProperty().get();
+            ? form.connection().errorProperty(ConnectionForm.CONNECT_TIMEOUT).get()
+            : form.connection().errorProperty(ConnectionForm.READ_TIMEOUT).get();
     assertThat(error).isEqualTo(expected);
     assertThat(credentials.saved).isEmpty();
     assertThat(shell.connection()).isNull();

@@ -12,7 +12,7 @@ import io.paydesk.store.StoreAccess;
 import io.paydesk.store.TestPayments;
 import io.paydesk.ui.base.ShellViewModel;
 import io.paydesk.ui.base.TaskRunner;
-import io.paydesk.ui.settings.SettingsViewModel.Target;
+import io.paydesk.ui.settings.ConnectionViewModel.Target;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,8 +24,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
 
 class SettingsViewModelTest {
   @TempDir Path dataDir;
@@ -35,18 +33,18 @@ class SettingsViewModelTest {
     ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
     SettingsViewModel form =
         new SettingsViewModel(shell, ConnectionSettings.embedded(), TaskRunner.sameThread());
-    form.targetProperty().set(Target.CUSTOM);
-    form.baseUrlProperty().set("ftp://example");
-    form.accountIdProperty().set("123");
+    form.connection().targetProperty().set(Target.CUSTOM);
+    form.connection().baseUrlProperty().set("ftp://example");
+    form.connection().accountIdProperty().set("123");
 
-    assertThat(form.connect()).isFalse();
+    assertThat(form.connection().connect()).isFalse();
 
-    assertThat(form.baseUrlErrorProperty().get()).contains("https://");
-    assertThat(form.accountIdErrorProperty().get()).contains("UUID");
-    assertThat(form.publicKeyErrorProperty().get()).isNotEmpty();
-    assertThat(form.secretKeyErrorProperty().get()).isNotEmpty();
+    assertThat(form.connection().errorProperty(ConnectionForm.BASE_URL).get()).contains("https://");
+    assertThat(form.connection().errorProperty(ConnectionForm.ACCOUNT_ID).get()).contains("UUID");
+    assertThat(form.connection().errorProperty(ConnectionForm.PUBLIC_KEY).get()).isNotEmpty();
+    assertThat(form.connection().errorProperty(ConnectionForm.SECRET_KEY).get()).isNotEmpty();
     assertThat(shell.connection()).isNull();
-    assertThat(form.accountIdProperty().get()).isEqualTo("123");
+    assertThat(form.connection().accountIdProperty().get()).isEqualTo("123");
   }
 
   @Test
@@ -70,15 +68,15 @@ class SettingsViewModelTest {
                     RequestOptions.idempotencyKey(UUID.randomUUID().toString())));
     assertThat(String.valueOf(c.store().payments().find(id).orElseThrow().status()))
         .isEqualTo("REFUNDED");
-    assertThat(form.onSandboxProperty().get()).isTrue();
+    assertThat(form.sandbox().onSandboxProperty().get()).isTrue();
     int updates = shell.storeUpdatesProperty().get();
 
-    form.resetSandbox();
+    form.sandbox().resetSandbox();
 
     assertThat(c.client().payments().retrieve(id).status()).isEqualTo(original.status());
     assertThat(c.store().payments().find(id).orElseThrow().status()).isEqualTo(original.status());
     assertThat(c.store().transactions().forPayment(id)).hasSize(original.transactions().size());
-    assertThat(form.sandboxResultProperty().get())
+    assertThat(form.sandbox().sandboxResultProperty().get())
         .isEqualTo(
             String.format(
                 java.util.Locale.ENGLISH,
@@ -94,9 +92,9 @@ class SettingsViewModelTest {
     SettingsViewModel form =
         new SettingsViewModel(shell, ConnectionSettings.embedded(), TaskRunner.sameThread());
 
-    form.targetProperty().set(Target.PRODUCTION);
+    form.connection().targetProperty().set(Target.PRODUCTION);
 
-    assertThat(form.baseUrlProperty().get()).isEqualTo("https://api.y.uno");
+    assertThat(form.connection().baseUrlProperty().get()).isEqualTo("https://api.y.uno");
   }
 
   @Test
@@ -104,31 +102,31 @@ class SettingsViewModelTest {
     ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
     SettingsViewModel form =
         new SettingsViewModel(shell, ConnectionSettings.embedded(), TaskRunner.sameThread());
-    assertThat(form.validProperty().get()).isTrue();
-    assertThat(form.formSummaryProperty().get()).isEmpty();
+    assertThat(form.connection().validProperty().get()).isTrue();
+    assertThat(form.connection().formSummaryProperty().get()).isEmpty();
 
-    form.targetProperty().set(Target.CUSTOM);
-    form.accountIdProperty().set("123");
+    form.connection().targetProperty().set(Target.CUSTOM);
+    form.connection().accountIdProperty().set("123");
 
-    assertThat(form.validProperty().get()).isFalse();
-    assertThat(form.accountIdErrorProperty().get()).isEmpty();
-    assertThat(form.formSummaryProperty().get())
+    assertThat(form.connection().validProperty().get()).isFalse();
+    assertThat(form.connection().errorProperty(ConnectionForm.ACCOUNT_ID).get()).isEmpty();
+    assertThat(form.connection().formSummaryProperty().get())
         .contains("Account id")
         .contains("Public API key")
         .contains("Private secret key");
 
-    form.left(SettingsViewModel.Field.ACCOUNT_ID);
-    assertThat(form.accountIdErrorProperty().get()).contains("UUID");
-    assertThat(form.publicKeyErrorProperty().get()).isEmpty();
+    form.connection().form().field(ConnectionForm.ACCOUNT_ID).left();
+    assertThat(form.connection().errorProperty(ConnectionForm.ACCOUNT_ID).get()).contains("UUID");
+    assertThat(form.connection().errorProperty(ConnectionForm.PUBLIC_KEY).get()).isEmpty();
 
-    form.accountIdProperty().set("493e9374-510a-4201-9e09-de669d75f256");
-    assertThat(form.accountIdErrorProperty().get()).isEmpty();
-    form.baseUrlProperty().set("https://payments.example.com");
-    form.publicKeyProperty().set("pk");
-    form.secretKeyProperty().set("secret");
+    form.connection().accountIdProperty().set("493e9374-510a-4201-9e09-de669d75f256");
+    assertThat(form.connection().errorProperty(ConnectionForm.ACCOUNT_ID).get()).isEmpty();
+    form.connection().baseUrlProperty().set("https://payments.example.com");
+    form.connection().publicKeyProperty().set("pk");
+    form.connection().secretKeyProperty().set("secret");
 
-    assertThat(form.validProperty().get()).isTrue();
-    assertThat(form.formSummaryProperty().get()).isEmpty();
+    assertThat(form.connection().validProperty().get()).isTrue();
+    assertThat(form.connection().formSummaryProperty().get()).isEmpty();
   }
 
   @Test
@@ -136,28 +134,16 @@ class SettingsViewModelTest {
     ShellViewModel shell = new ShellViewModel(TaskRunner.sameThread(), dataDir);
     SettingsViewModel form =
         new SettingsViewModel(shell, ConnectionSettings.embedded(), TaskRunner.sameThread());
-    form.targetProperty().set(Target.PRODUCTION);
-    form.accountIdProperty().set("493e9374-510a-4201-9e09-de669d75f256");
-    form.publicKeyProperty().set("sandbox_abc");
-    form.secretKeyProperty().set("secret");
+    form.connection().targetProperty().set(Target.PRODUCTION);
+    form.connection().accountIdProperty().set("493e9374-510a-4201-9e09-de669d75f256");
+    form.connection().publicKeyProperty().set("sandbox_abc");
+    form.connection().secretKeyProperty().set("secret");
 
-    assertThat(form.connect()).isFalse();
+    assertThat(form.connection().connect()).isFalse();
 
-    assertThat(form.publicKeyErrorProperty().get()).contains("sandbox key");
+    assertThat(form.connection().errorProperty(ConnectionForm.PUBLIC_KEY).get())
+        .contains("sandbox key");
     assertThat(shell.connection()).isNull();
-  }
-
-  @ParameterizedTest(name = "{0} -> {1}")
-  @CsvSource({
-    "https://api.y.uno, true",
-    "http://127.0.0.1:8099, true",
-    "http://localhost:8099, true",
-    "http://api.y.uno, false",
-    "api.y.uno, false",
-    "'', false"
-  })
-  void baseUrlMustBeHttpsExceptOnThisComputer(String url, boolean valid) {
-    assertThat(SettingsViewModel.validBaseUrl(url)).isEqualTo(valid);
   }
 
   /** The local store section, on the embedded sandbox's store. */
@@ -185,15 +171,18 @@ class SettingsViewModelTest {
       store.audit().record("payment.refund", "pay-1", "SUCCEEDED", "10.00 BRL");
       store.audit().record("payment.capture", "pay-2", "FAILED", null);
 
-      form.refreshStore();
-      form.checkAudit();
+      form.upkeep().refreshStore();
+      form.upkeep().checkAudit();
 
-      assertThat(form.storeLocationProperty().get())
+      assertThat(form.upkeep().storeLocationProperty().get())
           .startsWith(dataDir.toString())
           .endsWith(".mv.db");
-      assertThat(form.storeContentsProperty().get()).isEqualTo("0 payments, under 1 MB on disk");
-      assertThat(form.auditIntactProperty().get()).isTrue();
-      assertThat(form.auditResultProperty().get()).contains("intact").contains("all 2 rows");
+      assertThat(form.upkeep().storeContentsProperty().get())
+          .isEqualTo("0 payments, under 1 MB on disk");
+      assertThat(form.upkeep().auditIntactProperty().get()).isTrue();
+      assertThat(form.upkeep().auditResultProperty().get())
+          .contains("intact")
+          .contains("all 2 rows");
     }
 
     @Test
@@ -202,10 +191,10 @@ class SettingsViewModelTest {
       store.audit().record("payment.refund", "pay-2", "SUCCEEDED", null);
       StoreAccess.execute(store, "DELETE FROM audit_log WHERE seq = 2");
 
-      form.checkAudit();
+      form.upkeep().checkAudit();
 
-      assertThat(form.auditIntactProperty().get()).isFalse();
-      assertThat(form.auditResultProperty().get())
+      assertThat(form.upkeep().auditIntactProperty().get()).isFalse();
+      assertThat(form.upkeep().auditResultProperty().get())
           .contains("tampered")
           .contains("removed from the end");
     }
@@ -218,11 +207,11 @@ class SettingsViewModelTest {
       Locale before = Locale.getDefault();
       try {
         Locale.setDefault(Locale.forLanguageTag("es"));
-        form.checkAudit();
-        String spanish = form.auditResultProperty().get();
+        form.upkeep().checkAudit();
+        String spanish = form.upkeep().auditResultProperty().get();
         Locale.setDefault(Locale.forLanguageTag("pt-BR"));
-        form.checkAudit();
-        String portuguese = form.auditResultProperty().get();
+        form.upkeep().checkAudit();
+        String portuguese = form.upkeep().auditResultProperty().get();
 
         assertThat(spanish)
             .isEqualTo(
@@ -244,12 +233,12 @@ class SettingsViewModelTest {
       }
       store.payments().upsertAllJson(jsons);
 
-      form.compactStore();
+      form.upkeep().compactStore();
 
-      assertThat(form.auditResultProperty().get())
+      assertThat(form.upkeep().auditResultProperty().get())
           .matches("Compacted: [\\d,.]+ MB before, [\\d,.]+ MB now\\.");
-      assertThat(form.storeBusyProperty().get()).isFalse();
-      assertThat(form.storeContentsProperty().get()).startsWith("500 payments");
+      assertThat(form.upkeep().storeBusyProperty().get()).isFalse();
+      assertThat(form.upkeep().storeContentsProperty().get()).startsWith("500 payments");
     }
 
     @Test
@@ -257,15 +246,15 @@ class SettingsViewModelTest {
       store.audit().record("payout.create", "po-1", "SUCCEEDED", null);
       Path file = dataDir.resolve("audit.csv");
 
-      form.exportAudit(file);
+      form.upkeep().exportAudit(file);
 
       assertThat(Files.readAllLines(file))
           .hasSize(2)
           .first()
           .asString()
           .startsWith("seq,at,os_user");
-      assertThat(form.auditResultProperty().get()).contains("Exported one audit row");
-      assertThat(form.storeBusyProperty().get()).isFalse();
+      assertThat(form.upkeep().auditResultProperty().get()).contains("Exported one audit row");
+      assertThat(form.upkeep().storeBusyProperty().get()).isFalse();
     }
   }
 }

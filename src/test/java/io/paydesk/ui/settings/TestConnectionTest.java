@@ -6,7 +6,7 @@ import io.paydesk.ops.Connection;
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.ui.base.ShellViewModel;
 import io.paydesk.ui.base.TaskRunner;
-import io.paydesk.ui.settings.SettingsViewModel.Target;
+import io.paydesk.ui.settings.ConnectionViewModel.Target;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.UUID;
@@ -45,12 +45,12 @@ class TestConnectionTest {
 
   @Test
   void theEmbeddedSandboxIsReachableAndTakesTheKeys() {
-    assertThat(form.testConnection()).isTrue();
+    assertThat(form.connection().testConnection()).isTrue();
 
-    assertThat(form.testResultProperty().get())
+    assertThat(form.connection().testResultProperty().get())
         .matches("The service answered in \\d+ ms and accepted the keys\\..*");
-    assertThat(form.testPassedProperty().get()).isTrue();
-    assertThat(form.testingProperty().get()).isFalse();
+    assertThat(form.connection().testPassedProperty().get()).isTrue();
+    assertThat(form.connection().testingProperty().get()).isFalse();
     assertThat(shell.connection()).isSameAs(current);
   }
 
@@ -62,31 +62,31 @@ class TestConnectionTest {
             .body("{\"code\":\"INVALID_CREDENTIALS\",\"messages\":[\"Invalid keys.\"]}")
             .addHeader("Content-Type", "application/json")
             .build());
-    form.targetProperty().set(Target.CUSTOM);
-    form.baseUrlProperty().set(server.url("/").toString());
-    form.accountIdProperty().set(UUID.randomUUID().toString());
-    form.publicKeyProperty().set("pk_wrong");
-    form.secretKeyProperty().set("sk_wrong_secret");
+    form.connection().targetProperty().set(Target.CUSTOM);
+    form.connection().baseUrlProperty().set(server.url("/").toString());
+    form.connection().accountIdProperty().set(UUID.randomUUID().toString());
+    form.connection().publicKeyProperty().set("pk_wrong");
+    form.connection().secretKeyProperty().set("sk_wrong_secret");
 
-    assertThat(form.testConnection()).isTrue();
+    assertThat(form.connection().testConnection()).isTrue();
 
-    assertThat(form.testResultProperty().get())
+    assertThat(form.connection().testResultProperty().get())
         .contains("refused the keys (HTTP 401 \u00b7 INVALID_CREDENTIALS)")
         .doesNotContain("sk_wrong_secret");
-    assertThat(form.testPassedProperty().get()).isFalse();
+    assertThat(form.connection().testPassedProperty().get()).isFalse();
     assertThat(shell.connection()).isSameAs(current);
     assertThat(shell.connectionLabelProperty().get()).isEqualTo("Sandbox");
   }
 
   @Test
   void anInvalidFormIsRefusedAtItsFieldsAndTestsNothing() {
-    form.targetProperty().set(Target.CUSTOM);
-    form.baseUrlProperty().set("ftp://example");
+    form.connection().targetProperty().set(Target.CUSTOM);
+    form.connection().baseUrlProperty().set("ftp://example");
 
-    assertThat(form.testConnection()).isFalse();
+    assertThat(form.connection().testConnection()).isFalse();
 
-    assertThat(form.baseUrlErrorProperty().get()).isNotEmpty();
-    assertThat(form.testResultProperty().get()).isEmpty();
+    assertThat(form.connection().errorProperty(ConnectionForm.BASE_URL).get()).isNotEmpty();
+    assertThat(form.connection().testResultProperty().get()).isEmpty();
     assertThat(server.getRequestCount()).isZero();
   }
 }

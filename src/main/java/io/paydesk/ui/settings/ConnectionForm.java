@@ -1,0 +1,190 @@
+package io.paydesk.ui.settings;
+
+import io.paydesk.ops.ApiKeys;
+import io.paydesk.ops.ConnectionSettings;
+import io.paydesk.rules.FieldError;
+import io.paydesk.rules.Rules;
+import io.paydesk.ui.base.Messages;
+import io.paydesk.ui.kit.FormModel;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/**
+ * The live connection's fields as a kit form: base URL, account id, the key pair (unless kept keys
+ * stand in for them) and the time-outs, each checked by the rules of {@code ops} and {@code rules}.
+ * The embedded sandbox needs none of them: the form is then always valid.
+ */
+public final class ConnectionForm extends FormModel {
+  public static final String BASE_URL = "baseUrl";
+  public static final String ACCOUNT_ID = "accountId";
+  public static final String PUBLIC_KEY = "publicKey";
+  public static final String SECRET_KEY = "secretKey";
+  public static final String CONNECT_TIMEOUT = "connectTimeout";
+  public static final String READ_TIMEOUT = "readTimeout";
+
+  /** The time-outs' ranges, in seconds. */
+  static final int CONNECT_MIN = 1;
+
+  static final int CONNECT_MAX = 60;
+  static final int READ_MIN = 5;
+  static final int READ_MAX = 300;
+
+  private final BooleanSupplier live;
+  private final Supplier<ApiKeys.Pair> kept;
+  private final ReadOnlyStringWrapper keptKeysError = new ReadOnlyStringWrapper("");
+
+  /**
+   * @param live whether a live environment is chosen (else nothing is checked)
+   * @param kept the kept keys standing in for typed ones; null while keys are to be typed
+   */
+  ConnectionForm(BooleanSupplier live, Supplier<ApiKeys.Pair> kept) {
+    super("settings");
+    this.live = live;
+    this.kept = kept;
+    text(BASE_URL, null);
+    text(ACCOUNT_ID, null);
+    text(PUBLIC_KEY, null);
+    text(SECRET_KEY, null);
+    text(CONNECT_TIMEOUT, null);
+    text(READ_TIMEOUT, null);
+    // The keys never reach a draft (the form keeps none, but say so).
+    secret(id -> id.equals(PUBLIC_KEY) || id.equals(SECRET_KEY));
+    built();
+  }
+
+  @Override
+  protected String label(String id) {
+    return Messages.get("settings." + id);
+  }
+
+  @Override
+  protected String incompleteKey() {
+    return "kit.incompleteBeforeConnecting";
+  }
+
+  @Override
+  protected List<FieldError> collect() {
+    List<FieldError> errors = new ArrayList<>();
+    if (!live.getAsBoolean()) {
+      keptKeysError.set("");
+      return errors;
+    }
+    if (!ConnectionSettings.validBaseUrl(baseUrl())) {
+      errors.add(error(BASE_URL, "settings.error.baseUrl"));
+    }
+    if (!Rules.isUuid(accountId())) {
+      errors.add(error(ACCOUNT_ID, "settings.error.accountId"));
+    }
+    String pub = publicKey();
+    FieldError keyError = null;
+    if (pub.isEmpty()) {
+      keyError = error(PUBLIC_KEY, "settings.error.publicKey");
+    } else if (ConnectionSettings.sandboxKeyOnProduction(url(), pub)) {
+      keyError = error(PUBLIC_KEY, "settings.error.sandboxKeyOnProduction");
+    }
+    if (keyError != null) {
+      errors.add(keyError);
+    }
+    if (secretKey().isEmpty()) {
+      errors.add(error(SECRET_KEY, "settings.error.secretKey"));
+    }
+    if (seconds(CONNECT_TIMEOUT, CONNECT_MIN, CONNECT_MAX) == null) {
+      errors.add(
+          new FieldError(
+              CONNECT_TIMEOUT,
+              LOCAL,
+              Messages.get("settings.error.timeout", CONNECT_MIN, CONNECT_MAX)));
+    }
+    if (seconds(READ_TIMEOUT, READ_MIN, READ_MAX) == null) {
+      errors.add(
+          new FieldError(
+              READ_TIMEOUT, LOCAL, Messages.get("settings.error.timeout", READ_MIN, READ_MAX)));
+    }
+    // A kept sandbox key on a production profile is said beside the kept keys.
+    keptKeysError.set(kept.get() != null && keyError != null ? keyError.message() : "");
+    return errors;
+  }
+
+  private static FieldError error(String id, String messageKey) {
+    return new FieldError(id, LOCAL, Messages.get(messageKey));
+  }
+
+  /** The live settings the form describes; call only when it is valid and live. */
+  ConnectionSettings settings() {
+    return ConnectionSettings.live(url(), accountId(), publicKey(), secretKey())
+        .withTimeouts(
+            Duration.ofSeconds(seconds(CONNECT_TIMEOUT, CONNECT_MIN, CONNECT_MAX)),
+            Duration.ofSeconds(seconds(READ_TIMEOUT, READ_MIN, READ_MAX)));
+  }
+
+  /**
+   * The profile the form names: base URL and account id, "" when it names none (the sandbox, or
+   * fields not valid yet).
+   */
+  String profile() {
+    if (!live.getAsBoolean() || !ConnectionSettings.validBaseUrl(baseUrl())) {
+      return "";
+    }
+    return Rules.isUuid(accountId()) ? url() + "#" + accountId() : "";
+  }
+
+  /** True when a live environment is chosen. */
+  boolean live() {
+    return live.getAsBoolean();
+  }
+
+  /** The base URL without trailing slashes or {@code /v1}. */
+  String url() {
+    return baseUrl().replaceAll("/+$", "").replaceAll("/v1$", "");
+  }
+
+  String accountId() {
+    return field(ACCOUNT_ID).text();
+  }
+
+  private String baseUrl() {
+    return field(BASE_URL).text();
+  }
+
+  /** The public key typed, or the kept one standing in for it. */
+  private String publicKey() {
+    ApiKeys.Pair pair = kept.get();
+    return pair == null ? field(PUBLIC_KEY).text() : pair.publicApiKey();
+  }
+
+  private String secretKey() {
+    ApiKeys.Pair pair = kept.get();
+    return pair == null ? field(SECRET_KEY).text() : pair.privateSecretKey();
+  }
+
+  /** Whole seconds within [min, max], or null. */
+  private Integer seconds(String id, int min, int max) {
+    try {
+      int n = Integer.parseInt(field(id).text());
+      return n >= min && n <= max ? n : null;
+    } catch (NumberFormatException e) {
+      return null;
+    }
+  }
+
+  /** The typed keys emptied (once kept, or when kept ones are used again). */
+  void clearTypedKeys() {
+    field(PUBLIC_KEY).valueProperty().set("");
+    field(SECRET_KEY).valueProperty().set("");
+  }
+
+  /** Every field's error hidden until it is left again (another environment was chosen). */
+  void untouch() {
+    fields().values().forEach(f -> f.setTouched(false));
+  }
+
+  /** A problem with the kept keys (a sandbox key on production), shown beside them. */
+  ReadOnlyStringProperty keptKeysErrorProperty() {
+    return keptKeysError.getReadOnlyProperty();
+  }
+}
