@@ -33,6 +33,7 @@ public final class Connection implements AutoCloseable {
   private final Overview overview;
   private final DraftOperations drafts;
   private final StoreUpkeep upkeep;
+  private final LiveChanges live;
 
   Connection(
       String label, String accountId, PaydeskClient client, Store store, SandboxControl sandbox) {
@@ -53,6 +54,7 @@ public final class Connection implements AutoCloseable {
     this.overview = new Overview(store);
     this.drafts = new DraftOperations(store);
     this.upkeep = new StoreUpkeep(store);
+    this.live = new LiveChanges(store);
   }
 
   /** "Sandbox", or the live base URL. */
@@ -161,6 +163,14 @@ public final class Connection implements AutoCloseable {
     return overview;
   }
 
+  /**
+   * What the service's events change in the store, gathered in bursts: the one path by which open
+   * screens learn of them.
+   */
+  public LiveChanges live() {
+    return live;
+  }
+
   /** Whether the service answers, asked without a request it would refuse. */
   public ServiceHealth health() {
     return health;
@@ -263,6 +273,7 @@ public final class Connection implements AutoCloseable {
   @Override
   public void close() {
     closing = true;
+    live.close();
     try {
       if (demoWriting.tryLock(DEMO_STOP_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
         demoWriting.unlock();
