@@ -1,8 +1,8 @@
 package io.paydesk.ui;
 
-import io.paydesk.ops.ChargebackCase;
 import io.paydesk.ui.base.Formats;
 import io.paydesk.ui.base.Messages;
+import io.paydesk.ui.base.NewChargeback;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
 import javafx.geometry.Pos;
@@ -24,7 +24,7 @@ final class ChargebackNotice {
   private ChargebackNotice() {}
 
   /** The notice's text, in the user's language. */
-  static String text(ChargebackCase c) {
+  static String text(NewChargeback c) {
     String days =
         c.daysLeft() == null ? "" : Messages.get("notice.chargeback.daysLeft", c.daysLeft());
     return Messages.get(
@@ -38,7 +38,7 @@ final class ChargebackNotice {
   }
 
   /** Shows the notice over {@code owner}'s bottom right corner; a click runs {@code open}. */
-  static void show(Window owner, ChargebackCase c, Runnable open) {
+  static void show(Window owner, NewChargeback c, Runnable open) {
     Notifications.create()
         .owner(owner)
         .title(Messages.get("notice.chargeback.title"))

@@ -43,7 +43,7 @@ public final class MainWindow {
   private final List<ViewBase> built = new ArrayList<>();
   private final javafx.beans.value.ChangeListener<ServiceState> dot =
       (obs, old, now) -> paintDot(now);
-  private final javafx.beans.value.ChangeListener<io.paydesk.ops.ChargebackCase> newChargeback =
+  private final javafx.beans.value.ChangeListener<io.paydesk.ui.base.NewChargeback> newChargeback =
       (obs, old, now) -> notice(now);
   private java.util.function.Consumer<ChargebackRequest> openChargeback = request -> {};
   private Remember.Memory memory;
@@ -233,7 +233,7 @@ public final class MainWindow {
   }
 
   /** Raises the notice of a new chargeback over this window (while it is shown). */
-  private void notice(io.paydesk.ops.ChargebackCase c) {
+  private void notice(io.paydesk.ui.base.NewChargeback c) {
     if (c == null || root.getScene() == null || root.getScene().getWindow() == null) {
       return;
     }

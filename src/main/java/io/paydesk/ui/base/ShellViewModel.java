@@ -1,7 +1,6 @@
 package io.paydesk.ui.base;
 
 import io.paydesk.ops.ApiKeys;
-import io.paydesk.ops.ChargebackCase;
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.ConnectionCheck;
 import io.paydesk.ops.ConnectionSettings;
@@ -54,7 +53,7 @@ public final class ShellViewModel {
   private final boolean storeDemoPayments;
   private final ReadOnlyObjectWrapper<LiveChanges.Batch> liveChanges =
       new ReadOnlyObjectWrapper<>();
-  private final ReadOnlyObjectWrapper<ChargebackCase> newChargeback = new ReadOnlyObjectWrapper<>();
+  private final ReadOnlyObjectWrapper<NewChargeback> newChargeback = new ReadOnlyObjectWrapper<>();
   private AutoCloseable liveListening = () -> {};
 
   public ShellViewModel(TaskRunner runner, Path dataDir) {
@@ -273,6 +272,15 @@ public final class ShellViewModel {
             c.disputes().worklist().stream()
                 .filter(x -> batch.chargebacks().contains(x.paymentId()))
                 .filter(x -> x.state().awaitsEvidence())
+                .map(
+                    x ->
+                        new NewChargeback(
+                            x.paymentId(),
+                            x.cardBrand(),
+                            x.cardLastFour(),
+                            x.amount(),
+                            x.currency(),
+                            x.daysLeft()))
                 .toList(),
         cases -> {
           if (c == connection.get()) {
@@ -303,7 +311,7 @@ public final class ShellViewModel {
    * The newest chargeback an event brought that awaits evidence (null before the first): the
    * console raises a notice for each.
    */
-  public ReadOnlyObjectProperty<ChargebackCase> newChargebackProperty() {
+  public ReadOnlyObjectProperty<NewChargeback> newChargebackProperty() {
     return newChargeback.getReadOnlyProperty();
   }
 
