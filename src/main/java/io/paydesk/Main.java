@@ -68,6 +68,7 @@ public final class Main implements Runnable {
   @Override
   public void run() {
     SandboxWiring.install();
+    InboxWiring.install();
     // JavaFX copies its native libraries out of its jars to a cache: the platform's, not one under
     // the account's home (user.home).
     if (System.getProperty("javafx.cachedir") == null) {

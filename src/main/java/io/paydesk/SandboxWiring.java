@@ -78,6 +78,16 @@ public final class SandboxWiring implements SandboxControl {
   }
 
   @Override
+  public void deliverWebhooks(String url, String hmacSecret) {
+    sandbox.deliverWebhooks(url, hmacSecret, 0, 0, 0);
+  }
+
+  @Override
+  public void stopWebhooks() {
+    sandbox.stopWebhooks();
+  }
+
+  @Override
   public void reset() {
     sandbox.reset();
   }

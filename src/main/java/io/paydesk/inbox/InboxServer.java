@@ -132,6 +132,11 @@ public final class InboxServer implements AutoCloseable {
     return counts;
   }
 
+  /** Tells the applier that events are due (one was made due again by hand). */
+  public void wake() {
+    worker.wake();
+  }
+
   /**
    * Stops taking deliveries, finishes those in flight (their events stored and answered), then the
    * event being applied; at most about {@code STOP_DELIVERIES + STOP_APPLY}.

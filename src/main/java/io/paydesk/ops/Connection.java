@@ -34,9 +34,16 @@ public final class Connection implements AutoCloseable {
   private final DraftOperations drafts;
   private final StoreUpkeep upkeep;
   private final LiveChanges live;
+  private final ConsoleInbox inbox;
 
   Connection(
-      String label, String accountId, PaydeskClient client, Store store, SandboxControl sandbox) {
+      String label,
+      String accountId,
+      PaydeskClient client,
+      Store store,
+      SandboxControl sandbox,
+      String profile,
+      InboxSecrets secrets) {
     this.label = label;
     this.accountId = accountId;
     this.client = client;
@@ -55,6 +62,14 @@ public final class Connection implements AutoCloseable {
     this.drafts = new DraftOperations(store);
     this.upkeep = new StoreUpkeep(store);
     this.live = new LiveChanges(store);
+    this.inbox =
+        new ConsoleInbox(
+            profile, accountId, client, store, sandbox, secrets, java.time.Clock.systemUTC());
+  }
+
+  /** The event inbox run inside the console on this connection's store. */
+  public ConsoleInbox inbox() {
+    return inbox;
   }
 
   /** "Sandbox", or the live base URL. */
@@ -266,13 +281,14 @@ public final class Connection implements AutoCloseable {
   }
 
   /**
-   * Closes the client and the store; the embedded sandbox stays for the next connection. A demo
-   * fill still running stops first: its batch in progress is written (up to {@link
-   * #DEMO_STOP_WAIT}), no other starts, so the store closes with no write under way.
+   * Stops the event inbox, then closes the client and the store; the embedded sandbox stays for the
+   * next connection. A demo fill still running stops first: its batch in progress is written (up to
+   * {@link #DEMO_STOP_WAIT}), no other starts, so the store closes with no write under way.
    */
   @Override
   public void close() {
     closing = true;
+    inbox.close(); // its worker stops telling changes first
     live.close();
     try {
       if (demoWriting.tryLock(DEMO_STOP_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {

@@ -32,7 +32,9 @@ public final class Connector implements AutoCloseable {
   private final Path dataDir;
   private final StoreKeys keys;
   private final StoreOpener opener;
+  private final InboxSecrets secrets;
   private SandboxControl sandbox;
+  private ConsoleInbox inbox;
   private boolean closed;
 
   /** Stores keyed from the environment's passphrase or the credential store; nobody is asked. */
@@ -42,9 +44,18 @@ public final class Connector implements AutoCloseable {
 
   /** Stores (and the sandbox's state file) encrypted with the master key {@code keys} finds. */
   public Connector(Path dataDir, StoreKeys keys) {
+    this(dataDir, keys, CredentialStore.NONE);
+  }
+
+  /**
+   * As {@link #Connector(Path, StoreKeys)}, keeping the console inbox's secrets in {@code
+   * credentials}.
+   */
+  public Connector(Path dataDir, StoreKeys keys, CredentialStore credentials) {
     this.dataDir = dataDir;
     this.keys = keys;
     this.opener = new StoreOpener(dataDir, keys);
+    this.secrets = new InboxSecrets(credentials);
   }
 
   /** Derives the stores' key ahead of the first {@link #open}, when that asks nobody. */
@@ -74,6 +85,7 @@ public final class Connector implements AutoCloseable {
     Connection connection = connect(settings, storeFile, key, progress);
     Stores.makePrivate(dataDir); // what this opening created (the sandbox's state file too)
     connection.madePrivate(madePrivate);
+    startInbox(connection);
     return connection;
   }
 
@@ -107,16 +119,35 @@ public final class Connector implements AutoCloseable {
         throw e;
       }
       StartupPhases.mark("store_ready");
-      return new Connection("Sandbox", s.accountId(), client, store, s);
+      return new Connection(
+          "Sandbox", s.accountId(), client, store, s, settings.profileName(), secrets);
     }
     PaydeskClient client = new PaydeskClient(liveConfig(settings).build());
     try {
       return new Connection(
-          settings.baseUrl(), settings.accountId(), client, opener.open(storeFile, progress), null);
+          settings.baseUrl(),
+          settings.accountId(),
+          client,
+          opener.open(storeFile, progress),
+          null,
+          settings.profileName(),
+          secrets);
     } catch (Exception | Error e) {
       client.close();
       throw e;
     }
+  }
+
+  /**
+   * Starts the new connection's event inbox when its settings say so, after stopping the previous
+   * connection's (one inbox per console: the new one may take the same port).
+   */
+  private synchronized void startInbox(Connection connection) {
+    if (inbox != null) {
+      inbox.close();
+    }
+    inbox = connection.inbox();
+    inbox.startIfOn();
   }
 
   /**
@@ -218,6 +249,10 @@ public final class Connector implements AutoCloseable {
   @Override
   public synchronized void close() {
     closed = true;
+    if (inbox != null) {
+      inbox.close();
+      inbox = null;
+    }
     if (sandbox != null) {
       sandbox.close();
       sandbox = null;

@@ -39,6 +39,15 @@ public interface SandboxControl extends AutoCloseable {
     return demoCustomerIds().stream().map(CustomerSummary::of).toList();
   }
 
+  /**
+   * Posts every event from now on to {@code url}, signed with {@code hmacSecret} (no duplicates, no
+   * reordering, no attempt counted as failed), as the service does for the address a merchant sets.
+   */
+  void deliverWebhooks(String url, String hmacSecret);
+
+  /** Stops delivering events. */
+  void stopWebhooks();
+
   /** Forgets every change and rebuilds the seeded demo data. */
   void reset();
 

@@ -211,6 +211,118 @@ public final class EventRepository {
         });
   }
 
+  /**
+   * Makes one event due again now (a Retry from the console), whatever its state, when its raw body
+   * is still kept.
+   *
+   * @return false when there is no such event or its raw body was dropped
+   */
+  public boolean requeueOne(long id, Instant now) {
+    return db.tx(
+        c -> {
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "UPDATE webhook_events SET state = 'pending', reason = NULL, next_attempt_at = ?,"
+                      + " attempts = 0 WHERE id = ? AND raw_body IS NOT NULL")) {
+            ps.setTimestamp(1, Timestamp.from(now));
+            ps.setLong(2, id);
+            return ps.executeUpdate() == 1;
+          }
+        });
+  }
+
+  /** The time the oldest event kept was received, if any. */
+  public Optional<Instant> firstReceived() {
+    return db.read(
+        c -> {
+          try (Statement st = c.createStatement();
+              ResultSet rs = st.executeQuery("SELECT MIN(received_at) FROM webhook_events")) {
+            Timestamp t = rs.next() ? rs.getTimestamp(1) : null;
+            return Optional.ofNullable(t).map(Timestamp::toInstant);
+          }
+        });
+  }
+
+  /** Events received since a time: how many, and how many of them are applied. */
+  public record DayCounts(long received, long applied) {}
+
+  /** The events received since {@code since}, and how many of them are applied. */
+  public DayCounts countsSince(Instant since) {
+    return db.read(
+        c -> {
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "SELECT COUNT(*), COUNT(CASE WHEN state = 'applied' THEN 1 END)"
+                      + " FROM webhook_events WHERE received_at >= ?")) {
+            ps.setTimestamp(1, Timestamp.from(since));
+            try (ResultSet rs = ps.executeQuery()) {
+              rs.next();
+              return new DayCounts(rs.getLong(1), rs.getLong(2));
+            }
+          }
+        });
+  }
+
+  /**
+   * The events received between each bound and the next (by the received-time index): one count
+   * fewer than bounds, in their order.
+   */
+  public List<Long> countsBetween(List<Instant> bounds) {
+    return db.read(
+        c -> {
+          List<Long> out = new ArrayList<>(bounds.size());
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "SELECT COUNT(*) FROM webhook_events WHERE received_at >= ? AND received_at < ?")) {
+            for (int i = 0; i + 1 < bounds.size(); i++) {
+              ps.setTimestamp(1, Timestamp.from(bounds.get(i)));
+              ps.setTimestamp(2, Timestamp.from(bounds.get(i + 1)));
+              try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                out.add(rs.getLong(1));
+              }
+            }
+          }
+          return out;
+        });
+  }
+
+  /**
+   * A payment an event referred to that is not read yet: none of its events is applied (the service
+   * not reached, the payment not found yet).
+   */
+  public record Unread(String paymentId, Instant firstReceived, long events, String reason) {}
+
+  /** The payments referred to by events none of which is applied, oldest first, at most limit. */
+  public List<Unread> unreadPayments(int limit) {
+    return db.read(
+        c -> {
+          List<Unread> out = new ArrayList<>();
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "SELECT resource_id, MIN(received_at), COUNT(*), MAX(reason) FROM webhook_events e"
+                      + " WHERE type = 'payment' AND resource_id IS NOT NULL AND state <> 'applied'"
+                      + " AND NOT EXISTS (SELECT 1 FROM webhook_events a WHERE a.type = 'payment'"
+                      + " AND a.resource_id = e.resource_id AND a.state = 'applied')"
+                      + " GROUP BY resource_id ORDER BY MIN(received_at)"
+                      + " FETCH FIRST "
+                      + limit
+                      + " ROWS ONLY")) {
+            try (ResultSet rs = ps.executeQuery()) {
+              while (rs.next()) {
+                out.add(
+                    new Unread(
+                        rs.getString(1),
+                        rs.getTimestamp(2).toInstant(),
+                        rs.getLong(3),
+                        rs.getString(4)));
+              }
+            }
+          }
+          return out;
+        });
+  }
+
   /** The time the newest event was received, if any. */
   public Optional<Instant> lastReceived() {
     return db.read(

@@ -253,6 +253,14 @@ public class PaydeskApp extends Application {
                 SettingsViewModel.class,
                 () -> new SettingsViewModel(s, initial, r, s.apiKeys(), savedAtOnce())));
       }
+      if (type == io.paydesk.ui.settings.EventsView.class) {
+        return new io.paydesk.ui.settings.EventsView(
+            model(
+                io.paydesk.ui.settings.EventsViewModel.class,
+                () ->
+                    new io.paydesk.ui.settings.EventsViewModel(
+                        s.connectionProperty(), r, ZoneId.systemDefault(), Clock.systemUTC())));
+      }
       if (type == LooksSettingsView.class) {
         return new LooksSettingsView(
             model(

@@ -97,7 +97,7 @@ class ConnectorTest {
     }
   }
 
-  private static Payment cardPayment(Connection connection) {
+  static Payment cardPayment(Connection connection) {
     return connection
         .client()
         .payments()

@@ -33,6 +33,12 @@ class SearchRefreshScreenTest {
   @BeforeAll
   static void startConsole() throws Exception {
     app = TestConsole.startWithDemoStore(dataDir, dialogs);
+    // Refreshing is what this tests: with events off, a change at the service is unknown until
+    // then.
+    app.shell()
+        .connection()
+        .inbox()
+        .apply(new io.paydesk.ops.ConsoleInbox.Settings(false, 0, "/webhooks"));
   }
 
   @AfterAll

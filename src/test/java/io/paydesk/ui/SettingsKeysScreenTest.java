@@ -177,6 +177,14 @@ class SettingsKeysScreenTest {
                       if (type == DisputeSettingsView.class) {
                         return new DisputeSettingsView(new DisputeSettingsViewModel(shell, runner));
                       }
+                      if (type == io.paydesk.ui.settings.EventsView.class) {
+                        return new io.paydesk.ui.settings.EventsView(
+                            new io.paydesk.ui.settings.EventsViewModel(
+                                shell.connectionProperty(),
+                                runner,
+                                java.time.ZoneId.systemDefault(),
+                                java.time.Clock.systemUTC()));
+                      }
                       return new LooksSettingsView(
                           new LooksSettingsViewModel(looks, preferences, dataDir));
                     }));

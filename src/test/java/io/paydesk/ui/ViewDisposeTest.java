@@ -119,6 +119,17 @@ class ViewDisposeTest {
     return new DisputeSettingsView(new DisputeSettingsViewModel(none, TaskRunner.sameThread()));
   }
 
+  /** The Events section Settings includes, on a shell with no connection. */
+  private static io.paydesk.ui.settings.EventsView eventsSettings() {
+    ShellViewModel none = new ShellViewModel(TaskRunner.sameThread(), Path.of("."));
+    return new io.paydesk.ui.settings.EventsView(
+        new io.paydesk.ui.settings.EventsViewModel(
+            none.connectionProperty(),
+            TaskRunner.sameThread(),
+            ZoneId.systemDefault(),
+            java.time.Clock.systemUTC()));
+  }
+
   /** The language, theme and folder section Settings includes, over a preferences file. */
   private static io.paydesk.ui.settings.LooksSettingsView looksSettings() {
     Path none = Path.of("target", "dispose-prefs");
@@ -182,7 +193,9 @@ class ViewDisposeTest {
                                 ? bulkPayouts()
                                 : type == io.paydesk.ui.settings.LooksSettingsView.class
                                     ? looksSettings()
-                                    : controller);
+                                    : type == io.paydesk.ui.settings.EventsView.class
+                                        ? eventsSettings()
+                                        : controller);
                 Parent root = loader.load();
                 new Scene(root, 1024, 700);
                 root.applyCss();

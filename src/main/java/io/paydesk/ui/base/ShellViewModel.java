@@ -86,7 +86,8 @@ public final class ShellViewModel {
       StoreKeys.PassphrasePrompt prompt) {
     this.runner = runner;
     this.connector =
-        new Connector(dataDir, new StoreKeys(dataDir, System.getenv(), credentials, prompt));
+        new Connector(
+            dataDir, new StoreKeys(dataDir, System.getenv(), credentials, prompt), credentials);
     this.apiKeys = new ApiKeys(credentials);
     this.storeDemoPayments = storeDemoPayments;
   }

@@ -1,6 +1,7 @@
 /**
  * The Settings area: the connection (embedded sandbox or live, with its keys), the sandbox's reset,
- * and the local store (location, size, audit check and export, compaction).
+ * the local store (location, size, audit check and export, compaction), and the service's events
+ * (the inbox run inside the console, what arrived, failed events and Retry).
  *
  * <p>A feature of the ui: above the kit and the base, below the shell. It imports no other feature:
  * it opens another screen through a callback the shell hands it (with a request of {@code ui.base}
