@@ -29,8 +29,9 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * Events from the service reach the open screens with no click: the Disputes list and its sidebar
  * count, Search ("3 new payments match: Show"), a payment's open detail with a note of what
- * changed, and a new chargeback's notice, which opens it. The events are stored and applied as the
- * console's inbox does (intake, then worker), on the console's own store.
+ * changed, and a new chargeback's notice, which opens it. End to end, the sandbox's webhook reaches
+ * the console's own inbox; the other tests store and apply events as that inbox does (intake, then
+ * worker), on the console's store.
  */
 class LiveScreensTest {
   @TempDir static Path dataDir;
@@ -130,6 +131,49 @@ class LiveScreensTest {
     WaitForAsyncUtils.waitFor(10, SECONDS, evidence::shown);
     assertThat(robot.lookup("#nav-disputes").queryAs(javafx.scene.control.ToggleButton.class))
         .matches(javafx.scene.control.ToggleButton::isSelected, "Disputes selected");
+    WaitForAsyncUtils.waitFor(
+        10,
+        SECONDS,
+        () ->
+            evidence
+                .title()
+                .equals(
+                    "Chargeback on "
+                        + (p.merchantOrderId() == null ? p.id() : p.merchantOrderId())));
+  }
+
+  @Test
+  void endToEndAChargebackOpenedAtTheSandboxReachesDisputesThroughTheConsolesInbox()
+      throws Exception {
+    WaitForAsyncUtils.waitFor(30, SECONDS, () -> connection().inbox().running());
+    DisputesPage disputes = new DisputesPage(robot).open();
+    idle();
+    int openBefore = count(disputes.sidebarCount());
+    PaymentRow p = succeededCardPayments(1).get(0);
+
+    // Only the sandbox's control API: its webhook reaches the console's inbox, which applies it.
+    long start = System.nanoTime();
+    TestConsole.sandbox(
+        connection().sandboxBaseUrl(),
+        "/payments/" + p.id() + "/chargeback",
+        "{\"reason\":\"FRAUDULENT\"}");
+    WaitForAsyncUtils.waitFor(
+        2,
+        SECONDS,
+        () -> disputes.lists(p.id()) && count(disputes.sidebarCount()) == openBefore + 1);
+    System.out.println(
+        "End to end: chargeback in the Disputes list and its count "
+            + (System.nanoTime() - start) / 1_000_000
+            + " ms after the sandbox opened it");
+
+    NoticePage notices = new NoticePage(robot);
+    WaitForAsyncUtils.waitFor(5, SECONDS, () -> notices.shown(p.cardLastFour()));
+    new PaymentsPage(robot).open();
+    idle();
+    notices.click(p.cardLastFour());
+    idle();
+    EvidencePage evidence = new EvidencePage(robot);
+    WaitForAsyncUtils.waitFor(10, SECONDS, evidence::shown);
     WaitForAsyncUtils.waitFor(
         10,
         SECONDS,
