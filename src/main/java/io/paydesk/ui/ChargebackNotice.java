@@ -27,12 +27,13 @@ final class ChargebackNotice {
   static String text(NewChargeback c) {
     String days =
         c.daysLeft() == null ? "" : Messages.get("notice.chargeback.daysLeft", c.daysLeft());
+    // Short lines: the notice is narrow, and Spanish and Portuguese are longer than English.
     return Messages.get(
             "notice.chargeback.text",
             Catalogue.Kind.CARD_BRAND.label(c.cardBrand()),
             Cells.mask(c.cardLastFour()),
-            Formats.money(c.amount(), c.currency()),
-            days)
+            Formats.money(c.amount(), c.currency()))
+        + (days.isEmpty() ? "" : "\n" + days)
         + "\n"
         + Messages.get("notice.chargeback.open");
   }
