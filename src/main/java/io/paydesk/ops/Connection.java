@@ -33,6 +33,7 @@ public final class Connection implements AutoCloseable {
   private final Overview overview;
   private final DraftOperations drafts;
   private final StoreUpkeep upkeep;
+  private final LiveChanges live;
   private final ConsoleInbox inbox;
 
   Connection(
@@ -60,6 +61,7 @@ public final class Connection implements AutoCloseable {
     this.overview = new Overview(store);
     this.drafts = new DraftOperations(store);
     this.upkeep = new StoreUpkeep(store);
+    this.live = new LiveChanges(store);
     this.inbox =
         new ConsoleInbox(
             profile, accountId, client, store, sandbox, secrets, java.time.Clock.systemUTC());
@@ -176,6 +178,14 @@ public final class Connection implements AutoCloseable {
     return overview;
   }
 
+  /**
+   * What the service's events change in the store, gathered in bursts: the one path by which open
+   * screens learn of them.
+   */
+  public LiveChanges live() {
+    return live;
+  }
+
   /** Whether the service answers, asked without a request it would refuse. */
   public ServiceHealth health() {
     return health;
@@ -278,7 +288,8 @@ public final class Connection implements AutoCloseable {
   @Override
   public void close() {
     closing = true;
-    inbox.close();
+    inbox.close(); // its worker stops telling changes first
+    live.close();
     try {
       if (demoWriting.tryLock(DEMO_STOP_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
         demoWriting.unlock();

@@ -13,12 +13,13 @@
  * io.paydesk.ops.PayoutCsvCheck}, row by row with the payout rules. The service's events (webhooks)
  * are stored by {@link io.paydesk.ops.EventIntake} (group commit) and applied by {@link
  * io.paydesk.ops.EventWorker} with {@link io.paydesk.ops.EventApplier}; what they change is told
- * through {@link io.paydesk.ops.StoreChanges}, the one signal screens listen to; {@link
- * io.paydesk.ops.ConsoleInbox} runs the inbox inside the console (the entry point installs its HTTP
- * server, as it does the embedded sandbox). Every CSV export (the screens' and the headless {@link
- * io.paydesk.ops.StoreExport}) is written by one writer, {@link io.paydesk.ops.CsvOut}, with the
- * columns of {@link io.paydesk.ops.Exports}. Depends on {@code api}, {@code store} and {@code
- * rules}; no JavaFX, never the sandbox.
+ * through {@link io.paydesk.ops.StoreChanges}, gathered in bursts by {@link
+ * io.paydesk.ops.LiveChanges} (a connection's {@code live()}), the one entry screens listen to;
+ * {@link io.paydesk.ops.ConsoleInbox} runs the inbox inside the console (the entry point installs
+ * its HTTP server, as it does the embedded sandbox). Every CSV export (the screens' and the
+ * headless {@link io.paydesk.ops.StoreExport}) is written by one writer, {@link
+ * io.paydesk.ops.CsvOut}, with the columns of {@link io.paydesk.ops.Exports}. Depends on {@code
+ * api}, {@code store} and {@code rules}; no JavaFX, never the sandbox.
  *
  * <p>This package is ops: the only way from the ui to the service and to the store's writes.
  * Layers: ui -> ops -> (api, store, evidence, rules); every call to the service and every write to

@@ -150,6 +150,14 @@ public final class PaymentRepository {
     return searcher.search(query);
   }
 
+  /**
+   * Which of these payments (by id) match the query's filters, e.g. payments an event just stored
+   * that an open search would now list.
+   */
+  public java.util.Set<String> matching(PaymentQuery query, java.util.Collection<String> ids) {
+    return searcher.matching(query, java.util.Set.copyOf(ids));
+  }
+
   /** How many payments match (the cursor and page size are ignored). */
   public long count(PaymentQuery query) {
     return searcher.count(query);

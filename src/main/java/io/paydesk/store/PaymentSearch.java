@@ -95,6 +95,27 @@ final class PaymentSearch {
     return new Page<>(rows, null);
   }
 
+  /** Which of these payment ids match the query's filters. */
+  Set<String> matching(PaymentQuery query, Set<String> ids) {
+    if (ids.isEmpty()) {
+      return Set.of();
+    }
+    return db.read(
+        c -> {
+          PaymentSearchSql.Sql sql = PaymentSearchSql.matchingIds(query, sensitive, ids);
+          Set<String> out = new java.util.HashSet<>();
+          try (PreparedStatement ps = c.prepareStatement(sql.text())) {
+            PaymentRepository.bind(ps, sql.params());
+            try (ResultSet rs = ps.executeQuery()) {
+              while (rs.next()) {
+                out.add(rs.getString(1));
+              }
+            }
+          }
+          return out;
+        });
+  }
+
   /** How many payments match (the cursor and page size are ignored). */
   long count(PaymentQuery query) {
     return db.read(

@@ -203,6 +203,25 @@ final class PaymentSearchSql {
         || !q.textWords.isEmpty();
   }
 
+  /**
+   * The ids among {@code ids} of payments matching every filter of the query (cursor and sort
+   * ignored): found by their ids, each row checked against every filter, free text and names
+   * included.
+   */
+  static Sql matchingIds(PaymentQuery q, Sensitive sensitive, Set<String> ids) {
+    Map<String, Set<Long>> words = new java.util.LinkedHashMap<>();
+    q.textWords.forEach(w -> words.put(w, null));
+    Set<String> lookUps =
+        lookUps(q, sensitive).stream()
+            .map(LookUp::column)
+            .collect(java.util.stream.Collectors.toSet());
+    PaymentSearchSql s =
+        new PaymentSearchSql(
+            q, sensitive, new Candidates(null, words, q.customerName != null, null, lookUps));
+    s.in("p.id", ids);
+    return new Sql("SELECT p.id FROM payments p" + s.whereClause(), s.params);
+  }
+
   static Sql count(PaymentQuery q, Sensitive sensitive, Candidates candidates) {
     PaymentSearchSql s = new PaymentSearchSql(q, sensitive, candidates);
     return new Sql("SELECT COUNT(*) FROM payments p" + s.whereClause(), s.params);

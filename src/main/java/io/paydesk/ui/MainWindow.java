@@ -1,5 +1,6 @@
 package io.paydesk.ui;
 
+import io.paydesk.ui.base.ChargebackRequest;
 import io.paydesk.ui.base.Formats;
 import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.Remember;
@@ -42,6 +43,9 @@ public final class MainWindow {
   private final List<ViewBase> built = new ArrayList<>();
   private final javafx.beans.value.ChangeListener<ServiceState> dot =
       (obs, old, now) -> paintDot(now);
+  private final javafx.beans.value.ChangeListener<io.paydesk.ui.base.NewChargeback> newChargeback =
+      (obs, old, now) -> notice(now);
+  private java.util.function.Consumer<ChargebackRequest> openChargeback = request -> {};
   private Remember.Memory memory;
   private Area current;
 
@@ -120,6 +124,7 @@ public final class MainWindow {
   /** Disposes every view this window built, so a rebuilt window leaves nothing behind. */
   public void dispose() {
     shell.serviceStateProperty().removeListener(dot);
+    shell.newChargebackProperty().removeListener(newChargeback);
     built.forEach(ViewBase::dispose);
     built.clear();
   }
@@ -188,6 +193,7 @@ public final class MainWindow {
     privacyLabel.managedProperty().bind(privacyLabel.visibleProperty());
     shell.serviceStateProperty().addListener(dot);
     paintDot(shell.serviceStateProperty().get());
+    shell.newChargebackProperty().addListener(newChargeback);
     busyIndicator.visibleProperty().bind(busy);
   }
 
@@ -219,6 +225,22 @@ public final class MainWindow {
     javafx.scene.control.Tooltip tip = new javafx.scene.control.Tooltip();
     tip.textProperty().bind(said);
     button.setTooltip(tip);
+  }
+
+  /** What a click on a new chargeback's notice opens. */
+  public void setChargebackOpener(java.util.function.Consumer<ChargebackRequest> open) {
+    this.openChargeback = open;
+  }
+
+  /** Raises the notice of a new chargeback over this window (while it is shown). */
+  private void notice(io.paydesk.ui.base.NewChargeback c) {
+    if (c == null || root.getScene() == null || root.getScene().getWindow() == null) {
+      return;
+    }
+    ChargebackNotice.show(
+        root.getScene().getWindow(),
+        c,
+        () -> openChargeback.accept(new ChargebackRequest(c.paymentId())));
   }
 
   private void paintDot(ServiceState state) {

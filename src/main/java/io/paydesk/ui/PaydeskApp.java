@@ -186,6 +186,7 @@ public class PaydeskApp extends Application {
                           this::openPayment,
                           ZoneId.systemDefault());
                   s.storeUpdatesProperty().addListener((obs, old, now) -> m.reload());
+                  m.followLive(s.liveChangesProperty());
                   m.enableRefresh(
                       s.connectionProperty(),
                       s.serviceStateProperty().isNotEqualTo(ServiceState.NOT_ANSWERING),
@@ -208,6 +209,7 @@ public class PaydeskApp extends Application {
                           ZoneId.systemDefault(),
                           Clock.systemDefaultZone());
                   s.storeUpdatesProperty().addListener((obs, old, now) -> m.reload());
+                  s.liveChangesProperty().addListener((obs, old, now) -> m.reload());
                   m.showConnectErrors(s.connectErrorProperty());
                   m.setSubscriptionsOpener(this::openSubscriptions);
                   m.setPayoutsOpener(this::openPayouts);
@@ -311,6 +313,7 @@ public class PaydeskApp extends Application {
   /** Makes the shell (sidebar, status bar, the area shown) in the language chosen; its root. */
   private Parent newWindow() {
     window = new MainWindow(shell, Bindings.greaterThan(runner.runningProperty(), 0), controllers);
+    window.setChargebackOpener(request -> openEvidence(request.paymentId()));
     return window.root();
   }
 
@@ -321,8 +324,7 @@ public class PaydeskApp extends Application {
   private void rebuild() {
     Area area = lastArea();
     window.dispose();
-    window = new MainWindow(shell, Bindings.greaterThan(runner.runningProperty(), 0), controllers);
-    Parent root = window.root();
+    Parent root = newWindow();
     looks.apply(root);
     window.remember(preferences);
     scene.setRoot(root);
@@ -340,6 +342,7 @@ public class PaydeskApp extends Application {
       payments = new PaymentsViewModel(shell, runner);
       payments.setEvidenceOpener(this::openEvidence);
       shell.storeUpdatesProperty().addListener((obs, old, now) -> payments.searchHistory());
+      payments.followLive(shell.liveChangesProperty());
     }
     return payments;
   }

@@ -293,6 +293,26 @@ class PaymentSearchTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("filters")
+  void matchingTellsWhichOfSomePaymentsEachFilterFinds(
+      String name,
+      Function<PaymentQuery.Builder, PaymentQuery.Builder> query,
+      Predicate<Spec> rule) {
+    List<Spec> asked = new ArrayList<>();
+    for (int i = 0; i < specs.size(); i += 3) {
+      asked.add(specs.get(i));
+    }
+    Set<String> expected = new HashSet<>();
+    asked.stream().filter(rule).forEach(spec -> expected.add(spec.id()));
+
+    Set<String> found =
+        payments.matching(
+            query.apply(PaymentQuery.builder()).build(), asked.stream().map(Spec::id).toList());
+
+    assertEquals(expected, found, name);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("filters")
   void sameAnswersWhenWordsAndNamesAreTooCommonToList(
       String name,
       Function<PaymentQuery.Builder, PaymentQuery.Builder> query,

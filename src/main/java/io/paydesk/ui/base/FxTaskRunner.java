@@ -89,6 +89,11 @@ public final class FxTaskRunner implements TaskRunner, AutoCloseable {
         });
   }
 
+  @Override
+  public void onFxThread(Runnable then) {
+    onFx(then);
+  }
+
   private static void onFx(Runnable r) {
     if (Platform.isFxApplicationThread()) {
       r.run();

@@ -6,6 +6,7 @@ import io.paydesk.ops.ConnectionCheck;
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.ops.Connector;
 import io.paydesk.ops.CredentialStore;
+import io.paydesk.ops.LiveChanges;
 import io.paydesk.ops.OsCredentialStore;
 import io.paydesk.ops.ServiceHealth;
 import io.paydesk.ops.StoreKeys;
@@ -50,6 +51,10 @@ public final class ShellViewModel {
   private final ReadOnlyIntegerWrapper openChargebacks = new ReadOnlyIntegerWrapper(0);
   private final ReadOnlyIntegerWrapper demoStored = new ReadOnlyIntegerWrapper(0);
   private final boolean storeDemoPayments;
+  private final ReadOnlyObjectWrapper<LiveChanges.Batch> liveChanges =
+      new ReadOnlyObjectWrapper<>();
+  private final ReadOnlyObjectWrapper<NewChargeback> newChargeback = new ReadOnlyObjectWrapper<>();
+  private AutoCloseable liveListening = () -> {};
 
   public ShellViewModel(TaskRunner runner, Path dataDir) {
     this(runner, dataDir, false);
@@ -151,6 +156,7 @@ public final class ShellViewModel {
               Connection opened = done.connection();
               Connection previous = connection.get();
               connection.set(opened);
+              followLive(opened);
               connectionLabel.set(opened.label());
               accountId.set(opened.accountId());
               int madePrivate = opened.madePrivate().size();
@@ -237,6 +243,80 @@ public final class ShellViewModel {
   }
 
   /**
+   * Hands the connection's live changes (events from the service applied to the store, gathered in
+   * bursts by ops) to the screens, on the FX thread through the runner: the one path by which they
+   * learn of them. The previous connection's listener is removed.
+   */
+  private void followLive(Connection c) {
+    closeListening();
+    liveListening =
+        c.live()
+            .listen(
+                runner::onFxThread,
+                batch -> {
+                  if (c == connection.get()) {
+                    onLive(c, batch);
+                  }
+                });
+  }
+
+  private void onLive(Connection c, LiveChanges.Batch batch) {
+    liveChanges.set(batch);
+    if (batch.touchesPayments()) {
+      countOpenChargebacks();
+    }
+    if (batch.chargebacks().isEmpty()) {
+      return;
+    }
+    runner.run(
+        () ->
+            c.disputes().worklist().stream()
+                .filter(x -> batch.chargebacks().contains(x.paymentId()))
+                .filter(x -> x.state().awaitsEvidence())
+                .map(
+                    x ->
+                        new NewChargeback(
+                            x.paymentId(),
+                            x.cardBrand(),
+                            x.cardLastFour(),
+                            x.amount(),
+                            x.currency(),
+                            x.daysLeft()))
+                .toList(),
+        cases -> {
+          if (c == connection.get()) {
+            cases.forEach(newChargeback::set);
+          }
+        },
+        failure -> LOG.warn("New chargebacks not read: {}", ErrorText.forLog(failure)));
+  }
+
+  private void closeListening() {
+    try {
+      liveListening.close();
+    } catch (Exception e) {
+      // removing a listener does not fail
+    }
+    liveListening = () -> {};
+  }
+
+  /**
+   * Each batch of changes events from the service made in the store, on the FX thread (null before
+   * the first): screens showing what changed read it again, or say what is new.
+   */
+  public ReadOnlyObjectProperty<LiveChanges.Batch> liveChangesProperty() {
+    return liveChanges.getReadOnlyProperty();
+  }
+
+  /**
+   * The newest chargeback an event brought that awaits evidence (null before the first): the
+   * console raises a notice for each.
+   */
+  public ReadOnlyObjectProperty<NewChargeback> newChargebackProperty() {
+    return newChargeback.getReadOnlyProperty();
+  }
+
+  /**
    * Tests settings without connecting to them: the current connection stays as it is. Slow when the
    * service does not answer: call off the FX thread.
    */
@@ -289,6 +369,7 @@ public final class ShellViewModel {
    * and stops the embedded sandbox, if one was started.
    */
   public void shutdown() {
+    closeListening();
     Connection c = connection.get();
     connection.set(null);
     if (c != null) {

@@ -28,6 +28,14 @@ public interface TaskRunner {
     then.run();
   }
 
+  /**
+   * Runs {@code then} on the FX thread, at once when called on it: how news from another thread
+   * (the store's live changes) reaches a view model. In view model tests, on the calling thread.
+   */
+  default void onFxThread(Runnable then) {
+    then.run();
+  }
+
   /** Runs work and callbacks on the calling thread: for view model tests. */
   static TaskRunner sameThread() {
     return new TaskRunner() {

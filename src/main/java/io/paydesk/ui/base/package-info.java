@@ -5,8 +5,10 @@
  * the dialogs a view model may ask for, the console's session ({@link
  * io.paydesk.ui.base.ShellViewModel}: the connection every view model reads, and the service's
  * state) and the requests one screen makes to open another ({@link
- * io.paydesk.ui.base.SearchRequest}, {@link io.paydesk.ui.base.PayoutsRequest}), which belong to no
- * feature.
+ * io.paydesk.ui.base.SearchRequest}, {@link io.paydesk.ui.base.PayoutsRequest}, {@link
+ * io.paydesk.ui.base.ChargebackRequest}), which belong to no feature. The shell's view model hands
+ * each batch of {@link io.paydesk.ops.LiveChanges} (events from the service applied) to the screens
+ * on the FX thread through the task runner.
  *
  * <p>Layers: ui -> ops -> (api, store, evidence, rules); every call to the service and every write
  * to the store goes through ops; the ui may read the store's query results and show the client's

@@ -31,7 +31,8 @@ import javafx.collections.ObservableList;
 
 /**
  * The chargeback worklist: every stored payment with a chargeback, most urgent first, filtered by
- * state, card brand and country; reloaded whenever the store changes; exported as CSV.
+ * state, card brand and country; reloaded whenever the store changes (an event from the service
+ * included); exported as CSV.
  */
 public final class DisputesViewModel {
   /** One worklist row, as the table shows it. */
@@ -89,6 +90,9 @@ public final class DisputesViewModel {
     brandFilter.addListener((o, a, b) -> applyFilters());
     countryFilter.addListener((o, a, b) -> applyFilters());
     shell.storeUpdatesProperty().addListener((o, a, b) -> reload());
+    shell
+        .liveChangesProperty()
+        .addListener((o, a, batch) -> reload()); // events from the service: no click needed
     shell.connectionProperty().addListener((o, a, b) -> reload());
     reload();
   }

@@ -3,6 +3,7 @@ package io.paydesk.ui.payments;
 import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.Transaction;
 import io.paydesk.ops.Connection;
+import io.paydesk.ops.LiveChanges;
 import io.paydesk.ops.PaymentLookups;
 import io.paydesk.ops.PaymentOperations;
 import io.paydesk.ops.UnsettledOperation;
@@ -37,6 +38,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -204,6 +206,37 @@ public final class PaymentsViewModel {
     Instant refreshed = found.offline() == null ? Instant.now() : found.refreshedAt();
     lastRefreshed.say(() -> Formats.dateTime(refreshed));
     searchHistory();
+  }
+
+  /**
+   * The payment shown, changed by an event from the service (a batch of {@code live} names it), is
+   * read again from the store, where the event left the service's copy, with a note of what
+   * changed; while an action's form is open only the note is shown, so nothing typed is lost.
+   */
+  public void followLive(ObservableValue<LiveChanges.Batch> live) {
+    live.addListener(
+        (obs, old, batch) -> {
+          Payment shown = current;
+          Connection c = shell.connection();
+          if (batch == null || shown == null || c == null) {
+            return;
+          }
+          if (!batch.payments().contains(shown.id())) {
+            return;
+          }
+          runner.run(
+              () -> c.store().payments().find(shown.id()).orElse(shown),
+              now -> {
+                if (current != shown) {
+                  return; // another payment is shown now, or this one read again
+                }
+                if (action.get() == null) {
+                  show(now, !offline.get());
+                }
+                notice.say(() -> LiveNote.of(shown, now));
+              },
+              failure -> {});
+        });
   }
 
   /** Opens a payment from the history or demo lists. */

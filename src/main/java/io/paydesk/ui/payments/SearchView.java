@@ -85,6 +85,8 @@ public final class SearchView extends ViewBase {
   @FXML private Label noticeBanner;
   @FXML private HBox noticeLine;
   @FXML private Button saveRefreshFailures;
+  @FXML private HBox newsLine;
+  @FXML private Label newsText;
   @FXML private TableView<ResultRow> table;
   @FXML private TableColumn<ResultRow, Instant> createdColumn;
   @FXML private TableColumn<ResultRow, String> idColumn;
@@ -179,6 +181,8 @@ public final class SearchView extends ViewBase {
     bind(saveRefreshFailures.managedProperty(), model.refreshFailuresProperty());
     bind(noticeLine.visibleProperty(), model.noticeProperty().isNotEmpty());
     bind(noticeLine.managedProperty(), noticeLine.visibleProperty());
+    bind(newsText.textProperty(), model.newsProperty());
+    shownWhen(newsLine, model.newsProperty().isNotEmpty());
     for (SearchRefresh.Age age : model.refreshAges()) {
       MenuItem item = new MenuItem(model.refreshAgeLabel(age));
       item.setId("refreshAge-" + age.name());
@@ -290,6 +294,11 @@ public final class SearchView extends ViewBase {
                     Messages.get("search.refresh.confirmTitle"),
                     sentence,
                     Messages.get("search.refresh.confirmButton")));
+  }
+
+  @FXML
+  private void onShowNews() {
+    model.showNews();
   }
 
   @FXML

@@ -1,6 +1,7 @@
 package io.paydesk.ui.payments;
 
 import io.paydesk.ops.Connection;
+import io.paydesk.ops.LiveChanges;
 import io.paydesk.rules.Rules;
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.PaymentRow;
@@ -21,6 +22,7 @@ import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import javafx.beans.binding.Bindings;
@@ -62,6 +64,7 @@ public final class SearchViewModel {
   private final ReadOnlyBooleanWrapper canRefresh = new ReadOnlyBooleanWrapper(false);
   private ObservableValue<Connection> connection;
   private Runnable storeChanged = () -> {};
+  private final SearchNews news;
 
   /**
    * @param store the open store (null while none is open)
@@ -77,11 +80,13 @@ public final class SearchViewModel {
     this.pager = new SearchPager(store, runner, PAGE_SIZE, error);
     this.export = new CsvExport(runner, notice, error);
     this.refresh = new SearchRefresh(runner, notice, error);
+    this.news = new SearchNews(store, runner);
     store.addListener((obs, old, now) -> onStoreChanged());
     onStoreChanged();
   }
 
   private void onStoreChanged() {
+    news.reset();
     pager.reset();
     stopCount();
     export.cancel();
@@ -104,6 +109,7 @@ public final class SearchViewModel {
     }
     notice.set("");
     stopCount();
+    news.reset();
     pager.show(query);
   }
 
@@ -113,8 +119,35 @@ public final class SearchViewModel {
       search();
     } else {
       stopCount();
+      news.reset();
       pager.reload();
     }
+  }
+
+  /**
+   * Payments changed by events from the service (each batch of {@code live}) are not put under the
+   * user's eyes: the screen says how many new ones the search would now list ({@link
+   * #newsProperty()}), and {@link #showNews()} runs it again.
+   */
+  public void followLive(ObservableValue<LiveChanges.Batch> live) {
+    live.addListener(
+        (obs, old, batch) -> {
+          if (batch != null) {
+            Set<String> shown = new java.util.HashSet<>();
+            pager.rows().forEach(r -> shown.add(r.id()));
+            news.changed(batch.payments(), pager.query(), shown);
+          }
+        });
+  }
+
+  /** "3 new payments match" (events from the service stored them), or "" when none. */
+  public ReadOnlyStringProperty newsProperty() {
+    return news.textProperty();
+  }
+
+  /** Runs the search again so that the new payments show. */
+  public void showNews() {
+    reload();
   }
 
   public void nextPage() {

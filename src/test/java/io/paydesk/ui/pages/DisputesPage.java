@@ -65,6 +65,16 @@ public final class DisputesPage {
     throw new AssertionError("No worklist row for " + paymentId);
   }
 
+  /** Whether the worklist lists a payment's chargeback. */
+  public boolean lists(String paymentId) {
+    for (int i = 0; i < rowCount(); i++) {
+      if (paymentId.equals(cell(i, "disputeIdColumn"))) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   public boolean worklistShown() {
     Node n = robot.lookup("#disputesWorklist").query();
     return n.isVisible();

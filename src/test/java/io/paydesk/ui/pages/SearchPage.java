@@ -276,6 +276,18 @@ public final class SearchPage {
     return visibleText("#searchNotice");
   }
 
+  /** "3 new payments match:" over the results ("" when hidden). */
+  public String news() {
+    javafx.scene.Node line = robot.lookup("#searchNewsLine").query();
+    return line.isVisible() ? robot.lookup("#searchNews").queryAs(Label.class).getText() : "";
+  }
+
+  /** Clicks "Show" beside the new payments: the search runs again. */
+  public SearchPage showNews() {
+    robot.clickOn("#showNews");
+    return this;
+  }
+
   /** Clicks "Refresh these results" and its first choice, every match. */
   public SearchPage refreshResults() {
     return refreshResults("ANY");
