@@ -6,37 +6,25 @@ import io.paydesk.store.Store;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Applies stored events off the request threads: claims those due (a few at a time, for a lease;
- * other workers and processes skip them), applies them with {@link EventApplier} on {@link #LANES}
- * threads (a resource's events in one lane, in order), and records each outcome. An event that
- * cannot be applied yet is tried again with a growing delay (10 s doubling up to an hour), and
- * after {@link #MAX_ATTEMPTS} it is left failed with its reason, to be replayed. Raw bodies older
- * than the retention are dropped once an hour. On an H2 store (one process) the events claimed when
- * the process last stopped are due again at start; on PostgreSQL they wait for their lease (another
- * process may be applying them).
+ * other workers and processes skip them), applies each with {@link EventApplier}, and records the
+ * outcome. An event that cannot be applied yet is tried again with a growing delay (10 s doubling
+ * up to an hour), and after {@link #MAX_ATTEMPTS} it is left failed with its reason, to be
+ * replayed. Raw bodies older than the retention are dropped once an hour. On an H2 store (one
+ * process) the events claimed when the process last stopped are due again at start; on PostgreSQL
+ * they wait for their lease (another process may be applying them).
  */
 public final class EventWorker implements AutoCloseable {
   static final int MAX_ATTEMPTS = 30;
   static final int LEASE_SECONDS = 300;
-  static final int CLAIM = 40;
-
-  /** Events of different resources are applied on this many threads at once. */
-  static final int LANES = 4;
-
+  static final int CLAIM = 20;
   static final Duration FIRST_DELAY = Duration.ofSeconds(10);
   static final Duration LONGEST_DELAY = Duration.ofHours(1);
   static final Duration PURGE_EVERY = Duration.ofHours(1);
@@ -48,7 +36,6 @@ public final class EventWorker implements AutoCloseable {
   private final Clock clock;
   private final Duration retention;
   private final Semaphore wakeUp = new Semaphore(0);
-  private ExecutorService appliers; // started with the thread; replay applies on its own
   private final Thread thread;
   private volatile boolean stopping;
   private Instant lastPurge = Instant.EPOCH;
@@ -62,17 +49,6 @@ public final class EventWorker implements AutoCloseable {
     this.thread.setDaemon(true);
   }
 
-  private static ExecutorService appliers() {
-    AtomicInteger n = new AtomicInteger();
-    return Executors.newFixedThreadPool(
-        LANES,
-        r -> {
-          Thread t = new Thread(r, "paydesk-inbox-apply-" + n.incrementAndGet());
-          t.setDaemon(true);
-          return t;
-        });
-  }
-
   /** Starts a worker applying with {@code applier}; raw bodies are kept for {@code retention}. */
   public static EventWorker start(
       Store store, EventApplier applier, Clock clock, Duration retention) {
@@ -83,7 +59,6 @@ public final class EventWorker implements AutoCloseable {
       }
     }
     EventWorker w = new EventWorker(store, applier, clock, retention);
-    w.appliers = appliers();
     w.thread.start();
     return w;
   }
@@ -111,25 +86,11 @@ public final class EventWorker implements AutoCloseable {
       try {
         purgeWhenDue();
         List<StoredEvent> due = claim();
-        List<Callable<Void>> lanes = new ArrayList<>();
-        for (List<StoredEvent> lane : lanes(due)) {
-          lanes.add(
-              () -> {
-                for (StoredEvent e : lane) {
-                  if (stopping) { // claimed but not begun: left for the next worker now
-                    store.events().finish(e.id(), EventRepository.RETRY, null, clock.instant());
-                  } else {
-                    applyOne(e); // an event begun is finished, even when stopping
-                  }
-                }
-                return null;
-              });
-        }
-        for (Future<Void> f : appliers.invokeAll(lanes)) {
-          try {
-            f.get();
-          } catch (ExecutionException x) {
-            throw x.getCause() instanceof RuntimeException r ? r : new IllegalStateException(x);
+        for (StoredEvent e : due) {
+          if (stopping) { // claimed but not begun: left for the next worker now
+            store.events().finish(e.id(), EventRepository.RETRY, null, clock.instant());
+          } else {
+            applyOne(e); // an event begun is finished, even when stopping
           }
         }
         if (due.isEmpty()) {
@@ -147,26 +108,6 @@ public final class EventWorker implements AutoCloseable {
         }
       }
     }
-  }
-
-  /**
-   * The claimed events in {@link #LANES} lanes, each in claim order: a resource's events in one
-   * lane (applied one after another, so a stale read never replaces a newer one), enrollments (a
-   * customer's methods, whatever the method) in the first.
-   */
-  static List<List<StoredEvent>> lanes(List<StoredEvent> due) {
-    List<List<StoredEvent>> lanes = new ArrayList<>();
-    for (int i = 0; i < LANES; i++) {
-      lanes.add(new ArrayList<>());
-    }
-    for (StoredEvent e : due) {
-      String key = e.resourceId();
-      int lane =
-          key == null || "enrollment".equals(e.type()) ? 0 : Math.floorMod(key.hashCode(), LANES);
-      lanes.get(lane).add(e);
-    }
-    lanes.removeIf(List::isEmpty);
-    return lanes;
   }
 
   private List<StoredEvent> claim() {
@@ -226,9 +167,6 @@ public final class EventWorker implements AutoCloseable {
       thread.join(timeout.toMillis());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-    }
-    if (appliers != null) {
-      appliers.shutdown();
     }
   }
 
