@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Stores received events durably with group commit: one writer thread takes every event waiting,
@@ -16,6 +18,8 @@ import java.util.concurrent.TimeUnit;
 public final class EventIntake implements AutoCloseable {
   /** The most events stored in one transaction. */
   static final int GROUP = 256;
+
+  private static final Logger LOG = LoggerFactory.getLogger(EventIntake.class);
 
   private record Waiting(NewEvent event, CompletableFuture<Boolean> stored) {}
 
@@ -81,8 +85,13 @@ public final class EventIntake implements AutoCloseable {
       events.add(w.event());
     }
     List<Boolean> inserted;
+    long start = System.nanoTime();
     try {
       inserted = store.events().insertAll(events);
+      LOG.debug(
+          "Stored a group of {} events in {} ms (one sync).",
+          events.size(),
+          (System.nanoTime() - start) / 1_000_000);
     } catch (RuntimeException e) {
       for (Waiting w : group) {
         w.stored().completeExceptionally(e);

@@ -17,7 +17,9 @@ import org.slf4j.LoggerFactory;
  * other workers and processes skip them), applies each with {@link EventApplier}, and records the
  * outcome. An event that cannot be applied yet is tried again with a growing delay (10 s doubling
  * up to an hour), and after {@link #MAX_ATTEMPTS} it is left failed with its reason, to be
- * replayed. Raw bodies older than the retention are dropped once an hour.
+ * replayed. Raw bodies older than the retention are dropped once an hour. On an H2 store (one
+ * process) the events claimed when the process last stopped are due again at start; on PostgreSQL
+ * they wait for their lease (another process may be applying them).
  */
 public final class EventWorker implements AutoCloseable {
   static final int MAX_ATTEMPTS = 30;
@@ -50,6 +52,12 @@ public final class EventWorker implements AutoCloseable {
   /** Starts a worker applying with {@code applier}; raw bodies are kept for {@code retention}. */
   public static EventWorker start(
       Store store, EventApplier applier, Clock clock, Duration retention) {
+    if (store.isH2()) { // the one process: what it claimed before a kill is due again now
+      int released = store.events().releaseClaims(clock.instant());
+      if (released > 0) {
+        LOG.info("{} events claimed before the last stop are due again.", released);
+      }
+    }
     EventWorker w = new EventWorker(store, applier, clock, retention);
     w.thread.start();
     return w;

@@ -175,6 +175,23 @@ public final class EventRepository {
   }
 
   /**
+   * Makes every claimed event due now: for an H2 store at start, whose one process was stopped
+   * (killed) while applying them, so they wait for no lease to run out. Answers how many.
+   */
+  public int releaseClaims(Instant now) {
+    return db.tx(
+        c -> {
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "UPDATE webhook_events SET state = 'retry', next_attempt_at = ?"
+                      + " WHERE state = 'applying'")) {
+            ps.setTimestamp(1, Timestamp.from(now));
+            return ps.executeUpdate();
+          }
+        });
+  }
+
+  /**
    * Makes the events received since {@code since} (of {@code typeEvent} when not null) whose raw
    * body is still kept due again now, whatever their state; answers how many.
    */

@@ -71,14 +71,7 @@ class InboxEndToEndTest {
       day.payments(EVENTS);
       JsonNode w = day.deliverAll(Duration.ofDays(40));
 
-      Set<String> keys = new HashSet<>();
-      for (JsonNode a : w.get("attempts")) {
-        String key = a.path("idempotency_key").asText(null);
-        keys.add(
-            a.get("type_event").asText()
-                + "|"
-                + (key == null ? "event " + a.get("event_id").asText() : key));
-      }
+      Set<String> keys = keys(w);
       Map<String, Long> states = awaitApplied(store, keys.size());
       double seconds = (System.nanoTime() - started) / 1e9;
       InboxCounts counts = inbox.counts();
@@ -101,25 +94,43 @@ class InboxEndToEndTest {
       assertThat(store.events().all()).hasSize(keys.size());
       assertThat(counts.storedCount()).isEqualTo(keys.size());
 
-      Set<String> payments = new LinkedHashSet<>(day.payments);
-      for (String id : day.subscriptions) {
-        Subscription s = client.subscriptions().retrieve(id);
-        assertThat(summary(store.subscriptions().find(id).orElseThrow()))
-            .as("subscription %s", id)
-            .isEqualTo(summary(s));
-        assertThat(s.payments()).as("renewals of %s", id).hasSize(2);
-        payments.addAll(s.payments());
-      }
-      for (String id : day.payouts) {
-        assertThat(summary(store.payouts().find(id).orElseThrow()))
-            .as("payout %s", id)
-            .isEqualTo(summary(client.payouts().retrieve(id)));
-      }
-      for (String id : payments) {
-        assertThat(summary(store.payments().find(id).orElseThrow()))
-            .as("payment %s", id)
-            .isEqualTo(summary(client.payments().retrieve(id)));
-      }
+      assertStoreEqualsSandbox(day, client, store);
+    }
+  }
+
+  /** The distinct events of the sandbox's attempts: type and key (or event id when none). */
+  static Set<String> keys(JsonNode webhooks) {
+    Set<String> keys = new HashSet<>();
+    for (JsonNode a : webhooks.get("attempts")) {
+      String key = a.path("idempotency_key").asText(null);
+      keys.add(
+          a.get("type_event").asText()
+              + "|"
+              + (key == null ? "event " + a.get("event_id").asText() : key));
+    }
+    return keys;
+  }
+
+  /** Every payment, payout and subscription the day made equals the store's copy. */
+  static void assertStoreEqualsSandbox(ScriptedDay day, PaydeskClient client, Store store) {
+    Set<String> payments = new LinkedHashSet<>(day.payments);
+    for (String id : day.subscriptions) {
+      Subscription s = client.subscriptions().retrieve(id);
+      assertThat(summary(store.subscriptions().find(id).orElseThrow()))
+          .as("subscription %s", id)
+          .isEqualTo(summary(s));
+      assertThat(s.payments()).as("renewals of %s", id).hasSize(2);
+      payments.addAll(s.payments());
+    }
+    for (String id : day.payouts) {
+      assertThat(summary(store.payouts().find(id).orElseThrow()))
+          .as("payout %s", id)
+          .isEqualTo(summary(client.payouts().retrieve(id)));
+    }
+    for (String id : payments) {
+      assertThat(summary(store.payments().find(id).orElseThrow()))
+          .as("payment %s", id)
+          .isEqualTo(summary(client.payments().retrieve(id)));
     }
   }
 
@@ -173,19 +184,19 @@ class InboxEndToEndTest {
     return d == null ? "-" : d.stripTrailingZeros().toPlainString();
   }
 
-  private static String summary(Payment p) {
+  static String summary(Payment p) {
     List<String> txs = new ArrayList<>();
     p.transactions().forEach(t -> txs.add(t.id() + " " + t.type() + " " + t.status()));
     return p.status() + " " + p.subStatus() + " " + amount(p.amount()) + " " + txs;
   }
 
-  private static String summary(Payout p) {
+  static String summary(Payout p) {
     List<String> txs = new ArrayList<>();
     p.transactions().forEach(t -> txs.add(t.id() + " " + t.type() + " " + t.status()));
     return p.status() + " " + amount(p.amount()) + " " + txs;
   }
 
-  private static String summary(Subscription s) {
+  static String summary(Subscription s) {
     return s.status() + " " + amount(s.amount()) + " " + s.billingCycles() + " " + s.payments();
   }
 }

@@ -22,10 +22,15 @@ import java.util.stream.Stream;
  * A private PostgreSQL server for the store tests: initdb into a temporary folder, pg_ctl on a free
  * loopback port, stopped and deleted when the test JVM ends. Binaries are looked for in
  * PAYDESK_PG_BIN or /usr/lib/postgresql/15/bin. initdb refuses to run as root, so as root the
- * server runs as the user "nobody" through runuser.
+ * server runs as the user "nobody" through runuser. Commits are not synced (fast tests) unless
+ * {@value #DURABLE} is true.
  */
 final class PostgresServer {
   static final String USER = "paydesk";
+
+  /** With this system property true, commits are synced to disk (benchmarks); tests skip it. */
+  static final String DURABLE = "paydesk.pg.durable";
+
   private static final Path DEFAULT_BIN = Path.of("/usr/lib/postgresql/15/bin");
   private static PostgresServer shared;
   private static String unavailable;
@@ -79,8 +84,10 @@ final class PostgresServer {
                 + port
                 + " -k "
                 + home
-                + " -c listen_addresses=127.0.0.1 -c fsync=off"
-                + " -c synchronous_commit=off -c full_page_writes=off -c max_connections=50",
+                + " -c listen_addresses=127.0.0.1 -c max_connections=50"
+                + (Boolean.getBoolean(DURABLE)
+                    ? ""
+                    : " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"),
             "start"),
         90);
   }
