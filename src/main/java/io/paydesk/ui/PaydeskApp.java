@@ -118,9 +118,19 @@ public class PaydeskApp extends Application {
     looks.apply(root);
     window.remember(preferences);
     looks.languageProperty().addListener((obs, old, now) -> Platform.runLater(this::rebuild));
-    // 1280 x 800, or the screen's usable area when smaller (a small laptop): never off-screen.
+    // 1280 x 800; on a smaller screen (a small laptop) the usable area less a window frame, and
+    // maximised at first start: a window sized to the whole screen would put its frame on the
+    // screen and its status bar below it.
     javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
-    scene = new Scene(root, Math.min(1280, screen.getWidth()), Math.min(800, screen.getHeight()));
+    boolean roomy = io.paydesk.ui.base.Remember.fits(1280, 800);
+    double frame = io.paydesk.ui.base.Remember.FRAME;
+    scene =
+        roomy
+            ? new Scene(root, 1280, 800)
+            : new Scene(
+                root,
+                Math.max(960, screen.getWidth() - frame),
+                Math.max(600, screen.getHeight() - frame));
     scene.getStylesheets().addAll(stylesheet("/styles/theme.css"), stylesheet("/styles/app.css"));
     stage
         .titleProperty()
@@ -145,7 +155,7 @@ public class PaydeskApp extends Application {
     StartupTrace.watch(scene);
     stage.setMinWidth(960);
     stage.setMinHeight(600);
-    io.paydesk.ui.base.Remember.window(stage, "window", preferences);
+    io.paydesk.ui.base.Remember.window(stage, "window", preferences, !roomy);
     stage.show();
     StartupTrace.mark("stage_shown");
     // Opening the connection (the store, maybe the sandbox) competes for the two cores the window

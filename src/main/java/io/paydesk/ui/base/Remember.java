@@ -156,15 +156,26 @@ public final class Remember {
    * manager would otherwise shrink it, down to its minimum size.
    */
   public static void window(Stage stage, String key, Memory memory) {
+    Scene scene = stage.getScene();
+    window(stage, key, memory, scene != null && !fits(scene.getWidth(), scene.getHeight()));
+  }
+
+  /** Room a window manager's frame takes around a window's content, at most. */
+  public static final double FRAME = 48;
+
+  /** Whether content of this size fits the primary screen's usable area with its frame. */
+  public static boolean fits(double width, double height) {
+    javafx.geometry.Rectangle2D usable = Screen.getPrimary().getVisualBounds();
+    return width + FRAME <= usable.getWidth() && height + FRAME <= usable.getHeight();
+  }
+
+  /**
+   * As {@link #window(Stage, String, Memory)}, the first start maximised when {@code
+   * startMaximised} (the size the window would like does not fit).
+   */
+  public static void window(Stage stage, String key, Memory memory, boolean startMaximised) {
     if (memory.get(key + ".maximized").isEmpty()) {
-      javafx.geometry.Rectangle2D usable = Screen.getPrimary().getVisualBounds();
-      Scene scene = stage.getScene();
-      double frame = 48;
-      boolean fits =
-          scene == null
-              || (scene.getWidth() + frame <= usable.getWidth()
-                  && scene.getHeight() + frame <= usable.getHeight());
-      memory.put(key + ".maximized", String.valueOf(!fits));
+      memory.put(key + ".maximized", String.valueOf(startMaximised));
     }
     try {
       double x = Double.parseDouble(memory.get(key + ".x").orElse(""));
@@ -182,7 +193,22 @@ public final class Remember {
     } catch (NumberFormatException e) {
       // nothing remembered yet: the window keeps its first size
     }
-    stage.setMaximized(memory.get(key + ".maximized").map(Boolean::parseBoolean).orElse(false));
+    boolean maximised = memory.get(key + ".maximized").map(Boolean::parseBoolean).orElse(false);
+    stage.setMaximized(maximised);
+    if (maximised) {
+      // Asked before the window is mapped, GTK under some window managers (openbox) keeps the
+      // asked size instead: ask again once it is shown.
+      stage.addEventHandler(
+          javafx.stage.WindowEvent.WINDOW_SHOWN,
+          e ->
+              javafx.application.Platform.runLater(
+                  () -> {
+                    if (stage.isMaximized()) {
+                      stage.setMaximized(false);
+                      stage.setMaximized(true);
+                    }
+                  }));
+    }
     InvalidationListener save =
         obs -> {
           memory.put(key + ".maximized", String.valueOf(stage.isMaximized()));
