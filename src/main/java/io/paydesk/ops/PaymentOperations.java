@@ -27,7 +27,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -58,11 +57,6 @@ public final class PaymentOperations {
     this.store = store;
     this.clock = clock;
     this.journaled = new JournaledSend(store, clock);
-  }
-
-  /** The actions this payment's state allows. */
-  public static Set<Action> allowed(Payment p) {
-    return PaymentActions.allowed(PaymentStates.of(p));
   }
 
   /**
@@ -111,7 +105,7 @@ public final class PaymentOperations {
    * The transaction an action acts on: the newest successful purchase or capture for a refund, the
    * newest successful authorisation for a capture or cancel; empty when there is none.
    */
-  public static Optional<Transaction> target(Payment p, Action action) {
+  private static Optional<Transaction> target(Payment p, Action action) {
     List<String> types =
         action == Action.REFUND ? List.of("PURCHASE", "CAPTURE") : List.of("AUTHORIZE");
     Transaction found = null;
