@@ -20,19 +20,22 @@ import io.paydesk.rules.PaymentActions.Action;
 import io.paydesk.store.JournalEntry;
 import io.paydesk.store.JournalState;
 import io.paydesk.store.Store;
+import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Function;
 
 /**
  * Capture, refund, cancel and cancel-or-refund of a payment. Each request is checked first (the
- * client's request rules and the payment's state, {@link PaymentActions}); a refused one leaves no
- * journal row and no audit row. What passes goes through {@link JournaledSend}: the idempotency key
- * is saved before the request leaves and reused when the operation is sent again, so a retry after
- * a crash or a lost answer takes effect once.
+ * client's request rules, then the payment's state and the action's ceiling, {@link
+ * PaymentActions}); a refused one leaves no journal row and no audit row. Forms ask the same rules
+ * through {@link #offers} and {@link #verdict}. What passes goes through {@link JournaledSend}: the
+ * idempotency key is saved before the request leaves and reused when the operation is sent again,
+ * so a retry after a crash or a lost answer takes effect once.
  */
 public final class PaymentOperations {
   public static final String CAPTURE = "payment.capture";
@@ -56,16 +59,53 @@ public final class PaymentOperations {
     this.journaled = new JournaledSend(store, clock);
   }
 
-  /** The actions this payment's state allows. */
-  public static Set<Action> allowed(Payment p) {
-    return PaymentActions.allowed(PaymentStates.of(p));
+  /**
+   * The actions a form may offer on this payment: those its state allows that have a transaction to
+   * act on (a cancel-or-refund acts on the payment), each with its ceiling.
+   */
+  public static Map<Action, ActionOffer> offers(Payment p) {
+    PaymentActions.State state = PaymentStates.of(p);
+    BigDecimal value = p.amount() == null ? null : p.amount().value();
+    String currency = p.amount() == null ? null : p.amount().currency();
+    Map<Action, ActionOffer> out = new EnumMap<>(Action.class);
+    for (Action a : PaymentActions.allowed(state)) {
+      Optional<ActionTarget> target =
+          a == Action.CANCEL_OR_REFUND
+              ? Optional.of(ActionTarget.payment(p.id()))
+              : target(p, a).map(t -> new ActionTarget(p.id(), t.id()));
+      target.ifPresent(
+          t ->
+              out.put(a, new ActionOffer(a, t, PaymentActions.ceiling(a, state, value), currency)));
+    }
+    return out;
+  }
+
+  /**
+   * The verdict on sending an action with an amount (null: none) on this payment, the one the
+   * operations below apply before anything is journaled; a form asks it as the amount is typed.
+   */
+  public static PaymentActions.Verdict verdict(Payment p, Action action, BigDecimal amount) {
+    return PaymentActions.verdict(
+        action, PaymentStates.of(p), p.amount() == null ? null : p.amount().value(), amount);
+  }
+
+  /**
+   * The refund of {@code chosen} of this payment: a full refund (no amount) when it returns
+   * everything of a payment nothing was refunded from, a partial one otherwise.
+   */
+  public static RefundRequest refundOf(
+      Payment p, BigDecimal chosen, String merchantReference, String reason) {
+    return PaymentActions.fullRefund(chosen, PaymentStates.of(p))
+        ? RefundRequest.full(merchantReference, reason)
+        : RefundRequest.partial(
+            merchantReference, reason, Amount.of(chosen, p.amount().currency()));
   }
 
   /**
    * The transaction an action acts on: the newest successful purchase or capture for a refund, the
    * newest successful authorisation for a capture or cancel; empty when there is none.
    */
-  public static Optional<Transaction> target(Payment p, Action action) {
+  private static Optional<Transaction> target(Payment p, Action action) {
     List<String> types =
         action == Action.REFUND ? List.of("PURCHASE", "CAPTURE") : List.of("AUTHORIZE");
     Transaction found = null;
@@ -80,27 +120,40 @@ public final class PaymentOperations {
 
   /** Refunds all ({@code amount} absent) or part of a captured transaction. */
   public OperationResult refund(Payment payment, String transactionId, RefundRequest request) {
-    check(payment, Action.REFUND, RequestRules.check(request));
-    return send(journaled.draft(REFUND, payment.id() + "/" + transactionId, request), request);
+    check(payment, Action.REFUND, RequestRules.check(request), request.amount());
+    ActionTarget target = new ActionTarget(payment.id(), transactionId);
+    return send(
+        journaled.draft(REFUND, target.key(), request), target, refundCall(target, request));
   }
 
   /** Captures all or part of an authorised transaction. */
   public OperationResult capture(Payment payment, String transactionId, CaptureRequest request) {
-    check(payment, Action.CAPTURE, RequestRules.check(request));
-    return send(journaled.draft(CAPTURE, payment.id() + "/" + transactionId, request), request);
+    check(payment, Action.CAPTURE, RequestRules.check(request), request.amount());
+    ActionTarget target = new ActionTarget(payment.id(), transactionId);
+    return send(
+        journaled.draft(CAPTURE, target.key(), request), target, captureCall(target, request));
   }
 
   /** Cancels a transaction that was not captured. */
   public OperationResult cancel(Payment payment, String transactionId, CancelRequest request) {
-    check(payment, Action.CANCEL, RequestRules.check(request));
-    return send(journaled.draft(CANCEL, payment.id() + "/" + transactionId, request), request);
+    check(payment, Action.CANCEL, RequestRules.check(request), null);
+    ActionTarget target = new ActionTarget(payment.id(), transactionId);
+    return send(
+        journaled.draft(CANCEL, target.key(), request), target, cancelCall(target, request));
   }
 
   /** Cancels the payment when it was not captured, refunds it when it was. */
   public OperationResult cancelOrRefund(Payment payment, RefundRequest request) {
-    check(payment, Action.CANCEL_OR_REFUND, RequestRules.checkCancelOrRefund(request));
+    check(
+        payment,
+        Action.CANCEL_OR_REFUND,
+        RequestRules.checkCancelOrRefund(request),
+        request.amount());
+    ActionTarget target = ActionTarget.payment(payment.id());
     return send(
-        journaled.draft(CANCEL_OR_REFUND, payment.id(), request), new CancelOrRefund(request));
+        journaled.draft(CANCEL_OR_REFUND, target.key(), request),
+        target,
+        cancelOrRefundCall(target, request));
   }
 
   /**
@@ -111,17 +164,19 @@ public final class PaymentOperations {
    */
   public OperationResult resend(long journalId) {
     JournalEntry entry = journaled.resendable(journalId);
-    Object request =
+    ActionTarget target = ActionTarget.ofKey(entry.targetId());
+    String json = entry.requestJson();
+    Function<RequestOptions, Object> call =
         switch (entry.operation()) {
-          case REFUND -> ModelJson.read(entry.requestJson(), RefundRequest.class);
-          case CAPTURE -> ModelJson.read(entry.requestJson(), CaptureRequest.class);
-          case CANCEL -> ModelJson.read(entry.requestJson(), CancelRequest.class);
+          case REFUND -> refundCall(target, ModelJson.read(json, RefundRequest.class));
+          case CAPTURE -> captureCall(target, ModelJson.read(json, CaptureRequest.class));
+          case CANCEL -> cancelCall(target, ModelJson.read(json, CancelRequest.class));
           case CANCEL_OR_REFUND ->
-              new CancelOrRefund(ModelJson.read(entry.requestJson(), RefundRequest.class));
+              cancelOrRefundCall(target, ModelJson.read(json, RefundRequest.class));
           default ->
               throw new IllegalArgumentException("Not a payment operation: " + entry.operation());
         };
-    return send(entry, request);
+    return send(entry, target, call);
   }
 
   /** The payment operations whose outcome is unknown, oldest first. */
@@ -150,34 +205,45 @@ public final class PaymentOperations {
         || CANCEL_OR_REFUND.equals(operation);
   }
 
-  private void check(Payment payment, Action action, List<FieldError> errors) {
+  /** The client's rules, then the payment's state and the action's ceiling ({@link #verdict}). */
+  private void check(Payment payment, Action action, List<FieldError> errors, Amount amount) {
     if (!errors.isEmpty()) {
       throw new ValidationException(errors);
     }
-    if (!PaymentActions.allows(action, PaymentStates.of(payment))) {
-      throw new ActionNotAllowedException(
-          action, String.valueOf(payment.status()), String.valueOf(payment.subStatus()));
+    switch (verdict(payment, action, amount == null ? null : amount.value())) {
+      case NOT_ALLOWED ->
+          throw new ActionNotAllowedException(
+              action, String.valueOf(payment.status()), String.valueOf(payment.subStatus()));
+      case ABOVE_CEILING ->
+          throw new ValidationException(
+              List.of(
+                  new FieldError(
+                      "amount.value",
+                      "max",
+                      "Must be at most what the payment allows for this action.")));
+      case ALLOWED -> {}
     }
   }
 
-  /** Marks a cancel-or-refund body apart from a refund's (the same shape, another path). */
-  private record CancelOrRefund(RefundRequest request) {}
+  private Function<RequestOptions, Object> refundCall(ActionTarget t, RefundRequest r) {
+    return key -> client.payments().refund(t.paymentId(), t.transactionId(), r, key);
+  }
 
-  private OperationResult send(JournalEntry entry, Object request) {
-    String[] target = entry.targetId().split("/", 2);
-    String paymentId = target[0];
-    String transactionId = target.length > 1 ? target[1] : null;
-    Function<RequestOptions, Object> call =
-        key -> {
-          if (request instanceof RefundRequest r) {
-            return client.payments().refund(paymentId, transactionId, r, key);
-          } else if (request instanceof CaptureRequest c) {
-            return client.payments().capture(paymentId, transactionId, c, key);
-          } else if (request instanceof CancelOrRefund c) {
-            return client.payments().cancelOrRefund(paymentId, c.request(), key);
-          }
-          return client.payments().cancel(paymentId, transactionId, (CancelRequest) request, key);
-        };
+  private Function<RequestOptions, Object> captureCall(ActionTarget t, CaptureRequest r) {
+    return key -> client.payments().capture(t.paymentId(), t.transactionId(), r, key);
+  }
+
+  private Function<RequestOptions, Object> cancelCall(ActionTarget t, CancelRequest r) {
+    return key -> client.payments().cancel(t.paymentId(), t.transactionId(), r, key);
+  }
+
+  private Function<RequestOptions, Object> cancelOrRefundCall(ActionTarget t, RefundRequest r) {
+    return key -> client.payments().cancelOrRefund(t.paymentId(), r, key);
+  }
+
+  private OperationResult send(
+      JournalEntry entry, ActionTarget target, Function<RequestOptions, Object> call) {
+    String paymentId = target.paymentId();
     JournaledSend.Sent<Object> sent =
         journaled.send(
             entry,
@@ -201,7 +267,10 @@ public final class PaymentOperations {
   }
 
   private UnsettledOperation unsettledOf(JournalEntry e) {
-    String paymentId = e.targetId() == null ? "" : e.targetId().split("/", 2)[0];
+    String paymentId =
+        e.targetId() == null || e.targetId().isEmpty()
+            ? ""
+            : ActionTarget.ofKey(e.targetId()).paymentId();
     Amount amount = amountOf(e);
     return new UnsettledOperation(
         e.id(),

@@ -21,6 +21,9 @@ import java.util.Set;
  *   <li>CANCEL_OR_REFUND: when CANCEL or REFUND is allowed (the service cancels a pending payment
  *       and refunds a captured one).
  * </ul>
+ *
+ * <p>It also holds the money each action may move ({@link #ceiling}), whether a refund returns
+ * everything ({@link #fullRefund}) and the verdict on a typed amount ({@link #verdict}).
  */
 public final class PaymentActions {
   private PaymentActions() {}
@@ -105,5 +108,57 @@ public final class PaymentActions {
       }
     }
     return out;
+  }
+
+  /** What the rules say of an action with an amount on a payment in a state. */
+  public enum Verdict {
+    /** The state allows the action and the amount is within its ceiling. */
+    ALLOWED,
+    /** The payment's state does not allow the action. */
+    NOT_ALLOWED,
+    /** The amount is above what the action may move ({@link #ceiling}). */
+    ABOVE_CEILING
+  }
+
+  /**
+   * The most an action may move: the refundable amount for a refund; for a cancel-or-refund the
+   * refundable amount when something was captured, else the payment's value; the payment's value
+   * for a capture or a cancel.
+   *
+   * @param value the payment's amount (null reads as zero)
+   */
+  public static BigDecimal ceiling(Action action, State s, BigDecimal value) {
+    BigDecimal whole = value == null ? BigDecimal.ZERO : value;
+    return switch (action) {
+      case REFUND -> s.refundable();
+      case CANCEL_OR_REFUND -> s.refundable().signum() > 0 ? s.refundable() : whole;
+      case CAPTURE, CANCEL -> whole;
+    };
+  }
+
+  /**
+   * True when a refund of {@code chosen} returns everything: the whole refundable amount of a
+   * payment nothing was refunded from. Such a refund is sent without an amount (a full refund); any
+   * other is sent as a partial one.
+   */
+  public static boolean fullRefund(BigDecimal chosen, State s) {
+    return chosen != null && chosen.compareTo(s.refundable()) == 0 && s.refunded().signum() == 0;
+  }
+
+  /**
+   * The verdict on sending an action with {@code amount} (null: the action carries none, as a full
+   * refund or a cancel; its form and sign are the client's rules) on a payment in state {@code s}
+   * whose amount is {@code value}.
+   */
+  public static Verdict verdict(Action action, State s, BigDecimal value, BigDecimal amount) {
+    if (!allows(action, s)) {
+      return Verdict.NOT_ALLOWED;
+    }
+    if (amount == null) {
+      return Verdict.ALLOWED;
+    }
+    return amount.compareTo(ceiling(action, s, value)) > 0
+        ? Verdict.ABOVE_CEILING
+        : Verdict.ALLOWED;
   }
 }

@@ -351,7 +351,7 @@ public class PaydeskApp extends Application {
     if (payments == null) {
       payments = new PaymentsViewModel(shell, runner);
       payments.setEvidenceOpener(this::openEvidence);
-      shell.storeUpdatesProperty().addListener((obs, old, now) -> payments.searchHistory());
+      shell.storeUpdatesProperty().addListener((obs, old, now) -> payments.history().search());
       payments.followLive(shell.liveChangesProperty());
     }
     return payments;

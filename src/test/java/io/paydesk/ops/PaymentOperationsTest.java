@@ -16,6 +16,8 @@ import io.paydesk.api.model.PaymentCreateRequest;
 import io.paydesk.api.model.PaymentMethod;
 import io.paydesk.api.model.RefundRequest;
 import io.paydesk.api.model.Transaction;
+import io.paydesk.rules.PaymentActions;
+import io.paydesk.rules.PaymentActions.Action;
 import io.paydesk.sandbox.Sandbox;
 import io.paydesk.store.AuditEntry;
 import io.paydesk.store.JournalEntry;
@@ -32,6 +34,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -197,6 +200,7 @@ class PaymentOperationsTest {
     Payment paid = cardPayment("10.00");
     Transaction purchase = paid.transactions().get(0);
 
+    // Within the ceiling ops checks, in a currency only the service refuses.
     OperationResult result =
         operations.refund(
             paid,
@@ -204,7 +208,7 @@ class PaymentOperationsTest {
             RefundRequest.partial(
                 "REF-" + shortId(),
                 "REQUESTED_BY_CUSTOMER",
-                Amount.of(new BigDecimal("25.00"), "USD")));
+                Amount.of(new BigDecimal("5.00"), "EUR")));
 
     assertThat(result.outcome()).isEqualTo(OperationResult.Outcome.FAILED);
     assertThat(result.failure()).isInstanceOf(PaydeskException.class);
@@ -214,6 +218,50 @@ class PaymentOperationsTest {
     assertThat(entry.state()).isEqualTo(JournalState.FAILED);
     assertThat(entry.message()).isNotBlank();
     assertThat(client.payments().retrieve(paid.id()).amount().refunded()).isEqualByComparingTo("0");
+  }
+
+  @Test
+  void aRefundAboveWhatIsRefundableIsRefusedBeforeTheJournal() {
+    Payment paid = cardPayment("10.00");
+
+    assertThatThrownBy(
+            () ->
+                operations.refund(
+                    paid,
+                    paid.transactions().get(0).id(),
+                    PaymentOperations.refundOf(
+                        paid, new BigDecimal("25.00"), "REF-" + shortId(), "DUPLICATE")))
+        .isInstanceOf(ValidationException.class);
+
+    assertThat(store.journal().recent(10)).isEmpty();
+    assertThat(PaymentOperations.verdict(paid, Action.REFUND, new BigDecimal("10.00")))
+        .isEqualTo(PaymentActions.Verdict.ALLOWED);
+    assertThat(PaymentOperations.verdict(paid, Action.REFUND, new BigDecimal("10.01")))
+        .isEqualTo(PaymentActions.Verdict.ABOVE_CEILING);
+  }
+
+  @Test
+  void aPaymentOffersItsActionsWithTheirTargetAndCeiling() {
+    Payment paid = cardPayment("10.00");
+
+    Map<Action, ActionOffer> offers = PaymentOperations.offers(paid);
+
+    assertThat(offers).containsOnlyKeys(Action.REFUND, Action.CANCEL_OR_REFUND);
+    ActionOffer refund = offers.get(Action.REFUND);
+    assertThat(refund.target())
+        .isEqualTo(new ActionTarget(paid.id(), paid.transactions().get(0).id()));
+    assertThat(refund.ceiling()).isEqualByComparingTo("10.00");
+    assertThat(refund.currency()).isEqualTo("USD");
+    assertThat(offers.get(Action.CANCEL_OR_REFUND).target())
+        .isEqualTo(ActionTarget.payment(paid.id()));
+    assertThat(
+            PaymentOperations.refundOf(paid, new BigDecimal("10.00"), "R-1", "DUPLICATE").amount())
+        .isNull();
+    assertThat(
+            PaymentOperations.refundOf(paid, new BigDecimal("4.00"), "R-1", "DUPLICATE")
+                .amount()
+                .value())
+        .isEqualByComparingTo("4.00");
   }
 
   @Test

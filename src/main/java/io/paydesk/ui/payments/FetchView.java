@@ -2,9 +2,9 @@ package io.paydesk.ui.payments;
 
 import io.paydesk.ui.base.DialogService;
 import io.paydesk.ui.base.Messages;
+import io.paydesk.ui.kit.FormScreen.Step;
 import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.payments.FetchFailures.FailureLine;
-import io.paydesk.ui.payments.FetchViewModel.Step;
 import java.util.List;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.fxml.FXML;
@@ -74,8 +74,8 @@ public final class FetchView extends ViewBase {
 
     shownWhen(editBox, model.stepProperty().isEqualTo(Step.EDIT));
     shownWhen(progressBox, model.stepProperty().isNotEqualTo(Step.EDIT));
-    shownWhen(cancelButton, model.stepProperty().isEqualTo(Step.RUNNING));
-    shownWhen(doneBox, model.stepProperty().isEqualTo(Step.DONE));
+    shownWhen(cancelButton, model.stepProperty().isEqualTo(Step.SENDING));
+    shownWhen(doneBox, model.stepProperty().isEqualTo(Step.RESULT));
     progress.progressProperty().bind(model.progressProperty());
     progressText.textProperty().bind(model.progressTextProperty());
     summary.textProperty().bind(model.summaryProperty());

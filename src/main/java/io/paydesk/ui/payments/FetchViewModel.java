@@ -11,6 +11,7 @@ import io.paydesk.ui.base.ShellViewModel;
 import io.paydesk.ui.base.TaskHandle;
 import io.paydesk.ui.base.TaskRunner;
 import io.paydesk.ui.kit.CsvReader;
+import io.paydesk.ui.kit.FormScreen.Step;
 import io.paydesk.ui.payments.FetchFailures.FailureLine;
 import io.paydesk.ui.payments.FetchFailures.Report;
 import java.nio.file.Path;
@@ -37,16 +38,10 @@ import javafx.collections.ObservableList;
 /**
  * Brings many payments from the service into the store: ids or merchant order ids pasted or read
  * from a CSV column, fetched through {@code ops} a few at a time, with progress, cancel, and a
- * summary of what failed and why (saved as CSV on request).
+ * summary of what failed and why (saved as CSV on request). Its steps are the kit's: EDIT, SENDING
+ * while fetching, RESULT once done.
  */
 public final class FetchViewModel {
-  /** The panel's steps. */
-  public enum Step {
-    EDIT,
-    RUNNING,
-    DONE
-  }
-
   /** The most requests in flight the user may ask for. */
   public static final int MAX_CONCURRENCY = PaymentRefresh.MAX_CONCURRENCY;
 
@@ -141,7 +136,7 @@ public final class FetchViewModel {
   /** Fetches every key; progress and the summary follow. Nothing starts without a key. */
   public void start() {
     Connection c = shell.connection();
-    if (c == null || step.get() == Step.RUNNING) {
+    if (c == null || step.get() == Step.SENDING) {
       return;
     }
     if (keys.isEmpty()) {
@@ -158,7 +153,7 @@ public final class FetchViewModel {
     summary.set("");
     progress.set(0);
     progressText.say(() -> Messages.get("paydetail.fetch.starting", asked.size()));
-    step.set(Step.RUNNING);
+    step.set(Step.SENDING);
     startedNanos = System.nanoTime();
     task =
         runner.runWithProgress(
@@ -197,7 +192,7 @@ public final class FetchViewModel {
 
   private void finished(Report report) {
     FetchResult r = report.result();
-    step.set(Step.DONE);
+    step.set(Step.RESULT);
     progress.set(r.requested() == 0 ? 1 : (double) r.done() / r.requested());
     double seconds = Math.max(1e-3, (System.nanoTime() - startedNanos) / 1e9);
     progressText.say(
@@ -232,7 +227,7 @@ public final class FetchViewModel {
 
   /** Back to the ids, to fetch again. */
   public void again() {
-    if (step.get() == Step.DONE) {
+    if (step.get() == Step.RESULT) {
       step.set(Step.EDIT);
     }
   }

@@ -7,11 +7,15 @@ import io.paydesk.api.model.CardData;
 import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.RefundRequest;
 import io.paydesk.ops.ActionNotAllowedException;
+import io.paydesk.ops.ActionOffer;
 import io.paydesk.ops.OperationResult;
 import io.paydesk.ops.PaymentOperations;
 import io.paydesk.rules.CancelReason;
 import io.paydesk.rules.CaptureReason;
+import io.paydesk.rules.FieldError;
 import io.paydesk.rules.Limits;
+import io.paydesk.rules.MoneyInput;
+import io.paydesk.rules.PaymentActions.Action;
 import io.paydesk.rules.RefundReason;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.Formats;
@@ -20,11 +24,17 @@ import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.TaskRunner;
 import io.paydesk.ui.kit.AmountFields;
 import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.kit.FormField;
+import io.paydesk.ui.kit.FormModel;
+import io.paydesk.ui.kit.FormScreen.Step;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.UUID;
+import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -33,12 +43,13 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
 /**
- * The form of one money action on a payment (refund, capture, cancel, cancel-or-refund). Fields are
- * checked as they are typed; a valid form goes to a review step that says in words what will
+ * The form of one money action on a payment (refund, capture, cancel, cancel-or-refund): a kit
+ * {@link FormModel} (amount, reason, merchant reference) stepped through the kit's {@link Step}s.
+ * Fields are checked as they are typed, the amount read once per change and judged by ops ({@link
+ * PaymentOperations#verdict}); a valid form goes to a review step that says in words what will
  * happen, and only that step sends. The operation goes through the journal, so a lost answer can be
  * sent again with the same idempotency key. Nothing typed is lost on a refusal or a failure.
  */
@@ -48,70 +59,53 @@ public final class PaymentActionForm {
     REFUND,
     CAPTURE,
     CANCEL,
-    CANCEL_OR_REFUND
+    CANCEL_OR_REFUND;
+
+    Action action() {
+      return Action.valueOf(name());
+    }
   }
 
-  /** Where the form stands: filling in, reviewing what will be sent, or sending. */
-  public enum Step {
-    EDIT,
-    REVIEW,
-    SENDING
-  }
+  static final String AMOUNT = "amount";
+  static final String REASON = "reason";
+  static final String REFERENCE = "merchant_reference";
 
   private final Kind kind;
   private final Payment payment;
-  private final String transactionId;
-  private final BigDecimal maximum;
-  private final String currency;
+  private final ActionOffer offer;
   private final Supplier<PaymentOperations> operations;
   private final TaskRunner runner;
   private final Consumer<Payment> onDone;
   private final Runnable onUnsettled;
+  private final Fields fields;
 
-  private final StringProperty amount = new SimpleStringProperty("");
-  private final StringProperty reason = new SimpleStringProperty("");
-  private final StringProperty merchantReference = new SimpleStringProperty("");
-  private final ReadOnlyStringWrapper amountError = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper referenceError = new ReadOnlyStringWrapper("");
   private final MessageText summary = new MessageText();
-  private final ReadOnlyBooleanWrapper valid = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyObjectWrapper<Step> step = new ReadOnlyObjectWrapper<>(Step.EDIT);
   private final ReadOnlyStringWrapper review = new ReadOnlyStringWrapper("");
   private final MessageText reviewDetails = new MessageText();
   private final MessageText error = new MessageText();
   private final ReadOnlyBooleanWrapper canSendAgain = new ReadOnlyBooleanWrapper(false);
-  private BigDecimal value;
   private long unsettledId = -1;
 
   PaymentActionForm(
       Kind kind,
       Payment payment,
-      String transactionId,
-      BigDecimal maximum,
+      ActionOffer offer,
       Supplier<PaymentOperations> operations,
       TaskRunner runner,
       Consumer<Payment> onDone,
       Runnable onUnsettled) {
     this.kind = kind;
     this.payment = payment;
-    this.transactionId = transactionId;
-    this.maximum = maximum;
-    this.currency = payment.amount().currency();
+    this.offer = offer;
     this.operations = operations;
     this.runner = runner;
     this.onDone = onDone;
     this.onUnsettled = onUnsettled;
-    if (hasAmount()) {
-      amount.set(AmountFields.prefill(maximum, currency));
-    }
-    List<String> reasons = reasons();
-    reason.set(
-        reasons.contains("REQUESTED_BY_CUSTOMER") ? "REQUESTED_BY_CUSTOMER" : reasons.get(0));
-    merchantReference.set(
-        "PD-" + UUID.randomUUID().toString().substring(0, 8).toUpperCase(Locale.ROOT));
-    amount.addListener((o, a, b) -> validate());
-    merchantReference.addListener((o, a, b) -> validate());
-    validate();
+    this.fields = new Fields();
+    fields.field(AMOUNT).errorProperty().addListener((o, a, b) -> summarise());
+    fields.field(REFERENCE).errorProperty().addListener((o, a, b) -> summarise());
+    summarise();
   }
 
   public Kind kind() {
@@ -122,12 +116,17 @@ public final class PaymentActionForm {
     return kind == Kind.REFUND || kind == Kind.CAPTURE;
   }
 
+  /** The form's fields as the kit holds them. */
+  public FormModel form() {
+    return fields;
+  }
+
   /** "Refund of payment ORD-1 (up to USD 12.00)", in the user's language. */
   public String title() {
     return Messages.get(
         "action.title." + kind.name(),
         Formats.text(payment.merchantOrderId()),
-        Formats.money(maximum, currency));
+        Formats.money(offer.ceiling(), offer.currency()));
   }
 
   public List<String> reasons() {
@@ -149,28 +148,10 @@ public final class PaymentActionForm {
     };
   }
 
-  /** Checks every field and says what is left; run as the user types and leaves a field. */
+  /** Checks every field and says what is left; true when the form may be reviewed. */
   public boolean validate() {
-    String amountProblem = hasAmount() ? amountProblem() : "";
-    String ref = reference();
-    String referenceProblem =
-        ref.length() < Limits.TEXT_MIN || ref.length() > Limits.TEXT_MAX
-            ? Messages.get("action.error.reference", Limits.TEXT_MIN, Limits.TEXT_MAX)
-            : "";
-    amountError.set(amountProblem);
-    referenceError.set(referenceProblem);
-    boolean ok = amountProblem.isEmpty() && referenceProblem.isEmpty();
-    valid.set(ok);
-    summary.say(
-        () ->
-            ok
-                ? ""
-                : !amountProblem.isEmpty() && !referenceProblem.isEmpty()
-                    ? Messages.get("action.left.both")
-                    : !amountProblem.isEmpty()
-                        ? Messages.get("action.left.amount")
-                        : Messages.get("action.left.reference"));
-    return ok;
+    fields.check();
+    return fields.validProperty().get();
   }
 
   /**
@@ -183,13 +164,15 @@ public final class PaymentActionForm {
     }
     error.set("");
     review.set(reviewSentence());
+    String reason = reasonProperty().get();
+    String reference = fields.reference();
     reviewDetails.say(
         () ->
             Messages.get(
                 "action.review.details",
                 Formats.text(payment.merchantOrderId()),
-                reasonKind().label(reason.get()),
-                reference()));
+                reasonKind().label(reason),
+                reference));
     step.set(Step.REVIEW);
     return true;
   }
@@ -206,9 +189,9 @@ public final class PaymentActionForm {
     if (step.get() != Step.REVIEW) {
       return;
     }
-    String ref = reference();
-    BigDecimal chosen = value;
-    String why = reason.get();
+    String ref = fields.reference();
+    BigDecimal chosen = fields.amount;
+    String why = reasonProperty().get();
     start(() -> send(ref, chosen, why));
   }
 
@@ -221,7 +204,7 @@ public final class PaymentActionForm {
     start(() -> operations.get().resend(id));
   }
 
-  private void start(java.util.concurrent.Callable<OperationResult> work) {
+  private void start(Callable<OperationResult> work) {
     Step before = step.get();
     error.set("");
     step.set(Step.SENDING);
@@ -230,17 +213,15 @@ public final class PaymentActionForm {
 
   private OperationResult send(String ref, BigDecimal chosen, String why) {
     PaymentOperations ops = operations.get();
+    String transactionId = offer.target().transactionId();
     return switch (kind) {
       case REFUND ->
-          ops.refund(
-              payment,
-              transactionId,
-              chosen.compareTo(maximum) == 0 && isZero(payment.amount().refunded())
-                  ? RefundRequest.full(ref, why)
-                  : RefundRequest.partial(ref, why, Amount.of(chosen, currency)));
+          ops.refund(payment, transactionId, PaymentOperations.refundOf(payment, chosen, ref, why));
       case CAPTURE ->
           ops.capture(
-              payment, transactionId, CaptureRequest.of(ref, Amount.of(chosen, currency), why));
+              payment,
+              transactionId,
+              CaptureRequest.of(ref, Amount.of(chosen, offer.currency()), why));
       case CANCEL -> ops.cancel(payment, transactionId, CancelRequest.of(ref, why));
       case CANCEL_OR_REFUND -> ops.cancelOrRefund(payment, RefundRequest.full(ref, why));
     };
@@ -279,19 +260,24 @@ public final class PaymentActionForm {
                 : ErrorText.of(failure));
   }
 
-  private String reference() {
-    return merchantReference.get() == null ? "" : merchantReference.get().strip();
-  }
-
-  private String amountProblem() {
-    AmountFields.Checked checked = AmountFields.check(amount.get(), currency, maximum);
-    value = checked.value();
-    return checked.ok() ? "" : checked.error();
+  /** What is left, from the fields' errors: the amount, the reference, both, or nothing. */
+  private void summarise() {
+    boolean amountWrong = !fields.field(AMOUNT).errorProperty().get().isEmpty();
+    boolean referenceWrong = !fields.field(REFERENCE).errorProperty().get().isEmpty();
+    summary.say(
+        () ->
+            amountWrong && referenceWrong
+                ? Messages.get("action.left.both")
+                : amountWrong
+                    ? Messages.get("action.left.amount")
+                    : referenceWrong ? Messages.get("action.left.reference") : "");
   }
 
   /** "Refund USD 1.50 of USD 372.80 to the customer's VISA •••• 5348." */
   private String reviewSentence() {
+    String currency = offer.currency();
     String total = Formats.money(payment.amount().value(), currency);
+    BigDecimal value = hasAmount() ? fields.amount : null;
     String chosen = value == null ? total : Formats.money(value, currency);
     return Messages.get("action.review." + kind.name(), chosen, total, method());
   }
@@ -315,28 +301,113 @@ public final class PaymentActionForm {
     return Messages.get("action.review.anyMethod");
   }
 
-  private static boolean isZero(BigDecimal v) {
-    return v == null || v.signum() == 0;
+  /**
+   * The fields: the amount (for a refund or capture), the reason and the merchant reference. Every
+   * field's error shows as it is typed. The amount's text is read once per change; ops judges the
+   * value against what the payment allows.
+   */
+  private final class Fields extends FormModel {
+    private String readText;
+    private MoneyInput.Result read;
+    private BigDecimal amount;
+
+    Fields() {
+      super("action");
+      text(AMOUNT, null);
+      List<String> codes = reasons();
+      choice(
+          REASON,
+          FormField.Kind.CHOICE,
+          codes.stream().map(c -> new FormField.Choice(c, reasonKind().label(c))).toList());
+      text(REFERENCE, null);
+      field(AMOUNT).visibleProperty().set(hasAmount());
+      if (hasAmount()) {
+        defaultValue(AMOUNT, AmountFields.prefill(offer.ceiling(), offer.currency()));
+      }
+      defaultValue(
+          REASON, codes.contains("REQUESTED_BY_CUSTOMER") ? "REQUESTED_BY_CUSTOMER" : codes.get(0));
+      defaultValue(
+          REFERENCE, "PD-" + UUID.randomUUID().toString().substring(0, 8).toUpperCase(Locale.ROOT));
+      built();
+      touchAll();
+    }
+
+    @Override
+    protected String label(String id) {
+      return Messages.get(
+          switch (id) {
+            case AMOUNT -> "action.amount";
+            case REASON -> "action.reason";
+            default -> "action.reference";
+          });
+    }
+
+    @Override
+    protected List<FieldError> collect() {
+      List<FieldError> errors = new ArrayList<>();
+      amount = null;
+      if (hasAmount()) {
+        String problem = amountProblem();
+        if (problem != null) {
+          errors.add(new FieldError(AMOUNT, LOCAL, problem));
+        }
+      }
+      String ref = reference();
+      if (ref.length() < Limits.TEXT_MIN || ref.length() > Limits.TEXT_MAX) {
+        errors.add(
+            new FieldError(
+                REFERENCE,
+                LOCAL,
+                Messages.get("action.error.reference", Limits.TEXT_MIN, Limits.TEXT_MAX)));
+      }
+      return errors;
+    }
+
+    /** Null when the amount may be sent (and {@link #amount} holds it), else the field's error. */
+    private String amountProblem() {
+      String text = field(AMOUNT).valueProperty().get();
+      if (read == null || !Objects.equals(text, readText)) {
+        readText = text;
+        read = MoneyInput.parse(text, offer.currency(), Locale.getDefault());
+      }
+      if (!read.ok()) {
+        return AmountFields.error(read, offer.currency());
+      }
+      return switch (PaymentOperations.verdict(payment, kind.action(), read.value())) {
+        case ALLOWED -> {
+          amount = read.value();
+          yield null;
+        }
+        case ABOVE_CEILING ->
+            AmountFields.aboveMaximum(read.value(), offer.ceiling(), offer.currency());
+        case NOT_ALLOWED -> Messages.get("action.error.notAllowed");
+      };
+    }
+
+    String reference() {
+      String r = field(REFERENCE).valueProperty().get();
+      return r == null ? "" : r.strip();
+    }
   }
 
   public StringProperty amountProperty() {
-    return amount;
+    return fields.field(AMOUNT).valueProperty();
   }
 
   public StringProperty reasonProperty() {
-    return reason;
+    return fields.field(REASON).valueProperty();
   }
 
   public StringProperty merchantReferenceProperty() {
-    return merchantReference;
+    return fields.field(REFERENCE).valueProperty();
   }
 
   public ReadOnlyStringProperty amountErrorProperty() {
-    return amountError.getReadOnlyProperty();
+    return fields.field(AMOUNT).errorProperty();
   }
 
   public ReadOnlyStringProperty referenceErrorProperty() {
-    return referenceError.getReadOnlyProperty();
+    return fields.field(REFERENCE).errorProperty();
   }
 
   /** What is left before the form can be reviewed; empty when it can. */
@@ -345,7 +416,7 @@ public final class PaymentActionForm {
   }
 
   public ReadOnlyBooleanProperty validProperty() {
-    return valid.getReadOnlyProperty();
+    return fields.validProperty();
   }
 
   public ReadOnlyObjectProperty<Step> stepProperty() {

@@ -3,10 +3,11 @@ package io.paydesk.ui.payments;
 import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
+import io.paydesk.ui.kit.FormScreen;
 import io.paydesk.ui.kit.ViewBase;
+import io.paydesk.ui.payments.HistoryViewModel.RecentPayment;
 import io.paydesk.ui.payments.PaymentDetail.TransactionLine;
-import io.paydesk.ui.payments.PaymentsViewModel.RecentPayment;
-import io.paydesk.ui.payments.PaymentsViewModel.UnsettledLine;
+import io.paydesk.ui.payments.UnsettledViewModel.UnsettledLine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -146,14 +147,14 @@ public final class PaymentsView extends ViewBase {
                             "paydetail.lastRefreshed", model.lastRefreshedProperty().get()),
                 model.lastRefreshedProperty()));
 
-    shownWhen(rawPane, model.rawOpenProperty());
-    rawInfo.textProperty().bind(model.rawInfoProperty());
-    rawButton.disableProperty().bind(model.rawBusyProperty());
-    banner(rawError, model.rawErrorProperty());
+    shownWhen(rawPane, model.raw().openProperty());
+    rawInfo.textProperty().bind(model.raw().infoProperty());
+    rawButton.disableProperty().bind(model.raw().busyProperty());
+    banner(rawError, model.raw().errorProperty());
     // A text control's bound text listens strongly: unbound on dispose.
-    bind(rawText.textProperty(), model.rawJsonProperty());
+    bind(rawText.textProperty(), model.raw().jsonProperty());
     io.paydesk.ui.kit.TabLeaves.in(rawText);
-    rawHistoryTable.setItems(model.rawHistory());
+    rawHistoryTable.setItems(model.raw().history());
     column(rhType, TransactionLine::type);
     column(rhAmount, TransactionLine::amount);
     column(rhStatus, TransactionLine::status);
@@ -191,15 +192,15 @@ public final class PaymentsView extends ViewBase {
         (ListChangeListener<TransactionLine>) change -> rows.setAll(model.transactions()));
     io.paydesk.ui.kit.TableFit.toContent(disposer(), transactionsTable);
 
-    historyText.textProperty().bindBidirectional(model.historyTextProperty());
+    historyText.textProperty().bindBidirectional(model.history().textProperty());
     historyText.setOnAction(
         e -> {
           e.consume();
-          model.searchHistory();
+          model.history().search();
         });
     historyText.setTooltip(
         new javafx.scene.control.Tooltip(Messages.get("payments.history.tooltip")));
-    historyStatus.getItems().setAll(PaymentsViewModel.STATUSES);
+    historyStatus.getItems().setAll(HistoryViewModel.STATUSES);
     historyStatus.setConverter(
         new StringConverter<>() {
           @Override
@@ -214,12 +215,12 @@ public final class PaymentsView extends ViewBase {
             return text;
           }
         });
-    historyStatus.valueProperty().bindBidirectional(model.historyStatusProperty());
-    historySummary.textProperty().bind(model.historySummaryProperty());
-    historyList.setItems(model.history());
+    historyStatus.valueProperty().bindBidirectional(model.history().statusProperty());
+    historySummary.textProperty().bind(model.history().summaryProperty());
+    historyList.setItems(model.history().rows());
     historyList.setCellFactory(list -> new HistoryCell());
     openOnActivate(historyList, RecentPayment::id);
-    moreButton.visibleProperty().bind(model.historyHasMoreProperty());
+    moreButton.visibleProperty().bind(model.history().hasMoreProperty());
     moreButton.managedProperty().bind(moreButton.visibleProperty());
     demoList.setItems(model.demoIds());
     openOnActivate(demoList, id -> id);
@@ -238,7 +239,7 @@ public final class PaymentsView extends ViewBase {
     shownWhen(actionPane, model.actionProperty().isNotNull());
     listen(model.actionProperty(), (obs, old, form) -> bindForm(form));
 
-    unsettledList.setItems(model.unsettled());
+    unsettledList.setItems(model.unsettled().lines());
     unsettledList.setCellFactory(
         list ->
             new ListCell<>() {
@@ -249,10 +250,10 @@ public final class PaymentsView extends ViewBase {
               }
             });
     listen(
-        model.unsettled(),
+        model.unsettled().lines(),
         (ListChangeListener<UnsettledLine>)
             change -> unsettledList.getSelectionModel().selectFirst());
-    shownWhen(unsettledPane, Bindings.isNotEmpty(model.unsettled()));
+    shownWhen(unsettledPane, Bindings.isNotEmpty(model.unsettled().lines()));
     unsettledSend.disableProperty().bind(model.busyProperty());
   }
 
@@ -317,7 +318,7 @@ public final class PaymentsView extends ViewBase {
 
   @FXML
   private void onCloseRaw() {
-    model.closeRaw();
+    model.raw().close();
   }
 
   @FXML
@@ -330,7 +331,7 @@ public final class PaymentsView extends ViewBase {
   private void onFindNext() {
     String query = rawFind.getText();
     int from = rawText.getSelection().getLength() > 0 ? rawText.getSelection().getStart() + 1 : 0;
-    int at = PaymentsViewModel.nextMatch(rawText.getText(), query, from);
+    int at = RawAnswerViewModel.nextMatch(rawText.getText(), query, from);
     if (at < 0) {
       rawFindResult.setText(
           query == null || query.isEmpty() ? "" : Messages.get("paydetail.raw.noMatch", query));
@@ -424,8 +425,8 @@ public final class PaymentsView extends ViewBase {
     actionReviewText.textProperty().bind(form.reviewProperty());
     actionReviewDetails.textProperty().bind(form.reviewDetailsProperty());
     banner(actionError, form.errorProperty());
-    BooleanBinding editing = form.stepProperty().isEqualTo(PaymentActionForm.Step.EDIT);
-    BooleanBinding sending = form.stepProperty().isEqualTo(PaymentActionForm.Step.SENDING);
+    BooleanBinding editing = form.stepProperty().isEqualTo(FormScreen.Step.EDIT);
+    BooleanBinding sending = form.stepProperty().isEqualTo(FormScreen.Step.SENDING);
     shownWhen(actionFields, editing);
     shownWhen(actionSummary, editing);
     shownWhen(actionReview, editing);
@@ -505,7 +506,7 @@ public final class PaymentsView extends ViewBase {
 
   @FXML
   private void onMoreHistory() {
-    model.loadMoreHistory();
+    model.history().loadMore();
   }
 
   /** A text column whose cells show the whole text in a tooltip. */

@@ -1,18 +1,13 @@
 package io.paydesk.ui.payments;
 
 import io.paydesk.api.model.Payment;
-import io.paydesk.api.model.Transaction;
+import io.paydesk.ops.ActionOffer;
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.LiveChanges;
 import io.paydesk.ops.PaymentLookups;
 import io.paydesk.ops.PaymentOperations;
-import io.paydesk.ops.UnsettledOperation;
 import io.paydesk.rules.Limits;
 import io.paydesk.rules.PaymentActions.Action;
-import io.paydesk.store.Page;
-import io.paydesk.store.PaymentQuery;
-import io.paydesk.store.PaymentRow;
-import io.paydesk.store.TextMatch;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.Formats;
 import io.paydesk.ui.base.MessageText;
@@ -20,22 +15,20 @@ import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.ShellViewModel;
 import io.paydesk.ui.base.TaskHandle;
 import io.paydesk.ui.base.TaskRunner;
+import io.paydesk.ui.kit.Availability;
 import io.paydesk.ui.kit.Catalogue;
-import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.EnumMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
-import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.beans.value.ObservableValue;
@@ -48,25 +41,6 @@ import javafx.collections.ObservableList;
  * service only through {@code ops}.
  */
 public final class PaymentsViewModel {
-  /** The status filter's "any status" choice. */
-  public static final String ALL = "";
-
-  /** Statuses offered in the history filter; others are still found by free text. */
-  public static final List<String> STATUSES =
-      List.of(
-          ALL,
-          "SUCCEEDED",
-          "PENDING",
-          "READY_TO_PAY",
-          "IN_DISPUTE",
-          "REFUNDED",
-          "CANCELED",
-          "DECLINED",
-          "REJECTED",
-          "EXPIRED");
-
-  private static final int HISTORY_PAGE = 50;
-
   private final ShellViewModel shell;
   private final TaskRunner runner;
 
@@ -77,47 +51,22 @@ public final class PaymentsViewModel {
   private final MessageText notice = new MessageText();
   private final ReadOnlyObjectWrapper<PaymentDetail> detail = new ReadOnlyObjectWrapper<>();
   private final ReadOnlyObjectWrapper<PaymentActionForm> action = new ReadOnlyObjectWrapper<>();
-  private final ReadOnlyBooleanWrapper canRefund = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyBooleanWrapper canCapture = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyBooleanWrapper canCancel = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyBooleanWrapper canCancelOrRefund = new ReadOnlyBooleanWrapper(false);
-  private final ObservableList<UnsettledLine> unsettled = FXCollections.observableArrayList();
+  private final Map<Action, Availability> offered = new EnumMap<>(Action.class);
+  private Map<Action, ActionOffer> offers = Map.of();
   private final ObservableList<PaymentDetail.TransactionLine> transactions =
       FXCollections.observableArrayList();
-  private final ObservableList<RecentPayment> history = FXCollections.observableArrayList();
-  private final StringProperty historyText = new SimpleStringProperty("");
-  private final ObjectProperty<String> historyStatus = new SimpleObjectProperty<>(ALL);
-  private final MessageText historySummary = new MessageText();
-  private final ReadOnlyBooleanWrapper historyHasMore = new ReadOnlyBooleanWrapper(false);
-  private String historyCursor;
-  private TaskHandle historyTask = TaskHandle.done();
-
-  /** The text whose look-up matched several payments, until the history has counted them. */
-  private String manyFor;
-
   private final ObservableList<String> demoIds = FXCollections.observableArrayList();
-  private final ObservableList<UnsettledLine> unsettledView =
-      FXCollections.unmodifiableObservableList(unsettled);
   private final ObservableList<PaymentDetail.TransactionLine> transactionsView =
       FXCollections.unmodifiableObservableList(transactions);
-  private final ObservableList<RecentPayment> historyView =
-      FXCollections.unmodifiableObservableList(history);
   private final ObservableList<String> demoIdsView =
       FXCollections.unmodifiableObservableList(demoIds);
   private Payment current;
   private TaskHandle lookupTask = TaskHandle.done();
   private final MessageText lastRefreshed = new MessageText();
   private final ReadOnlyBooleanWrapper offline = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyBooleanWrapper rawOpen = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyBooleanWrapper rawBusy = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyStringWrapper rawJson = new ReadOnlyStringWrapper("");
-  private final MessageText rawInfo = new MessageText();
-  private final MessageText rawError = new MessageText();
-  private final ObservableList<PaymentDetail.TransactionLine> rawHistory =
-      FXCollections.observableArrayList();
-  private final ObservableList<PaymentDetail.TransactionLine> rawHistoryView =
-      FXCollections.unmodifiableObservableList(rawHistory);
-  private TaskHandle rawTask = TaskHandle.done();
+  private final RawAnswerViewModel raw;
+  private final HistoryViewModel history;
+  private final UnsettledViewModel unsettled;
   private final ReadOnlyObjectWrapper<FetchViewModel> fetch = new ReadOnlyObjectWrapper<>();
   private final ReadOnlyBooleanWrapper canSubmitEvidence = new ReadOnlyBooleanWrapper(false);
   private Consumer<String> evidenceOpener;
@@ -125,8 +74,14 @@ public final class PaymentsViewModel {
   public PaymentsViewModel(ShellViewModel shell, TaskRunner runner) {
     this.shell = shell;
     this.runner = runner;
+    for (Action a : Action.values()) {
+      offered.put(a, new Availability());
+    }
+    raw = new RawAnswerViewModel(shell, runner);
+    history = new HistoryViewModel(shell, runner);
+    unsettled =
+        new UnsettledViewModel(shell, runner, failure -> error.say(() -> ErrorText.of(failure)));
     paymentId.addListener((obs, old, now) -> idError.set(""));
-    historyStatus.addListener((obs, old, now) -> searchHistory());
     shell.connectionProperty().addListener((obs, old, now) -> onConnectionChanged(now));
     onConnectionChanged(shell.connection());
   }
@@ -190,10 +145,9 @@ public final class PaymentsViewModel {
     if (payments.size() > 1) {
       clearDetail();
       notice.set("");
-      historyText.set(text);
       // The look-up reads a first page only: the notice says the history's count, the same one.
-      manyFor = text;
-      searchHistory();
+      history.searchFor(
+          text, total -> notice.say(() -> Messages.get("payments.lookup.many", total, text)));
       return;
     }
     notice.say(
@@ -205,7 +159,7 @@ public final class PaymentsViewModel {
     offline.set(found.offline() != null);
     Instant refreshed = found.offline() == null ? Instant.now() : found.refreshedAt();
     lastRefreshed.say(() -> Formats.dateTime(refreshed));
-    searchHistory();
+    history.search();
   }
 
   /**
@@ -248,7 +202,7 @@ public final class PaymentsViewModel {
   /** Shows a payment; {@code live} when it came from the service just now (actions allowed). */
   private void show(Payment p, boolean live) {
     if (current == null || !current.id().equals(p.id())) {
-      closeRaw();
+      raw.close();
     }
     current = p;
     action.set(null);
@@ -260,11 +214,7 @@ public final class PaymentsViewModel {
     PaymentDetail d = PaymentDetail.of(p);
     detail.set(d);
     transactions.setAll(d.transactions());
-    Set<Action> allowed = live ? PaymentOperations.allowed(p) : Set.of();
-    canRefund.set(offered(p, allowed, Action.REFUND));
-    canCapture.set(offered(p, allowed, Action.CAPTURE));
-    canCancel.set(offered(p, allowed, Action.CANCEL));
-    canCancelOrRefund.set(allowed.contains(Action.CANCEL_OR_REFUND));
+    offer(live ? PaymentOperations.offers(p) : Map.of());
     canSubmitEvidence.set(evidenceOpener != null && hasChargeback(p));
   }
 
@@ -294,21 +244,20 @@ public final class PaymentsViewModel {
     return canSubmitEvidence.getReadOnlyProperty();
   }
 
-  private static boolean offered(Payment p, Set<Action> allowed, Action a) {
-    return allowed.contains(a) && PaymentOperations.target(p, a).isPresent();
+  /** The actions offered on the payment shown, as ops offers them (none for a stored copy). */
+  private void offer(Map<Action, ActionOffer> now) {
+    offers = now;
+    offered.forEach((a, availability) -> availability.allowedByState(now.containsKey(a)));
   }
 
   private void clearDetail() {
-    closeRaw();
+    raw.close();
     offline.set(false);
     lastRefreshed.set("");
     detail.set(null);
     current = null;
     action.set(null);
-    canRefund.set(false);
-    canCapture.set(false);
-    canCancel.set(false);
-    canCancelOrRefund.set(false);
+    offer(Map.of());
     canSubmitEvidence.set(false);
     transactions.clear();
   }
@@ -325,90 +274,24 @@ public final class PaymentsViewModel {
    * the store, read from there when the service does not answer).
    */
   public void showRaw() {
-    Payment p = current;
-    Connection c = shell.connection();
-    if (p == null || c == null) {
-      return;
+    if (current != null) {
+      raw.show(current.id());
     }
-    rawTask.cancel();
-    rawOpen.set(true);
-    rawBusy.set(true);
-    rawError.set("");
-    rawInfo.say(() -> Messages.get("paydetail.raw.reading"));
-    rawTask =
-        runner.run(
-            () -> RawShown.of(c.lookups().rawAnswer(p.id())),
-            view -> {
-              rawBusy.set(false);
-              shell.reportCallOutcome(view.offline());
-              rawJson.set(view.json());
-              rawHistory.setAll(view.history());
-              rawInfo.set(view.info());
-            },
-            failure -> {
-              rawBusy.set(false);
-              shell.reportCallOutcome(failure);
-              rawJson.set("");
-              rawHistory.clear();
-              rawInfo.set("");
-              rawError.say(() -> ErrorText.of(failure));
-            });
   }
 
-  public void closeRaw() {
-    rawTask.cancel();
-    rawOpen.set(false);
-    rawBusy.set(false);
-    rawJson.set("");
-    rawInfo.set("");
-    rawError.set("");
-    rawHistory.clear();
+  /** The raw answer's panel of the payment shown. */
+  public RawAnswerViewModel raw() {
+    return raw;
   }
 
-  /**
-   * Where the next match of query in text starts at or after from (any case), wrapping to the
-   * start; -1 when there is none.
-   */
-  public static int nextMatch(String text, String query, int from) {
-    if (text == null || query == null || query.isEmpty()) {
-      return -1;
-    }
-    String t = text.toLowerCase(java.util.Locale.ROOT);
-    String q = query.toLowerCase(java.util.Locale.ROOT);
-    int at = t.indexOf(q, Math.max(0, Math.min(from, t.length())));
-    return at >= 0 ? at : t.indexOf(q);
+  /** The local history of payments. */
+  public HistoryViewModel history() {
+    return history;
   }
 
-  /** The raw answer as the screen shows it: pretty JSON, the history's rows, where it came from. */
-  private record RawShown(
-      String json,
-      List<PaymentDetail.TransactionLine> history,
-      String info,
-      io.paydesk.api.PaydeskException offline) {
-    static RawShown of(PaymentLookups.RawAnswer answer) {
-      Payment p = io.paydesk.api.model.ModelJson.readPayment(answer.json());
-      String currency = p.amount() == null ? null : p.amount().currency();
-      List<Transaction> history =
-          p.transactionsHistory() == null ? p.transactions() : p.transactionsHistory();
-      String when = Formats.dateTime(answer.fetchedAt());
-      return new RawShown(
-          pretty(answer.json()),
-          history.stream().map(t -> PaymentDetail.TransactionLine.of(t, currency)).toList(),
-          answer.offline() == null
-              ? Messages.get("paydetail.raw.read", when)
-              : Messages.get("paydetail.raw.offline", when),
-          answer.offline());
-    }
-
-    private static String pretty(String json) {
-      try {
-        com.fasterxml.jackson.databind.ObjectMapper m =
-            new com.fasterxml.jackson.databind.ObjectMapper();
-        return m.writerWithDefaultPrettyPrinter().writeValueAsString(m.readTree(json));
-      } catch (java.io.IOException e) {
-        return json;
-      }
-    }
+  /** The money operations whose outcome is unknown. */
+  public UnsettledViewModel unsettled() {
+    return unsettled;
   }
 
   /** Opens the panel that fetches many payments from the service into the store. */
@@ -439,30 +322,6 @@ public final class PaymentsViewModel {
     return offline.getReadOnlyProperty();
   }
 
-  public ReadOnlyBooleanProperty rawOpenProperty() {
-    return rawOpen.getReadOnlyProperty();
-  }
-
-  public ReadOnlyBooleanProperty rawBusyProperty() {
-    return rawBusy.getReadOnlyProperty();
-  }
-
-  public ReadOnlyStringProperty rawJsonProperty() {
-    return rawJson.getReadOnlyProperty();
-  }
-
-  public ReadOnlyStringProperty rawInfoProperty() {
-    return rawInfo.getReadOnlyProperty();
-  }
-
-  public ReadOnlyStringProperty rawErrorProperty() {
-    return rawError.getReadOnlyProperty();
-  }
-
-  public ObservableList<PaymentDetail.TransactionLine> rawHistory() {
-    return rawHistoryView;
-  }
-
   /** Opens the form for a money action on the payment shown. */
   public void startAction(PaymentActionForm.Kind kind) {
     Payment p = current;
@@ -470,27 +329,15 @@ public final class PaymentsViewModel {
     if (p == null || c == null) {
       return;
     }
-    Action a = Action.valueOf(kind.name());
-    String transactionId =
-        a == Action.CANCEL_OR_REFUND
-            ? null
-            : PaymentOperations.target(p, a).map(Transaction::id).orElse(null);
-    if (!PaymentOperations.allowed(p).contains(a)
-        || (a != Action.CANCEL_OR_REFUND && transactionId == null)) {
+    ActionOffer offer = offers.get(Action.valueOf(kind.name()));
+    if (offer == null) {
       return;
     }
-    BigDecimal maximum =
-        switch (kind) {
-          case REFUND -> refundable(p);
-          case CANCEL_OR_REFUND -> refundable(p).signum() > 0 ? refundable(p) : p.amount().value();
-          default -> p.amount().value();
-        };
     action.set(
         new PaymentActionForm(
             kind,
             p,
-            transactionId,
-            maximum,
+            offer,
             c::payments,
             runner,
             after -> {
@@ -501,60 +348,29 @@ public final class PaymentsViewModel {
                           "action.done." + kind.name(),
                           Catalogue.Kind.PAYMENT_STATUS.label(PaymentDetail.code(after.status())),
                           Catalogue.Kind.SUB_STATUS.label(PaymentDetail.code(after.subStatus()))));
-              refreshUnsettled();
+              unsettled.refresh();
               shell.storeChanged();
             },
-            this::refreshUnsettled));
+            unsettled::refresh));
   }
 
   public void closeAction() {
     action.set(null);
   }
 
-  private static BigDecimal refundable(Payment p) {
-    if (p.amount() == null || p.amount().captured() == null) {
-      return BigDecimal.ZERO;
-    }
-    BigDecimal refunded = p.amount().refunded() == null ? BigDecimal.ZERO : p.amount().refunded();
-    return p.amount().captured().subtract(refunded).max(BigDecimal.ZERO);
-  }
-
   private void onConnectionChanged(Connection c) {
     lookupTask.cancel();
-    historyTask.cancel();
     busy.set(false);
     error.set("");
     notice.set("");
     clearDetail();
-    history.clear();
-    historySummary.set("");
-    historyHasMore.set(false);
+    history.reset(c);
     demoIds.setAll(c == null ? List.of() : c.demoPaymentIds().stream().limit(8).toList());
-    unsettled.clear();
-    if (c != null) {
-      searchHistory();
-      refreshUnsettled();
-    }
-  }
-
-  /** Reloads the money operations whose outcome is unknown (after a lost answer or a crash). */
-  public void refreshUnsettled() {
-    Connection c = shell.connection();
-    if (c == null) {
-      return;
-    }
-    runner.run(
-        () -> c.payments().unsettled(),
-        operations -> {
-          if (c == shell.connection()) {
-            unsettled.setAll(operations.stream().map(UnsettledLine::of).toList());
-          }
-        },
-        failure -> error.say(() -> ErrorText.of(failure)));
+    unsettled.reset(c);
   }
 
   /** Sends an operation of unknown outcome again with its saved key, then shows the payment. */
-  public void sendAgain(UnsettledLine line) {
+  public void sendAgain(UnsettledViewModel.UnsettledLine line) {
     Connection c = shell.connection();
     if (c == null) {
       return;
@@ -565,7 +381,7 @@ public final class PaymentsViewModel {
         () -> c.payments().resend(line.journalId()),
         result -> {
           busy.set(false);
-          refreshUnsettled();
+          unsettled.refresh();
           if (!result.succeeded()) {
             error.say(() -> ErrorText.of(result.failure()));
             return;
@@ -577,105 +393,8 @@ public final class PaymentsViewModel {
         failure -> {
           busy.set(false);
           error.say(() -> ErrorText.of(failure));
-          refreshUnsettled();
+          unsettled.refresh();
         });
-  }
-
-  public ObservableList<UnsettledLine> unsettled() {
-    return unsettledView;
-  }
-
-  /** A money operation whose outcome is unknown, as the banner lists it. */
-  public record UnsettledLine(long journalId, String text, boolean canResend) {
-    static UnsettledLine of(UnsettledOperation o) {
-      String what = Messages.get("unsettled.op." + o.operation());
-      if (o.amount() != null) {
-        what = what + " " + Formats.money(o.amount(), o.currency());
-      }
-      return new UnsettledLine(
-          o.journalId(),
-          Messages.get("unsettled.line", what, o.paymentId(), Formats.dateTime(o.startedAt())),
-          o.canResend());
-    }
-  }
-
-  /** Searches the local history with the panel's filters: newest payments first. */
-  public void searchHistory() {
-    Connection c = shell.connection();
-    if (c == null) {
-      return;
-    }
-    PaymentQuery query;
-    try {
-      query = historyQuery();
-    } catch (IllegalArgumentException tooManyWords) {
-      historySummary.set(tooManyWords.getMessage());
-      return;
-    }
-    historyTask.cancel();
-    historyTask =
-        runner.run(
-            () ->
-                new HistoryPage(
-                    c.store().payments().search(query), c.store().payments().count(query)),
-            page -> {
-              if (c == shell.connection()) {
-                history.setAll(page.rows());
-                historyCursor = page.next();
-                historyHasMore.set(page.next() != null);
-                historySummary.say(() -> Messages.get("payments.history.count", page.total()));
-                String many = manyFor;
-                manyFor = null;
-                if (many != null) {
-                  notice.say(() -> Messages.get("payments.lookup.many", page.total(), many));
-                }
-              }
-            },
-            failure -> historySummary.say(() -> ErrorText.of(failure)));
-  }
-
-  /** Appends the next page of the current history search. */
-  public void loadMoreHistory() {
-    Connection c = shell.connection();
-    String cursor = historyCursor;
-    if (c == null || cursor == null) {
-      return;
-    }
-    PaymentQuery query = historyQuery().after(cursor);
-    historyTask.cancel();
-    historyTask =
-        runner.run(
-            () -> new HistoryPage(c.store().payments().search(query), -1),
-            page -> {
-              if (c == shell.connection()) {
-                history.addAll(page.rows());
-                historyCursor = page.next();
-                historyHasMore.set(page.next() != null);
-              }
-            },
-            failure -> historySummary.say(() -> ErrorText.of(failure)));
-  }
-
-  private PaymentQuery historyQuery() {
-    PaymentQuery.Builder q =
-        PaymentQuery.builder().sort(PaymentQuery.SortBy.CREATED_AT, true).pageSize(HISTORY_PAGE);
-    String text = historyText.get() == null ? "" : historyText.get().strip();
-    if (PaymentLookups.keyOf(text) == PaymentLookups.Key.EMAIL && !text.contains(" ")) {
-      q.customerEmail(TextMatch.exact(text));
-    } else {
-      q.text(text);
-    }
-    String status = historyStatus.get();
-    if (status != null && !status.isEmpty()) {
-      q.status(status);
-    }
-    return q.build();
-  }
-
-  private record HistoryPage(List<RecentPayment> rows, String next, long total) {
-    HistoryPage(Page<PaymentRow> page, long total) {
-      this(page.items().stream().map(RecentPayment::of).toList(), page.nextCursor(), total);
-    }
   }
 
   public ReadOnlyObjectProperty<PaymentActionForm> actionProperty() {
@@ -683,19 +402,19 @@ public final class PaymentsViewModel {
   }
 
   public ReadOnlyBooleanProperty canRefundProperty() {
-    return canRefund.getReadOnlyProperty();
+    return offered.get(Action.REFUND).property();
   }
 
   public ReadOnlyBooleanProperty canCaptureProperty() {
-    return canCapture.getReadOnlyProperty();
+    return offered.get(Action.CAPTURE).property();
   }
 
   public ReadOnlyBooleanProperty canCancelProperty() {
-    return canCancel.getReadOnlyProperty();
+    return offered.get(Action.CANCEL).property();
   }
 
   public ReadOnlyBooleanProperty canCancelOrRefundProperty() {
-    return canCancelOrRefund.getReadOnlyProperty();
+    return offered.get(Action.CANCEL_OR_REFUND).property();
   }
 
   public StringProperty paymentIdProperty() {
@@ -733,40 +452,7 @@ public final class PaymentsViewModel {
     return transactionsView;
   }
 
-  public ObservableList<RecentPayment> history() {
-    return historyView;
-  }
-
-  public StringProperty historyTextProperty() {
-    return historyText;
-  }
-
-  public ObjectProperty<String> historyStatusProperty() {
-    return historyStatus;
-  }
-
-  public ReadOnlyStringProperty historySummaryProperty() {
-    return historySummary.getReadOnlyProperty();
-  }
-
-  public ReadOnlyBooleanProperty historyHasMoreProperty() {
-    return historyHasMore.getReadOnlyProperty();
-  }
-
   public ObservableList<String> demoIds() {
     return demoIdsView;
-  }
-
-  /** A line of the history list. */
-  public record RecentPayment(
-      String id, String status, String amount, String merchantOrderId, String createdAt) {
-    static RecentPayment of(PaymentRow r) {
-      return new RecentPayment(
-          r.id(),
-          Catalogue.Kind.PAYMENT_STATUS.label(r.status()),
-          Formats.money(r.amount(), r.currency()),
-          Formats.text(r.merchantOrderId()),
-          Formats.dateTime(r.createdAt()));
-    }
   }
 }

@@ -1,7 +1,11 @@
 /**
  * The Payments and Search areas: find a payment (id, order id, e-mail), its detail and its money
  * actions with their review step, and the search over the local store with its filters, pager and
- * CSV export. View models call {@code ops} and read the store; views only bind to them.
+ * CSV export. One view model per job: {@code PaymentsViewModel} (look-up, detail, the actions
+ * offered), {@code PaymentActionForm} (a money action, a kit form), {@code HistoryViewModel},
+ * {@code RawAnswerViewModel}, {@code UnsettledViewModel}, {@code FetchViewModel}. Which action a
+ * payment allows and how much it may move are {@code rules}' and {@code ops}' to say. View models
+ * call {@code ops} and read the store; views only bind to them.
  *
  * <p>A feature of the ui: above the kit and the base, below the shell. It imports no other feature:
  * it opens another screen through a callback the shell hands it (with a request of {@code ui.base}

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.ui.base.ShellViewModel;
 import io.paydesk.ui.base.TaskRunner;
+import io.paydesk.ui.kit.FormScreen;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -50,7 +51,7 @@ class FetchViewModelTest {
     assertThat(model.csvColumnProperty().get()).isEqualTo("payment_id");
     assertThat(model.keyCountProperty().get()).isEqualTo(6);
     model.start();
-    assertThat(model.stepProperty().get()).isEqualTo(FetchViewModel.Step.DONE);
+    assertThat(model.stepProperty().get()).isEqualTo(FormScreen.Step.RESULT);
     assertThat(model.summaryProperty().get())
         .startsWith("All 6 ids were asked for: 5 payments are now in the local history.")
         .contains("1 were not brought in: 1 not found");
@@ -71,7 +72,7 @@ class FetchViewModelTest {
   void nothingIsSentWithoutAnId() {
     model.textProperty().set(" ,, ;\n");
     model.start();
-    assertThat(model.stepProperty().get()).isEqualTo(FetchViewModel.Step.EDIT);
+    assertThat(model.stepProperty().get()).isEqualTo(FormScreen.Step.EDIT);
     assertThat(model.errorProperty().get()).startsWith("Paste at least one id");
   }
 }

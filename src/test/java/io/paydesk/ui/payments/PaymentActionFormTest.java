@@ -17,6 +17,7 @@ import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.store.JournalState;
 import io.paydesk.ui.base.ShellViewModel;
 import io.paydesk.ui.base.TaskRunner;
+import io.paydesk.ui.kit.FormScreen;
 import io.paydesk.ui.payments.PaymentActionForm.Kind;
 import java.math.BigDecimal;
 import java.net.URI;
@@ -101,7 +102,7 @@ class PaymentActionFormTest {
     assertThat(form.summaryProperty().get())
         .isEqualTo("Correct the amount and the merchant reference to go on.");
     assertThat(form.review()).isFalse();
-    assertThat(form.stepProperty().get()).isEqualTo(PaymentActionForm.Step.EDIT);
+    assertThat(form.stepProperty().get()).isEqualTo(FormScreen.Step.EDIT);
   }
 
   @Test
@@ -141,16 +142,16 @@ class PaymentActionFormTest {
     model.actionProperty().get().review();
     model.actionProperty().get().confirm();
     faults("{}");
-    assertThat(model.unsettled()).hasSize(1);
+    assertThat(model.unsettled().lines()).hasSize(1);
 
     PaymentsViewModel reopened = new PaymentsViewModel(shell, TaskRunner.sameThread());
-    assertThat(reopened.unsettled())
+    assertThat(reopened.unsettled().lines())
         .singleElement()
         .satisfies(line -> assertThat(line.text()).startsWith("Refund on payment " + paid.id()));
 
-    reopened.sendAgain(reopened.unsettled().get(0));
+    reopened.sendAgain(reopened.unsettled().lines().get(0));
 
-    assertThat(reopened.unsettled()).isEmpty();
+    assertThat(reopened.unsettled().lines()).isEmpty();
     assertThat(reopened.detailProperty().get().refunded()).isEqualTo("USD 70.00");
     assertThat(reopened.noticeProperty().get()).startsWith("Sent again and settled");
     assertThat(connection().client().payments().retrieve(paid.id()).amount().refunded())
@@ -258,7 +259,7 @@ class PaymentActionFormTest {
     assertThat(connection().store().journal().recent(5)).isEmpty();
     assertThat(form.review()).isTrue();
 
-    assertThat(form.stepProperty().get()).isEqualTo(PaymentActionForm.Step.REVIEW);
+    assertThat(form.stepProperty().get()).isEqualTo(FormScreen.Step.REVIEW);
     assertThat(form.reviewProperty().get())
         .matches("Refund USD 1\\.50 of USD 372\\.80 to the customer's VISA \u2022{4} 1111\\.");
     assertThat(form.reviewDetailsProperty().get())
@@ -268,7 +269,7 @@ class PaymentActionFormTest {
     assertThat(connection().store().journal().recent(5)).isEmpty();
 
     form.back();
-    assertThat(form.stepProperty().get()).isEqualTo(PaymentActionForm.Step.EDIT);
+    assertThat(form.stepProperty().get()).isEqualTo(FormScreen.Step.EDIT);
     assertThat(form.amountProperty().get()).isEqualTo("1.50");
     assertThat(connection().store().journal().recent(5)).isEmpty();
   }
@@ -311,7 +312,7 @@ class PaymentActionFormTest {
     form.confirm();
 
     assertThat(model.actionProperty().get()).isSameAs(form);
-    assertThat(form.stepProperty().get()).isEqualTo(PaymentActionForm.Step.EDIT);
+    assertThat(form.stepProperty().get()).isEqualTo(FormScreen.Step.EDIT);
     assertThat(form.errorProperty().get()).isNotBlank().doesNotContain("Exception");
     assertThat(form.amountProperty().get()).isEqualTo("7.25");
     assertThat(form.merchantReferenceProperty().get()).isEqualTo("KEEP-ME");

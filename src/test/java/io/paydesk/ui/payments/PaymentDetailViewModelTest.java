@@ -40,10 +40,10 @@ class PaymentDetailViewModelTest {
     assertThat(model.offlineProperty().get()).isFalse();
     assertThat(model.lastRefreshedProperty().get()).isNotEmpty();
     model.showRaw();
-    String rawOnline = model.rawJsonProperty().get();
+    String rawOnline = model.raw().jsonProperty().get();
     assertThat(rawOnline).contains("\"raw_response\"");
-    assertThat(model.rawInfoProperty().get()).startsWith("Read from the service on ");
-    assertThat(model.rawHistory()).isNotEmpty();
+    assertThat(model.raw().infoProperty().get()).startsWith("Read from the service on ");
+    assertThat(model.raw().history()).isNotEmpty();
 
     sandboxFaults("{\"drop_rate\": 1.0}");
     model.refresh();
@@ -51,8 +51,8 @@ class PaymentDetailViewModelTest {
     assertThat(model.detailProperty().get().id()).isEqualTo(id);
     assertThat(model.offlineProperty().get()).isTrue();
     model.showRaw();
-    assertThat(model.rawJsonProperty().get()).isEqualTo(rawOnline);
-    assertThat(model.rawInfoProperty().get()).startsWith("The service did not answer");
+    assertThat(model.raw().jsonProperty().get()).isEqualTo(rawOnline);
+    assertThat(model.raw().infoProperty().get()).startsWith("The service did not answer");
   }
 
   @Test
@@ -75,12 +75,12 @@ class PaymentDetailViewModelTest {
   @Test
   void findingInTheRawTextWrapsAndIgnoresCase() {
     String text = "{\"a\": \"Visa\", \"b\": \"VISA\"}";
-    int first = PaymentsViewModel.nextMatch(text, "visa", 0);
-    int second = PaymentsViewModel.nextMatch(text, "visa", first + 1);
+    int first = RawAnswerViewModel.nextMatch(text, "visa", 0);
+    int second = RawAnswerViewModel.nextMatch(text, "visa", first + 1);
     assertThat(first).isEqualTo(7);
     assertThat(second).isEqualTo(20);
-    assertThat(PaymentsViewModel.nextMatch(text, "visa", second + 1)).isEqualTo(first);
-    assertThat(PaymentsViewModel.nextMatch(text, "amex", 0)).isEqualTo(-1);
+    assertThat(RawAnswerViewModel.nextMatch(text, "visa", second + 1)).isEqualTo(first);
+    assertThat(RawAnswerViewModel.nextMatch(text, "amex", 0)).isEqualTo(-1);
   }
 
   private void sandboxFaults(String json) throws Exception {

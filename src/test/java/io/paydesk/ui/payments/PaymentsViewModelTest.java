@@ -60,7 +60,7 @@ class PaymentsViewModelTest {
     assertThat(detail.amount()).matches("[A-Z]{3} .+");
     assertThat(model.transactions()).isNotEmpty();
     assertThat(model.errorProperty().get()).isEmpty();
-    assertThat(model.history()).extracting(PaymentsViewModel.RecentPayment::id).contains(id);
+    assertThat(model.history().rows()).extracting(HistoryViewModel.RecentPayment::id).contains(id);
   }
 
   @Test
@@ -68,27 +68,28 @@ class PaymentsViewModelTest {
     model.open(model.demoIds().get(0));
     model.open(model.demoIds().get(1));
     model.open(model.demoIds().get(2));
-    assertThat(model.history()).hasSize(3);
-    assertThat(model.historySummaryProperty().get()).isEqualTo("3 found in local history");
-    PaymentsViewModel.RecentPayment second =
-        model.history().stream()
+    assertThat(model.history().rows()).hasSize(3);
+    assertThat(model.history().summaryProperty().get()).isEqualTo("3 found in local history");
+    HistoryViewModel.RecentPayment second =
+        model.history().rows().stream()
             .filter(r -> r.id().equals(model.demoIds().get(1)))
             .findFirst()
             .orElseThrow();
 
-    model.historyTextProperty().set(second.merchantOrderId());
-    model.searchHistory();
+    model.history().textProperty().set(second.merchantOrderId());
+    model.history().search();
 
-    assertThat(model.history())
-        .extracting(PaymentsViewModel.RecentPayment::id)
+    assertThat(model.history().rows())
+        .extracting(HistoryViewModel.RecentPayment::id)
         .containsExactly(second.id());
 
-    model.historyTextProperty().set("");
+    model.history().textProperty().set("");
     model
-        .historyStatusProperty()
+        .history()
+        .statusProperty()
         .set(shell.connection().client().payments().retrieve(second.id()).status().toString());
 
-    assertThat(model.history())
+    assertThat(model.history().rows())
         .isNotEmpty()
         .allSatisfy(r -> assertThat(r.status()).isEqualTo(second.status()));
   }
@@ -103,7 +104,7 @@ class PaymentsViewModelTest {
         .isEqualTo(
             "Enter a payment id, a merchant order id or a customer e-mail (3 to 255 characters).");
     assertThat(model.detailProperty().get()).isNull();
-    assertThat(model.history()).isEmpty();
+    assertThat(model.history().rows()).isEmpty();
     assertThat(model.paymentIdProperty().get()).isEqualTo("12");
   }
 
@@ -136,7 +137,7 @@ class PaymentsViewModelTest {
       assertThat(model.detailProperty().get().id()).isEqualTo(withEmail.id());
     } else {
       assertThat(model.noticeProperty().get()).contains(stored + " payments match");
-      assertThat(model.history()).hasSize((int) Math.min(stored, 50));
+      assertThat(model.history().rows()).hasSize((int) Math.min(stored, 50));
     }
     assertThat(model.errorProperty().get()).isEmpty();
   }
@@ -158,18 +159,18 @@ class PaymentsViewModelTest {
 
     int all = io.paydesk.ops.PaymentLookups.LIMIT + 20;
     assertThat(model.noticeProperty().get()).startsWith(all + " payments match");
-    assertThat(model.historySummaryProperty().get()).startsWith(all + " found");
+    assertThat(model.history().summaryProperty().get()).startsWith(all + " found");
   }
 
   @Test
   void theLocalHistoryFindsAPaymentByTheFullCustomerEmail() {
     Payment withEmail = demoPaymentWithEmail();
 
-    model.historyTextProperty().set(withEmail.customerPayer().email());
-    model.searchHistory();
+    model.history().textProperty().set(withEmail.customerPayer().email());
+    model.history().search();
 
-    assertThat(model.history())
-        .extracting(PaymentsViewModel.RecentPayment::id)
+    assertThat(model.history().rows())
+        .extracting(HistoryViewModel.RecentPayment::id)
         .contains(withEmail.id());
   }
 
@@ -177,15 +178,15 @@ class PaymentsViewModelTest {
   void theLocalHistoryFindsAPaymentByItsIdAndByADescriptionWord() {
     Payment p = demoPaymentWithEmail();
 
-    model.historyTextProperty().set(p.id());
-    model.searchHistory();
-    assertThat(model.history())
-        .extracting(PaymentsViewModel.RecentPayment::id)
+    model.history().textProperty().set(p.id());
+    model.history().search();
+    assertThat(model.history().rows())
+        .extracting(HistoryViewModel.RecentPayment::id)
         .containsExactly(p.id());
 
-    model.historyTextProperty().set(p.description().split(" ")[0]);
-    model.searchHistory();
-    assertThat(model.historySummaryProperty().get()).doesNotStartWith("0 ");
+    model.history().textProperty().set(p.description().split(" ")[0]);
+    model.history().search();
+    assertThat(model.history().summaryProperty().get()).doesNotStartWith("0 ");
   }
 
   /** A demo payment with a customer e-mail and a description, looked up once (so it is stored). */
