@@ -131,7 +131,12 @@ public final class Cells {
                   .sorted(java.util.Comparator.comparingInt(String::length).reversed())
                   .limit(24)
                   .toList();
-          widen(column, widest(column, longest, styleClasses));
+          double widest = widest(column, longest, styleClasses);
+          if (widest > 0) {
+            // What the rows hold, shown or scrolled to: kept by TableFit as the column's floor.
+            TableFit.floor(column, Math.ceil(widest) + 24);
+          }
+          widen(column, widest);
         };
     // Held by the column; a model's list that outlives the view holds it weakly.
     column.getProperties().put("rows-fitted", changed);
@@ -158,9 +163,7 @@ public final class Cells {
   /** A column as wide as the widest of these texts, and the cell's padding on both sides. */
   private static void widen(TableColumn<?, ?> column, double widestText) {
     if (widestText > 0) {
-      double width = Math.ceil(widestText) + 24;
-      TableFit.floor(column, width);
-      column.setMinWidth(Math.max(column.getMinWidth(), width));
+      column.setMinWidth(Math.max(column.getMinWidth(), Math.ceil(widestText) + 24));
     }
   }
 
