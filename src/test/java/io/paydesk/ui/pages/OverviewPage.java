@@ -28,40 +28,51 @@ public final class OverviewPage {
 
   /** "N payments · USD … · approval rate …". */
   public String totals() {
-    return text("#overviewTotals");
+    return Fx.read(() -> text("#overviewTotals"));
   }
 
   /** What to do when there is nothing to draw; "" when charts are shown. */
   public String message() {
-    Label l = robot.lookup("#overviewMessage").queryAs(Label.class);
-    return l.getParent().isVisible() ? l.getText() : "";
+    return Fx.read(
+        () -> {
+          Label l = robot.lookup("#overviewMessage").queryAs(Label.class);
+          return l.getParent().isVisible() ? l.getText() : "";
+        });
   }
 
   @SuppressWarnings("unchecked")
   public String currency() {
-    return (String) robot.lookup("#overviewCurrency").queryAs(ComboBox.class).getValue();
+    return Fx.read(
+        () -> (String) robot.lookup("#overviewCurrency").queryAs(ComboBox.class).getValue());
   }
 
   /** The payments-per-day chart's series: status label and its daily values. */
   @SuppressWarnings("unchecked")
   public List<XYChart.Series<String, Number>> dailySeries() {
-    return ((XYChart<String, Number>) robot.lookup("#overviewDailyChart").query()).getData();
+    return Fx.read(
+        () ->
+            List.copyOf(
+                ((XYChart<String, Number>) robot.lookup("#overviewDailyChart").query()).getData()));
   }
 
   /** The sum of every bar of the payments-per-day chart. */
   public long dailyTotal() {
-    return dailySeries().stream()
-        .flatMap(s -> s.getData().stream())
-        .mapToLong(d -> d.getYValue().longValue())
-        .sum();
+    return Fx.read(
+        () ->
+            dailySeries().stream()
+                .flatMap(s -> s.getData().stream())
+                .mapToLong(d -> d.getYValue().longValue())
+                .sum());
   }
 
   /** The tallest bar of the payments-per-day chart. */
   public XYChart.Data<String, Number> tallestBar() {
-    return dailySeries().stream()
-        .flatMap(s -> s.getData().stream())
-        .max(java.util.Comparator.comparingDouble(d -> d.getYValue().doubleValue()))
-        .orElseThrow();
+    return Fx.read(
+        () ->
+            dailySeries().stream()
+                .flatMap(s -> s.getData().stream())
+                .max(java.util.Comparator.comparingDouble(d -> d.getYValue().doubleValue()))
+                .orElseThrow());
   }
 
   /** Clicks a bar as a user would. */
@@ -97,7 +108,8 @@ public final class OverviewPage {
 
   /** The payments-by-status slices. */
   public List<PieChart.Data> statusSlices() {
-    return ((PieChart) robot.lookup("#overviewStatusPie").query()).getData();
+    return Fx.read(
+        () -> List.copyOf(((PieChart) robot.lookup("#overviewStatusPie").query()).getData()));
   }
 
   /**
@@ -184,9 +196,12 @@ public final class OverviewPage {
   /** The decline reasons chart's bars (count, code). */
   @SuppressWarnings("unchecked")
   public List<XYChart.Data<Number, String>> reasons() {
-    List<XYChart.Series<Number, String>> s =
-        ((XYChart<Number, String>) robot.lookup("#overviewReasonsChart").query()).getData();
-    return s.isEmpty() ? List.of() : s.get(0).getData();
+    return Fx.read(
+        () -> {
+          List<XYChart.Series<Number, String>> s =
+              ((XYChart<Number, String>) robot.lookup("#overviewReasonsChart").query()).getData();
+          return s.isEmpty() ? List.of() : List.copyOf(s.get(0).getData());
+        });
   }
 
   private String text(String query) {
@@ -196,7 +211,9 @@ public final class OverviewPage {
   /** The payouts-per-day chart's bars of every currency. */
   @SuppressWarnings("unchecked")
   public List<XYChart.Data<String, Number>> payoutBars() {
-    return ((XYChart<String, Number>) robot.lookup("#overviewPayoutsChart").query())
-        .getData().stream().flatMap(s -> s.getData().stream()).toList();
+    return Fx.read(
+        () ->
+            ((XYChart<String, Number>) robot.lookup("#overviewPayoutsChart").query())
+                .getData().stream().flatMap(s -> s.getData().stream()).toList());
   }
 }
