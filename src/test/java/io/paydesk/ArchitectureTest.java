@@ -181,6 +181,17 @@ class ArchitectureTest {
   }
 
   @Test
+  void formsAskOpsForAVerdictNotTheClientsRules() {
+    noClasses()
+        .that()
+        .resideInAPackage("io.paydesk.ui..")
+        .should()
+        .dependOnClassesThat()
+        .haveFullyQualifiedName("io.paydesk.api.RequestRules")
+        .check(classes);
+  }
+
+  @Test
   void theConsoleNeverStartsOrReadsTheSandbox() {
     noClasses()
         .that()

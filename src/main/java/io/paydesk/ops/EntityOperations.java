@@ -37,6 +37,15 @@ public final class EntityOperations {
   }
 
   /**
+   * The verdict on a banking entity request: every rule it breaks, by field path (none: it may be
+   * sent). The entity form asks this as the user types; {@link #create} asks it again before the
+   * journal.
+   */
+  public static List<FieldError> check(BankingEntityCreateRequest request) {
+    return RequestRules.check(request);
+  }
+
+  /**
    * Creates (or, with a key already journaled and not settled, sends again) a banking entity. The
    * request is checked first: INDIVIDUAL carries only entity_detail.individual, ENTITY only
    * entity_detail.entity.
@@ -45,7 +54,7 @@ public final class EntityOperations {
    * @throws ValidationException when the request breaks a rule (nothing journaled)
    */
   public EntityResult create(BankingEntityCreateRequest request, String idempotencyKey) {
-    List<FieldError> errors = RequestRules.check(request);
+    List<FieldError> errors = check(request);
     if (!errors.isEmpty()) {
       throw new ValidationException(errors);
     }

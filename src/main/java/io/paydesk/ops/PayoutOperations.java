@@ -62,6 +62,14 @@ public final class PayoutOperations {
   }
 
   /**
+   * The verdict on a payout request: every rule it breaks, by field path (none: it may be sent).
+   * The payout form asks this as the user types; {@link #create} asks it again before the journal.
+   */
+  public static List<FieldError> check(PayoutCreateRequest request) {
+    return RequestRules.check(request);
+  }
+
+  /**
    * Sends one payout. Checked first (a refused request leaves no journal row); then recorded by its
    * merchant_reference with {@code idempotencyKey}, sent once, and its outcome journaled and
    * audited. The answer is kept in the store.
@@ -71,7 +79,7 @@ public final class PayoutOperations {
    *     outcome is unknown (nothing sent)
    */
   public PayoutResult create(PayoutCreateRequest request, String idempotencyKey) {
-    List<FieldError> errors = RequestRules.check(request);
+    List<FieldError> errors = check(request);
     if (!errors.isEmpty()) {
       throw new ValidationException(errors);
     }

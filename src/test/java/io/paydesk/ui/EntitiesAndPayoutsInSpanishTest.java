@@ -57,18 +57,7 @@ class EntitiesAndPayoutsInSpanishTest {
 
   @Test
   void aPersonIsCreatedAndShownMasked() throws Exception {
-    entities.open().newEntity();
-    common("INDIVIDUAL");
-    entities
-        .type(IND + "first_name", "Maria")
-        .type(IND + "last_name", "Silva")
-        .type(IND + "email", "maria@example.com")
-        .date(IND + "date_of_birth", "12/4/1990")
-        .choose(IND + "gender", "F")
-        .choose(IND + "country_of_residence", "BR")
-        .choose(IND + "document.document_type", "CPF")
-        .type(IND + "document.document_number", "529.982.247-25")
-        .type("tax_information[0].tax_id", "529.982.247-25");
+    fillPerson();
     assertThat(entities.reviewDisabled()).as(entities.summary()).isFalse();
 
     entities.review();
@@ -189,6 +178,48 @@ class EntitiesAndPayoutsInSpanishTest {
     } finally {
       resize(1280, 800);
     }
+  }
+
+  @Test
+  void theEntitiesListAndThePayoutDestinationShowWholeAt1024x700() throws Exception {
+    fillPerson();
+    entities.review().confirm();
+    waitIdle();
+    PayoutsPage payouts = new PayoutsPage(robot);
+    try {
+      resize(1024, 700);
+      robot.clickOn("#entityListTab"); // the tab's header
+      waitIdle();
+      assertThat(entities.listed()).isGreaterThanOrEqualTo(1);
+      Screenshots.save(stageScene(), "entity-list-es-1024x700");
+      assertThat(CutTexts.in(robot, (javafx.scene.Parent) robot.lookup("#entityList").query()))
+          .isEmpty();
+
+      payouts.open().newPayout();
+      payouts.choose("withdrawal_method.destination", "BANK_TRANSFER");
+      javafx.scene.Parent destination =
+          robot
+              .lookup("#" + io.paydesk.ui.kit.FormLayout.nodeId("withdrawal_method.destination"))
+              .query();
+      assertThat(CutTexts.in(robot, destination)).isEmpty();
+    } finally {
+      resize(1280, 800);
+    }
+  }
+
+  private void fillPerson() {
+    entities.open().newEntity();
+    common("INDIVIDUAL");
+    entities
+        .type(IND + "first_name", "Maria")
+        .type(IND + "last_name", "Silva")
+        .type(IND + "email", "maria@example.com")
+        .date(IND + "date_of_birth", "12/4/1990")
+        .choose(IND + "gender", "F")
+        .choose(IND + "country_of_residence", "BR")
+        .choose(IND + "document.document_type", "CPF")
+        .type(IND + "document.document_number", "529.982.247-25")
+        .type("tax_information[0].tax_id", "529.982.247-25");
   }
 
   private void common(String kind) {

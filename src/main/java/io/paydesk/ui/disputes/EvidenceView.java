@@ -2,9 +2,8 @@ package io.paydesk.ui.disputes;
 
 import io.paydesk.ui.base.DialogService;
 import io.paydesk.ui.base.Messages;
-import io.paydesk.ui.disputes.EvidenceViewModel.FileRow;
-import io.paydesk.ui.disputes.EvidenceViewModel.PageView;
-import io.paydesk.ui.disputes.EvidenceViewModel.ShrinkOffer;
+import io.paydesk.ui.disputes.EvidenceFile.PageView;
+import io.paydesk.ui.disputes.EvidenceFile.ShrinkOffer;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.ViewBase;
@@ -84,7 +83,7 @@ public final class EvidenceView extends ViewBase {
     recordButton.disableProperty().bind(model.editableProperty().not());
     sendButton.disableProperty().bind(model.canSendBinding().not());
     listen(model.stateProperty(), (o, a, s) -> paintSend());
-    listen(model.files(), (ListChangeListener<FileRow>) this::filesChanged);
+    listen(model.files(), (ListChangeListener<EvidenceFile>) this::filesChanged);
     listen(model.canSendBinding(), (o, a, b) -> paintSend());
     rebuild();
 
@@ -150,7 +149,7 @@ public final class EvidenceView extends ViewBase {
    * of the scene, and JavaFX would hand the keyboard to the first node of the window (the sidebar),
    * where the next Down opens another area.
    */
-  private void filesChanged(ListChangeListener.Change<? extends FileRow> c) {
+  private void filesChanged(ListChangeListener.Change<? extends EvidenceFile> c) {
     boolean moved = false;
     while (c.next()) {
       moved |= !c.wasUpdated();
@@ -164,14 +163,14 @@ public final class EvidenceView extends ViewBase {
 
   private void rebuild() {
     filesBox.getChildren().clear();
-    for (FileRow f : model.files()) {
+    for (EvidenceFile f : model.files()) {
       filesBox.getChildren().add(rowOf(f));
     }
     emptyLabel.setVisible(model.files().isEmpty());
     paintSend();
   }
 
-  private HBox rowOf(FileRow f) {
+  private HBox rowOf(EvidenceFile f) {
     ImageView thumb = new ImageView();
     thumb.setFitWidth(48);
     thumb.setFitHeight(64);
@@ -238,7 +237,7 @@ public final class EvidenceView extends ViewBase {
     if (offer == null) {
       return;
     }
-    FileRow original = offer.original();
+    EvidenceFile original = offer.original();
     originalImage.setImage(
         offer.originalPreview() == null
             ? null

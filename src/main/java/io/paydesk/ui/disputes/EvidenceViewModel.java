@@ -16,6 +16,8 @@ import io.paydesk.ui.base.MessageText;
 import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.ShellViewModel;
 import io.paydesk.ui.base.TaskRunner;
+import io.paydesk.ui.disputes.EvidenceFile.PageView;
+import io.paydesk.ui.disputes.EvidenceFile.ShrinkOffer;
 import io.paydesk.ui.kit.Catalogue;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,14 +26,12 @@ import java.util.Arrays;
 import java.util.List;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
-import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -45,96 +45,9 @@ public final class EvidenceViewModel {
   static final int PAGE_WIDTH = 900;
   static final int PREVIEW_WIDTH = 240;
 
-  /** One file of the set as the screen shows it. */
-  public static final class FileRow {
-    private final CheckedFile file;
-    private final byte[] thumbnail;
-    private final ObjectProperty<String> category = new SimpleObjectProperty<>();
-
-    FileRow(CheckedFile file, String category, byte[] thumbnail) {
-      this.file = file;
-      this.thumbnail = thumbnail;
-      this.category.set(category);
-    }
-
-    public String fileName() {
-      return file.fileName();
-    }
-
-    public boolean ok() {
-      return file.ok();
-    }
-
-    /** The problem name (e.g. TOO_LARGE), or null when the file is acceptable. */
-    public String problem() {
-      return file.problem();
-    }
-
-    public boolean canShrink() {
-      return CheckedFile.TOO_LARGE.equals(file.problem());
-    }
-
-    /** The verdict in words: OK with pages and sizes, or the reason it is refused. */
-    public String verdict() {
-      return Messages.get(file.messageKey(), file.messageArgs());
-    }
-
-    public String pages() {
-      return Formats.text(file.pages());
-    }
-
-    public String size() {
-      return sizeText(file.sizeBytes());
-    }
-
-    public String base64Size() {
-      return sizeText(file.base64Bytes());
-    }
-
-    public int pageCount() {
-      return file.pages();
-    }
-
-    /** The first page as PNG bytes; null when it cannot be drawn. */
-    public byte[] thumbnail() {
-      return thumbnail;
-    }
-
-    public ObjectProperty<String> categoryProperty() {
-      return category;
-    }
-
-    CheckedFile file() {
-      return file;
-    }
-  }
-
-  /** A smaller copy offered for a file that is too large, shown beside the original. */
-  public record ShrinkOffer(
-      FileRow original, byte[] originalPreview, CheckedFile result, byte[] resultThumbnail) {
-    public String resultSize() {
-      return sizeText(result.sizeBytes());
-    }
-
-    public String resultVerdict() {
-      return Messages.get(result.messageKey(), result.messageArgs());
-    }
-
-    public boolean fits() {
-      return result.ok();
-    }
-  }
-
-  /** A page drawn large: which file, which page (from 0) and the PNG bytes. */
-  public record PageView(FileRow row, int index, byte[] png) {
-    public String caption() {
-      return Messages.get("disputes.evidence.pageOf", row.fileName(), index + 1, row.pageCount());
-    }
-  }
-
   private final ShellViewModel shell;
   private final TaskRunner runner;
-  private final ObservableList<FileRow> files =
+  private final ObservableList<EvidenceFile> files =
       FXCollections.observableArrayList(f -> new javafx.beans.Observable[] {f.categoryProperty()});
   private final ReadOnlyBooleanWrapper open = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
@@ -204,7 +117,7 @@ public final class EvidenceViewModel {
             p = c.disputes().stored(paymentId).orElseThrow();
           }
           EvidenceDraft saved = c.disputes().draft(paymentId).orElse(null);
-          List<FileRow> rows = new ArrayList<>();
+          List<EvidenceFile> rows = new ArrayList<>();
           if (saved != null) {
             for (EvidenceDraft.Item item : saved.files()) {
               rows.add(
@@ -234,11 +147,11 @@ public final class EvidenceViewModel {
         });
   }
 
-  private record Opened(Payment payment, EvidenceDraft draft, List<FileRow> rows) {}
+  private record Opened(Payment payment, EvidenceDraft draft, List<EvidenceFile> rows) {}
 
-  private static FileRow row(Connection c, CheckedFile f, String category) {
+  private static EvidenceFile row(Connection c, CheckedFile f, String category) {
     byte[] thumb = f.pages() > 0 ? c.disputes().pagePng(f.bytes(), 0, THUMB_WIDTH) : null;
-    return new FileRow(f, category, thumb);
+    return new EvidenceFile(f, category, thumb);
   }
 
   private void show(Payment p) {
@@ -282,7 +195,7 @@ public final class EvidenceViewModel {
     notice.set("");
     runner.run(
         () -> {
-          List<FileRow> rows = new ArrayList<>();
+          List<EvidenceFile> rows = new ArrayList<>();
           for (Path p : paths) {
             byte[] bytes = Files.readAllBytes(p);
             rows.add(row(c, c.disputes().importFile(p.getFileName().toString(), bytes), null));
@@ -322,18 +235,18 @@ public final class EvidenceViewModel {
   }
 
   /** Sets a file's category and saves the draft. */
-  public void setCategory(FileRow row, String category) {
+  public void setCategory(EvidenceFile row, String category) {
     row.categoryProperty().set(category);
     saveDraft();
   }
 
-  public void remove(FileRow row) {
+  public void remove(EvidenceFile row) {
     files.remove(row);
     saveDraft();
   }
 
   /** Makes a smaller copy of a file that is too large and offers it beside the original. */
-  public void shrink(FileRow row) {
+  public void shrink(EvidenceFile row) {
     Connection c = shell.connection();
     if (c == null || !row.canShrink()) {
       return;
@@ -369,8 +282,8 @@ public final class EvidenceViewModel {
       return;
     }
     int at = files.indexOf(offer.original());
-    FileRow smaller =
-        new FileRow(
+    EvidenceFile smaller =
+        new EvidenceFile(
             offer.result(), offer.original().categoryProperty().get(), offer.resultThumbnail());
     if (at >= 0) {
       files.set(at, smaller);
@@ -386,7 +299,7 @@ public final class EvidenceViewModel {
   }
 
   /** Draws one page of a file large (off the FX thread). */
-  public void showPage(FileRow row, int index) {
+  public void showPage(EvidenceFile row, int index) {
     Connection c = shell.connection();
     if (c == null || index < 0 || index >= row.pageCount()) {
       return;
@@ -404,7 +317,7 @@ public final class EvidenceViewModel {
   /** The review sentence: what will be sent, in words. */
   public String reviewSentence() {
     List<String> parts = new ArrayList<>();
-    for (FileRow f : files) {
+    for (EvidenceFile f : files) {
       parts.add(
           Messages.get(
               "disputes.evidence.reviewFile",
@@ -525,7 +438,7 @@ public final class EvidenceViewModel {
       draft = EvidenceDraft.start(p.id(), cb.id(), isUpdate());
     }
     List<EvidenceDraft.Item> items = new ArrayList<>();
-    for (FileRow f : files) {
+    for (EvidenceFile f : files) {
       items.add(new EvidenceDraft.Item(f.fileName(), f.categoryProperty().get(), f.file().bytes()));
     }
     EvidenceDraft d = draft.withFiles(items);
@@ -552,15 +465,7 @@ public final class EvidenceViewModel {
     return d;
   }
 
-  static String sizeText(long bytes) {
-    return bytes < 1024
-        ? Messages.get("disputes.evidence.bytes", bytes)
-        : bytes < 1024 * 1024
-            ? Messages.get("disputes.evidence.kb", bytes / 1024.0)
-            : Messages.get("disputes.evidence.mb", bytes / (1024.0 * 1024.0));
-  }
-
-  public ObservableList<FileRow> files() {
+  public ObservableList<EvidenceFile> files() {
     return files;
   }
 

@@ -48,6 +48,8 @@ public final class EntitiesView extends FormView {
     Cells.value(colCountry, EntityLine::country);
     colDate.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().createdAt()));
     colDate.setCellFactory(Cells.dateTime());
+    io.paydesk.ui.kit.TableFit.elastic(colName); // a long name is cut, whole in its tooltip
+    io.paydesk.ui.kit.TableFit.toContent(disposer(), listTable); // the other columns whole
     listTable.setRowFactory(
         t -> {
           TableRow<EntityLine> row = new TableRow<>();

@@ -7,6 +7,7 @@ import io.paydesk.api.model.BankingEntityCreateRequest;
 import io.paydesk.api.model.Individual;
 import io.paydesk.api.model.TaxInformation;
 import io.paydesk.ops.Connection;
+import io.paydesk.ops.EntityOperations;
 import io.paydesk.ops.EntityResult;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.Messages;
@@ -51,7 +52,7 @@ public final class EntitiesViewModel extends DraftFormScreen<EntityForm> {
 
   public EntitiesViewModel(ObservableValue<Connection> connection, TaskRunner runner) {
     super(
-        new EntityForm(),
+        new EntityForm(EntityOperations::check),
         DRAFT_KIND,
         connection,
         runner,

@@ -2,7 +2,6 @@ package io.paydesk.ui.entities;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.paydesk.api.RequestRules;
 import io.paydesk.api.model.Address;
 import io.paydesk.api.model.BankingEntityCreateRequest;
 import io.paydesk.api.model.Document;
@@ -27,6 +26,7 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 
 /**
  * Every field of a banking entity: a person (names, e-mail, birth date, gender, residence, tax rows
@@ -51,10 +51,15 @@ public final class EntityForm extends FormModel {
   private final FormSection ownersSection;
   private final FormRows taxRows;
   private final FormRows owners;
+  private final Function<BankingEntityCreateRequest, List<FieldError>> verdict;
   private String accountId = "";
 
-  EntityForm() {
+  /**
+   * @param verdict ops' verdict on a whole request, errors by field path
+   */
+  EntityForm(Function<BankingEntityCreateRequest, List<FieldError>> verdict) {
     super("entities");
+    this.verdict = verdict;
     List<Choice> countries = Rules.countries().stream().map(EntityForm::country).toList();
     secret(
         id ->
@@ -391,7 +396,7 @@ public final class EntityForm extends FormModel {
       errors.add(new FieldError(PRIMARY, LOCAL, Messages.get("entities.error.primary")));
     }
     required(errors, needed);
-    for (FieldError e : RequestRules.check(request())) {
+    for (FieldError e : verdict.apply(request())) {
       if (has(e.path()) && errors.stream().noneMatch(x -> x.path().equals(e.path()))) {
         errors.add(e);
       }

@@ -12,6 +12,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.controlsfx.control.SearchableComboBox;
 
@@ -152,8 +153,15 @@ public final class FormLayout {
     name.setLabelFor(control);
     VBox box = new VBox(2, name, control, error);
     box.setPrefWidth(FIELD_WIDTH);
-    box.setMinWidth(FIELD_WIDTH);
     box.setMaxWidth(FIELD_WIDTH);
+    if (f.kind() == FormField.Kind.CHOICE) {
+      // A list of a few choices shows its longest one whole: the field widens past the column
+      // when a choice needs it ("Cuenta bancaria o clave PIX").
+      // The box's least width is then its children's (the choice's whole width, if wider).
+      ((Region) control).setMinWidth(Region.USE_PREF_SIZE);
+    } else {
+      box.setMinWidth(FIELD_WIDTH);
+    }
     VBox.setVgrow(error, Priority.NEVER);
     view.bind(box.visibleProperty(), f.visibleProperty());
     box.managedProperty().bind(box.visibleProperty());

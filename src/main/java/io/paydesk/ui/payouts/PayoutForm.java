@@ -14,6 +14,7 @@ import io.paydesk.api.model.WalletWithdrawal;
 import io.paydesk.api.model.WithdrawalDetail;
 import io.paydesk.api.model.WithdrawalMethod;
 import io.paydesk.rules.DocumentNumbers;
+import io.paydesk.rules.Emails;
 import io.paydesk.rules.FieldError;
 import io.paydesk.rules.Limits;
 import io.paydesk.rules.PayoutPurpose;
@@ -34,13 +35,19 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /**
  * Every field of a payout request, as the form shows them. Builds the request from what was typed,
- * checks it with the shared rules (errors shown under the fields the user has left), and writes
- * itself to a draft and back. Document numbers are never written to the draft: after a restart the
- * user types them again.
+ * asks ops for its verdict (errors shown under the fields the user has left), and writes itself to
+ * a draft and back. Document numbers are never written to the draft: after a restart the user types
+ * them again.
+ *
+ * <p>The amount's walk: each change of the amount or its currency is read once ({@link
+ * #amountRead}, kept until the text or currency changes); each check builds the request once from
+ * that read and asks the verdict once; {@link #checkedRequest} is that request, which the review
+ * shows and Confirm sends without reading or checking again.
  */
 public final class PayoutForm extends FormModel {
   static final String DESTINATION = "withdrawal_method.destination";
@@ -56,19 +63,38 @@ public final class PayoutForm extends FormModel {
   static final Set<String> NOT_IN_DRAFT =
       Set.of("beneficiary.document.document_number", WL + "document.document_number");
 
-  private final Function<PayoutCreateRequest, List<FieldError>> rules;
+  private final Function<PayoutCreateRequest, List<FieldError>> verdict;
+  private final BiFunction<String, String, AmountFields.Checked> reader;
   private final FormRows metadata;
   private String accountId = "";
+
+  /** The last read of the amount, with the text and currency it read. */
+  private AmountFields.Checked amountRead;
+
+  private String readText;
+  private String readCurrency;
+  private PayoutCreateRequest checked;
 
   /** The form row of each metadata item sent (blank rows are not sent). */
   private List<Integer> metadataRows = List.of();
 
   /**
-   * @param rules the shared checks of a whole request, errors by field path
+   * @param verdict ops' verdict on a whole request, errors by field path
    */
-  PayoutForm(Function<PayoutCreateRequest, List<FieldError>> rules) {
+  PayoutForm(Function<PayoutCreateRequest, List<FieldError>> verdict) {
+    this(verdict, (text, currency) -> AmountFields.check(text, currency, null));
+  }
+
+  /**
+   * @param verdict ops' verdict on a whole request, errors by field path
+   * @param reader reads a typed amount in a currency
+   */
+  PayoutForm(
+      Function<PayoutCreateRequest, List<FieldError>> verdict,
+      BiFunction<String, String, AmountFields.Checked> reader) {
     super("payouts");
-    this.rules = rules;
+    this.verdict = verdict;
+    this.reader = reader;
     secret(NOT_IN_DRAFT::contains);
     newEachSend("merchant_reference"::equals);
     metadata =
@@ -215,8 +241,25 @@ public final class PayoutForm extends FormModel {
 
   /** The amount typed, read in the currency's digits; null when it cannot be read. */
   BigDecimal amount() {
-    AmountFields.Checked c = AmountFields.check(field("amount.value").text(), currency(), null);
+    AmountFields.Checked c = amountRead();
     return c.ok() ? c.value() : null;
+  }
+
+  /** The amount as read: read again only when its text or currency changed since the last read. */
+  private AmountFields.Checked amountRead() {
+    String text = field("amount.value").text();
+    String cur = currency();
+    if (amountRead == null || !text.equals(readText) || !cur.equals(readCurrency)) {
+      amountRead = reader.apply(text, cur);
+      readText = text;
+      readCurrency = cur;
+    }
+    return amountRead;
+  }
+
+  /** The request the last check built and judged (what the review shows and Confirm sends). */
+  PayoutCreateRequest checkedRequest() {
+    return checked == null ? request() : checked;
   }
 
   String currency() {
@@ -327,8 +370,7 @@ public final class PayoutForm extends FormModel {
   @Override
   protected List<FieldError> collect() {
     List<FieldError> errors = new ArrayList<>();
-    AmountFields.Checked amount =
-        AmountFields.check(field("amount.value").text(), currency(), null);
+    AmountFields.Checked amount = amountRead();
     if (!field("amount.value").text().isEmpty() && !amount.ok()) {
       errors.add(new FieldError("amount.value", LOCAL, amount.error()));
     }
@@ -337,7 +379,8 @@ public final class PayoutForm extends FormModel {
     }
     required(errors);
     PayoutCreateRequest request = request();
-    for (FieldError e : rules.apply(request)) {
+    checked = request;
+    for (FieldError e : verdict.apply(request)) {
       String id = fieldOf(e.path());
       if (errors.stream().noneMatch(x -> x.path().equals(id))) {
         errors.add(e);
@@ -413,7 +456,7 @@ public final class PayoutForm extends FormModel {
     }
     required(errors, needed);
     String email = field("beneficiary.email").text();
-    if (!email.isEmpty() && !email.matches("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$")) {
+    if (!email.isEmpty() && !Emails.isValid(email)) {
       errors.add(new FieldError("beneficiary.email", LOCAL, Messages.get("payouts.error.email")));
     }
   }

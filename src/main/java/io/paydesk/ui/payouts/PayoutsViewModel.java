@@ -2,7 +2,6 @@ package io.paydesk.ui.payouts;
 
 import io.paydesk.api.IdempotencyConflictException;
 import io.paydesk.api.PaydeskException;
-import io.paydesk.api.RequestRules;
 import io.paydesk.api.ValidationException;
 import io.paydesk.api.model.Beneficiary;
 import io.paydesk.api.model.Payout;
@@ -35,7 +34,6 @@ import java.util.Currency;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.function.Function;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyLongProperty;
@@ -103,20 +101,20 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
   private TaskHandle listing = TaskHandle.done();
   private String resultReference;
 
+  /** The request the review shows, which Confirm sends. */
+  private PayoutCreateRequest reviewed;
+
   public PayoutsViewModel(ObservableValue<Connection> connection, TaskRunner runner) {
-    this(connection, runner, RequestRules::check, ZoneId.systemDefault());
+    this(connection, runner, new PayoutForm(PayoutOperations::check), ZoneId.systemDefault());
   }
 
   /**
-   * @param rules the shared checks of a whole payout request, errors by field path
+   * @param form the payout form, which asks ops' verdict as the user types
    */
-  public PayoutsViewModel(
-      ObservableValue<Connection> connection,
-      TaskRunner runner,
-      Function<PayoutCreateRequest, List<FieldError>> rules,
-      ZoneId zone) {
+  PayoutsViewModel(
+      ObservableValue<Connection> connection, TaskRunner runner, PayoutForm form, ZoneId zone) {
     super(
-        new PayoutForm(rules),
+        form,
         DRAFT_KIND,
         connection,
         runner,
@@ -185,7 +183,8 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
     if (!readyForReview()) {
       return;
     }
-    PayoutCreateRequest r = form.request();
+    PayoutCreateRequest r = form.checkedRequest();
+    reviewed = r;
     BigDecimal value = r.amount().value();
     String currency = r.amount().currency();
     reviewAmount.set(Formats.money(value, currency));
@@ -209,7 +208,7 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
     if (step.get() != Step.REVIEW || c == null) {
       return;
     }
-    PayoutCreateRequest request = form.request();
+    PayoutCreateRequest request = reviewed;
     String key = key();
     step.set(Step.SENDING);
     busy.set(true);

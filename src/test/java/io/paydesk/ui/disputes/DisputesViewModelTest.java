@@ -166,7 +166,7 @@ class DisputesViewModelTest {
     EvidenceViewModel evidence = model.evidence();
     evidence.addPaymentRecord();
     assertThat(evidence.files()).hasSize(1);
-    EvidenceViewModel.FileRow record = evidence.files().get(0);
+    EvidenceFile record = evidence.files().get(0);
     assertThat(record.ok()).as(record.verdict()).isTrue();
     assertThat(record.categoryProperty().get()).isEqualTo("PAYMENT_DETAIL");
     assertThat(record.thumbnail()).isNotNull();
@@ -179,12 +179,12 @@ class DisputesViewModelTest {
         Files.write(
             dataDir.resolve("scan.pdf"), io.paydesk.evidence.EvidenceSamples.noisyScan4Mb(10));
     evidence.addFiles(List.of(scan));
-    EvidenceViewModel.FileRow big = evidence.files().get(1);
+    EvidenceFile big = evidence.files().get(1);
     assertThat(big.canShrink()).isTrue();
     assertThat(big.verdict()).startsWith("Too large");
     assertThat(evidence.canSendBinding().get()).isFalse();
     evidence.shrink(big);
-    EvidenceViewModel.ShrinkOffer offer = evidence.shrinkOfferProperty().get();
+    EvidenceFile.ShrinkOffer offer = evidence.shrinkOfferProperty().get();
     assertThat(offer.fits()).as(offer.resultVerdict()).isTrue();
     assertThat(offer.resultSize()).endsWith("KB");
     assertThat(Files.size(scan)).isGreaterThan(1024 * 1024); // the original stays as it was

@@ -2,8 +2,8 @@ package io.paydesk.ui.payouts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.paydesk.api.RequestRules;
 import io.paydesk.api.model.PayoutCreateRequest;
+import io.paydesk.ops.PayoutOperations;
 import io.paydesk.ui.kit.FormRows;
 import java.util.Locale;
 import org.junit.jupiter.api.AfterEach;
@@ -19,7 +19,7 @@ class PayoutFormTest {
   void english() {
     before = Locale.getDefault();
     Locale.setDefault(Locale.US);
-    form = new PayoutForm(RequestRules::check);
+    form = new PayoutForm(PayoutOperations::check);
     form.setAccountId("64761a45-6e49-4ea5-a6ff-6b52030b92ac");
   }
 
@@ -171,7 +171,7 @@ class PayoutFormTest {
     String draft = form.toDraft("key-1");
     assertThat(draft).doesNotContain("529.982.247-25").doesNotContain("52998224725");
 
-    PayoutForm again = new PayoutForm(RequestRules::check);
+    PayoutForm again = new PayoutForm(PayoutOperations::check);
     String key = again.fromDraft(draft);
 
     assertThat(key).isEqualTo("key-1");
@@ -187,7 +187,7 @@ class PayoutFormTest {
     form.metadata().add();
     form.field(form.metadata().fieldId(1, "key")).valueProperty().set("channel");
 
-    PayoutForm again = new PayoutForm(RequestRules::check);
+    PayoutForm again = new PayoutForm(PayoutOperations::check);
     again.fromDraft(form.toDraft("key-2"));
 
     assertThat(again.metadata().count()).isEqualTo(2);

@@ -2,8 +2,8 @@ package io.paydesk.ui.payouts;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.paydesk.api.RequestRules;
 import io.paydesk.ops.ConnectionSettings;
+import io.paydesk.ops.PayoutOperations;
 import io.paydesk.ui.base.PayoutsRequest;
 import io.paydesk.ui.base.ShellViewModel;
 import io.paydesk.ui.base.TaskRunner;
@@ -113,7 +113,7 @@ class PayoutsViewModelTest {
   @Test
   void aPayoutIsLookedUpByItsReference() {
     String ref = "PO-LU-" + UUID.randomUUID().toString().substring(0, 8);
-    PayoutForm form = new PayoutForm(RequestRules::check);
+    PayoutForm form = new PayoutForm(PayoutOperations::check);
     form.setAccountId(shell.connection().accountId());
     PayoutFormTest.fill(form, ref);
     shell.connection().payouts().create(form.request(), null);
