@@ -9,7 +9,9 @@ public final class EntitiesPage extends FormPage<EntitiesPage> {
     super(robot, "entity", "nav-entities");
   }
 
+  /** Opens the form's tab (a user may have left the list shown), then starts a new entity. */
   public EntitiesPage newEntity() {
+    robot.clickOn("#entityFormTab");
     return startNew();
   }
 
