@@ -67,6 +67,14 @@ public final class Connection implements AutoCloseable {
             profile, accountId, client, store, sandbox, secrets, java.time.Clock.systemUTC());
   }
 
+  /**
+   * Who uses the console: on a team store the login and its roles (read once from the database), on
+   * this computer's store its user, who may do everything.
+   */
+  public Person person() {
+    return Person.of(store.signedIn());
+  }
+
   /** The event inbox run inside the console on this connection's store. */
   public ConsoleInbox inbox() {
     return inbox;

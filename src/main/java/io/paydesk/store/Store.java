@@ -33,6 +33,7 @@ public final class Store implements AutoCloseable {
   private final CustomerRepository customers;
   private final OverviewQueries overview;
   private final EventRepository events;
+  private SignedIn signedIn;
 
   Store(Db db, String profile, Path localKeyFile) {
     this(
@@ -126,6 +127,18 @@ public final class Store implements AutoCloseable {
   /** The profile name recorded in the audit log. */
   public String profile() {
     return profile;
+  }
+
+  /**
+   * Who is signed in: on a team store the login ({@code session_user}) and its Paydesk group roles,
+   * read from the database once; on an H2 store the operating system's user.
+   */
+  public synchronized SignedIn signedIn() {
+    if (signedIn == null) {
+      signedIn =
+          db.h2 ? new SignedIn(osUser, java.util.Set.of(), false) : db.read(TeamLogins::signedIn);
+    }
+    return signedIn;
   }
 
   /** True for an H2 store, false for PostgreSQL. */

@@ -8,6 +8,7 @@ import io.paydesk.ops.Connector;
 import io.paydesk.ops.CredentialStore;
 import io.paydesk.ops.LiveChanges;
 import io.paydesk.ops.OsCredentialStore;
+import io.paydesk.ops.Person;
 import io.paydesk.ops.ServiceHealth;
 import io.paydesk.ops.StoreKeys;
 import java.nio.file.Path;
@@ -42,6 +43,8 @@ public final class ShellViewModel {
   private final ObjectProperty<Connection> connection = new SimpleObjectProperty<>();
   private final ReadOnlyStringWrapper connectionLabel = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper accountId = new ReadOnlyStringWrapper("");
+  private final ReadOnlyObjectWrapper<Person> person =
+      new ReadOnlyObjectWrapper<>(Person.alone(System.getProperty("user.name", "")));
   private final ReadOnlyObjectWrapper<ServiceState> serviceState =
       new ReadOnlyObjectWrapper<>(ServiceState.CHECKING);
   private final MessageText serviceDetail = new MessageText();
@@ -148,6 +151,7 @@ public final class ShellViewModel {
                       fraction ->
                           progress.message(
                               Messages.get("store.encrypting", (int) Math.round(fraction * 100))));
+              c.person(); // who signed in, read from a team store here, off the FX thread
               // The newest demo payments are stored before the screens first read the store.
               return new Opened(c, storeDemoPayments && c.isSandbox() ? firstDemoFill(c) : null);
             },
@@ -155,6 +159,7 @@ public final class ShellViewModel {
               StartupTrace.mark("connected");
               Connection opened = done.connection();
               Connection previous = connection.get();
+              person.set(opened.person());
               connection.set(opened);
               followLive(opened);
               connectionLabel.set(opened.label());
@@ -388,6 +393,14 @@ public final class ShellViewModel {
 
   public ReadOnlyStringProperty connectionLabelProperty() {
     return connectionLabel.getReadOnlyProperty();
+  }
+
+  /**
+   * Who uses the console: the team store's login and roles, or this computer's user (who may do
+   * everything). Set before the connection, so screens that follow the connection read it.
+   */
+  public ReadOnlyObjectProperty<Person> personProperty() {
+    return person.getReadOnlyProperty();
   }
 
   public ReadOnlyStringProperty accountIdProperty() {
