@@ -11,6 +11,9 @@ import io.paydesk.ops.OsCredentialStore;
 import io.paydesk.ops.Person;
 import io.paydesk.ops.ServiceHealth;
 import io.paydesk.ops.StoreKeys;
+import io.paydesk.ops.TeamLogin;
+import io.paydesk.ops.TeamPasswords;
+import io.paydesk.store.TeamLogins;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -393,6 +396,16 @@ public final class ShellViewModel {
 
   public ReadOnlyStringProperty connectionLabelProperty() {
     return connectionLabel.getReadOnlyProperty();
+  }
+
+  /** People's team store passwords (this session's, or kept in the credential store). */
+  public TeamPasswords teamPasswords() {
+    return connector.teamPasswords();
+  }
+
+  /** Signs in to a team store once and says what was found; slow: call off the FX thread. */
+  public TeamLogins.Probe checkTeam(TeamLogin login, String password) {
+    return connector.checkTeam(login, password);
   }
 
   /**
