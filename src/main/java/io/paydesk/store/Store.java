@@ -35,6 +35,12 @@ public final class Store implements AutoCloseable {
   private final EventRepository events;
   private SignedIn signedIn;
 
+  /**
+   * Starts a feed of others' changes (a team store), or null for a store only this console uses.
+   */
+  private java.util.function.Function<java.util.function.BiConsumer<String, String>, AutoCloseable>
+      othersFeed;
+
   Store(Db db, String profile, Path localKeyFile) {
     this(
         db,
@@ -139,6 +145,20 @@ public final class Store implements AutoCloseable {
           db.h2 ? new SignedIn(osUser, java.util.Set.of(), false) : db.read(TeamLogins::signedIn);
     }
     return signedIn;
+  }
+
+  /** Where others' changes come from: a team store's announcements (see {@link ChangeFeed}). */
+  void othersFeed(String url, String user, String password) {
+    othersFeed = listener -> ChangeFeed.start(url, user, password, listener);
+  }
+
+  /**
+   * Tells {@code listener} (kind, id) for each change another console or the inbox makes to a team
+   * store (PAYMENT, CHARGEBACK, PAYOUT, SUBSCRIPTION, DRAFT, OPERATION), on a thread of its own,
+   * until the answer is closed. An H2 store has no others: nothing is told.
+   */
+  public AutoCloseable listenToOthers(java.util.function.BiConsumer<String, String> listener) {
+    return othersFeed == null ? () -> {} : othersFeed.apply(listener);
   }
 
   /** True for an H2 store, false for PostgreSQL. */

@@ -243,6 +243,9 @@ public final class Stores {
     Db db = new Db(url, user, password);
     try {
       Store store = new Store(db, profile, localKeyFile);
+      if (!db.h2) {
+        store.othersFeed(url, user, password);
+      }
       store.journal().recoverAfterRestart();
       return store;
     } catch (RuntimeException e) {
