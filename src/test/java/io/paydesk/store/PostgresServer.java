@@ -150,7 +150,7 @@ final class PostgresServer {
    */
   Owned createOwnedDatabase(String collation) {
     String name = "paydesk_" + databases.incrementAndGet();
-    String owner = name + "_owner";
+    String owner = "owner_" + name;
     String password = "owner-" + Long.toHexString(System.nanoTime());
     try (Connection c = DriverManager.getConnection(url("postgres"), USER, "");
         Statement s = c.createStatement()) {
