@@ -77,8 +77,11 @@ DECLARE
   g text;
 BEGIN
   IF kind = 'add' THEN
+    -- A generated first password also expires in a week if never changed.
     EXECUTE format('CREATE ROLE %I LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION'
-                   ' NOBYPASSRLS INHERIT PASSWORD %L', person, verifier);
+                   ' NOBYPASSRLS INHERIT PASSWORD %L VALID UNTIL %L', person, verifier,
+                   CASE WHEN must_change THEN (now() + interval '7 days')::text
+                        ELSE 'infinity' END);
     INSERT INTO paydesk_private.people (name, must_change_password, created_by)
       VALUES (person, must_change, session_user);
   END IF;
@@ -235,7 +238,7 @@ BEGIN
     RAISE EXCEPTION 'A password reaches the store as a SCRAM-SHA-256 verifier only.'
       USING ERRCODE = 'invalid_parameter_value';
   END IF;
-  EXECUTE format('ALTER ROLE %I PASSWORD %L', session_user, verifier);
+  EXECUTE format('ALTER ROLE %I PASSWORD %L VALID UNTIL %L', session_user, verifier, 'infinity');
   UPDATE paydesk_private.people SET must_change_password = false WHERE name = session_user;
   PERFORM paydesk_private.audit('team.user.password', session_user, 'DONE', NULL);
   RETURN 'done';

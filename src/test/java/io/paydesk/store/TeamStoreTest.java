@@ -59,10 +59,12 @@ class TeamStoreTest {
     String name = team.add("newcomer", List.of("support"));
     TeamUsers newcomer = team.as("newcomer");
     assertThat(newcomer.me().mustChangePassword()).isTrue();
+    assertThat(validUntil(name)).as("a first password expires").isNotEqualTo("infinity");
     assertThat(newcomer.me().roles()).containsExactly("support");
     newcomer.changePassword("a much better secret".toCharArray());
     TeamUsers signedInAgain = new TeamUsers(team.db.url(), name, "a much better secret");
     assertThat(signedInAgain.me().mustChangePassword()).isFalse();
+    assertThat(validUntil(name)).isEqualTo("infinity");
     assertThatThrownBy(newcomer::me).hasMessageContaining("password is wrong");
     // The server keeps a SCRAM verifier, never the password.
     try (Connection c = DriverManager.getConnection(team.pg.url("postgres"), "paydesk", "");
@@ -380,6 +382,12 @@ class TeamStoreTest {
               + "  'paydesk_private'::regnamespace)),"
               + " (SELECT count(*) FROM paydesk_private.people),"
               + " (SELECT max(seq) FROM audit_log))");
+    }
+  }
+
+  private static String validUntil(String login) throws SQLException {
+    try (Connection c = team.connectAsOwner()) {
+      return query(c, "SELECT rolvaliduntil::text FROM pg_roles WHERE rolname = '" + login + "'");
     }
   }
 
