@@ -1,6 +1,7 @@
 package io.paydesk;
 
 import io.paydesk.ops.EnvironmentSecrets;
+import io.paydesk.store.AuditVerification;
 import io.paydesk.store.StoreException;
 import io.paydesk.store.TeamSetup;
 import io.paydesk.store.TeamUsers;
@@ -47,7 +48,8 @@ import picocli.CommandLine.Spec;
       TeamCommand.ListPeople.class,
       TeamCommand.Pending.class,
       TeamCommand.Confirm.class,
-      TeamCommand.Passwd.class
+      TeamCommand.Passwd.class,
+      TeamCommand.CheckAudit.class
     })
 public final class TeamCommand implements Runnable {
   @Spec CommandSpec spec;
@@ -339,6 +341,25 @@ public final class TeamCommand implements Runnable {
     void run(String user, String password, PrintWriter out) {
       new TeamUsers(url, user, password).confirm(id);
       out.println("Change " + id + " is confirmed and in effect.");
+    }
+  }
+
+  @Command(
+      name = "check-audit",
+      mixinStandardHelpOptions = true,
+      description = {
+        "Checks the audit log's hash chain from its first row (any person's login), as after a"
+            + " restore drill.",
+        "Exit status 1 when a row was changed, removed or does not link to the one before."
+      })
+  static final class CheckAudit extends Step {
+    @Override
+    void run(String user, String password, PrintWriter out) {
+      AuditVerification v = TeamSetup.checkAudit(url, user, password);
+      if (!v.intact()) {
+        throw new StoreException("The audit log was tampered with: " + v.problem());
+      }
+      out.println("The audit log is intact: " + v.rowsChecked() + " rows check out.");
     }
   }
 

@@ -48,7 +48,16 @@ class TeamCommandTest {
     assertThat(top.status()).isZero();
     for (String sub :
         new String[] {
-          "init", "migrate", "add-user", "roles", "disable", "list", "pending", "confirm", "passwd"
+          "init",
+          "migrate",
+          "add-user",
+          "roles",
+          "disable",
+          "list",
+          "pending",
+          "confirm",
+          "passwd",
+          "check-audit"
         }) {
       assertThat(top.out()).contains(sub);
       Run help = run(Map.of(), "", sub, "--help");
@@ -119,6 +128,10 @@ class TeamCommandTest {
             url);
     assertThat(both.status()).isEqualTo(1);
     assertThat(both.err()).contains("An admin cannot also be finance or approver");
+
+    Run audit = run(login(admin, adminPassword), "", "check-audit", "--url", url);
+    assertThat(audit.status()).as(audit.err()).isZero();
+    assertThat(audit.out()).contains("intact");
 
     Run disabled = run(login(admin, adminPassword), "", "disable", agent, "--url", url);
     assertThat(disabled.status()).isZero();

@@ -122,6 +122,14 @@ public final class TeamSetup {
         : "The team store is at this version now.";
   }
 
+  /** Checks the team store's audit chain from its first row, with any login that reads it. */
+  public static AuditVerification checkAudit(String url, String user, String password) {
+    TeamStoreUrl.requireTlsOffThisMachine(url);
+    try (Db db = new Db(url, user, password)) {
+      return new AuditLog(db, "", "", null).verify();
+    }
+  }
+
   /** Refuses a server older than 15, a database not C-collated, or an owner who cannot manage. */
   static void requireTeamCapable(Connection c) throws SQLException {
     try (Statement st = c.createStatement();
