@@ -38,6 +38,13 @@ public final class AuditLog {
   private static final String COLUMNS =
       "seq, logged_at, os_user, profile, action, target_id, result, detail, prev_hash, hash,"
           + " person, amount, currency";
+
+  /**
+   * What is read back: every column in table order (seq to hash, then person, amount, currency), so
+   * a store not yet at version 22 (checked before an upgrade) reads as well.
+   */
+  private static final String READ = "*";
+
   private static final String[] CSV_HEADER = {
     "seq",
     "at",
@@ -220,8 +227,7 @@ public final class AuditLog {
   public AuditVerification verify() {
     return db.read(
         c -> {
-          try (PreparedStatement ps =
-              c.prepareStatement("SELECT " + COLUMNS + " FROM audit_log ORDER BY seq")) {
+          try (PreparedStatement ps = c.prepareStatement("SELECT * FROM audit_log ORDER BY seq")) {
             ps.setFetchSize(1000);
             Anchor anchor;
             try {
@@ -424,7 +430,7 @@ public final class AuditLog {
   }
 
   private static String rangeSql(Instant from, Instant before) {
-    StringBuilder sql = new StringBuilder("SELECT " + COLUMNS + " FROM audit_log");
+    StringBuilder sql = new StringBuilder("SELECT * FROM audit_log");
     if (from != null) {
       sql.append(" WHERE logged_at >= ?");
     }
@@ -445,7 +451,24 @@ public final class AuditLog {
     }
   }
 
+  /**
+   * A row read with {@code SELECT *} (table order: seq to hash, then person, amount, currency), or
+   * with its ten first columns only: a store not yet at version 22, checked before an upgrade.
+   */
   private static AuditEntry entry(ResultSet rs) throws SQLException {
+    if (rs.getMetaData().getColumnCount() < 13) {
+      return new AuditEntry(
+          rs.getLong(1),
+          PaymentRepository.instant(rs, 2),
+          rs.getString(3),
+          rs.getString(4),
+          rs.getString(5),
+          rs.getString(6),
+          rs.getString(7),
+          rs.getString(8),
+          rs.getString(9),
+          rs.getString(10));
+    }
     return new AuditEntry(
         rs.getLong(1),
         PaymentRepository.instant(rs, 2),
