@@ -58,7 +58,10 @@ public final class Store implements AutoCloseable {
     this.profile = profile;
     this.osUser = System.getProperty("user.name", "unknown");
     this.owner = osUser + "@" + StoreFiles.hostName() + "/" + profile;
-    this.sensitive = new Sensitive(hashKey(db));
+    this.sensitive =
+        TeamSetup.isTeamStore(db)
+            ? new Sensitive(TeamSetup.documentHasher(db))
+            : new Sensitive(hashKey(db));
     this.localKey = draftsKey;
     DailyAggregates daily = DailyAggregates.open(db, java.time.ZoneId.systemDefault());
     this.payments = new PaymentRepository(db, sensitive, daily);

@@ -299,7 +299,7 @@ public final class Stores {
     }
   }
 
-  private static void migrate(String url, String user, String password) {
+  static void migrate(String url, String user, String password) {
     boolean h2 = url.startsWith("jdbc:h2:");
     Map<String, String> placeholders = placeholders(h2);
     if (h2) {
