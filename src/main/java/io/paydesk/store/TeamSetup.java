@@ -32,7 +32,8 @@ public final class TeamSetup {
           "03_journal.sql",
           "04_copy.sql",
           "05_users.sql",
-          "06_grants.sql");
+          "06_grants.sql",
+          "07_live.sql");
 
   /** The first PostgreSQL version a team store runs on. */
   static final int MIN_VERSION = 150000;
