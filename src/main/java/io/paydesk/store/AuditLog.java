@@ -39,12 +39,6 @@ public final class AuditLog {
       "seq, logged_at, os_user, profile, action, target_id, result, detail, prev_hash, hash,"
           + " person, amount, currency";
 
-  /**
-   * What is read back: every column in table order (seq to hash, then person, amount, currency), so
-   * a store not yet at version 22 (checked before an upgrade) reads as well.
-   */
-  private static final String READ = "*";
-
   private static final String[] CSV_HEADER = {
     "seq",
     "at",

@@ -54,6 +54,15 @@ public final class TeamSetup {
    */
   public static Init init(String url, String owner, String password, String admin) {
     TeamStoreUrl.requireTlsOffThisMachine(url);
+    // The store's own rule (db/team/05_users.sql), checked before anything changes.
+    if (admin == null
+        || !admin.matches("[a-z][a-z0-9_.]{0,62}")
+        || admin.startsWith("pg_")
+        || admin.startsWith("paydesk_")) {
+      throw new IllegalArgumentException(
+          "A user name is a lower-case letter, then letters, digits, \"_\" or \".\" (at most 63),"
+              + " not starting with pg_ or paydesk_.");
+    }
     try (Connection c = DriverManager.getConnection(url, owner, password)) {
       requireTeamCapable(c);
       if (hasPeople(c)) {

@@ -255,6 +255,74 @@ class TeamStoreTest {
   }
 
   @Test
+  void concurrentWritersFromSeveralLoginsKeepOneChain() throws Exception {
+    List<String> roles = List.of("support", "disputes", "finance", "manager", "inbox", "sender");
+    java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(roles.size());
+    List<java.util.concurrent.Future<Integer>> done = new ArrayList<>();
+    for (String role : roles) {
+      done.add(
+          pool.submit(
+              () -> {
+                try (Connection c = team.connect(role)) {
+                  start.await();
+                  for (int i = 0; i < 25; i++) {
+                    execute(
+                        c,
+                        "INSERT INTO audit_log (os_user, profile, action, result, prev_hash)"
+                            + " VALUES ('x', 'p', 'race', 'OK', '"
+                            + "0".repeat(64)
+                            + "')");
+                  }
+                }
+                return 25;
+              }));
+    }
+    start.countDown();
+    for (var f : done) {
+      assertThat(f.get(60, java.util.concurrent.TimeUnit.SECONDS)).isEqualTo(25);
+    }
+    pool.shutdown();
+    try (Db db = new Db(team.db.url(), team.db.owner(), team.db.password())) {
+      AuditVerification v = new AuditLog(db, "", "", null).verify();
+      assertThat(v.intact()).as(v.problem()).isTrue();
+    }
+    try (Connection c = team.connectAsOwner()) {
+      assertThat(query(c, "SELECT count(DISTINCT person) FROM audit_log WHERE action = 'race'"))
+          .isEqualTo(Integer.toString(roles.size()));
+    }
+  }
+
+  @Test
+  void everyTableAndFunctionBelongsToTheOwner() throws SQLException {
+    try (Connection c = team.connectAsOwner()) {
+      assertThat(
+              query(
+                  c,
+                  "SELECT count(*) FROM pg_class WHERE relnamespace IN ('public'::regnamespace,"
+                      + " 'paydesk_private'::regnamespace) AND relkind IN ('r', 'p', 'S', 'v')"
+                      + " AND relowner <> (SELECT oid FROM pg_roles WHERE rolname = session_user)"))
+          .isEqualTo("0");
+      assertThat(
+              query(
+                  c,
+                  "SELECT count(*) FROM pg_proc WHERE pronamespace IN ('public'::regnamespace,"
+                      + " 'paydesk_private'::regnamespace)"
+                      + " AND proowner <> (SELECT oid FROM pg_roles WHERE rolname = session_user)"))
+          .isEqualTo("0");
+      // Every function that runs as the owner pins its search path.
+      assertThat(
+              query(
+                  c,
+                  "SELECT count(*) FROM pg_proc WHERE pronamespace IN ('public'::regnamespace,"
+                      + " 'paydesk_private'::regnamespace) AND prosecdef AND NOT EXISTS (SELECT 1"
+                      + " FROM unnest(proconfig) cfg WHERE cfg LIKE 'search_path=%')"))
+          .isEqualTo("0");
+    }
+  }
+
+  @Test
   void aCopyDatedAYearAheadIsRefusedAndADeleteToo() throws SQLException {
     try (Connection c = team.connect("support")) {
       String columns =
