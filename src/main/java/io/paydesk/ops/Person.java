@@ -13,8 +13,9 @@ import java.util.Set;
  * @param name the login, or the operating system's user
  * @param roles the Paydesk roles held; empty on this computer
  * @param team true on a team store
+ * @param mustChangePassword a first password given by an admin, to be changed before work
  */
-public record Person(String name, Set<Role> roles, boolean team) {
+public record Person(String name, Set<Role> roles, boolean team, boolean mustChangePassword) {
   public Person {
     roles = roles.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(roles));
   }
@@ -25,12 +26,17 @@ public record Person(String name, Set<Role> roles, boolean team) {
     for (String g : signedIn.groupRoles()) {
       Role.ofGroupRole(g).ifPresent(roles::add);
     }
-    return new Person(signedIn.name(), roles, signedIn.team());
+    return new Person(signedIn.name(), roles, signedIn.team(), signedIn.mustChangePassword());
+  }
+
+  /** A person on a team store with these roles (their password their own). */
+  public Person(String name, Set<Role> roles, boolean team) {
+    this(name, roles, team, false);
   }
 
   /** One person alone on this computer's store: every action is theirs. */
   public static Person alone(String name) {
-    return new Person(name, Set.of(), false);
+    return new Person(name, Set.of(), false, false);
   }
 
   /** True when this person may do {@code p}: always on this computer, by role on a team store. */

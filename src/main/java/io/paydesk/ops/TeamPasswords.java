@@ -53,6 +53,19 @@ public final class TeamPasswords {
     }
   }
 
+  /**
+   * Replaces the password of {@code login} where it is kept (the credential store or the session).
+   */
+  public synchronized boolean replace(TeamLogin login, String password) {
+    boolean saved;
+    try {
+      saved = credentials.available() && credentials.read(ACCOUNT + login).isPresent();
+    } catch (RuntimeException e) {
+      saved = false;
+    }
+    return keep(login, password, saved);
+  }
+
   /** Whether this computer can keep a password (a credential store answers). */
   public boolean canRemember() {
     return credentials.available();

@@ -10,8 +10,10 @@ import java.util.Set;
  * @param name the login (team store) or the operating system's user name
  * @param groupRoles the paydesk_* group roles the login is a member of; empty on this computer
  * @param team true on a team store
+ * @param mustChangePassword a first password given by an admin, to be changed before work
  */
-public record SignedIn(String name, Set<String> groupRoles, boolean team) {
+public record SignedIn(
+    String name, Set<String> groupRoles, boolean team, boolean mustChangePassword) {
   public SignedIn {
     groupRoles = Set.copyOf(groupRoles);
   }

@@ -145,9 +145,26 @@ public final class Store implements AutoCloseable {
   public synchronized SignedIn signedIn() {
     if (signedIn == null) {
       signedIn =
-          db.h2 ? new SignedIn(osUser, java.util.Set.of(), false) : db.read(TeamLogins::signedIn);
+          db.h2
+              ? new SignedIn(osUser, java.util.Set.of(), false, false)
+              : db.read(TeamLogins::signedIn);
     }
     return signedIn;
+  }
+
+  /**
+   * Sets the signed-in person's own password on a team store (sent as a SCRAM verifier, never in
+   * clear); the connections already open stay signed in.
+   */
+  public void changeOwnPassword(char[] newPassword) {
+    db.tx(
+        c -> {
+          TeamUsers.call(c, "SELECT paydesk_change_password(?)", (Object) newPassword);
+          return null;
+        });
+    synchronized (this) {
+      signedIn = null; // read again: the must-change flag is gone
+    }
   }
 
   /** Where others' changes come from: a team store's announcements (see {@link ChangeFeed}). */

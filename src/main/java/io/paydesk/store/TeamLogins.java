@@ -75,7 +75,21 @@ public final class TeamLogins {
         name = rs.getString(1);
       }
     }
-    return new SignedIn(name, roles, true);
+    boolean mustChange = false;
+    boolean teamSetUp;
+    try (PreparedStatement ps =
+            c.prepareStatement("SELECT to_regprocedure('paydesk_me()') IS NOT NULL");
+        ResultSet rs = ps.executeQuery()) {
+      teamSetUp = rs.next() && rs.getBoolean(1);
+    }
+    if (teamSetUp) {
+      try (PreparedStatement ps =
+              c.prepareStatement("SELECT must_change_password FROM paydesk_me()");
+          ResultSet rs = ps.executeQuery()) {
+        mustChange = rs.next() && rs.getBoolean(1);
+      }
+    }
+    return new SignedIn(name, roles, true, mustChange);
   }
 
   /**

@@ -80,13 +80,13 @@ class TeamLoginTest {
   @Test
   void aPersonMayWhatTheirRolesAllowAndAloneEverything() {
     Person support =
-        Person.of(new SignedIn("ana", Set.of("paydesk_support", "pg_read_all_data"), true));
+        Person.of(new SignedIn("ana", Set.of("paydesk_support", "pg_read_all_data"), true, false));
     assertThat(support.roles()).containsExactly(Role.SUPPORT);
     assertThat(support.may(Permission.PAYMENT_ACTIONS)).isTrue();
     assertThat(support.may(Permission.PAYOUTS)).isFalse();
     assertThat(support.may(Permission.EVIDENCE)).isFalse();
 
-    Person none = Person.of(new SignedIn("bob", Set.of(), true));
+    Person none = Person.of(new SignedIn("bob", Set.of(), true, false));
     for (Permission p : Permission.values()) {
       assertThat(none.may(p)).as(p.name()).isFalse();
       assertThat(Person.alone("maria").may(p)).as(p.name()).isTrue();

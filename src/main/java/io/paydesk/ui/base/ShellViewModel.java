@@ -62,6 +62,9 @@ public final class ShellViewModel {
   private final ReadOnlyObjectWrapper<NewChargeback> newChargeback = new ReadOnlyObjectWrapper<>();
   private AutoCloseable liveListening = () -> {};
 
+  /** Asks the person things while connecting (a new password); null: nobody is asked. */
+  private DialogService dialogs;
+
   public ShellViewModel(TaskRunner runner, Path dataDir) {
     this(runner, dataDir, false);
   }
@@ -81,6 +84,7 @@ public final class ShellViewModel {
   public ShellViewModel(
       TaskRunner runner, Path dataDir, boolean storeDemoPayments, DialogService dialogs) {
     this(runner, dataDir, storeDemoPayments, OsCredentialStore.openAhead(), passphrase(dialogs));
+    this.dialogs = dialogs;
   }
 
   /** The stores' master key and the live keys share one credential store. */
@@ -180,6 +184,9 @@ public final class ShellViewModel {
                 runner.run(() -> closeQuietly(previous), x -> {}, x -> {});
               }
               countOpenChargebacks();
+              if (opened.person().mustChangePassword()) {
+                askNewPassword(opened, settings);
+              }
               if (done.demo() != null) {
                 storeRestOfDemo(opened, done.demo());
               } else {
@@ -200,6 +207,38 @@ public final class ShellViewModel {
                 serviceDetail.set(now);
               }
             });
+  }
+
+  /**
+   * A first password given by an admin is changed before work: the person chooses a new one (typed
+   * twice); it replaces the old one where that was kept. Cancelled, the console stays signed in
+   * until the first password expires, and asks again at the next sign-in.
+   */
+  private void askNewPassword(Connection opened, ConnectionSettings settings) {
+    if (dialogs == null || settings.team() == null) {
+      return;
+    }
+    Optional<char[]> chosen =
+        dialogs.askPassphrase(
+            Messages.get("team.newPassword.title"),
+            Messages.get("team.newPassword.sentence", opened.person().name()),
+            "",
+            true);
+    chosen.ifPresent(
+        pw ->
+            runner.run(
+                () -> {
+                  try {
+                    opened.changeOwnPassword(settings.team(), connector.teamPasswords(), pw);
+                  } finally {
+                    java.util.Arrays.fill(pw, '\0');
+                  }
+                  return true;
+                },
+                ok -> privacyNotice.say(() -> Messages.get("team.newPassword.done")),
+                failure ->
+                    connectError.say(
+                        () -> Messages.get("team.newPassword.failed", ErrorText.of(failure)))));
   }
 
   /** A connection just opened, with the first part of its demo payments stored (or null). */

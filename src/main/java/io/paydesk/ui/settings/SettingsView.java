@@ -35,6 +35,7 @@ public final class SettingsView extends ViewBase {
   private final SandboxResetViewModel sandbox;
 
   @FXML private javafx.scene.layout.GridPane connectionGrid;
+  @FXML private javafx.scene.layout.GridPane teamGrid;
   @FXML private ComboBox<Target> targetBox;
   @FXML private ComboBox<Boolean> storeBox;
   @FXML private Label teamHostName;
@@ -168,6 +169,7 @@ public final class SettingsView extends ViewBase {
     // Enter in any field connects once the form is valid, as in every kit form.
     bind(connectButton.disableProperty(), connection.validProperty().not());
     FormLayout.reviewOnEnter(connectionGrid, connection.validProperty(), connection::connect);
+    FormLayout.reviewOnEnter(teamGrid, connection.validProperty(), connection::connect);
     banner(connectError, connection.connectErrorProperty());
 
     bind(storeLocation.textProperty(), upkeep.storeLocationProperty());
