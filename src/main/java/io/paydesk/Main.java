@@ -31,6 +31,7 @@ import picocli.CommandLine.Command;
       PayoutsCommand.class,
       InboxCommand.class,
       ExportCommand.class,
+      TeamCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {

@@ -67,6 +67,23 @@ public final class Connection implements AutoCloseable {
             profile, accountId, client, store, sandbox, secrets, java.time.Clock.systemUTC());
   }
 
+  /**
+   * Who uses the console: on a team store the login and its roles (read once from the database), on
+   * this computer's store its user, who may do everything.
+   */
+  public Person person() {
+    return Person.of(store.signedIn());
+  }
+
+  /**
+   * Sets the person's own team store password (a first one given by an admin must be changed) and
+   * keeps the new one where the old one was kept; the connection stays open.
+   */
+  public void changeOwnPassword(TeamLogin login, TeamPasswords passwords, char[] newPassword) {
+    store.changeOwnPassword(newPassword);
+    passwords.replace(login, new String(newPassword));
+  }
+
   /** The event inbox run inside the console on this connection's store. */
   public ConsoleInbox inbox() {
     return inbox;

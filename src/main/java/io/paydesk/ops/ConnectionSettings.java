@@ -8,8 +8,9 @@ import java.util.Objects;
 
 /**
  * Where the console connects: the embedded sandbox, or a live base URL with the merchant's key pair
- * and its time-outs. {@link #toString()} never shows the keys; where they are kept is {@link
- * ApiKeys}'s business.
+ * and its time-outs; and where the history is kept: this computer's store, or a team store ({@code
+ * team}, null for this computer). {@link #toString()} never shows the keys; where they are kept is
+ * {@link ApiKeys}'s business.
  */
 public record ConnectionSettings(
     boolean embeddedSandbox,
@@ -18,7 +19,8 @@ public record ConnectionSettings(
     String publicApiKey,
     String privateSecretKey,
     Duration connectTimeout,
-    Duration readTimeout) {
+    Duration readTimeout,
+    TeamLogin team) {
 
   /** How long connecting to the live service may take, unless Settings says otherwise. */
   public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(10);
@@ -39,7 +41,8 @@ public record ConnectionSettings(
         publicApiKey,
         privateSecretKey,
         DEFAULT_CONNECT_TIMEOUT,
-        DEFAULT_READ_TIMEOUT);
+        DEFAULT_READ_TIMEOUT,
+        null);
   }
 
   /** The same connection with other time-outs. */
@@ -51,7 +54,21 @@ public record ConnectionSettings(
         publicApiKey,
         privateSecretKey,
         Objects.requireNonNull(connect),
-        Objects.requireNonNull(read));
+        Objects.requireNonNull(read),
+        team);
+  }
+
+  /** The same service, its history kept in the team store {@code login} (null: this computer). */
+  public ConnectionSettings withTeam(TeamLogin login) {
+    return new ConnectionSettings(
+        embeddedSandbox,
+        baseUrl,
+        accountId,
+        publicApiKey,
+        privateSecretKey,
+        connectTimeout,
+        readTimeout,
+        login);
   }
 
   public static final String ENV_BASE_URL = "PAYDESK_BASE_URL";
@@ -129,8 +146,15 @@ public record ConnectionSettings(
 
   @Override
   public String toString() {
+    String store = team == null ? "" : ", team store " + team;
     return embeddedSandbox
-        ? "ConnectionSettings[embedded sandbox]"
-        : "ConnectionSettings[" + baseUrl + ", account " + accountId + ", keys hidden]";
+        ? "ConnectionSettings[embedded sandbox" + store + "]"
+        : "ConnectionSettings["
+            + baseUrl
+            + ", account "
+            + accountId
+            + ", keys hidden"
+            + store
+            + "]";
   }
 }

@@ -10,6 +10,7 @@ import io.paydesk.store.Store;
 import io.paydesk.store.StoreEncryption;
 import io.paydesk.store.StoreKey;
 import io.paydesk.store.Stores;
+import io.paydesk.store.TeamLogins;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -33,6 +34,7 @@ public final class Connector implements AutoCloseable {
   private final StoreKeys keys;
   private final StoreOpener opener;
   private final InboxSecrets secrets;
+  private final TeamPasswords teamPasswords;
   private SandboxControl sandbox;
   private ConsoleInbox inbox;
   private boolean closed;
@@ -56,6 +58,21 @@ public final class Connector implements AutoCloseable {
     this.keys = keys;
     this.opener = new StoreOpener(dataDir, keys);
     this.secrets = new InboxSecrets(credentials);
+    this.teamPasswords = new TeamPasswords(credentials);
+  }
+
+  /** People's team store passwords, for this session or kept in the credential store. */
+  public TeamPasswords teamPasswords() {
+    return teamPasswords;
+  }
+
+  /**
+   * Signs in to a team store once with {@code password} and says what was found (unreachable, TLS,
+   * wrong password, disabled, not a Paydesk store, a newer store...), opening nothing. Slow when
+   * the server does not answer: call off the FX thread.
+   */
+  public TeamLogins.Probe checkTeam(TeamLogin login, String password) {
+    return TeamLogins.probe(login.jdbcUrl(), login.user(), password, CHECK_TIMEOUT);
   }
 
   /** Derives the stores' key ahead of the first {@link #open}, when that asks nobody. */
@@ -94,7 +111,7 @@ public final class Connector implements AutoCloseable {
       throws Exception {
     if (settings.embeddedSandbox()) {
       // The store opens (and migrates) while the sandbox builds its demo data: two cores, two jobs.
-      FutureTask<Store> opening = new FutureTask<>(() -> opener.open(storeFile, progress));
+      FutureTask<Store> opening = new FutureTask<>(() -> openStore(settings, storeFile, progress));
       Thread openingThread = new Thread(opening, "paydesk-store-open");
       openingThread.setDaemon(true);
       openingThread.start();
@@ -128,7 +145,7 @@ public final class Connector implements AutoCloseable {
           settings.baseUrl(),
           settings.accountId(),
           client,
-          opener.open(storeFile, progress),
+          openStore(settings, storeFile, progress),
           null,
           settings.profileName(),
           secrets);
@@ -136,6 +153,22 @@ public final class Connector implements AutoCloseable {
       client.close();
       throw e;
     }
+  }
+
+  /**
+   * The connection's store: the team store its settings name (signed in with the password kept for
+   * it), else this computer's file for the profile.
+   *
+   * @throws TeamPasswordWantedException when no password is kept for the team login
+   */
+  private Store openStore(ConnectionSettings settings, Path storeFile, MigrationProgress progress) {
+    TeamLogin team = settings.team();
+    if (team == null) {
+      return opener.open(storeFile, progress);
+    }
+    String password =
+        teamPasswords.find(team).orElseThrow(() -> new TeamPasswordWantedException(team));
+    return opener.openTeamStore(team.jdbcUrl(), team.user(), password, settings.profileName());
   }
 
   /**

@@ -3,10 +3,12 @@ package io.paydesk.ops;
 import io.paydesk.api.OutcomeUnknownException;
 import io.paydesk.api.PaydeskException;
 import io.paydesk.api.RequestOptions;
+import io.paydesk.api.model.Amount;
 import io.paydesk.api.model.ModelJson;
 import io.paydesk.store.JournalEntry;
 import io.paydesk.store.JournalState;
 import io.paydesk.store.Store;
+import java.math.BigDecimal;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.function.Function;
@@ -61,19 +63,47 @@ final class JournaledSend {
       Function<T, String> resultId,
       Function<T, String> detail) {
     store.journal().markSending(entry.id());
+    Amount money = moneyOf(entry.requestJson());
+    BigDecimal amount = money == null ? null : money.value();
+    String currency = money == null ? null : money.currency();
     try {
       T value = call.apply(RequestOptions.idempotencyKey(entry.sendKey()));
       store.journal().markSucceeded(entry.id(), resultId.apply(value));
-      store.audit().record(entry.operation(), auditTarget, "SUCCEEDED", detail.apply(value));
+      store
+          .audit()
+          .record(
+              entry.operation(), auditTarget, "SUCCEEDED", detail.apply(value), amount, currency);
       return new Sent<>(OperationResult.Outcome.SUCCEEDED, entry.id(), value, null);
     } catch (OutcomeUnknownException e) {
       store.journal().markOutcomeUnknown(entry.id(), e.userMessage());
-      store.audit().record(entry.operation(), auditTarget, "OUTCOME_UNKNOWN", e.userMessage());
+      store
+          .audit()
+          .record(
+              entry.operation(), auditTarget, "OUTCOME_UNKNOWN", e.userMessage(), amount, currency);
       return new Sent<>(OperationResult.Outcome.OUTCOME_UNKNOWN, entry.id(), null, e);
     } catch (PaydeskException e) {
       store.journal().markFailed(entry.id(), e.userMessage());
-      store.audit().record(entry.operation(), auditTarget, "FAILED", e.userMessage());
+      store
+          .audit()
+          .record(entry.operation(), auditTarget, "FAILED", e.userMessage(), amount, currency);
       return new Sent<>(OperationResult.Outcome.FAILED, entry.id(), null, e);
+    }
+  }
+
+  /**
+   * The money a request moves, as its JSON says ({@code amount: {value, currency}}), for the audit
+   * row; null for one that names none (a full refund, a cancel, evidence).
+   */
+  static Amount moneyOf(String requestJson) {
+    try {
+      com.fasterxml.jackson.databind.JsonNode amount =
+          ModelJson.mapper().readTree(requestJson == null ? "{}" : requestJson).path("amount");
+      if (!amount.path("value").isNumber() || !amount.path("currency").isTextual()) {
+        return null;
+      }
+      return Amount.of(amount.path("value").decimalValue(), amount.path("currency").asText());
+    } catch (java.io.IOException | RuntimeException e) {
+      return null;
     }
   }
 

@@ -39,8 +39,12 @@ public final class LiveChanges implements AutoCloseable {
       Set<String> chargebacks,
       Set<String> payouts,
       Set<String> subscriptions,
-      Set<String> customers) {
+      Set<String> customers,
+      Set<String> drafts,
+      Set<String> operations) {
     public Batch {
+      drafts = Set.copyOf(drafts);
+      operations = Set.copyOf(operations);
       payments = Set.copyOf(payments);
       chargebacks = Set.copyOf(chargebacks);
       payouts = Set.copyOf(payouts);
@@ -64,10 +68,26 @@ public final class LiveChanges implements AutoCloseable {
   private Gathering gathering;
   private long told;
 
-  /** Listens to the store's changes, gathering them for {@link #WINDOW}. */
+  /**
+   * Listens to the store's changes, gathering them for {@link #WINDOW}: this console's (the
+   * in-process signal) and, on a team store, other consoles' and the inbox's as the database
+   * announces them.
+   */
   public LiveChanges(Store store) {
     this(StoreChanges.of(store), WINDOW);
+    StoreChanges changes = StoreChanges.of(store);
+    others =
+        store.listenToOthers(
+            (kind, id) -> {
+              try {
+                changes.changed(new StoreChanges.Change(StoreChanges.Kind.valueOf(kind), id));
+              } catch (IllegalArgumentException e) {
+                LOG.debug("Unknown change announced: {}", kind);
+              }
+            });
   }
+
+  private AutoCloseable others = () -> {};
 
   LiveChanges(StoreChanges changes, Duration window) {
     this.window = window;
@@ -140,6 +160,11 @@ public final class LiveChanges implements AutoCloseable {
   public void close() {
     listeners.clear();
     try {
+      others.close();
+    } catch (Exception e) {
+      LOG.debug("Team store feed not closed cleanly: {}", e.getClass().getSimpleName());
+    }
+    try {
       signal.close();
     } catch (Exception e) {
       // removing a listener from a list does not fail
@@ -154,6 +179,8 @@ public final class LiveChanges implements AutoCloseable {
     private final Set<String> payouts = new LinkedHashSet<>();
     private final Set<String> subscriptions = new LinkedHashSet<>();
     private final Set<String> customers = new LinkedHashSet<>();
+    private final Set<String> drafts = new LinkedHashSet<>();
+    private final Set<String> operations = new LinkedHashSet<>();
 
     void add(StoreChanges.Change c) {
       switch (c.kind()) {
@@ -162,11 +189,14 @@ public final class LiveChanges implements AutoCloseable {
         case PAYOUT -> payouts.add(c.id());
         case SUBSCRIPTION -> subscriptions.add(c.id());
         case PAYMENT_METHODS -> customers.add(c.id());
+        case DRAFT -> drafts.add(c.id());
+        case OPERATION -> operations.add(c.id());
       }
     }
 
     Batch batch(long number) {
-      return new Batch(number, payments, chargebacks, payouts, subscriptions, customers);
+      return new Batch(
+          number, payments, chargebacks, payouts, subscriptions, customers, drafts, operations);
     }
   }
 }

@@ -22,7 +22,11 @@ public final class StoreChanges {
     CHARGEBACK,
     PAYOUT,
     SUBSCRIPTION,
-    PAYMENT_METHODS
+    PAYMENT_METHODS,
+    /** A form's draft (kind/key) saved or removed on a team store. */
+    DRAFT,
+    /** A journaled operation (its target's id) moved on, by another console on a team store. */
+    OPERATION
   }
 
   /**

@@ -2,6 +2,8 @@ package io.paydesk.store;
 
 import java.io.IOException;
 import java.io.Writer;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,7 +36,9 @@ import org.slf4j.LoggerFactory;
 public final class AuditLog {
   static final String GENESIS = "0".repeat(64);
   private static final String COLUMNS =
-      "seq, logged_at, os_user, profile, action, target_id, result, detail, prev_hash, hash";
+      "seq, logged_at, os_user, profile, action, target_id, result, detail, prev_hash, hash,"
+          + " person, amount, currency";
+
   private static final String[] CSV_HEADER = {
     "seq",
     "at",
@@ -45,7 +49,10 @@ public final class AuditLog {
     "result",
     "detail",
     "prev_hash",
-    "hash"
+    "hash",
+    "person",
+    "amount",
+    "currency"
   };
 
   private static final Logger LOG = LoggerFactory.getLogger(AuditLog.class);
@@ -76,13 +83,30 @@ public final class AuditLog {
    * short plain note: never put card data, document numbers or keys in it.
    */
   public AuditEntry record(String action, String targetId, String result, String detail) {
+    return record(action, targetId, result, detail, null, null);
+  }
+
+  /**
+   * As {@link #record(String, String, String, String)} for a money action, with its amount and
+   * currency (kept to 6 decimals). On a team store the database stamps the person, the time and the
+   * chain (its trigger), whatever this console sends.
+   */
+  public AuditEntry record(
+      String action,
+      String targetId,
+      String result,
+      String detail,
+      BigDecimal amount,
+      String currency) {
     if (action == null || action.isBlank() || result == null || result.isBlank()) {
       throw new IllegalArgumentException("An audit row needs an action and a result.");
     }
     String cleanDetail = detail == null ? null : IndexedPayment.cut(detail, 2000);
     for (int attempt = 0; ; attempt++) {
       try {
-        AuditEntry entry = db.txRaw(c -> append(c, action, targetId, result, cleanDetail));
+        BigDecimal scaled = amount == null ? null : amount.setScale(6, RoundingMode.HALF_EVEN);
+        AuditEntry entry =
+            db.txRaw(c -> append(c, action, targetId, result, cleanDetail, scaled, currency));
         saveAnchor(entry);
         return entry;
       } catch (SQLException e) {
@@ -96,7 +120,13 @@ public final class AuditLog {
   }
 
   private AuditEntry append(
-      Connection c, String action, String targetId, String result, String detail)
+      Connection c,
+      String action,
+      String targetId,
+      String result,
+      String detail,
+      BigDecimal amount,
+      String currency)
       throws SQLException {
     long seq = 1;
     String prev = GENESIS;
@@ -113,11 +143,15 @@ public final class AuditLog {
     // PostgreSQL keeps microseconds: hash what the database will give back.
     Instant at = Instant.now().truncatedTo(ChronoUnit.MICROS);
     AuditEntry unhashed =
-        new AuditEntry(seq, at, osUser, profile, action, targetId, result, detail, prev, null);
+        new AuditEntry(
+            seq, at, osUser, profile, action, targetId, result, detail, prev, null, null, amount,
+            currency);
     String hash = hash(unhashed);
+    String insert =
+        "INSERT INTO audit_log (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)";
+    // A team store's trigger sets seq, time, person and chain: the row is read back as written.
     try (PreparedStatement ps =
-        c.prepareStatement(
-            "INSERT INTO audit_log (" + COLUMNS + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+        db.h2 ? c.prepareStatement(insert) : c.prepareStatement(insert + " RETURNING " + COLUMNS)) {
       ps.setLong(1, seq);
       ps.setObject(2, PaymentSearchSql.time(at));
       ps.setString(3, osUser);
@@ -128,27 +162,47 @@ public final class AuditLog {
       ps.setString(8, detail);
       ps.setString(9, prev);
       ps.setString(10, hash);
+      ps.setBigDecimal(11, amount);
+      ps.setString(12, currency);
+      if (!db.h2) {
+        try (ResultSet rs = ps.executeQuery()) {
+          rs.next();
+          return entry(rs);
+        }
+      }
       ps.executeUpdate();
     }
-    return new AuditEntry(seq, at, osUser, profile, action, targetId, result, detail, prev, hash);
+    return new AuditEntry(
+        seq, at, osUser, profile, action, targetId, result, detail, prev, hash, null, amount,
+        currency);
   }
 
-  /** SHA-256 over the previous hash and every field, each length-prefixed (no ambiguity). */
+  /**
+   * SHA-256 over the previous hash and every field, each length-prefixed (no ambiguity); person,
+   * amount and currency only when one of them is set, so rows from before version 22 keep their
+   * hashes. A team store's trigger (db/team/02_audit.sql) computes the same.
+   */
   static String hash(AuditEntry e) {
     try {
       MessageDigest md = MessageDigest.getInstance("SHA-256");
-      for (String field :
-          new String[] {
-            e.prevHash(),
-            Long.toString(e.seq()),
-            Long.toString(e.at().getEpochSecond()) + "." + e.at().getNano(),
-            e.osUser(),
-            e.profile(),
-            e.action(),
-            e.targetId(),
-            e.result(),
-            e.detail()
-          }) {
+      List<String> fields =
+          new ArrayList<>(
+              java.util.Arrays.asList(
+                  e.prevHash(),
+                  Long.toString(e.seq()),
+                  Long.toString(e.at().getEpochSecond()) + "." + e.at().getNano(),
+                  e.osUser(),
+                  e.profile(),
+                  e.action(),
+                  e.targetId(),
+                  e.result(),
+                  e.detail()));
+      if (e.person() != null || e.amount() != null || e.currency() != null) {
+        fields.add(e.person());
+        fields.add(e.amount() == null ? null : e.amount().toPlainString());
+        fields.add(e.currency());
+      }
+      for (String field : fields) {
         if (field == null) {
           md.update("-1:".getBytes(StandardCharsets.UTF_8));
         } else {
@@ -167,8 +221,7 @@ public final class AuditLog {
   public AuditVerification verify() {
     return db.read(
         c -> {
-          try (PreparedStatement ps =
-              c.prepareStatement("SELECT " + COLUMNS + " FROM audit_log ORDER BY seq")) {
+          try (PreparedStatement ps = c.prepareStatement("SELECT * FROM audit_log ORDER BY seq")) {
             ps.setFetchSize(1000);
             Anchor anchor;
             try {
@@ -342,7 +395,10 @@ public final class AuditLog {
                       e.result(),
                       e.detail(),
                       e.prevHash(),
-                      e.hash());
+                      e.hash(),
+                      e.person(),
+                      e.amount() == null ? null : e.amount().toPlainString(),
+                      e.currency());
                   n++;
                 }
               }
@@ -368,7 +424,7 @@ public final class AuditLog {
   }
 
   private static String rangeSql(Instant from, Instant before) {
-    StringBuilder sql = new StringBuilder("SELECT " + COLUMNS + " FROM audit_log");
+    StringBuilder sql = new StringBuilder("SELECT * FROM audit_log");
     if (from != null) {
       sql.append(" WHERE logged_at >= ?");
     }
@@ -389,7 +445,24 @@ public final class AuditLog {
     }
   }
 
+  /**
+   * A row read with {@code SELECT *} (table order: seq to hash, then person, amount, currency), or
+   * with its ten first columns only: a store not yet at version 22, checked before an upgrade.
+   */
   private static AuditEntry entry(ResultSet rs) throws SQLException {
+    if (rs.getMetaData().getColumnCount() < 13) {
+      return new AuditEntry(
+          rs.getLong(1),
+          PaymentRepository.instant(rs, 2),
+          rs.getString(3),
+          rs.getString(4),
+          rs.getString(5),
+          rs.getString(6),
+          rs.getString(7),
+          rs.getString(8),
+          rs.getString(9),
+          rs.getString(10));
+    }
     return new AuditEntry(
         rs.getLong(1),
         PaymentRepository.instant(rs, 2),
@@ -400,6 +473,9 @@ public final class AuditLog {
         rs.getString(7),
         rs.getString(8),
         rs.getString(9),
-        rs.getString(10));
+        rs.getString(10),
+        rs.getString(11),
+        rs.getBigDecimal(12),
+        rs.getString(13));
   }
 }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
@@ -42,7 +43,20 @@ final class Sensitive {
 
   private final ThreadLocal<Mac> hmac;
 
+  /** Hashes a normalized document in the database (a team store, which keeps the key), or null. */
+  private final UnaryOperator<String> keptHasher;
+
+  /**
+   * For a store whose key people's logins cannot read: {@code hasher} answers the keyed hash of a
+   * normalized document number (a team store's paydesk_document_hash).
+   */
+  Sensitive(UnaryOperator<String> hasher) {
+    this.hmac = null;
+    this.keptHasher = hasher;
+  }
+
   Sensitive(byte[] hashKey) {
+    this.keptHasher = null;
     byte[] key = hashKey.clone();
     // Mac.getInstance looks the provider up each time: one Mac per thread, keyed once.
     this.hmac =
@@ -140,6 +154,9 @@ final class Sensitive {
     String n = normalizeDocument(number);
     if (n.isEmpty()) {
       return null;
+    }
+    if (keptHasher != null) {
+      return keptHasher.apply(n);
     }
     return HexFormat.of().formatHex(hmac.get().doFinal(n.getBytes(StandardCharsets.UTF_8)));
   }

@@ -33,6 +33,13 @@ public final class Store implements AutoCloseable {
   private final CustomerRepository customers;
   private final OverviewQueries overview;
   private final EventRepository events;
+  private SignedIn signedIn;
+
+  /**
+   * Starts a feed of others' changes (a team store), or null for a store only this console uses.
+   */
+  private java.util.function.Function<java.util.function.BiConsumer<String, String>, AutoCloseable>
+      othersFeed;
 
   Store(Db db, String profile, Path localKeyFile) {
     this(
@@ -51,7 +58,10 @@ public final class Store implements AutoCloseable {
     this.profile = profile;
     this.osUser = System.getProperty("user.name", "unknown");
     this.owner = osUser + "@" + StoreFiles.hostName() + "/" + profile;
-    this.sensitive = new Sensitive(hashKey(db));
+    this.sensitive =
+        TeamSetup.isTeamStore(db)
+            ? new Sensitive(TeamSetup.documentHasher(db))
+            : new Sensitive(hashKey(db));
     this.localKey = draftsKey;
     DailyAggregates daily = DailyAggregates.open(db, java.time.ZoneId.systemDefault());
     this.payments = new PaymentRepository(db, sensitive, daily);
@@ -126,6 +136,49 @@ public final class Store implements AutoCloseable {
   /** The profile name recorded in the audit log. */
   public String profile() {
     return profile;
+  }
+
+  /**
+   * Who is signed in: on a team store the login ({@code session_user}) and its Paydesk group roles,
+   * read from the database once; on an H2 store the operating system's user.
+   */
+  public synchronized SignedIn signedIn() {
+    if (signedIn == null) {
+      signedIn =
+          db.h2
+              ? new SignedIn(osUser, java.util.Set.of(), false, false)
+              : db.read(TeamLogins::signedIn);
+    }
+    return signedIn;
+  }
+
+  /**
+   * Sets the signed-in person's own password on a team store (sent as a SCRAM verifier, never in
+   * clear); the connections already open stay signed in.
+   */
+  public void changeOwnPassword(char[] newPassword) {
+    db.tx(
+        c -> {
+          TeamUsers.call(c, "SELECT paydesk_change_password(?)", (Object) newPassword);
+          return null;
+        });
+    synchronized (this) {
+      signedIn = null; // read again: the must-change flag is gone
+    }
+  }
+
+  /** Where others' changes come from: a team store's announcements (see {@link ChangeFeed}). */
+  void othersFeed(String url, String user, String password) {
+    othersFeed = listener -> ChangeFeed.start(url, user, password, listener);
+  }
+
+  /**
+   * Tells {@code listener} (kind, id) for each change another console or the inbox makes to a team
+   * store (PAYMENT, CHARGEBACK, PAYOUT, SUBSCRIPTION, DRAFT, OPERATION), on a thread of its own,
+   * until the answer is closed. An H2 store has no others: nothing is told.
+   */
+  public AutoCloseable listenToOthers(java.util.function.BiConsumer<String, String> listener) {
+    return othersFeed == null ? () -> {} : othersFeed.apply(listener);
   }
 
   /** True for an H2 store, false for PostgreSQL. */

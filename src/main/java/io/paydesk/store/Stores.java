@@ -243,6 +243,9 @@ public final class Stores {
     Db db = new Db(url, user, password);
     try {
       Store store = new Store(db, profile, localKeyFile);
+      if (!db.h2) {
+        store.othersFeed(url, user, password);
+      }
       store.journal().recoverAfterRestart();
       return store;
     } catch (RuntimeException e) {
@@ -296,7 +299,7 @@ public final class Stores {
     }
   }
 
-  private static void migrate(String url, String user, String password) {
+  static void migrate(String url, String user, String password) {
     boolean h2 = url.startsWith("jdbc:h2:");
     Map<String, String> placeholders = placeholders(h2);
     if (h2) {

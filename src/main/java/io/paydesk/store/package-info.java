@@ -4,7 +4,9 @@
  * enrolled methods, customers), the operation journal, the hash-chained audit log and encrypted
  * drafts. {@link io.paydesk.store.Stores} opens a store, {@link io.paydesk.store.Store} is the open
  * store's front; where the files live and where the key comes from are decided in {@code ops}.
- * Depends on {@code api.model} only; no JavaFX.
+ * {@link io.paydesk.store.TeamSetup} makes a PostgreSQL database a team store whose roles the
+ * database enforces (src/main/resources/db/team), {@link io.paydesk.store.TeamUsers} manages its
+ * people through the store's own functions. Depends on {@code api.model} only; no JavaFX.
  *
  * <p>Below ops, which alone writes it; the ui reads its query results. Layers: ui -> ops -> (api,
  * store, evidence, rules); every call to the service and every write to the store goes through ops;

@@ -4,6 +4,7 @@ import io.paydesk.ui.base.ChargebackRequest;
 import io.paydesk.ui.base.Formats;
 import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.Remember;
+import io.paydesk.ui.base.Roles;
 import io.paydesk.ui.base.ServiceState;
 import io.paydesk.ui.base.ShellViewModel;
 import io.paydesk.ui.base.Styles;
@@ -56,6 +57,7 @@ public final class MainWindow {
   private final Label serviceLabel = new Label();
   private final Label connectionLabel = new Label();
   private final Label accountLabel = new Label();
+  private final Label personLabel = new Label();
   private final Label privacyLabel = new Label();
   private final ProgressIndicator busyIndicator = new ProgressIndicator();
 
@@ -97,8 +99,9 @@ public final class MainWindow {
     service.getStyleClass().add("status-item");
     connectionLabel.setId("connectionLabel");
     accountLabel.setId("accountLabel");
+    personLabel.setId("personLabel");
     privacyLabel.setId("privacyNotice");
-    for (Label l : List.of(connectionLabel, accountLabel)) {
+    for (Label l : List.of(connectionLabel, accountLabel, personLabel)) {
       l.getStyleClass().add("status-item");
       l.setMinWidth(Region.USE_PREF_SIZE);
     }
@@ -108,7 +111,15 @@ public final class MainWindow {
     busyIndicator.getStyleClass().add("busy-indicator");
     busyIndicator.setPrefSize(14, 14);
     HBox status =
-        new HBox(16, service, connectionLabel, accountLabel, privacyLabel, gap, busyIndicator);
+        new HBox(
+            16,
+            service,
+            personLabel,
+            connectionLabel,
+            accountLabel,
+            privacyLabel,
+            gap,
+            busyIndicator);
     status.getStyleClass().add("status-bar");
     root.setLeft(sidebar);
     root.setCenter(content);
@@ -181,6 +192,16 @@ public final class MainWindow {
             Bindings.createStringBinding(
                 () -> Messages.get("status.account", shell.accountIdProperty().get()),
                 shell.accountIdProperty()));
+    // On a team store the person signed in and their roles; this computer's user is not said.
+    personLabel
+        .textProperty()
+        .bind(
+            Bindings.createStringBinding(
+                () -> Roles.signedIn(shell.personProperty().get()),
+                shell.personProperty(),
+                Messages.languageProperty()));
+    personLabel.visibleProperty().bind(personLabel.textProperty().isNotEmpty());
+    personLabel.managedProperty().bind(personLabel.visibleProperty());
     serviceLabel.textProperty().bind(shell.serviceDetailProperty());
     // A long reason (a connection that failed) is cut in the status bar: the tooltip holds it all.
     javafx.scene.control.Tooltip serviceTip = new javafx.scene.control.Tooltip();

@@ -171,6 +171,13 @@ class PaymentOperationsTest {
     assertThat(store.audit().list(Instant.EPOCH, Instant.now().plusSeconds(60), 10))
         .extracting(AuditEntry::result)
         .containsExactly("OUTCOME_UNKNOWN", "SUCCEEDED");
+    // Each audit row of a money action carries what it moved.
+    assertThat(store.audit().list(Instant.EPOCH, Instant.now().plusSeconds(60), 10))
+        .allSatisfy(
+            row -> {
+              assertThat(row.amount()).isEqualByComparingTo("80.00");
+              assertThat(row.currency()).isEqualTo("USD");
+            });
   }
 
   @Test

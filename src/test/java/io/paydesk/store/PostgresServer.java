@@ -69,6 +69,16 @@ final class PostgresServer {
             "--locale=C",
             "-N"),
         120);
+    // The test owner signs in without a password; every other login (a team store's people)
+    // with its SCRAM password, so wrong passwords and disabled logins are refused for real.
+    Files.writeString(
+        data.resolve("pg_hba.conf"),
+        "local all "
+            + USER
+            + " trust\nhost all "
+            + USER
+            + " 127.0.0.1/32 trust\nlocal all all scram-sha-256\n"
+            + "host all all 127.0.0.1/32 scram-sha-256\n");
     run(
         List.of(
             bin.resolve("pg_ctl").toString(),
@@ -129,6 +139,37 @@ final class PostgresServer {
       throw new IllegalStateException("Could not create a test database", e);
     }
     return url(name);
+  }
+
+  /** A database owned by a login that is not a superuser, as a team store's owner is. */
+  record Owned(String url, String owner, String password) {}
+
+  /**
+   * A new empty database with {@code collation}, owned by a new login holding CREATEROLE and
+   * pg_signal_backend (what {@code team init} asks of a team store's owner).
+   */
+  Owned createOwnedDatabase(String collation) {
+    String name = "paydesk_" + databases.incrementAndGet();
+    String owner = "owner_" + name;
+    String password = "owner-" + Long.toHexString(System.nanoTime());
+    try (Connection c = DriverManager.getConnection(url("postgres"), USER, "");
+        Statement s = c.createStatement()) {
+      s.execute("CREATE ROLE " + owner + " LOGIN CREATEROLE PASSWORD '" + password + "'");
+      s.execute("GRANT pg_signal_backend TO " + owner);
+      s.execute(
+          "CREATE DATABASE "
+              + name
+              + " OWNER "
+              + owner
+              + " TEMPLATE template0 LC_COLLATE '"
+              + collation
+              + "' LC_CTYPE '"
+              + collation
+              + "'");
+    } catch (SQLException e) {
+      throw new IllegalStateException("Could not create a test database", e);
+    }
+    return new Owned(url(name), owner, password);
   }
 
   String url(String database) {

@@ -14,6 +14,7 @@ import io.paydesk.api.ServerException;
 import io.paydesk.api.UnreadableResponseException;
 import io.paydesk.api.ValidationException;
 import io.paydesk.ops.StaleOperationException;
+import io.paydesk.ops.TeamPasswordWantedException;
 import io.paydesk.rules.FieldError;
 import io.paydesk.store.StoreException;
 import io.paydesk.store.StoreKeyException;
@@ -52,6 +53,15 @@ public final class ErrorText {
       // Expected: the store stays closed and unchanged; the words say which key is wanted.
       LOG.warn("Local store not opened ({}): {}", k.reason(), k.getMessage());
       return Messages.get("error.storeKey." + k.reason().name());
+    }
+    if (root instanceof TeamPasswordWantedException) {
+      LOG.info("Team store not opened: its password is wanted");
+      return Messages.get("error.teamPasswordWanted");
+    }
+    if (root instanceof SQLException q && "42501".equals(q.getSQLState())) {
+      // A team store's database refused what the person's role does not allow.
+      LOG.warn("The team store refused: {}", q.getMessage());
+      return Messages.get("error.notYourRole");
     }
     LOG.warn("Unexpected failure", failure);
     if (root instanceof SQLException || root instanceof StoreException) {

@@ -8,8 +8,12 @@ import io.paydesk.ops.Connector;
 import io.paydesk.ops.CredentialStore;
 import io.paydesk.ops.LiveChanges;
 import io.paydesk.ops.OsCredentialStore;
+import io.paydesk.ops.Person;
 import io.paydesk.ops.ServiceHealth;
 import io.paydesk.ops.StoreKeys;
+import io.paydesk.ops.TeamLogin;
+import io.paydesk.ops.TeamPasswords;
+import io.paydesk.store.TeamLogins;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -42,6 +46,8 @@ public final class ShellViewModel {
   private final ObjectProperty<Connection> connection = new SimpleObjectProperty<>();
   private final ReadOnlyStringWrapper connectionLabel = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper accountId = new ReadOnlyStringWrapper("");
+  private final ReadOnlyObjectWrapper<Person> person =
+      new ReadOnlyObjectWrapper<>(Person.alone(System.getProperty("user.name", "")));
   private final ReadOnlyObjectWrapper<ServiceState> serviceState =
       new ReadOnlyObjectWrapper<>(ServiceState.CHECKING);
   private final MessageText serviceDetail = new MessageText();
@@ -55,6 +61,9 @@ public final class ShellViewModel {
       new ReadOnlyObjectWrapper<>();
   private final ReadOnlyObjectWrapper<NewChargeback> newChargeback = new ReadOnlyObjectWrapper<>();
   private AutoCloseable liveListening = () -> {};
+
+  /** Asks the person things while connecting (a new password); null: nobody is asked. */
+  private DialogService dialogs;
 
   public ShellViewModel(TaskRunner runner, Path dataDir) {
     this(runner, dataDir, false);
@@ -75,6 +84,7 @@ public final class ShellViewModel {
   public ShellViewModel(
       TaskRunner runner, Path dataDir, boolean storeDemoPayments, DialogService dialogs) {
     this(runner, dataDir, storeDemoPayments, OsCredentialStore.openAhead(), passphrase(dialogs));
+    this.dialogs = dialogs;
   }
 
   /** The stores' master key and the live keys share one credential store. */
@@ -148,6 +158,7 @@ public final class ShellViewModel {
                       fraction ->
                           progress.message(
                               Messages.get("store.encrypting", (int) Math.round(fraction * 100))));
+              c.person(); // who signed in, read from a team store here, off the FX thread
               // The newest demo payments are stored before the screens first read the store.
               return new Opened(c, storeDemoPayments && c.isSandbox() ? firstDemoFill(c) : null);
             },
@@ -155,6 +166,7 @@ public final class ShellViewModel {
               StartupTrace.mark("connected");
               Connection opened = done.connection();
               Connection previous = connection.get();
+              person.set(opened.person());
               connection.set(opened);
               followLive(opened);
               connectionLabel.set(opened.label());
@@ -172,6 +184,9 @@ public final class ShellViewModel {
                 runner.run(() -> closeQuietly(previous), x -> {}, x -> {});
               }
               countOpenChargebacks();
+              if (opened.person().mustChangePassword()) {
+                askNewPassword(opened, settings);
+              }
               if (done.demo() != null) {
                 storeRestOfDemo(opened, done.demo());
               } else {
@@ -192,6 +207,38 @@ public final class ShellViewModel {
                 serviceDetail.set(now);
               }
             });
+  }
+
+  /**
+   * A first password given by an admin is changed before work: the person chooses a new one (typed
+   * twice); it replaces the old one where that was kept. Cancelled, the console stays signed in
+   * until the first password expires, and asks again at the next sign-in.
+   */
+  private void askNewPassword(Connection opened, ConnectionSettings settings) {
+    if (dialogs == null || settings.team() == null) {
+      return;
+    }
+    Optional<char[]> chosen =
+        dialogs.askPassphrase(
+            Messages.get("team.newPassword.title"),
+            Messages.get("team.newPassword.sentence", opened.person().name()),
+            "",
+            true);
+    chosen.ifPresent(
+        pw ->
+            runner.run(
+                () -> {
+                  try {
+                    opened.changeOwnPassword(settings.team(), connector.teamPasswords(), pw);
+                  } finally {
+                    java.util.Arrays.fill(pw, '\0');
+                  }
+                  return true;
+                },
+                ok -> privacyNotice.say(() -> Messages.get("team.newPassword.done")),
+                failure ->
+                    connectError.say(
+                        () -> Messages.get("team.newPassword.failed", ErrorText.of(failure)))));
   }
 
   /** A connection just opened, with the first part of its demo payments stored (or null). */
@@ -388,6 +435,24 @@ public final class ShellViewModel {
 
   public ReadOnlyStringProperty connectionLabelProperty() {
     return connectionLabel.getReadOnlyProperty();
+  }
+
+  /** People's team store passwords (this session's, or kept in the credential store). */
+  public TeamPasswords teamPasswords() {
+    return connector.teamPasswords();
+  }
+
+  /** Signs in to a team store once and says what was found; slow: call off the FX thread. */
+  public TeamLogins.Probe checkTeam(TeamLogin login, String password) {
+    return connector.checkTeam(login, password);
+  }
+
+  /**
+   * Who uses the console: the team store's login and roles, or this computer's user (who may do
+   * everything). Set before the connection, so screens that follow the connection read it.
+   */
+  public ReadOnlyObjectProperty<Person> personProperty() {
+    return person.getReadOnlyProperty();
   }
 
   public ReadOnlyStringProperty accountIdProperty() {

@@ -9,9 +9,11 @@ import io.paydesk.api.model.TaxInformation;
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.EntityOperations;
 import io.paydesk.ops.EntityResult;
+import io.paydesk.ops.Permission;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.TaskRunner;
+import io.paydesk.ui.kit.Availability;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.DraftFormScreen;
 import java.time.OffsetDateTime;
@@ -59,6 +61,7 @@ public final class EntitiesViewModel extends DraftFormScreen<EntityForm> {
         () -> UUID.randomUUID().toString(),
         io.paydesk.rules.Rules::isUuid,
         "entities.draft.restored");
+    requires(Availability.personOf(connection), Permission.ENTITIES);
     keepDraft();
   }
 

@@ -1,5 +1,7 @@
 package io.paydesk.ui.kit;
 
+import io.paydesk.ops.Permission;
+import io.paydesk.ops.Person;
 import io.paydesk.ui.base.MessageText;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -7,6 +9,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.ObservableList;
 
 /**
@@ -35,8 +38,29 @@ public abstract class FormScreen {
   protected final ReadOnlyStringWrapper resultDetails = new ReadOnlyStringWrapper("");
   protected final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
 
+  /** Who may send what the screen fills: anyone until {@link #requires} says otherwise. */
+  private Availability sendable = new Availability();
+
   /** The form the screen fills. */
   protected abstract FormModel formModel();
+
+  /**
+   * Only a person whose role allows {@code permission} may review and send; others see the form
+   * with the reason instead of the Review button.
+   */
+  protected final void requires(ObservableValue<Person> person, Permission permission) {
+    sendable = new Availability(person, permission);
+  }
+
+  /** True while the person's role allows sending what the screen fills. */
+  public final ReadOnlyBooleanProperty offeredProperty() {
+    return sendable.offeredProperty();
+  }
+
+  /** Why the person's role does not allow it, in their language; "" when it does. */
+  public final ReadOnlyStringProperty whyNotProperty() {
+    return sendable.whyNotProperty();
+  }
 
   public final ObservableList<FormSection> sections() {
     return formModel().sections();
@@ -79,6 +103,9 @@ public abstract class FormScreen {
    * caller then fills its review and calls {@link #reviewing()}.
    */
   protected final boolean readyForReview() {
+    if (!sendable.offeredProperty().get()) {
+      return false;
+    }
     formModel().touchAll();
     return formModel().validProperty().get();
   }

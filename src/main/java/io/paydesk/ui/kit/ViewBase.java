@@ -121,9 +121,17 @@ public abstract class ViewBase {
     FormLayout.fill(nodes.formBox(), model.sections(), disposer);
     banner(nodes.errorBanner(), model.errorProperty());
     banner(nodes.noticeBanner(), model.noticeProperty());
-    bind(nodes.summary().textProperty(), model.summaryProperty());
+    // A person whose role may not send it reads why where the summary stands; no Review button.
+    bind(
+        nodes.summary().textProperty(),
+        javafx.beans.binding.Bindings.when(model.offeredProperty())
+            .then(model.summaryProperty())
+            .otherwise(model.whyNotProperty()));
+    bind(nodes.reviewButton().visibleProperty(), model.offeredProperty());
+    bind(nodes.reviewButton().managedProperty(), model.offeredProperty());
     bind(nodes.reviewButton().disableProperty(), model.validProperty().not());
-    FormLayout.reviewOnEnter(nodes.editPane(), model.validProperty(), review);
+    FormLayout.reviewOnEnter(
+        nodes.editPane(), model.validProperty().and(model.offeredProperty()), review);
     bind(nodes.confirmButton().disableProperty(), model.busyProperty());
     bind(nodes.backButton().disableProperty(), model.busyProperty());
     bind(nodes.resultTitle().textProperty(), model.resultTitleProperty());

@@ -6,6 +6,7 @@ import io.paydesk.ops.Connection;
 import io.paydesk.ops.LiveChanges;
 import io.paydesk.ops.PaymentLookups;
 import io.paydesk.ops.PaymentOperations;
+import io.paydesk.ops.Permission;
 import io.paydesk.rules.Limits;
 import io.paydesk.rules.PaymentActions.Action;
 import io.paydesk.ui.base.ErrorText;
@@ -68,15 +69,16 @@ public final class PaymentsViewModel {
   private final HistoryViewModel history;
   private final UnsettledViewModel unsettled;
   private final ReadOnlyObjectWrapper<FetchViewModel> fetch = new ReadOnlyObjectWrapper<>();
-  private final ReadOnlyBooleanWrapper canSubmitEvidence = new ReadOnlyBooleanWrapper(false);
+  private final Availability evidence;
   private Consumer<String> evidenceOpener;
 
   public PaymentsViewModel(ShellViewModel shell, TaskRunner runner) {
     this.shell = shell;
     this.runner = runner;
     for (Action a : Action.values()) {
-      offered.put(a, new Availability());
+      offered.put(a, new Availability(shell.personProperty(), Permission.PAYMENT_ACTIONS));
     }
+    evidence = new Availability(shell.personProperty(), Permission.EVIDENCE);
     raw = new RawAnswerViewModel(shell, runner);
     history = new HistoryViewModel(shell, runner);
     unsettled =
@@ -215,7 +217,7 @@ public final class PaymentsViewModel {
     detail.set(d);
     transactions.setAll(d.transactions());
     offer(live ? PaymentOperations.offers(p) : Map.of());
-    canSubmitEvidence.set(evidenceOpener != null && hasChargeback(p));
+    evidence.allowedByState(evidenceOpener != null && hasChargeback(p));
   }
 
   private static boolean hasChargeback(Payment p) {
@@ -234,14 +236,14 @@ public final class PaymentsViewModel {
 
   /** Opens the evidence screen for the payment shown (it has a chargeback). */
   public void submitEvidence() {
-    if (current != null && evidenceOpener != null && canSubmitEvidence.get()) {
+    if (current != null && evidenceOpener != null && evidence.get()) {
       evidenceOpener.accept(current.id());
     }
   }
 
   /** True while the payment shown has a CHARGEBACK transaction to answer with evidence. */
   public ReadOnlyBooleanProperty canSubmitEvidenceProperty() {
-    return canSubmitEvidence.getReadOnlyProperty();
+    return evidence.property();
   }
 
   /** The actions offered on the payment shown, as ops offers them (none for a stored copy). */
@@ -258,7 +260,7 @@ public final class PaymentsViewModel {
     current = null;
     action.set(null);
     offer(Map.of());
-    canSubmitEvidence.set(false);
+    evidence.allowedByState(false);
     transactions.clear();
   }
 

@@ -12,6 +12,7 @@ import io.paydesk.ops.Connection;
 import io.paydesk.ops.Exports;
 import io.paydesk.ops.PayoutOperations;
 import io.paydesk.ops.PayoutResult;
+import io.paydesk.ops.Permission;
 import io.paydesk.rules.FieldError;
 import io.paydesk.store.DuplicatePayoutException;
 import io.paydesk.store.PayoutQuery;
@@ -22,6 +23,7 @@ import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.PayoutsRequest;
 import io.paydesk.ui.base.TaskHandle;
 import io.paydesk.ui.base.TaskRunner;
+import io.paydesk.ui.kit.Availability;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
 import io.paydesk.ui.kit.DraftFormScreen;
@@ -122,6 +124,7 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
         k -> true,
         "payouts.draft.restored");
     this.zone = zone;
+    requires(Availability.personOf(connection), Permission.PAYOUTS);
     keepDraft();
   }
 

@@ -4,19 +4,25 @@ import io.paydesk.api.Environment;
 import io.paydesk.ops.ApiKeys;
 import io.paydesk.ops.ConnectionCheck;
 import io.paydesk.ops.ConnectionSettings;
+import io.paydesk.ops.Person;
 import io.paydesk.ops.ServiceHealth;
+import io.paydesk.ops.TeamLogin;
+import io.paydesk.store.TeamLogins;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.MessageText;
 import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.Remember;
+import io.paydesk.ui.base.Roles;
 import io.paydesk.ui.base.ShellViewModel;
 import io.paydesk.ui.base.TaskRunner;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.StringProperty;
 
@@ -53,6 +59,12 @@ public final class ConnectionViewModel {
   private final TaskRunner runner;
   private final Remember.Memory memory;
   private final ObjectProperty<Target> target = new SimpleObjectProperty<>(Target.EMBEDDED);
+  private final BooleanProperty teamStore = new SimpleBooleanProperty(false);
+  private final ObjectProperty<Boolean> teamVerifyFull = new SimpleObjectProperty<>(true);
+  private final BooleanProperty rememberPassword = new SimpleBooleanProperty(false);
+  private final MessageText teamResult = new MessageText();
+  private final ReadOnlyObjectWrapper<Boolean> teamPassed = new ReadOnlyObjectWrapper<>();
+  private final ReadOnlyBooleanWrapper teamTesting = new ReadOnlyBooleanWrapper(false);
   private final ApiKeysViewModel keys;
   private final ConnectionForm form;
   private final MessageText testResult = new MessageText();
@@ -74,7 +86,16 @@ public final class ConnectionViewModel {
     this.runner = runner;
     this.memory = memory;
     keys = new ApiKeysViewModel(apiKeys, runner);
-    form = new ConnectionForm(() -> target.get() != Target.EMBEDDED, keys::kept);
+    form =
+        new ConnectionForm(
+            () -> target.get() != Target.EMBEDDED,
+            keys::kept,
+            teamStore::get,
+            () ->
+                Boolean.FALSE.equals(teamVerifyFull.get())
+                    ? TeamLogin.Tls.VERIFY_CA
+                    : TeamLogin.Tls.VERIFY_FULL,
+            login -> shell.teamPasswords().find(login).isPresent());
     keys.attach(form);
     connectTimeoutProperty().set(String.valueOf(initial.connectTimeout().toSeconds()));
     readTimeoutProperty().set(String.valueOf(initial.readTimeout().toSeconds()));
@@ -101,6 +122,18 @@ public final class ConnectionViewModel {
           profileChanged();
           form.check();
         });
+    TeamLogin team = initial.team() != null ? initial.team() : StartConnection.team(memory);
+    if (team != null) {
+      value(ConnectionForm.TEAM_HOST).set(team.host());
+      value(ConnectionForm.TEAM_PORT).set(String.valueOf(team.port()));
+      value(ConnectionForm.TEAM_DATABASE).set(team.database());
+      value(ConnectionForm.TEAM_CA).set(team.caFile());
+      value(ConnectionForm.TEAM_USER).set(team.user());
+      teamVerifyFull.set(team.tls() == TeamLogin.Tls.VERIFY_FULL);
+    }
+    teamStore.set(initial.team() != null);
+    teamStore.addListener((o, a, b) -> form.check());
+    teamVerifyFull.addListener((o, a, b) -> form.check());
     baseUrlProperty().addListener((o, a, b) -> profileChanged());
     accountIdProperty().addListener((o, a, b) -> profileChanged());
     profileChanged();
@@ -127,6 +160,11 @@ public final class ConnectionViewModel {
       return false;
     }
     remember(settings);
+    if (settings.team() != null && !form.teamPassword().isEmpty()) {
+      // The typed password is kept (this session, or the credential store when asked), never shown.
+      shell.teamPasswords().keep(settings.team(), form.teamPassword(), rememberPassword.get());
+      form.clearTeamPassword();
+    }
     if (settings.embeddedSandbox() || keys.kept() != null) {
       shell.connect(settings);
     } else {
@@ -163,6 +201,49 @@ public final class ConnectionViewModel {
     return true;
   }
 
+  /**
+   * Checks the team store's fields, then signs in to it once with the typed (or kept) password and
+   * says in words what was found: signed in with which roles, or what failed. Nothing is opened.
+   */
+  public boolean testTeamStore() {
+    form.touchAll();
+    if (!form.team() || !form.validProperty().get()) {
+      return false;
+    }
+    TeamLogin login = form.teamLogin();
+    String password =
+        form.teamPassword().isEmpty()
+            ? shell.teamPasswords().find(login).orElse("")
+            : form.teamPassword();
+    teamTesting.set(true);
+    teamPassed.set(null);
+    teamResult.say(() -> Messages.get("settings.team.test.running"));
+    runner.run(
+        () -> shell.checkTeam(login, password),
+        probe -> {
+          teamTesting.set(false);
+          teamPassed.set(probe.outcome() == TeamLogins.Outcome.SIGNED_IN);
+          teamResult.say(() -> teamSentence(login, probe));
+        },
+        failure -> {
+          teamTesting.set(false);
+          teamPassed.set(false);
+          teamResult.say(() -> Messages.get("settings.team.test.OTHER", ErrorText.of(failure)));
+        });
+    return true;
+  }
+
+  private static String teamSentence(TeamLogin login, TeamLogins.Probe probe) {
+    if (probe.outcome() == TeamLogins.Outcome.SIGNED_IN) {
+      return Messages.get(
+          "settings.team.test.SIGNED_IN", Roles.signedIn(Person.of(probe.person())));
+    }
+    return Messages.get(
+        "settings.team.test." + probe.outcome().name(),
+        probe.outcome() == TeamLogins.Outcome.OTHER ? probe.detail() : login.host(),
+        login.user());
+  }
+
   private static String sentence(ConnectionCheck check) {
     long ms = check.took().toMillis();
     return switch (check.answer()) {
@@ -179,11 +260,13 @@ public final class ConnectionViewModel {
 
   /** The settings the form describes, or null (with messages at every field) when not valid. */
   private ConnectionSettings checkedSettings() {
-    if (target.get() == Target.EMBEDDED) {
-      return ConnectionSettings.embedded();
-    }
     form.touchAll();
-    return form.validProperty().get() ? form.settings() : null;
+    if (!form.validProperty().get()) {
+      return null;
+    }
+    ConnectionSettings service =
+        target.get() == Target.EMBEDDED ? ConnectionSettings.embedded() : form.settings();
+    return service.withTeam(form.team() ? form.teamLogin() : null);
   }
 
   /** The form's profile changed: its saved keys and remembered time-outs are looked up. */
@@ -216,6 +299,7 @@ public final class ConnectionViewModel {
   /** Remembers the profile connected to and its time-outs (never its keys). */
   private void remember(ConnectionSettings settings) {
     memory.put(StartConnection.LAST_TARGET, target.get().name());
+    StartConnection.rememberTeam(memory, settings.team());
     if (!settings.embeddedSandbox()) {
       memory.put(StartConnection.LAST_URL, settings.baseUrl());
       memory.put(StartConnection.LAST_ACCOUNT, settings.accountId());
@@ -293,6 +377,48 @@ public final class ConnectionViewModel {
    */
   public ReadOnlyObjectProperty<Boolean> testPassedProperty() {
     return testPassed.getReadOnlyProperty();
+  }
+
+  /** True when the history is kept in a team store (else on this computer). */
+  public BooleanProperty teamStoreProperty() {
+    return teamStore;
+  }
+
+  /**
+   * How the team store's certificate is checked: true for the authority and the server's name
+   * (verify-full), false for the authority only (verify-ca).
+   */
+  public ObjectProperty<Boolean> teamVerifyFullProperty() {
+    return teamVerifyFull;
+  }
+
+  /** Whether a typed team password is kept in the credential store (else for this session). */
+  public BooleanProperty rememberPasswordProperty() {
+    return rememberPassword;
+  }
+
+  /** Whether this computer can keep a password (a credential store answers). */
+  public boolean canRememberPassword() {
+    return shell.teamPasswords().canRemember();
+  }
+
+  /** A field's value, by its {@link ConnectionForm} id. */
+  public StringProperty fieldProperty(String id) {
+    return value(id);
+  }
+
+  /** What the last team store test found, in words ("" before one). */
+  public ReadOnlyStringProperty teamResultProperty() {
+    return teamResult.getReadOnlyProperty();
+  }
+
+  /** Whether the last team store test signed in (null before one or while it runs). */
+  public ReadOnlyObjectProperty<Boolean> teamPassedProperty() {
+    return teamPassed.getReadOnlyProperty();
+  }
+
+  public ReadOnlyBooleanProperty teamTestingProperty() {
+    return teamTesting.getReadOnlyProperty();
   }
 
   public ReadOnlyBooleanProperty testingProperty() {

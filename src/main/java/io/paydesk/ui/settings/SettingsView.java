@@ -7,18 +7,21 @@ import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.settings.ConnectionViewModel.Target;
 import java.time.LocalDate;
 import java.util.List;
+import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.PasswordField;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
 /**
@@ -32,7 +35,33 @@ public final class SettingsView extends ViewBase {
   private final SandboxResetViewModel sandbox;
 
   @FXML private javafx.scene.layout.GridPane connectionGrid;
+  @FXML private javafx.scene.layout.GridPane teamGrid;
   @FXML private ComboBox<Target> targetBox;
+  @FXML private ComboBox<Boolean> storeBox;
+  @FXML private Label teamHostName;
+  @FXML private TextField teamHostField;
+  @FXML private Label teamHostError;
+  @FXML private Label teamPortName;
+  @FXML private TextField teamPortField;
+  @FXML private Label teamPortError;
+  @FXML private Label teamDatabaseName;
+  @FXML private TextField teamDatabaseField;
+  @FXML private Label teamDatabaseError;
+  @FXML private Label teamTlsName;
+  @FXML private ComboBox<Boolean> teamTlsBox;
+  @FXML private Label teamCaName;
+  @FXML private TextField teamCaField;
+  @FXML private Label teamCaError;
+  @FXML private Label teamUserName;
+  @FXML private TextField teamUserField;
+  @FXML private Label teamUserError;
+  @FXML private Label teamPasswordName;
+  @FXML private PasswordField teamPasswordField;
+  @FXML private Label teamPasswordError;
+  @FXML private CheckBox rememberPasswordBox;
+  @FXML private HBox teamTestBox;
+  @FXML private Button teamTestButton;
+  @FXML private Label teamResult;
   @FXML private Label baseUrlName;
   @FXML private TextField baseUrlField;
   @FXML private Label baseUrlError;
@@ -134,11 +163,13 @@ public final class SettingsView extends ViewBase {
     field(accountField, accountError, ConnectionForm.ACCOUNT_ID, live);
     field(publicKeyField, publicKeyError, ConnectionForm.PUBLIC_KEY, typing);
     field(secretKeyField, secretKeyError, ConnectionForm.SECRET_KEY, typing);
+    teamStore();
     bind(formSummary.textProperty(), connection.formSummaryProperty());
-    shownWhen(formSummary, live);
+    shownWhen(formSummary, live.or(connection.teamStoreProperty()));
     // Enter in any field connects once the form is valid, as in every kit form.
     bind(connectButton.disableProperty(), connection.validProperty().not());
     FormLayout.reviewOnEnter(connectionGrid, connection.validProperty(), connection::connect);
+    FormLayout.reviewOnEnter(teamGrid, connection.validProperty(), connection::connect);
     banner(connectError, connection.connectErrorProperty());
 
     bind(storeLocation.textProperty(), upkeep.storeLocationProperty());
@@ -157,6 +188,77 @@ public final class SettingsView extends ViewBase {
         connection.testingProperty().or(connection.validProperty().not()));
     outcome(testResult, connection.testResultProperty(), connection.testPassedProperty());
     upkeep.refreshStore();
+  }
+
+  /**
+   * Where the history is kept: this computer, or a team store (host, port, database, certificate
+   * check, user, password kept or not), with its own test of the sign-in.
+   */
+  private void teamStore() {
+    storeBox.setItems(FXCollections.observableArrayList(false, true));
+    javafx.util.Callback<javafx.scene.control.ListView<Boolean>, ListCell<Boolean>> cells =
+        list ->
+            new TextCell<>(
+                team -> Messages.get(team ? "settings.team.team" : "settings.team.local"));
+    storeBox.setButtonCell(cells.call(null));
+    storeBox.setCellFactory(cells);
+    bindBidirectional(storeBox.valueProperty(), connection.teamStoreProperty());
+    teamTlsBox.setItems(FXCollections.observableArrayList(true, false));
+    javafx.util.Callback<javafx.scene.control.ListView<Boolean>, ListCell<Boolean>> tlsCells =
+        list ->
+            new TextCell<>(
+                full -> Messages.get("settings.team.tls." + (full ? "VERIFY_FULL" : "VERIFY_CA")));
+    teamTlsBox.setButtonCell(tlsCells.call(null));
+    teamTlsBox.setCellFactory(tlsCells);
+    bindBidirectional(teamTlsBox.valueProperty(), connection.teamVerifyFullProperty());
+    BooleanBinding team =
+        Bindings.createBooleanBinding(
+            connection.teamStoreProperty()::get, connection.teamStoreProperty());
+    for (Node n :
+        new Node[] {
+          teamHostName,
+          teamHostField,
+          teamPortName,
+          teamPortField,
+          teamDatabaseName,
+          teamDatabaseField,
+          teamTlsName,
+          teamTlsBox,
+          teamCaName,
+          teamCaField,
+          teamUserName,
+          teamUserField,
+          teamPasswordName,
+          teamPasswordField,
+          teamTestBox
+        }) {
+      shownWhen(n, team);
+    }
+    shownWhen(
+        rememberPasswordBox,
+        team.and(Bindings.createBooleanBinding(connection::canRememberPassword)));
+    bindBidirectional(
+        rememberPasswordBox.selectedProperty(), connection.rememberPasswordProperty());
+    teamField(teamHostField, teamHostError, ConnectionForm.TEAM_HOST, team);
+    teamField(teamPortField, teamPortError, ConnectionForm.TEAM_PORT, team);
+    teamField(teamDatabaseField, teamDatabaseError, ConnectionForm.TEAM_DATABASE, team);
+    teamField(teamCaField, teamCaError, ConnectionForm.TEAM_CA, team);
+    teamField(teamUserField, teamUserError, ConnectionForm.TEAM_USER, team);
+    teamField(teamPasswordField, teamPasswordError, ConnectionForm.TEAM_PASSWORD, team);
+    bind(
+        teamTestButton.disableProperty(),
+        connection.teamTestingProperty().or(connection.validProperty().not()));
+    outcome(teamResult, connection.teamResultProperty(), connection.teamPassedProperty());
+  }
+
+  private void teamField(TextInputControl input, Label error, String id, BooleanBinding shown) {
+    FormLayout.field(input, error, connection.form().field(id), disposer());
+    shownWhen(error, shown);
+  }
+
+  @FXML
+  private void onTestTeam() {
+    connection.testTeamStore();
   }
 
   @FXML
@@ -244,6 +346,21 @@ public final class SettingsView extends ViewBase {
   private void field(TextInputControl input, Label error, String id, BooleanBinding shown) {
     FormLayout.field(input, error, connection.form().field(id), disposer());
     shownWhen(error, shown);
+  }
+
+  /** A cell showing an item as words. */
+  private static final class TextCell<T> extends ListCell<T> {
+    private final java.util.function.Function<T, String> words;
+
+    TextCell(java.util.function.Function<T, String> words) {
+      this.words = words;
+    }
+
+    @Override
+    protected void updateItem(T item, boolean empty) {
+      super.updateItem(item, empty);
+      setText(empty || item == null ? null : words.apply(item));
+    }
   }
 
   private static final class TargetCell extends ListCell<Target> {

@@ -3,6 +3,8 @@ package io.paydesk.ui.subscriptions;
 import io.paydesk.api.model.Subscription;
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.OperationResult;
+import io.paydesk.ops.Permission;
+import io.paydesk.ops.Person;
 import io.paydesk.ops.SubscriptionEdit;
 import io.paydesk.ops.SubscriptionOperations;
 import io.paydesk.ops.SubscriptionOperations.Action;
@@ -27,6 +29,7 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -67,11 +70,15 @@ public final class SubscriptionEditor extends FormScreen {
       FXCollections.unmodifiableObservableList(payments);
 
   public SubscriptionEditor(
-      Supplier<Connection> connection, TaskRunner runner, Consumer<Subscription> onChanged) {
+      Supplier<Connection> connection,
+      ObservableValue<Person> person,
+      TaskRunner runner,
+      Consumer<Subscription> onChanged) {
     this.connection = connection;
     this.runner = runner;
     this.onChanged = onChanged;
     this.form = new SubscriptionForm();
+    requires(person, Permission.SUBSCRIPTIONS);
     reviewing.bind(step.isEqualTo(Step.REVIEW));
     // A change after the review needs a new review.
     form.onEdited(this::backToEdit);

@@ -239,7 +239,11 @@ public final class SubscriptionsView extends ViewBase {
     bind(reloadButton.disableProperty(), editor.busyProperty());
     bind(declineText.textProperty(), editor.declineProperty());
     shownWhen(declinePane, editor.declineProperty().isNotEmpty());
-    shownWhen(repairPane, editor.repairOfferedProperty());
+    shownWhen(repairPane, editor.repairOfferedProperty().and(editor.offeredProperty()));
+    // Changes are a manager's: others read the subscription, with the reason in the edit pane.
+    for (Button b : List.of(pauseButton, resumeButton, cancelButton, reviewButton)) {
+      shownWhen(b, editor.offeredProperty());
+    }
     banner(detailError, editor.errorProperty());
     sendAgainButton.visibleProperty().bind(editor.canSendAgainProperty());
     sendAgainButton.managedProperty().bind(sendAgainButton.visibleProperty());

@@ -86,7 +86,8 @@ public final class SubscriptionsViewModel {
     this.shell = shell;
     this.runner = runner;
     this.openPayment = openPayment;
-    this.editor = new SubscriptionEditor(shell::connection, runner, s -> reload());
+    this.editor =
+        new SubscriptionEditor(shell::connection, shell.personProperty(), runner, s -> reload());
     statusFilter.addListener((obs, old, now) -> filter());
     textFilter.addListener((obs, old, now) -> filter());
     openId.addListener((obs, old, now) -> openIdError.set(""));

@@ -162,6 +162,11 @@ public abstract class FormPage<P extends FormPage<P>> {
     return label("#" + prefix + "FormSummary");
   }
 
+  /** Whether the Review button is offered at all (a role that may not send sees none). */
+  public boolean reviewOffered() {
+    return robot.lookup("#" + prefix + "Review").query().isVisible();
+  }
+
   public boolean reviewDisabled() {
     return robot.lookup("#" + prefix + "Review").query().isDisabled();
   }

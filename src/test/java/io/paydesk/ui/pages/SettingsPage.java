@@ -50,6 +50,29 @@ public final class SettingsPage {
     return this;
   }
 
+  /**
+   * Keeps the history in the team store at {@code url} (jdbc:postgresql://host:port/db), signed in
+   * as {@code user}: chosen and typed as a user does.
+   */
+  @SuppressWarnings("unchecked")
+  public SettingsPage teamStore(String url, String user, String password) {
+    java.net.URI uri = java.net.URI.create(url.substring("jdbc:".length()));
+    ComboBox<Boolean> box = robot.lookup("#storeBox").queryAs(ComboBox.class);
+    robot.interact(() -> box.getSelectionModel().select(Boolean.TRUE));
+    WaitForAsyncUtils.waitForFxEvents();
+    type("teamHostField", uri.getHost());
+    type("teamPortField", String.valueOf(uri.getPort()));
+    type("teamDatabaseField", uri.getPath().substring(1));
+    type("teamUserField", user);
+    type("teamPasswordField", password);
+    return this;
+  }
+
+  public SettingsPage testTeamStore() {
+    robot.clickOn("#teamTestButton");
+    return this;
+  }
+
   public SettingsPage connect() {
     robot.clickOn("#connectButton");
     return this;

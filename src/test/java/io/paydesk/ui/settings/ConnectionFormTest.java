@@ -16,6 +16,8 @@ class ConnectionFormTest {
 
   private final AtomicBoolean live = new AtomicBoolean(true);
   private final AtomicReference<ApiKeys.Pair> kept = new AtomicReference<>();
+  private final AtomicBoolean team = new AtomicBoolean(false);
+  private final AtomicBoolean passwordKept = new AtomicBoolean(false);
   private Locale before;
   private ConnectionForm form;
 
@@ -23,7 +25,13 @@ class ConnectionFormTest {
   void english() {
     before = Locale.getDefault();
     Locale.setDefault(Locale.ENGLISH);
-    form = new ConnectionForm(live::get, kept::get);
+    form =
+        new ConnectionForm(
+            live::get,
+            kept::get,
+            team::get,
+            () -> io.paydesk.ops.TeamLogin.Tls.VERIFY_FULL,
+            login -> passwordKept.get());
   }
 
   @AfterEach
@@ -136,5 +144,32 @@ class ConnectionFormTest {
 
     assertThat(form.toDraft(null)).doesNotContain("pk_live_never_in_a_draft");
     assertThat(form.toDraft(null)).doesNotContain("secret");
+  }
+
+  @Test
+  void aTeamStoreNeedsItsServerDatabaseUserAndAPasswordUnlessOneIsKept() {
+    live.set(false);
+    team.set(true);
+    form.touchAll();
+    assertThat(form.validProperty().get()).isFalse();
+    assertThat(form.field(ConnectionForm.TEAM_HOST).errorProperty().get())
+        .isEqualTo("Enter the server's name or address.");
+    assertThat(form.field(ConnectionForm.TEAM_PORT).errorProperty().get()).isEmpty();
+
+    form.field(ConnectionForm.TEAM_HOST).valueProperty().set("db.example.com");
+    form.field(ConnectionForm.TEAM_PORT).valueProperty().set("99999");
+    form.field(ConnectionForm.TEAM_DATABASE).valueProperty().set("paydesk");
+    form.field(ConnectionForm.TEAM_USER).valueProperty().set("ana");
+    assertThat(form.field(ConnectionForm.TEAM_PORT).errorProperty().get())
+        .isEqualTo("Enter a port from 1 to 65535.");
+
+    form.field(ConnectionForm.TEAM_PORT).valueProperty().set("5432");
+    assertThat(form.field(ConnectionForm.TEAM_PASSWORD).errorProperty().get())
+        .isEqualTo("Enter your password.");
+    passwordKept.set(true);
+    form.check();
+    assertThat(form.validProperty().get()).isTrue();
+    assertThat(form.teamLogin().jdbcUrl()).contains("db.example.com:5432/paydesk");
+    assertThat(form.toDraft("k")).doesNotContain("teamPassword");
   }
 }

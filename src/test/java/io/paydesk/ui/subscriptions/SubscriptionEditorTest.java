@@ -35,7 +35,12 @@ class SubscriptionEditorTest {
   void show() {
     before = Locale.getDefault();
     Locale.setDefault(Locale.ENGLISH);
-    editor = new SubscriptionEditor(() -> null, TaskRunner.sameThread(), s -> {});
+    editor =
+        new SubscriptionEditor(
+            () -> null,
+            new javafx.beans.property.SimpleObjectProperty<>(),
+            TaskRunner.sameThread(),
+            s -> {});
     editor.show(ModelJson.readSubscription(JSON));
   }
 

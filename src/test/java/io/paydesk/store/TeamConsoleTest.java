@@ -1,0 +1,72 @@
+package io.paydesk.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The console's own store code, signed in to a team store with a person's login: it opens the
+ * store, keeps the copy, searches by document (hashed in the database), journals what its role may
+ * do and its audit rows verify.
+ */
+class TeamConsoleTest {
+  private static TeamStoreFixture team;
+
+  @TempDir Path dir;
+
+  @BeforeAll
+  static void setUp() {
+    team = TeamStoreFixture.start().withEveryRole();
+  }
+
+  private Store open(String role) {
+    String[] p = team.people.get(role);
+    return Stores.open(team.db.url(), p[0], p[1], "team", dir.resolve(role + ".key"));
+  }
+
+  @Test
+  void supportOpensTheStoreKeepsTheCopyRefundsAndTheAuditVerifies() throws Exception {
+    try (Store store = open("support")) {
+      TestPayments p = TestPayments.card().document("CPF", "123.456.789-09");
+      store.payments().upsertJson(p.json());
+      assertThat(
+              store
+                  .payments()
+                  .count(PaymentQuery.builder().customerDocument("12345678909").build()))
+          .isEqualTo(1);
+      JournalEntry refund = store.journal().draft("payment.refund", p.id(), null, "{}");
+      store.journal().markSending(refund.id());
+      store.journal().markSucceeded(refund.id(), "r-1");
+      AuditEntry row = store.audit().record("payment.refund", p.id(), "SUCCEEDED", null);
+      assertThat(row.person()).isEqualTo(team.login("support"));
+      assertThatThrownBy(() -> store.journal().draft("dispute.submit", p.id(), null, "{}"))
+          .isInstanceOf(StoreException.class);
+      assertThat(store.audit().verify().intact()).isTrue();
+    }
+    try (Store other = open("disputes")) {
+      assertThat(
+              other
+                  .payments()
+                  .count(PaymentQuery.builder().customerDocument("123.456.789-09").build()))
+          .as("a second person's console finds the same document")
+          .isEqualTo(1);
+      assertThat(other.audit().verify().intact()).isTrue();
+    }
+  }
+
+  @Test
+  void aManagerCannotChangeTheTeamsSettingsAnAdminCan() {
+    try (Store manager = open("manager")) {
+      assertThatThrownBy(() -> manager.saveSetting("disputes.response_windows", "x"))
+          .isInstanceOf(StoreException.class);
+    }
+    try (Store admin = open("admin")) {
+      admin.saveSetting("disputes.response_windows", "x");
+      assertThat(admin.setting("disputes.response_windows")).isEqualTo("x");
+    }
+  }
+}

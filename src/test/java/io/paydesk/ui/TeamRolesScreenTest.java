@@ -1,0 +1,206 @@
+package io.paydesk.ui;
+
+import static java.util.concurrent.TimeUnit.SECONDS;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.paydesk.api.RequestOptions;
+import io.paydesk.api.model.Payment;
+import io.paydesk.api.model.PaymentCreateRequest;
+import io.paydesk.api.model.PaymentMethod;
+import io.paydesk.ops.AppPaths;
+import io.paydesk.store.TeamLogins;
+import io.paydesk.store.TeamSetup;
+import io.paydesk.store.TeamUsers;
+import io.paydesk.store.TestTeamDatabase;
+import io.paydesk.ui.base.ServiceState;
+import io.paydesk.ui.pages.PaymentsPage;
+import io.paydesk.ui.pages.PayoutsPage;
+import io.paydesk.ui.pages.SettingsPage;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.UUID;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.PasswordField;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The console on a team store, signed in through Settings as support, disputes, finance and manager
+ * in turn: the status bar names the person and each sees only the actions of its role (a refund for
+ * support, a payout's Review for finance), the others the reason; a wrong password is said in
+ * words.
+ */
+class TeamRolesScreenTest {
+  @TempDir static Path dataDir;
+  private static PaydeskApp app;
+  private static String url;
+  private static final Map<String, String[]> PEOPLE = new HashMap<>();
+  private static Locale before;
+  private final FxRobot robot = new FxRobot();
+  private final SettingsPage settings = new SettingsPage(robot);
+  private final PaymentsPage payments = new PaymentsPage(robot);
+  private final PayoutsPage payouts = new PayoutsPage(robot);
+
+  @BeforeAll
+  static void startConsole() throws Exception {
+    String[] db = TestTeamDatabase.create("C");
+    assumeTrue(db != null, () -> "No PostgreSQL: " + TestTeamDatabase.whyUnavailable());
+    url = db[0];
+    String prefix = "ui" + Long.toString(System.nanoTime(), 36);
+    TeamSetup.init(url, db[1], db[2], prefix + "_admin");
+    TeamUsers owner = new TeamUsers(url, db[1], db[2]);
+    for (String role : List.of("support", "disputes", "finance", "manager")) {
+      String name = prefix + "_" + role;
+      PEOPLE.put(
+          role,
+          new String[] {name, new String(owner.add(name, List.of(role)).generatedPassword())});
+    }
+    before = Locale.getDefault();
+    Locale.setDefault(Locale.ENGLISH);
+    System.setProperty(AppPaths.DATA_DIR_PROPERTY, dataDir.toString());
+    FxToolkit.registerPrimaryStage();
+    app = (PaydeskApp) FxToolkit.setupApplication(PaydeskApp.class);
+    WaitForAsyncUtils.waitFor(
+        60, SECONDS, () -> app.shell().serviceStateProperty().get() == ServiceState.ANSWERING);
+  }
+
+  @AfterAll
+  static void closeConsole() throws Exception {
+    if (app != null) {
+      FxToolkit.cleanupApplication(app);
+      FxToolkit.cleanupStages();
+    }
+    System.clearProperty(AppPaths.DATA_DIR_PROPERTY);
+    if (before != null) {
+      Locale.setDefault(before);
+    }
+  }
+
+  /**
+   * Signs in through Settings; at a first sign-in the console asks for the person's own password,
+   * which is chosen as a user does and then is the only one the team store takes.
+   */
+  private void signIn(String role) throws Exception {
+    String[] p = PEOPLE.get(role);
+    settings.open().teamStore(url, p[0], p[1]).connect();
+    if (!p[1].endsWith("-mine")) {
+      WaitForAsyncUtils.waitFor(
+          60, SECONDS, () -> robot.lookup("#passphrase-again").tryQuery().isPresent());
+      PasswordField again = robot.lookup("#passphrase-again").queryAs(PasswordField.class);
+      Screenshots.save(again.getScene(), "team-first-password-" + role);
+      PasswordField first =
+          robot
+              .lookup(".password-field")
+              .match(n -> n != again && n.getScene() == again.getScene())
+              .queryAs(PasswordField.class);
+      String mine = p[1] + "-mine";
+      robot.interact(
+          () -> {
+            first.setText(mine);
+            again.setText(mine);
+          });
+      robot.clickOn(
+          robot
+              .lookup(".button")
+              .match(n -> n.getScene() == again.getScene() && "Open".equals(((Button) n).getText()))
+              .queryButton());
+      WaitForAsyncUtils.waitFor(
+          30,
+          SECONDS,
+          () ->
+              app.runner().runningProperty().get() == 0
+                  && TeamLogins.probe(url, p[0], mine, java.time.Duration.ofSeconds(5)).outcome()
+                      == TeamLogins.Outcome.SIGNED_IN);
+      assertThat(TeamLogins.probe(url, p[0], p[1], java.time.Duration.ofSeconds(5)).outcome())
+          .as("the first password no longer signs in")
+          .isEqualTo(TeamLogins.Outcome.WRONG_PASSWORD);
+      p[1] = mine;
+    }
+    WaitForAsyncUtils.waitFor(
+        60,
+        SECONDS,
+        () ->
+            p[0].equals(app.shell().personProperty().get().name())
+                && app.runner().runningProperty().get() == 0);
+  }
+
+  private String personShown() {
+    Label l = robot.lookup("#personLabel").queryAs(Label.class);
+    return l.isVisible() ? l.getText() : "";
+  }
+
+  @Test
+  void eachRoleSeesOnlyItsActions() throws Exception {
+    Payment paid = captured();
+    for (String role : List.of("support", "disputes", "finance", "manager")) {
+      signIn(role);
+      String name = PEOPLE.get(role)[0];
+      String roleWord = Character.toUpperCase(role.charAt(0)) + role.substring(1);
+      assertThat(personShown()).isEqualTo("Signed in: " + name + " (" + roleWord + ")");
+
+      payments.open().lookUp(paid.id());
+      WaitForAsyncUtils.waitFor(
+          20,
+          SECONDS,
+          () -> app.runner().runningProperty().get() == 0 && paid.id().equals(payments.shownId()));
+      assertThat(robot.lookup("#refundButton").query().isVisible())
+          .as(role + " offered a refund")
+          .isEqualTo(role.equals("support"));
+
+      payouts.open();
+      payouts.newPayout();
+      assertThat(payouts.reviewOffered())
+          .as(role + " offered a payout's review")
+          .isEqualTo(role.equals("finance"));
+      if (!role.equals("finance")) {
+        assertThat(payouts.summary())
+            .isEqualTo("This needs the Finance role; you are signed in as " + roleWord + ".");
+        Screenshots.save(robot.targetWindow().getScene(), "team-payout-as-" + role);
+      }
+    }
+  }
+
+  @Test
+  void aWrongPasswordIsSaidInWords() throws Exception {
+    String[] p = PEOPLE.get("disputes");
+    settings.open().teamStore(url, p[0], "not-" + p[1] + "-at-all").testTeamStore();
+    WaitForAsyncUtils.waitFor(
+        30, SECONDS, () -> settings.text("teamResult").startsWith("The server refused"));
+    assertThat(settings.text("teamResult"))
+        .isEqualTo(
+            "The server refused user "
+                + p[0]
+                + " with that password: check both, or ask an admin to set a new password.");
+    Screenshots.save(robot.targetWindow().getScene(), "team-wrong-password");
+  }
+
+  /** A card payment captured at once in the console's sandbox. */
+  private Payment captured() {
+    return app.shell()
+        .connection()
+        .client()
+        .payments()
+        .create(
+            PaymentCreateRequest.builder()
+                .accountId(app.shell().connection().accountId())
+                .merchantOrderId("ORD-TEAM-" + UUID.randomUUID())
+                .description("Team roles")
+                .amount(new BigDecimal("120.00"), "USD")
+                .country("US")
+                .checkoutSession(UUID.randomUUID().toString())
+                .paymentMethod(PaymentMethod.token(UUID.randomUUID().toString()))
+                .build(),
+            RequestOptions.NONE);
+  }
+}
