@@ -1,5 +1,5 @@
 -- Live changes between consoles: every change to what the screens show is announced on the
--- channel paydesk_changes as KIND:id (PAYMENT, CHARGEBACK, PAYOUT, SUBSCRIPTION, DRAFT,
+-- channel paydesk_changes as KIND:login:id (login: who changed it) (PAYMENT, CHARGEBACK, PAYOUT, SUBSCRIPTION, DRAFT,
 -- OPERATION; CHARGEBACK for a chargeback's payment), delivered when the writer's transaction commits; a console listening there tells
 -- its open screens (ops.LiveChanges). PostgreSQL folds equal notifications of one transaction.
 CREATE OR REPLACE FUNCTION paydesk_announce() RETURNS trigger
@@ -10,7 +10,7 @@ BEGIN
   IF TG_TABLE_NAME = 'transactions' THEN
     -- A chargeback (a new one, or one whose evidence moved on) is its payment's.
     IF TG_OP <> 'DELETE' AND NEW.type = 'CHARGEBACK' THEN
-      PERFORM pg_notify('paydesk_changes', 'CHARGEBACK:' || NEW.payment_id);
+      PERFORM pg_notify('paydesk_changes', 'CHARGEBACK:' || session_user || ':' || NEW.payment_id);
     END IF;
     RETURN NULL;
   ELSIF TG_TABLE_NAME = 'drafts' THEN
@@ -20,7 +20,8 @@ BEGIN
   ELSE
     row_id := COALESCE(NEW.id, OLD.id)::text;
   END IF;
-  PERFORM pg_notify('paydesk_changes', TG_ARGV[0] || ':' || left(row_id, 200));
+  PERFORM pg_notify('paydesk_changes',
+                    TG_ARGV[0] || ':' || session_user || ':' || left(row_id, 200));
   RETURN NULL;
 END $$;
 

@@ -11,10 +11,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * What other consoles and the inbox change in a team store, as the database announces it on the
- * channel {@value #CHANNEL} (db/team/07_live.sql): one connection of its own listens there and
- * tells {@code listener} each change as (kind, id), on its own thread, from the moment it is
- * started; a lost connection is opened again after a pause.
+ * What other people's consoles and the inbox change in a team store, as the database announces it
+ * on the channel {@value #CHANNEL} (db/team/07_live.sql): one connection of its own listens there
+ * and tells {@code listener} each change another login made as (kind, id), on its own thread, from
+ * the moment it is started; a lost connection is opened again after a pause.
  */
 final class ChangeFeed implements AutoCloseable {
   static final String CHANNEL = "paydesk_changes";
@@ -91,13 +91,14 @@ final class ChangeFeed implements AutoCloseable {
     }
   }
 
+  /** KIND:login:id; what this login changed itself is not told (its own screens know it). */
   private void tell(String payload) {
-    int colon = payload == null ? -1 : payload.indexOf(':');
-    if (colon <= 0) {
+    String[] parts = payload == null ? new String[0] : payload.split(":", 3);
+    if (parts.length != 3 || parts[1].equals(user)) {
       return;
     }
     try {
-      listener.accept(payload.substring(0, colon), payload.substring(colon + 1));
+      listener.accept(parts[0], parts[2]);
     } catch (RuntimeException e) {
       LOG.warn("A listener of team store changes failed: {}", e.getClass().getSimpleName());
     }
