@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Cold open of the console's encrypted H2 store: ten processes each create a store in a fresh
+# folder, then ten processes each open the store left by the last (the console's start), one open
+# a process (StoreOpenBenchmark), class loading included. Prints every run and the medians.
+# Usage, from the repository root: bash src/test/resources/bench/store-open.sh [RUNS]  (default 10)
+set -euo pipefail
+RUNS=${1:-10}
+DIR=target/bench/store-open-db
+mvn -B -o -q -ntp test-compile
+[ -f target/test-cp.txt ] || mvn -B -o -q -ntp dependency:build-classpath \
+  -Dmdep.outputFile=target/test-cp.txt -Dmdep.includeScope=test
+CP="target/test-classes:target/classes:$(cat target/test-cp.txt)"
+run() {
+  for _ in $(seq "$RUNS"); do
+    java -Xshare:auto -cp "$CP" io.paydesk.store.bench.StoreOpenBenchmark "$1" "$DIR"
+  done
+}
+median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2 ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2)}'; }
+NEW=$(run new | tee /dev/stderr)
+EXISTING=$(run existing | tee /dev/stderr)
+echo "median open, new store: $(echo "$NEW" | sed 's/.*open_ms=\([0-9.]*\).*/\1/' | median) ms"
+echo "median open, existing store: $(echo "$EXISTING" | sed 's/.*open_ms=\([0-9.]*\).*/\1/' | median) ms"
+echo "median close, existing store: $(echo "$EXISTING" | sed 's/.*close_ms=\([0-9.]*\).*/\1/' | median) ms"
+rm -rf "$DIR"
