@@ -29,7 +29,8 @@ public final class StoreOpenBenchmark {
     }
     Files.createDirectories(folder);
     long start = System.nanoTime();
-    Store store = Stores.openH2(folder.resolve("default"), StoreKey.of(KEY), MigrationProgress.NONE);
+    Store store =
+        Stores.openH2(folder.resolve("default"), StoreKey.of(KEY), MigrationProgress.NONE);
     long opened = System.nanoTime();
     store.close();
     long closed = System.nanoTime();
