@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Cold open of the console's encrypted H2 store: ten processes each create a store in a fresh
 # folder, then ten processes each open the store left by the last (the console's start), one open
-# a process (StoreOpenBenchmark), class loading included. Prints every run and the medians.
+# a process (StoreOpenBenchmark), class loading included. Prints every run and the medians of the
+# open, of the process's CPU time during it, and of the close.
 # Usage, from the repository root: bash src/test/resources/bench/store-open.sh [RUNS]  (default 10)
 set -euo pipefail
 RUNS=${1:-10}
@@ -18,7 +19,11 @@ run() {
 median() { sort -n | awk '{a[NR]=$1} END {print (NR % 2 ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2)}'; }
 NEW=$(run new | tee /dev/stderr)
 EXISTING=$(run existing | tee /dev/stderr)
-echo "median open, new store: $(echo "$NEW" | sed 's/.*open_ms=\([0-9.]*\).*/\1/' | median) ms"
-echo "median open, existing store: $(echo "$EXISTING" | sed 's/.*open_ms=\([0-9.]*\).*/\1/' | median) ms"
-echo "median close, existing store: $(echo "$EXISTING" | sed 's/.*close_ms=\([0-9.]*\).*/\1/' | median) ms"
+field() { sed "s/.* $1=\([0-9.]*\).*/\1/" | median; }
+for kind in new existing; do
+  RUNS_OUT=$([ "$kind" = new ] && echo "$NEW" || echo "$EXISTING")
+  echo "$kind store, medians: open $(echo "$RUNS_OUT" | field open_ms) ms," \
+    "CPU during the open $(echo "$RUNS_OUT" | field open_cpu_ms) ms," \
+    "close $(echo "$RUNS_OUT" | field close_ms) ms"
+done
 rm -rf "$DIR"
