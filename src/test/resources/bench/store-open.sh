@@ -23,7 +23,7 @@ field() { sed "s/.* $1=\([0-9.]*\).*/\1/" | median; }
 for kind in new existing; do
   RUNS_OUT=$([ "$kind" = new ] && echo "$NEW" || echo "$EXISTING")
   echo "$kind store, medians: open $(echo "$RUNS_OUT" | field open_ms) ms," \
-    "CPU during the open $(echo "$RUNS_OUT" | field open_cpu_ms) ms," \
+    "CPU during the open $(echo "$RUNS_OUT" | field open_cpu_ms) ms (the opening thread's $(echo "$RUNS_OUT" | field open_thread_cpu_ms) ms)," \
     "close $(echo "$RUNS_OUT" | field close_ms) ms"
 done
 rm -rf "$DIR"
