@@ -6,6 +6,7 @@ import com.zaxxer.hikari.util.Credentials;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 
@@ -28,6 +29,9 @@ final class Db implements AutoCloseable {
 
   /** How long a check that a connection is still alive may take. */
   static final long VALIDATION_TIMEOUT_MS = 3_000;
+
+  /** How long closing waits for work under way to end. */
+  static final long CLOSE_WAIT_MS = 5_000;
 
   /** Connections idle this long are closed, down to one. */
   static final long IDLE_TIMEOUT_MS = 60_000;
@@ -308,14 +312,32 @@ final class Db implements AutoCloseable {
     return pool;
   }
 
+  /**
+   * Closes the store once the work under way has ended (at most {@link #CLOSE_WAIT_MS}: the pool
+   * then aborts what still runs); work not yet started fails as the store is closed.
+   */
   @Override
   public void close() {
     if (upkeep != null) {
       upkeep.close();
     }
     closed = true;
-    pool.close();
-    closeKeeper();
+    boolean waited = false;
+    if (gate.getReadHoldCount() == 0) {
+      try {
+        waited = gate.writeLock().tryLock(CLOSE_WAIT_MS, TimeUnit.MILLISECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    try {
+      pool.close();
+      closeKeeper();
+    } finally {
+      if (waited) {
+        gate.writeLock().unlock();
+      }
+    }
   }
 
   private void closeKeeper() {

@@ -1,6 +1,7 @@
 package io.paydesk.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
@@ -25,6 +26,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
 import org.h2.mvstore.MVStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -169,6 +171,51 @@ class DbPoolTest {
     }
   }
 
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void closingLetsWorkUnderWayFinishAndRefusesWorkAfter(Backend backend) throws Exception {
+    Store store = backend.open(dir);
+    store.payments().upsertJson(TestPayments.card().json());
+    CountDownLatch inside = new CountDownLatch(1);
+    CountDownLatch letGo = new CountDownLatch(1);
+    ExecutorService threads = Executors.newFixedThreadPool(2);
+    try {
+      Future<Long> underWay =
+          threads.submit(
+              () ->
+                  store
+                      .db()
+                      .read(
+                          c -> {
+                            inside.countDown();
+                            awaitUninterrupted(letGo);
+                            return count(c);
+                          }));
+      assertThat(inside.await(10, TimeUnit.SECONDS)).isTrue();
+      AtomicReference<Thread> closer = new AtomicReference<>();
+      Future<?> closing =
+          threads.submit(
+              () -> {
+                closer.set(Thread.currentThread());
+                store.close();
+              });
+      awaitWaiting(closer);
+
+      letGo.countDown();
+
+      assertThat(underWay.get(10, TimeUnit.SECONDS)).isEqualTo(1L);
+      closing.get(30, TimeUnit.SECONDS);
+      assertThat(store.db().pool().isClosed()).isTrue();
+      assertThatThrownBy(() -> store.payments().count(PaymentQuery.builder().build()))
+          .isInstanceOf(StoreException.class)
+          .hasMessage("The local store is closed.");
+    } finally {
+      letGo.countDown();
+      threads.shutdownNow();
+      store.close();
+    }
+  }
+
   @Test
   void noPasswordOrKeyReachesTheLogWhileStoresOpenAndClose() {
     Map<String, String> secrets = new LinkedHashMap<>();
@@ -271,13 +318,26 @@ class DbPoolTest {
     }
   }
 
-  /** Waits until {@code thread} waits (on the store's gate: nothing else makes it wait). */
+  /** Waits until {@code thread} waits on the store's gate (a read-write lock). */
   private static void awaitWaiting(AtomicReference<Thread> thread) {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-    while (thread.get() == null || thread.get().getState() != Thread.State.WAITING) {
+    while (!waitsOnTheGate(thread.get())) {
       assertThat(System.nanoTime()).as("it never waited").isLessThan(deadline);
       Thread.onSpinWait();
     }
+  }
+
+  private static boolean waitsOnTheGate(Thread t) {
+    if (t == null
+        || (t.getState() != Thread.State.WAITING && t.getState() != Thread.State.TIMED_WAITING)) {
+      return false;
+    }
+    for (StackTraceElement frame : t.getStackTrace()) {
+      if (frame.getClassName().startsWith(ReentrantReadWriteLock.class.getName())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static void awaitUninterrupted(CountDownLatch latch) {
