@@ -82,7 +82,7 @@ final class Db implements AutoCloseable {
    */
   private HikariDataSource newPool() {
     HikariConfig config = new HikariConfig();
-    config.setPoolName(poolName());
+    config.setPoolName(poolName(url));
     config.setJdbcUrl(url);
     config.setCredentials(Credentials.of(user, password));
     config.setMaximumPoolSize(MAX_CONNECTIONS);
@@ -105,24 +105,34 @@ final class Db implements AutoCloseable {
   }
 
   /** "store " and the H2 file's or database's name, without the URL's parameters. */
-  private String poolName() {
-    String where = address();
-    if (h2) {
-      return "store "
-          + where.substring(Math.max(where.lastIndexOf('/'), where.lastIndexOf(':')) + 1);
+  static String poolName(String url) {
+    String where = address(url);
+    if (where.startsWith("jdbc:h2:")) {
+      int cut = Math.max(where.lastIndexOf(':'), where.lastIndexOf('/'));
+      return "store " + where.substring(Math.max(cut, where.lastIndexOf('\\')) + 1);
     }
     return "store " + where.substring("jdbc:".length());
   }
 
-  /**
-   * The URL without its parameters (which may hold a password) and, for an encrypted H2 file,
-   * without the handle of its key.
-   */
+  /** This store's {@link #address(String)}. */
   String address() {
+    return address(url);
+  }
+
+  /**
+   * The URL without its parameters or a user before the host (either may hold a password) and, for
+   * an encrypted H2 file, without the handle of its key.
+   */
+  static String address(String url) {
     int query = url.indexOf('?');
     String bare = query < 0 ? url : url.substring(0, query);
     int semi = bare.indexOf(';');
     bare = semi < 0 ? bare : bare.substring(0, semi);
+    int host = bare.indexOf("//");
+    int at = bare.indexOf('@');
+    if (host >= 0 && at > host) {
+      bare = bare.substring(0, host + 2) + bare.substring(at + 1);
+    }
     String file = "jdbc:h2:file:";
     return bare.startsWith(file) ? file + AesFiles.plainPath(bare.substring(file.length())) : bare;
   }

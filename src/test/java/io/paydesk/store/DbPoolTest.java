@@ -217,6 +217,22 @@ class DbPoolTest {
   }
 
   @Test
+  void thePoolIsNamedAfterTheStoreWithoutTheUrlsParametersOrUser() {
+    assertThat(
+            Db.poolName(
+                "jdbc:h2:file:pdaes:0123abcd:/home/ana/.paydesk/default;DB_CLOSE_ON_EXIT=FALSE"))
+        .isEqualTo("store default");
+    assertThat(Db.poolName("jdbc:h2:file:C:\\Users\\ana\\Paydesk\\default;CIPHER=AES"))
+        .isEqualTo("store default");
+    assertThat(
+            Db.poolName(
+                "jdbc:postgresql://db.example:5432/paydesk?sslmode=verify-full&password=s3cret"))
+        .isEqualTo("store postgresql://db.example:5432/paydesk");
+    assertThat(Db.poolName("jdbc:postgresql://ana:s3cret@db.example/paydesk"))
+        .isEqualTo("store postgresql://db.example/paydesk");
+  }
+
+  @Test
   void noPasswordOrKeyReachesTheLogWhileStoresOpenAndClose() {
     Map<String, String> secrets = new LinkedHashMap<>();
     List<String> lines = new ArrayList<>();
