@@ -10,8 +10,9 @@ import ch.qos.logback.core.spi.ContextAwareBase;
 
 /**
  * Logback's configuration in code (found through META-INF/services): console at INFO on stderr,
- * Flyway at WARN, PDFBox at ERROR (it warns about every odd PDF it reads leniently). Reading the
- * same from XML loaded about 600 more classes while the window starts. {@code
+ * Flyway at WARN, HikariCP at WARN (at INFO it names every connection it adds, with an H2 store's
+ * path), PDFBox at ERROR (it warns about every odd PDF it reads leniently). Reading the same from
+ * XML loaded about 600 more classes while the window starts. {@code
  * -Dlogback.configurationFile=FILE}, or a logback-test.xml on the class path (the tests'), still
  * configures from XML instead.
  */

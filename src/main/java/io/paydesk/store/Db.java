@@ -1,26 +1,45 @@
 package io.paydesk.store;
 
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.util.Credentials;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.util.concurrent.LinkedBlockingDeque;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 
-/** JDBC connections for one store: a few idle connections reused, one kept open for H2. */
+/**
+ * JDBC connections for one store, H2 and PostgreSQL alike: a small HikariCP pool sized for one
+ * person's console, and for H2 one more connection kept open outside the pool so the database stays
+ * open while the pool retires and adds connections (H2 closes a database with its last connection).
+ */
 final class Db implements AutoCloseable {
   @FunctionalInterface
   interface Work<T> {
     T run(Connection c) throws SQLException;
   }
 
-  private static final int MAX_IDLE = 4;
+  /** At most this many connections: the console's own threads, a fetch and the upkeep at once. */
+  static final int MAX_CONNECTIONS = 5;
+
+  /** How long work waits for a free connection (or a new one to open) before it fails. */
+  static final long CONNECTION_TIMEOUT_MS = 15_000;
+
+  /** How long a check that a connection is still alive may take. */
+  static final long VALIDATION_TIMEOUT_MS = 3_000;
+
+  /** How long closing waits for work under way to end. */
+  static final long CLOSE_WAIT_MS = 5_000;
+
+  /** Connections idle this long are closed, down to one. */
+  static final long IDLE_TIMEOUT_MS = 60_000;
 
   final String url;
   final boolean h2;
   private final String user;
   private final String password;
-  private final LinkedBlockingDeque<Connection> idle = new LinkedBlockingDeque<>();
 
   /**
    * Every piece of work holds the read side; compacting holds the write side, so work waits for a
@@ -28,7 +47,12 @@ final class Db implements AutoCloseable {
    */
   private final ReentrantReadWriteLock gate = new ReentrantReadWriteLock();
 
+  /** Replaced only while the gate's write side is held (a compaction). */
+  private volatile HikariDataSource pool;
+
+  /** H2 only: keeps the database open; null for other stores. */
   private Connection keeper;
+
   private volatile boolean closed;
 
   /** Syncs an H2 file and keeps its retention short (see H2Upkeep); null for other stores. */
@@ -39,12 +63,86 @@ final class Db implements AutoCloseable {
     this.user = user;
     this.password = password;
     this.h2 = url.startsWith("jdbc:h2:");
+    if (h2) {
+      this.keeper = keep("open the local store");
+    }
     try {
-      this.keeper = DriverManager.getConnection(url, user, password);
-    } catch (SQLException e) {
-      throw failure("open the local store", e);
+      this.pool = newPool();
+    } catch (StoreException e) {
+      closeKeeper();
+      throw e;
     }
     this.upkeep = url.startsWith("jdbc:h2:file:") ? H2Upkeep.start(this) : null;
+  }
+
+  /**
+   * The pool: its name tells which store it serves and holds no parameter of the URL; the password
+   * is handed to the driver only (Hikari masks it where it logs its configuration, and no MBean is
+   * registered).
+   */
+  private HikariDataSource newPool() {
+    HikariConfig config = new HikariConfig();
+    config.setPoolName(poolName(url));
+    config.setJdbcUrl(url);
+    config.setCredentials(Credentials.of(user, password));
+    config.setMaximumPoolSize(MAX_CONNECTIONS);
+    config.setMinimumIdle(1);
+    config.setConnectionTimeout(CONNECTION_TIMEOUT_MS);
+    config.setValidationTimeout(VALIDATION_TIMEOUT_MS);
+    config.setIdleTimeout(IDLE_TIMEOUT_MS);
+    config.setRegisterMbeans(false);
+    try {
+      return new HikariDataSource(config);
+    } catch (RuntimeException e) {
+      // The driver's failure (wrong password, unreachable) is the SQLException in the chain.
+      for (Throwable t = e; t != null; t = t.getCause()) {
+        if (t instanceof SQLException s) {
+          throw failure("open the local store", s);
+        }
+      }
+      throw new StoreException("Could not open the local store.", e);
+    }
+  }
+
+  /** "store " and the H2 file's or database's name, without the URL's parameters. */
+  static String poolName(String url) {
+    String where = address(url);
+    if (where.startsWith("jdbc:h2:")) {
+      int cut = Math.max(where.lastIndexOf(':'), where.lastIndexOf('/'));
+      return "store " + where.substring(Math.max(cut, where.lastIndexOf('\\')) + 1);
+    }
+    return "store " + where.substring("jdbc:".length());
+  }
+
+  /** This store's {@link #address(String)}. */
+  String address() {
+    return address(url);
+  }
+
+  /**
+   * The URL without its parameters or a user before the host (either may hold a password) and, for
+   * an encrypted H2 file, without the handle of its key.
+   */
+  static String address(String url) {
+    int query = url.indexOf('?');
+    String bare = query < 0 ? url : url.substring(0, query);
+    int semi = bare.indexOf(';');
+    bare = semi < 0 ? bare : bare.substring(0, semi);
+    int host = bare.indexOf("//");
+    int at = bare.indexOf('@');
+    if (host >= 0 && at > host) {
+      bare = bare.substring(0, host + 2) + bare.substring(at + 1);
+    }
+    String file = "jdbc:h2:file:";
+    return bare.startsWith(file) ? file + AesFiles.plainPath(bare.substring(file.length())) : bare;
+  }
+
+  private Connection keep(String what) {
+    try {
+      return DriverManager.getConnection(url, user, password);
+    } catch (SQLException e) {
+      throw failure(what, e);
+    }
   }
 
   /** The H2 file's upkeep, or null. */
@@ -55,18 +153,10 @@ final class Db implements AutoCloseable {
   /** Runs with auto-commit on. */
   <T> T read(Work<T> work) {
     Lock entry = enter();
-    try {
-      Connection c = borrow();
-      boolean ok = false;
-      try {
-        T result = work.run(c);
-        ok = true;
-        return result;
-      } catch (SQLException e) {
-        throw failure("read the local store", e);
-      } finally {
-        release(c, ok);
-      }
+    try (Connection c = borrow()) {
+      return work.run(c);
+    } catch (SQLException e) {
+      throw failure("read the local store", e);
     } finally {
       entry.unlock();
     }
@@ -74,68 +164,29 @@ final class Db implements AutoCloseable {
 
   /** Runs in one transaction: committed when work returns, rolled back when it throws. */
   <T> T tx(Work<T> work) {
-    Lock entry = enter();
     try {
-      return inTx(work);
-    } finally {
-      entry.unlock();
-    }
-  }
-
-  private <T> T inTx(Work<T> work) {
-    Connection c = borrow();
-    boolean ok = false;
-    try {
-      c.setAutoCommit(false);
-      T result = work.run(c);
-      c.commit();
-      ok = true;
-      return result;
+      return txRaw(work);
     } catch (SQLException e) {
-      rollback(c);
       throw failure("write to the local store", e);
-    } catch (RuntimeException e) {
-      rollback(c);
-      throw e;
-    } finally {
-      try {
-        c.setAutoCommit(true);
-      } catch (SQLException e) {
-        ok = false;
-      }
-      release(c, ok);
     }
   }
 
   /** Like tx, but hands SQLException back to the caller (for retry on a key clash). */
   <T> T txRaw(Work<T> work) throws SQLException {
     Lock entry = enter();
-    try {
-      return inTxRaw(work);
+    try (Connection c = borrow()) {
+      c.setAutoCommit(false);
+      try {
+        T result = work.run(c);
+        c.commit();
+        return result;
+      } catch (SQLException | RuntimeException e) {
+        rollback(c);
+        throw e;
+      }
+      // The pool puts auto-commit back when the connection returns.
     } finally {
       entry.unlock();
-    }
-  }
-
-  private <T> T inTxRaw(Work<T> work) throws SQLException {
-    Connection c = borrow();
-    boolean ok = false;
-    try {
-      c.setAutoCommit(false);
-      T result = work.run(c);
-      c.commit();
-      ok = true;
-      return result;
-    } catch (SQLException | RuntimeException e) {
-      rollback(c);
-      throw e;
-    } finally {
-      try {
-        c.setAutoCommit(true);
-      } catch (SQLException e) {
-        ok = false;
-      }
-      release(c, ok);
     }
   }
 
@@ -149,7 +200,7 @@ final class Db implements AutoCloseable {
     try {
       c.rollback();
     } catch (SQLException ignored) {
-      // the connection is dropped by release
+      // the pool rolls back again, or drops the connection, when it returns
     }
   }
 
@@ -157,26 +208,10 @@ final class Db implements AutoCloseable {
     if (closed) {
       throw new StoreException("The local store is closed.");
     }
-    Connection c = idle.pollFirst();
-    if (c != null) {
-      return c;
-    }
     try {
-      return DriverManager.getConnection(url, user, password);
+      return pool.getConnection();
     } catch (SQLException e) {
       throw failure("connect to the local store", e);
-    }
-  }
-
-  private void release(Connection c, boolean reusable) {
-    if (reusable && !closed && idle.size() < MAX_IDLE) {
-      idle.offerFirst(c);
-      return;
-    }
-    try {
-      c.close();
-    } catch (SQLException ignored) {
-      // nothing to do
     }
   }
 
@@ -247,28 +282,21 @@ final class Db implements AutoCloseable {
     }
   }
 
+  /** Called with the gate's write side held: no work is under way and none starts meanwhile. */
   private void shutdownCompactAndReopen() {
     if (upkeep != null) {
       upkeep.closing();
     }
-    Connection c;
-    while ((c = idle.pollFirst()) != null) {
-      try {
-        c.close();
-      } catch (SQLException ignored) {
-        // being shut down anyway
-      }
-    }
+    pool.close();
     try (java.sql.Statement st = keeper.createStatement()) {
       st.execute("SHUTDOWN COMPACT");
     } catch (SQLException e) {
-      throw failure("compact the local store", e);
+      StoreException failed = failure("compact the local store", e);
+      pool = newPool();
+      throw failed;
     }
-    try {
-      keeper = DriverManager.getConnection(url, user, password);
-    } catch (SQLException e) {
-      throw failure("open the local store again after compacting", e);
-    }
+    keeper = keep("open the local store again after compacting");
+    pool = newPool();
     if (upkeep != null) {
       upkeep.reopened();
     }
@@ -289,26 +317,46 @@ final class Db implements AutoCloseable {
     }
   }
 
+  /** The pool, for tests that watch its size. */
+  HikariDataSource pool() {
+    return pool;
+  }
+
+  /**
+   * Closes the store once the work under way has ended (at most {@link #CLOSE_WAIT_MS}: the pool
+   * then aborts what still runs); work not yet started fails as the store is closed.
+   */
   @Override
   public void close() {
     if (upkeep != null) {
       upkeep.close();
     }
     closed = true;
-    Connection c;
-    while ((c = idle.pollFirst()) != null) {
+    boolean waited = false;
+    if (gate.getReadHoldCount() == 0) {
       try {
-        c.close();
-      } catch (SQLException ignored) {
-        // closing anyway
+        waited = gate.writeLock().tryLock(CLOSE_WAIT_MS, TimeUnit.MILLISECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
       }
     }
     try {
-      synchronized (this) {
-        keeper.close();
+      pool.close();
+      closeKeeper();
+    } finally {
+      if (waited) {
+        gate.writeLock().unlock();
       }
-    } catch (SQLException ignored) {
-      // closing anyway
+    }
+  }
+
+  private void closeKeeper() {
+    if (keeper != null) {
+      try {
+        keeper.close();
+      } catch (SQLException ignored) {
+        // closing anyway
+      }
     }
   }
 }

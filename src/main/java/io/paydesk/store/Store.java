@@ -210,13 +210,7 @@ public final class Store implements AutoCloseable {
    */
   public String location() {
     Path file = h2File();
-    if (file != null) {
-      return file.toString();
-    }
-    int query = db.url.indexOf('?');
-    String url = query < 0 ? db.url : db.url.substring(0, query);
-    int semi = url.indexOf(';');
-    return semi < 0 ? url : url.substring(0, semi);
+    return file != null ? file.toString() : db.address();
   }
 
   /** The store's size on disk in bytes, or -1 when it cannot be told. */
