@@ -37,7 +37,6 @@ BEGIN
       ('payments', everyone, everyone, ARRAY[]::text[]),
       ('payment_json', everyone, everyone, ARRAY[]::text[]),
       ('payment_periods', everyone, everyone, ARRAY[]::text[]),
-      ('transactions', everyone, everyone, ARRAY[]::text[]),
       ('subscriptions', everyone, everyone, ARRAY[]::text[]),
       ('payouts', everyone, everyone, ARRAY[]::text[]),
       ('customers', everyone, everyone, ARRAY[]::text[]),
@@ -46,6 +45,8 @@ BEGIN
       -- rebuilt from the copy by delete and insert (search words, daily sums, raw answers, a
       -- customer's methods as the service lists them now)
       ('payment_terms', everyone, everyone, everyone),
+      -- a payment's transactions: a read replaces what it no longer holds
+      ('transactions', everyone, everyone, everyone),
       ('payment_daily', everyone, everyone, everyone),
       ('payment_raw_answers', everyone, everyone, everyone),
       ('enrolled_methods', everyone, everyone, everyone),

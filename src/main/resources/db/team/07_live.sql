@@ -8,8 +8,8 @@ DECLARE
   row_id text;
 BEGIN
   IF TG_TABLE_NAME = 'transactions' THEN
-    -- A chargeback (a new one, or one whose evidence moved on) is its payment's.
-    IF TG_OP <> 'DELETE' AND NEW.type = 'CHARGEBACK' THEN
+    -- A new chargeback (its payment also changes, announced as PAYMENT).
+    IF TG_OP = 'INSERT' AND NEW.type = 'CHARGEBACK' THEN
       PERFORM pg_notify('paydesk_changes', 'CHARGEBACK:' || session_user || ':' || NEW.payment_id);
     END IF;
     RETURN NULL;

@@ -146,6 +146,44 @@ final class PaymentWriter {
     return new UpsertCounts(inserted, updated, stale, unchanged);
   }
 
+  /**
+   * A read replaces the stored copy: the payment's stored transactions the read no longer holds (a
+   * reset sandbox), or holds in an older version than stored, are deleted (the upsert that follows
+   * inserts the read's); the others are updated in place, so a transaction is inserted only when it
+   * is new or replaced (a team store announces a new chargeback then).
+   */
+  private static void deleteStaleTransactions(
+      Connection c, List<IndexedPayment> applied, Map<String, Long> seqOf) throws SQLException {
+    try (PreparedStatement find =
+            c.prepareStatement("SELECT id, updated_ns FROM transactions WHERE payment_seq = ?");
+        PreparedStatement delete =
+            c.prepareStatement("DELETE FROM transactions WHERE payment_seq = ? AND id = ?")) {
+      boolean any = false;
+      for (IndexedPayment p : applied) {
+        long seq = seqOf.get(p.id());
+        Map<String, Long> fresh = new HashMap<>();
+        for (JsonTable.Row t : p.transactionRows()) {
+          fresh.merge(t.id(), t.versionNs(), Math::max);
+        }
+        find.setLong(1, seq);
+        try (ResultSet rs = find.executeQuery()) {
+          while (rs.next()) {
+            Long read = fresh.get(rs.getString(1));
+            if (read == null || read < rs.getLong(2)) {
+              delete.setLong(1, seq);
+              delete.setString(2, rs.getString(1));
+              delete.addBatch();
+              any = true;
+            }
+          }
+        }
+      }
+      if (any) {
+        delete.executeBatch();
+      }
+    }
+  }
+
   private UpsertCounts upsertChunk(List<IndexedPayment> chunk, boolean replace) {
     // Within one chunk the same id may come twice: the later updated_at (or the later one) wins.
     Map<String, IndexedPayment> byId = new LinkedHashMap<>();
@@ -294,14 +332,7 @@ final class PaymentWriter {
         ps.executeBatch();
       }
       if (replace) {
-        try (PreparedStatement ps =
-            c.prepareStatement("DELETE FROM transactions WHERE payment_seq = ?")) {
-          for (IndexedPayment p : applied) {
-            ps.setLong(1, seqOf.get(p.id()));
-            ps.addBatch();
-          }
-          ps.executeBatch();
-        }
+        deleteStaleTransactions(c, applied, seqOf);
       }
       written.addAll(applied);
     }

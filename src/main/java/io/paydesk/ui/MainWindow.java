@@ -105,6 +105,14 @@ public final class MainWindow {
       l.getStyleClass().add("status-item");
       l.setMinWidth(Region.USE_PREF_SIZE);
     }
+    // On a small window the account's long id gives way first (whole in its tooltip), never the
+    // service's state.
+    accountLabel.setMinWidth(80);
+    serviceLabel.setMinWidth(
+        170); // "El servicio responde" whole; a long failure cut, whole in its tooltip
+    javafx.scene.control.Tooltip accountTip = new javafx.scene.control.Tooltip();
+    accountTip.textProperty().bind(accountLabel.textProperty());
+    accountLabel.setTooltip(accountTip);
     privacyLabel.getStyleClass().addAll("status-item", "status-notice");
     Region gap = new Region();
     HBox.setHgrow(gap, Priority.ALWAYS);

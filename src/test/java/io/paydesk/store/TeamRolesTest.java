@@ -57,7 +57,7 @@ class TeamRolesTest {
           Map.entry("payments", COPY),
           Map.entry("payment_json", COPY),
           Map.entry("payment_periods", COPY),
-          Map.entry("transactions", COPY),
+          Map.entry("transactions", REBUILT),
           Map.entry("subscriptions", COPY),
           Map.entry("payouts", COPY),
           Map.entry("customers", COPY),
