@@ -10,6 +10,7 @@ import io.paydesk.ops.DisputeState;
 import io.paydesk.ops.EvidenceDraft;
 import io.paydesk.ops.OperationResult;
 import io.paydesk.rules.EvidenceCategory;
+import io.paydesk.ui.base.Busy;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.Formats;
 import io.paydesk.ui.base.MessageText;
@@ -47,6 +48,7 @@ public final class EvidenceViewModel {
 
   private final ShellViewModel shell;
   private final TaskRunner runner;
+  private final Busy calls;
   private final ObservableList<EvidenceFile> files =
       FXCollections.observableArrayList(f -> new javafx.beans.Observable[] {f.categoryProperty()});
   private final ReadOnlyBooleanWrapper open = new ReadOnlyBooleanWrapper(false);
@@ -69,6 +71,7 @@ public final class EvidenceViewModel {
   public EvidenceViewModel(ShellViewModel shell, TaskRunner runner) {
     this.shell = shell;
     this.runner = runner;
+    this.calls = new Busy(runner, busy, error);
     canSend =
         Bindings.createBooleanBinding(
             () ->
@@ -98,8 +101,6 @@ public final class EvidenceViewModel {
       return;
     }
     open.set(true);
-    busy.set(true);
-    error.set("");
     notice.set("");
     files.clear();
     shrinkOffer.set(null);
@@ -110,7 +111,7 @@ public final class EvidenceViewModel {
     facts.set("");
     state.set("");
     editable.set(false);
-    runner.run(
+    calls.run(
         () -> {
           Payment p = c.lookups().byId(paymentId).payments().stream().findFirst().orElse(null);
           if (p == null) {
@@ -127,7 +128,6 @@ public final class EvidenceViewModel {
           return new Opened(p, saved, rows);
         },
         opened -> {
-          busy.set(false);
           show(opened.payment());
           draft = opened.draft();
           files.setAll(opened.rows());
@@ -140,10 +140,6 @@ public final class EvidenceViewModel {
           if (draft != null && !draft.files().isEmpty()) {
             notice.say(() -> Messages.get("disputes.evidence.draftRestored", draft.files().size()));
           }
-        },
-        failure -> {
-          busy.set(false);
-          error.say(() -> ErrorText.of(failure));
         });
   }
 
@@ -190,10 +186,8 @@ public final class EvidenceViewModel {
     if (c == null || paths.isEmpty() || !editable.get()) {
       return;
     }
-    busy.set(true);
-    error.set("");
     notice.set("");
-    runner.run(
+    calls.run(
         () -> {
           List<EvidenceFile> rows = new ArrayList<>();
           for (Path p : paths) {
@@ -203,13 +197,8 @@ public final class EvidenceViewModel {
           return rows;
         },
         rows -> {
-          busy.set(false);
           files.addAll(rows);
           saveDraft();
-        },
-        failure -> {
-          busy.set(false);
-          error.say(() -> ErrorText.of(failure));
         });
   }
 
@@ -220,17 +209,11 @@ public final class EvidenceViewModel {
     if (c == null || p == null || !editable.get()) {
       return;
     }
-    busy.set(true);
-    runner.run(
+    calls.runKeepingError(
         () -> row(c, c.disputes().paymentRecord(p), EvidenceCategory.PAYMENT_DETAIL.name()),
         r -> {
-          busy.set(false);
           files.add(r);
           saveDraft();
-        },
-        failure -> {
-          busy.set(false);
-          error.say(() -> ErrorText.of(failure));
         });
   }
 
@@ -251,10 +234,9 @@ public final class EvidenceViewModel {
     if (c == null || !row.canShrink()) {
       return;
     }
-    busy.set(true);
     notice.say(() -> Messages.get("disputes.evidence.shrinking", row.fileName()));
     String reduced = Messages.get("disputes.evidence.reducedWord");
-    runner.run(
+    calls.runKeepingError(
         () -> {
           CheckedFile smaller = c.disputes().shrink(row.file(), reduced);
           return new ShrinkOffer(
@@ -264,12 +246,10 @@ public final class EvidenceViewModel {
               c.disputes().pagePng(smaller.bytes(), 0, PREVIEW_WIDTH));
         },
         offer -> {
-          busy.set(false);
           notice.set("");
           shrinkOffer.set(offer);
         },
         failure -> {
-          busy.set(false);
           notice.set("");
           error.say(() -> ErrorText.of(failure));
         });
@@ -340,17 +320,13 @@ public final class EvidenceViewModel {
       return;
     }
     EvidenceDraft d = saveDraft();
-    busy.set(true);
-    error.set("");
     notice.set("");
-    runner.run(
+    calls.run(
         () -> c.disputes().send(p, d),
         result -> {
-          busy.set(false);
           afterSend(result);
         },
         failure -> {
-          busy.set(false);
           error.set(refusal(failure));
         });
   }
@@ -396,11 +372,9 @@ public final class EvidenceViewModel {
     if (c == null || p == null) {
       return;
     }
-    busy.set(true);
-    runner.run(
+    calls.runKeepingError(
         () -> c.lookups().byId(p.id()),
         found -> {
-          busy.set(false);
           if (!found.payments().isEmpty()) {
             show(found.payments().get(0));
           }
@@ -408,10 +382,6 @@ public final class EvidenceViewModel {
             error.say(() -> ErrorText.of(found.offline()));
           }
           shell.storeChanged();
-        },
-        failure -> {
-          busy.set(false);
-          error.say(() -> ErrorText.of(failure));
         });
   }
 

@@ -149,11 +149,9 @@ public final class EntitiesViewModel extends DraftFormScreen<EntityForm> {
     BankingEntityCreateRequest request = pending;
     String k = key();
     step.set(Step.SENDING);
-    busy.set(true);
-    runner.run(
+    calls.runKeepingError(
         () -> c.entities().create(request, k),
         (EntityResult r) -> {
-          busy.set(false);
           if (r.succeeded()) {
             show(r.entity());
             canSendAgain.set(false);
@@ -177,7 +175,6 @@ public final class EntitiesViewModel extends DraftFormScreen<EntityForm> {
           }
         },
         failure -> {
-          busy.set(false);
           step.set(Step.EDIT);
           if (failure instanceof ValidationException v) {
             form.showErrors(v.errors());

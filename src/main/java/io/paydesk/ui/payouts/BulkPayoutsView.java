@@ -13,7 +13,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
-import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.HBox;
@@ -66,11 +65,7 @@ public final class BulkPayoutsView extends ViewBase {
     bind(progressText.textProperty(), model.progressTextProperty());
     bind(cancelButton.disableProperty(), model.stoppingProperty());
     bind(sendButton.disableProperty(), model.canSendProperty().not());
-    SpinnerValueFactory.IntegerSpinnerValueFactory values =
-        new SpinnerValueFactory.IntegerSpinnerValueFactory(
-            1, BulkPayoutsViewModel.MAX_CONCURRENCY, model.concurrencyProperty().get());
-    concurrency.setValueFactory(values);
-    listen(values.valueProperty(), (obs, old, now) -> model.concurrencyProperty().set(now));
+    concurrency(concurrency, BulkPayoutsViewModel.MAX_CONCURRENCY, model.concurrencyProperty());
     table.setItems(model.lines());
     Cells.value(colRow, Line::row);
     Cells.value(colReference, Line::reference);

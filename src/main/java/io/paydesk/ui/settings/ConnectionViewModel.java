@@ -5,6 +5,7 @@ import io.paydesk.ops.ApiKeys;
 import io.paydesk.ops.ConnectionCheck;
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.ops.ServiceHealth;
+import io.paydesk.ui.base.Busy;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.MessageText;
 import io.paydesk.ui.base.Messages;
@@ -145,21 +146,19 @@ public final class ConnectionViewModel {
     if (settings == null) {
       return false;
     }
-    testing.set(true);
     testPassed.set(null);
     testResult.say(() -> Messages.get("keys.test.running"));
-    runner.run(
-        () -> shell.checkConnection(settings),
-        check -> {
-          testing.set(false);
-          testResult.set(sentence(check));
-          testPassed.set(check.answer() == ServiceHealth.Answer.ANSWERING);
-        },
-        failure -> {
-          testing.set(false);
-          testResult.say(() -> Messages.get("keys.test.failed", ErrorText.of(failure)));
-          testPassed.set(false);
-        });
+    new Busy(runner, testing, testResult)
+        .runKeepingError(
+            () -> shell.checkConnection(settings),
+            check -> {
+              testResult.set(sentence(check));
+              testPassed.set(check.answer() == ServiceHealth.Answer.ANSWERING);
+            },
+            failure -> {
+              testResult.say(() -> Messages.get("keys.test.failed", ErrorText.of(failure)));
+              testPassed.set(false);
+            });
     return true;
   }
 
