@@ -6,6 +6,7 @@ import io.paydesk.ui.disputes.EvidenceFile.PageView;
 import io.paydesk.ui.disputes.EvidenceFile.ShrinkOffer;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
+import io.paydesk.ui.kit.FormScreen;
 import io.paydesk.ui.kit.ViewBase;
 import java.io.ByteArrayInputStream;
 import java.io.File;
@@ -289,6 +290,10 @@ public final class EvidenceView extends ViewBase {
 
   @FXML
   private void onSend() {
+    model.review();
+    if (model.stepProperty().get() != FormScreen.Step.REVIEW) {
+      return;
+    }
     if (dialogs()
         .confirm(
             Messages.get("disputes.evidence.reviewTitle"),
@@ -297,7 +302,9 @@ public final class EvidenceView extends ViewBase {
                 model.isUpdate()
                     ? "disputes.evidence.confirmSendUpdate"
                     : "disputes.evidence.confirmSend"))) {
-      model.send();
+      model.confirm();
+    } else {
+      model.back();
     }
   }
 

@@ -20,12 +20,13 @@ import io.paydesk.ui.base.TaskRunner;
 import io.paydesk.ui.disputes.EvidenceFile.PageView;
 import io.paydesk.ui.disputes.EvidenceFile.ShrinkOffer;
 import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.kit.FormModel;
+import io.paydesk.ui.kit.FormScreen;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -41,7 +42,7 @@ import javafx.collections.ObservableList;
  * with its category, its verdict in words and a thumbnail; shrinking a file that is too large; the
  * payment's own record; the set kept as a draft from the first file; the review and the send.
  */
-public final class EvidenceViewModel {
+public final class EvidenceViewModel extends FormScreen {
   static final int THUMB_WIDTH = 96;
   static final int PAGE_WIDTH = 900;
   static final int PREVIEW_WIDTH = 240;
@@ -52,15 +53,13 @@ public final class EvidenceViewModel {
   private final ObservableList<EvidenceFile> files =
       FXCollections.observableArrayList(f -> new javafx.beans.Observable[] {f.categoryProperty()});
   private final ReadOnlyBooleanWrapper open = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
   private final MessageText title = new MessageText();
   private final MessageText facts = new MessageText();
   private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper("");
-  private final MessageText error = new MessageText();
-  private final MessageText notice = new MessageText();
   private final ReadOnlyBooleanWrapper editable = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyObjectWrapper<ShrinkOffer> shrinkOffer = new ReadOnlyObjectWrapper<>();
   private final ReadOnlyObjectWrapper<PageView> page = new ReadOnlyObjectWrapper<>();
+  private final EvidenceForm form;
   private final BooleanBinding canSend;
   private Payment payment;
   private EvidenceDraft draft;
@@ -72,16 +71,13 @@ public final class EvidenceViewModel {
     this.shell = shell;
     this.runner = runner;
     this.calls = new Busy(runner, busy, error);
-    canSend =
-        Bindings.createBooleanBinding(
-            () ->
-                editable.get()
-                    && !busy.get()
-                    && !files.isEmpty()
-                    && files.stream().allMatch(f -> f.ok() && f.categoryProperty().get() != null),
-            editable,
-            busy,
-            files);
+    this.form = new EvidenceForm(files, editable);
+    canSend = form.validProperty().and(busy.not());
+  }
+
+  @Override
+  protected FormModel formModel() {
+    return form;
   }
 
   /** The eleven content categories, in the service's order. */
@@ -101,6 +97,7 @@ public final class EvidenceViewModel {
       return;
     }
     open.set(true);
+    step.set(Step.EDIT);
     notice.set("");
     files.clear();
     shrinkOffer.set(null);
@@ -312,27 +309,37 @@ public final class EvidenceViewModel {
         String.join("; ", parts));
   }
 
-  /** Sends the set (after the review step); on success the draft is gone and lists update. */
-  public void send() {
+  /** The review step, when the set may be sent: the screen shows {@link #reviewSentence()}. */
+  @Override
+  public void review() {
+    if (step.get() != Step.SENDING && canSend.get() && readyForReview()) {
+      reviewing();
+    }
+  }
+
+  /** Sends the reviewed set; on success the draft is gone and lists update. */
+  @Override
+  public void confirm() {
     Connection c = shell.connection();
     Payment p = payment;
-    if (c == null || p == null || !canSend.get()) {
+    if (c == null || p == null || step.get() != Step.REVIEW || !canSend.get()) {
       return;
     }
     EvidenceDraft d = saveDraft();
     notice.set("");
+    step.set(Step.SENDING);
     calls.run(
         () -> c.disputes().send(p, d),
-        result -> {
-          afterSend(result);
-        },
+        this::afterSend,
         failure -> {
+          step.set(Step.EDIT);
           error.set(refusal(failure));
         });
   }
 
   private void afterSend(OperationResult result) {
     boolean update = isUpdate();
+    step.set(result.succeeded() ? Step.RESULT : Step.EDIT);
     if (result.succeeded()) {
       files.clear();
       draft = null;
@@ -443,10 +450,6 @@ public final class EvidenceViewModel {
     return open.getReadOnlyProperty();
   }
 
-  public ReadOnlyBooleanProperty busyProperty() {
-    return busy.getReadOnlyProperty();
-  }
-
   public ReadOnlyBooleanProperty editableProperty() {
     return editable.getReadOnlyProperty();
   }
@@ -466,14 +469,6 @@ public final class EvidenceViewModel {
   /** The dispute state's name (OPEN, SENT, WON, LOST, CLOSED), "" while loading. */
   public ReadOnlyStringProperty stateProperty() {
     return state.getReadOnlyProperty();
-  }
-
-  public ReadOnlyStringProperty errorProperty() {
-    return error.getReadOnlyProperty();
-  }
-
-  public ReadOnlyStringProperty noticeProperty() {
-    return notice.getReadOnlyProperty();
   }
 
   public ReadOnlyObjectProperty<ShrinkOffer> shrinkOfferProperty() {

@@ -3,10 +3,10 @@ package io.paydesk.ui.payouts;
 import io.paydesk.ui.base.DialogService;
 import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.kit.Cells;
+import io.paydesk.ui.kit.FormScreen.Step;
 import io.paydesk.ui.kit.TableFit;
 import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.payouts.BulkPayoutsViewModel.Line;
-import io.paydesk.ui.payouts.BulkPayoutsViewModel.Step;
 import java.util.List;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
@@ -81,16 +81,19 @@ public final class BulkPayoutsView extends ViewBase {
     colVerdict.setCellFactory(Cells.wrapped());
     TableFit.elastic(colBeneficiary); // a long name is cut, whole in its tooltip
     TableFit.toContent(disposer(), table); // headers and values whole; the verdicts wrap
-    listen(model.stepProperty(), (obs, old, now) -> step(now));
-    step(model.stepProperty().get());
+    listen(model.stepProperty(), o -> step());
+    listen(model.busyProperty(), o -> step());
+    step();
   }
 
-  private void step(Step s) {
-    chooseButton.setDisable(s == Step.SENDING || s == Step.CHECKING);
-    show(checking, s == Step.CHECKING);
+  private void step() {
+    Step s = model.stepProperty().get();
+    boolean checking = s == Step.EDIT && model.busyProperty().get();
+    chooseButton.setDisable(s == Step.SENDING || checking);
+    show(this.checking, checking);
     show(progressBox, s == Step.SENDING);
-    show(dryRunBar, s == Step.DRY_RUN);
-    show(doneBar, s == Step.DONE);
+    show(dryRunBar, s == Step.REVIEW);
+    show(doneBar, s == Step.RESULT);
   }
 
   private static void show(javafx.scene.Node node, boolean shown) {
@@ -114,7 +117,7 @@ public final class BulkPayoutsView extends ViewBase {
             Messages.get("bulk.review.title"),
             model.reviewSentence(),
             Messages.get("bulk.review.confirm"))) {
-      model.send();
+      model.confirm();
     }
   }
 
@@ -125,7 +128,7 @@ public final class BulkPayoutsView extends ViewBase {
 
   @FXML
   private void onAgain() {
-    model.again();
+    model.back();
   }
 
   @FXML
