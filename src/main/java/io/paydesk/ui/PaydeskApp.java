@@ -95,6 +95,7 @@ public class PaydeskApp extends Application {
   public void start(Stage stage) {
     StartupTrace.mark("app_start");
     preferences = Preferences.load();
+    FxDialogService.rememberFoldersIn(savedAtOnce());
     looks = new Looks(preferences, Locale.getDefault());
     looks.watchSystem();
     runner = new FxTaskRunner();
@@ -156,6 +157,7 @@ public class PaydeskApp extends Application {
     stage.setMinWidth(960);
     stage.setMinHeight(600);
     io.paydesk.ui.base.Remember.window(stage, "window", preferences, !roomy);
+    drawnBeforeShown(root);
     stage.show();
     StartupTrace.mark("stage_shown");
     // Opening the connection (the store, maybe the sandbox) competes for the two cores the window
@@ -321,6 +323,33 @@ public class PaydeskApp extends Application {
   }
 
   /** Makes the shell (sidebar, status bar, the area shown) in the language chosen; its root. */
+  /**
+   * Styles and lays out the shell before it is shown, and paints the scene's ground in the theme's
+   * colour (the window's own, white by default): the first frame shown is the shell, not a blank
+   * white window while the first pulse styles every control.
+   */
+  private void drawnBeforeShown(Parent root) {
+    root.applyCss();
+    if (root instanceof javafx.scene.layout.Region r) {
+      r.resize(scene.getWidth(), scene.getHeight());
+      scene.setFill(ground(r.getBackground()));
+      r.backgroundProperty().addListener((obs, old, now) -> scene.setFill(ground(now)));
+    }
+    root.layout();
+  }
+
+  /** A background's first colour, the scene's fill behind it. */
+  static javafx.scene.paint.Paint ground(javafx.scene.layout.Background background) {
+    if (background != null) {
+      for (javafx.scene.layout.BackgroundFill f : background.getFills()) {
+        if (f.getFill() instanceof javafx.scene.paint.Color c && c.getOpacity() > 0) {
+          return c;
+        }
+      }
+    }
+    return javafx.scene.paint.Color.WHITE;
+  }
+
   private Parent newWindow() {
     window = new MainWindow(shell, Bindings.greaterThan(runner.runningProperty(), 0), controllers);
     window.setChargebackOpener(request -> openEvidence(request.paymentId()));
@@ -338,6 +367,7 @@ public class PaydeskApp extends Application {
     looks.apply(root);
     window.remember(preferences);
     scene.setRoot(root);
+    drawnBeforeShown(root);
     window.show(area);
     shell.checkService(); // the status bar's words, in the new language
     shell.storeChanged(); // the screens reading the store read it again: their words too

@@ -214,6 +214,13 @@ class BulkPayoutsScreenTest {
 
     assertThat(bulk.counts()).startsWith("Listo: 35 desembolsos creados");
     Screenshots.saveAt(robot.targetWindow().getScene(), "bulk-results-es-1440", 1440, 900);
+    WaitForAsyncUtils.waitForFxEvents();
+    // At 1440 the room left goes to the results, not to short columns: nothing is cut and the
+    // results column is the widest.
+    TableView<?> wide = robot.lookup("#bulkRows").queryAs(TableView.class);
+    assertThat(ScreenTexts.cut(wide)).isEmpty();
+    double results = wide.getColumns().get(wide.getColumns().size() - 1).getWidth();
+    assertThat(wide.getColumns()).allMatch(c -> c.getWidth() <= results);
     Screenshots.saveAt(robot.targetWindow().getScene(), "bulk-results-es-1024", 1024, 700);
     WaitForAsyncUtils.waitForFxEvents();
     // At 1024 x 700 every header, amount, state and payout id shows whole; only a long

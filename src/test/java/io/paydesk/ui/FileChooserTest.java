@@ -4,6 +4,7 @@ import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.paydesk.ui.base.DialogService.FileFilter;
+import io.paydesk.ui.base.Preferences;
 import io.paydesk.ui.kit.FxDialogService;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -158,5 +159,54 @@ class FileChooserTest {
     assertThat(answer).isNotDone();
     robot.clickOn("Save");
     assertThat(answer.get(10, SECONDS)).contains(dir.resolve("results.csv"));
+  }
+
+  @Test
+  void eachKindOfFileOpensWhereItWasLastChosenEvenAfterARestart() throws Exception {
+    Locale.setDefault(Locale.ENGLISH);
+    Path file = dir.resolve("preferences.properties");
+    Preferences preferences = new Preferences(file);
+    FxDialogService.rememberFoldersIn(preferences);
+    Path sheets = Files.createDirectories(dir.resolve("sheets"));
+    Path evidence = Files.createDirectories(dir.resolve("evidence"));
+    Files.write(sheets.resolve("batch.csv"), new byte[] {1});
+    Files.write(evidence.resolve("receipt.pdf"), new byte[] {1});
+    List<FileFilter> csv = List.of(new FileFilter("CSV", "*.csv"));
+    List<FileFilter> pdf = List.of(new FileFilter("PDF", "*.pdf"));
+    try {
+      var sheet = ask(d -> d.openFile("Choose a CSV", csv));
+      goTo(sheets);
+      chooseFirst();
+      assertThat(sheet.get(10, SECONDS)).contains(sheets.resolve("batch.csv"));
+      var receipt = ask(d -> d.openFile("Add files", pdf));
+      goTo(evidence);
+      chooseFirst();
+      assertThat(receipt.get(10, SECONDS)).contains(evidence.resolve("receipt.pdf"));
+      preferences.save();
+
+      FxDialogService.rememberFoldersIn(new Preferences(file)); // the console started again
+      var again = ask(d -> d.openFile("Choose a CSV", csv));
+      assertThat(shownFolder()).isEqualTo(sheets.toString());
+      assertThat(entries()).containsExactly("batch.csv");
+      robot.type(KeyCode.ESCAPE);
+      assertThat(again.get(10, SECONDS)).isEmpty();
+      var more = ask(d -> d.openFile("Add files", pdf));
+      assertThat(shownFolder()).isEqualTo(evidence.toString());
+      robot.type(KeyCode.ESCAPE);
+      assertThat(more.get(10, SECONDS)).isEmpty();
+    } finally {
+      FxDialogService.rememberFoldersIn(new Preferences(dir.resolve("none.properties")));
+    }
+  }
+
+  private void chooseFirst() {
+    ListView<?> list = robot.lookup("#files-list").queryAs(ListView.class);
+    robot.interact(list::requestFocus);
+    robot.type(KeyCode.ENTER);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  private String shownFolder() {
+    return robot.lookup("#files-folder").queryAs(Label.class).getText();
   }
 }

@@ -98,6 +98,7 @@ class KeyboardWalkTest {
     assertThat(keys.paletteScrollsSideways()).isFalse();
     Screenshots.saveAt(scene, "keys-before-palette-" + tag, 1024, 700);
     Screenshots.saveWithOverlays(scene, "keys-palette-" + tag);
+    assertThat(keys.paletteFirstRowWhole()).as("the palette's first row whole").isTrue();
     robot.write(Messages.get("nav.payouts"));
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(keys.paletteFirst()).isEqualTo(Messages.get("nav.payouts"));

@@ -244,4 +244,16 @@ class LooksTest {
     }
     assertThat(ref.get()).as("the window built before the change of language").isNull();
   }
+
+  @Test
+  void theWindowShowsOnTheThemesGroundWithTheShellAlreadyStyledNeverWhite() throws Exception {
+    Files.writeString(dataDir.resolve("preferences.properties"), "theme=dark\n");
+    app = TestConsole.startWithDemoStore(dataDir);
+    javafx.scene.Scene scene = FxToolkit.toolkitContext().getRegisteredStage().getScene();
+    javafx.scene.layout.Region root = (javafx.scene.layout.Region) scene.getRoot();
+    assertThat(root.getPseudoClassStates()).contains(Looks.DARK);
+    Paint ground = root.getBackground().getFills().get(0).getFill();
+    // The scene's fill is what a frame shows where nothing is drawn yet: the theme's, not white.
+    assertThat(scene.getFill()).isEqualTo(ground).isNotEqualTo(javafx.scene.paint.Color.WHITE);
+  }
 }

@@ -167,6 +167,10 @@ class TeamRolesScreenTest {
         assertThat(payouts.summary())
             .isEqualTo("This needs the Finance role; you are signed in as " + roleWord + ".");
         Screenshots.save(robot.targetWindow().getScene(), "team-payout-as-" + role);
+        new io.paydesk.ui.pages.BulkPayoutsPage(robot).open();
+        Label note = robot.lookup("#bulkRoleNote").queryAs(Label.class);
+        assertThat(note.isVisible() ? note.getText() : "")
+            .isEqualTo("This needs the Finance role; you are signed in as " + roleWord + ".");
       }
     }
   }

@@ -12,6 +12,7 @@ import io.paydesk.rules.Emails;
 import io.paydesk.rules.Limits;
 import io.paydesk.store.PaymentRepository.CurrencyTotal;
 import io.paydesk.store.PaymentRow;
+import io.paydesk.ui.base.Busy;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.Formats;
 import io.paydesk.ui.base.MessageText;
@@ -60,6 +61,7 @@ public final class CustomersViewModel {
 
   private final ShellViewModel shell;
   private final TaskRunner runner;
+  private final Busy calls;
   private final Consumer<String> openPayment;
   private final Consumer<String> openSubscription;
   private final ReadOnlyBooleanWrapper demoSuggested = new ReadOnlyBooleanWrapper(false);
@@ -98,6 +100,7 @@ public final class CustomersViewModel {
       Consumer<String> openSubscription) {
     this.shell = shell;
     this.runner = runner;
+    this.calls = new Busy(runner, busy, error);
     this.openPayment = openPayment;
     this.openSubscription = openSubscription;
     customerId.addListener((obs, old, now) -> checkId());
@@ -217,14 +220,11 @@ public final class CustomersViewModel {
    */
   private void findByEmail(Connection c, String email) {
     task.cancel();
-    busy.set(true);
-    error.set("");
     notice.set("");
     task =
-        runner.run(
+        calls.run(
             () -> c.customers().byEmail(email, c.demoCustomers()),
             found -> {
-              busy.set(false);
               if (found.size() != 1) {
                 shown.set(false); // the customer shown before is not this e-mail's
               }
@@ -242,26 +242,19 @@ public final class CustomersViewModel {
                 recent.setAll(found.stream().map(Entry::of).toList());
                 notice.say(() -> Messages.get("customers.email.choose", found.size()));
               }
-            },
-            failure -> {
-              busy.set(false);
-              error.say(() -> ErrorText.of(failure));
             });
   }
 
   private void lookUp(Connection c, String id) {
     task.cancel();
-    busy.set(true);
-    error.set("");
     notice.say(() -> Messages.get("customers.loading"));
     task =
-        runner.run(
+        calls.run(
             () -> {
               CustomerLookups.Found found = c.customers().lookUp(id);
               return new Looked(found, c.customers().overview(id), recentOf(c));
             },
             done -> {
-              busy.set(false);
               CustomerLookups.Found found = done.found();
               shell.reportCallOutcome(found.offline());
               notice.say(
@@ -275,7 +268,6 @@ public final class CustomersViewModel {
               }
             },
             failure -> {
-              busy.set(false);
               shell.reportCallOutcome(failure);
               notice.set("");
               error.say(() -> ErrorText.of(failure));

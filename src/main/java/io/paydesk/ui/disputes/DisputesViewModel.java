@@ -4,6 +4,7 @@ import io.paydesk.ops.ChargebackCase;
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.DisputeState;
 import io.paydesk.ops.Exports;
+import io.paydesk.ui.base.Busy;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.MessageText;
 import io.paydesk.ui.base.Messages;
@@ -54,6 +55,7 @@ public final class DisputesViewModel {
 
   private final ShellViewModel shell;
   private final TaskRunner runner;
+  private final Busy calls;
   private final Consumer<String> showArea;
   private final EvidenceViewModel evidence;
   private final List<Row> all = new ArrayList<>();
@@ -84,6 +86,7 @@ public final class DisputesViewModel {
   public DisputesViewModel(ShellViewModel shell, TaskRunner runner, Consumer<String> showArea) {
     this.shell = shell;
     this.runner = runner;
+    this.calls = new Busy(runner, loading, error);
     this.showArea = showArea;
     this.evidence = new EvidenceViewModel(shell, runner);
     stateFilter.addListener((o, a, b) -> applyFilters());
@@ -109,21 +112,15 @@ public final class DisputesViewModel {
       return;
     }
     reading.cancel();
-    loading.set(true);
     reading =
-        runner.run(
+        calls.runKeepingError(
             () -> c.disputes().worklist(),
             list -> {
-              loading.set(false);
               error.set("");
               all.clear();
               list.forEach(x -> all.add(rowOf(x)));
               refreshChoices();
               applyFilters();
-            },
-            failure -> {
-              loading.set(false);
-              error.say(() -> ErrorText.of(failure));
             });
   }
 

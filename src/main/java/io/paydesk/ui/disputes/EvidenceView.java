@@ -6,6 +6,7 @@ import io.paydesk.ui.disputes.EvidenceFile.PageView;
 import io.paydesk.ui.disputes.EvidenceFile.ShrinkOffer;
 import io.paydesk.ui.kit.Catalogue;
 import io.paydesk.ui.kit.Cells;
+import io.paydesk.ui.kit.FormScreen;
 import io.paydesk.ui.kit.ViewBase;
 import java.io.ByteArrayInputStream;
 import java.io.File;
@@ -55,6 +56,7 @@ public final class EvidenceView extends ViewBase {
   @FXML private Label pageCaption;
   @FXML private ImageView pageImage;
   @FXML private Label sendHint;
+  @FXML private Label roleNote;
   @FXML private Button sendButton;
 
   public EvidenceView(EvidenceViewModel model) {
@@ -79,6 +81,7 @@ public final class EvidenceView extends ViewBase {
     bind(progress.visibleProperty(), model.busyProperty());
     banner(errorBanner, model.errorProperty());
     banner(noticeBanner, model.noticeProperty());
+    roleGate(model, sendButton, roleNote);
     addButton.disableProperty().bind(model.editableProperty().not());
     recordButton.disableProperty().bind(model.editableProperty().not());
     sendButton.disableProperty().bind(model.canSendBinding().not());
@@ -289,6 +292,10 @@ public final class EvidenceView extends ViewBase {
 
   @FXML
   private void onSend() {
+    model.review();
+    if (model.stepProperty().get() != FormScreen.Step.REVIEW) {
+      return;
+    }
     if (dialogs()
         .confirm(
             Messages.get("disputes.evidence.reviewTitle"),
@@ -297,7 +304,9 @@ public final class EvidenceView extends ViewBase {
                 model.isUpdate()
                     ? "disputes.evidence.confirmSendUpdate"
                     : "disputes.evidence.confirmSend"))) {
-      model.send();
+      model.confirm();
+    } else {
+      model.back();
     }
   }
 

@@ -10,6 +10,7 @@ import io.paydesk.ops.DisputeState;
 import io.paydesk.ops.EvidenceDraft;
 import io.paydesk.ops.OperationResult;
 import io.paydesk.rules.EvidenceCategory;
+import io.paydesk.ui.base.Busy;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.Formats;
 import io.paydesk.ui.base.MessageText;
@@ -19,12 +20,13 @@ import io.paydesk.ui.base.TaskRunner;
 import io.paydesk.ui.disputes.EvidenceFile.PageView;
 import io.paydesk.ui.disputes.EvidenceFile.ShrinkOffer;
 import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.kit.FormModel;
+import io.paydesk.ui.kit.FormScreen;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -40,25 +42,24 @@ import javafx.collections.ObservableList;
  * with its category, its verdict in words and a thumbnail; shrinking a file that is too large; the
  * payment's own record; the set kept as a draft from the first file; the review and the send.
  */
-public final class EvidenceViewModel {
+public final class EvidenceViewModel extends FormScreen {
   static final int THUMB_WIDTH = 96;
   static final int PAGE_WIDTH = 900;
   static final int PREVIEW_WIDTH = 240;
 
   private final ShellViewModel shell;
   private final TaskRunner runner;
+  private final Busy calls;
   private final ObservableList<EvidenceFile> files =
       FXCollections.observableArrayList(f -> new javafx.beans.Observable[] {f.categoryProperty()});
   private final ReadOnlyBooleanWrapper open = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
   private final MessageText title = new MessageText();
   private final MessageText facts = new MessageText();
   private final ReadOnlyStringWrapper state = new ReadOnlyStringWrapper("");
-  private final MessageText error = new MessageText();
-  private final MessageText notice = new MessageText();
   private final ReadOnlyBooleanWrapper editable = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyObjectWrapper<ShrinkOffer> shrinkOffer = new ReadOnlyObjectWrapper<>();
   private final ReadOnlyObjectWrapper<PageView> page = new ReadOnlyObjectWrapper<>();
+  private final EvidenceForm form;
   private final BooleanBinding canSend;
   private Payment payment;
   private EvidenceDraft draft;
@@ -69,16 +70,15 @@ public final class EvidenceViewModel {
   public EvidenceViewModel(ShellViewModel shell, TaskRunner runner) {
     this.shell = shell;
     this.runner = runner;
-    canSend =
-        Bindings.createBooleanBinding(
-            () ->
-                editable.get()
-                    && !busy.get()
-                    && !files.isEmpty()
-                    && files.stream().allMatch(f -> f.ok() && f.categoryProperty().get() != null),
-            editable,
-            busy,
-            files);
+    this.calls = new Busy(runner, busy, error);
+    this.form = new EvidenceForm(files, editable);
+    requires(shell.personProperty(), io.paydesk.ops.Permission.EVIDENCE);
+    canSend = form.validProperty().and(busy.not());
+  }
+
+  @Override
+  protected FormModel formModel() {
+    return form;
   }
 
   /** The eleven content categories, in the service's order. */
@@ -98,8 +98,7 @@ public final class EvidenceViewModel {
       return;
     }
     open.set(true);
-    busy.set(true);
-    error.set("");
+    step.set(Step.EDIT);
     notice.set("");
     files.clear();
     shrinkOffer.set(null);
@@ -110,7 +109,7 @@ public final class EvidenceViewModel {
     facts.set("");
     state.set("");
     editable.set(false);
-    runner.run(
+    calls.run(
         () -> {
           Payment p = c.lookups().byId(paymentId).payments().stream().findFirst().orElse(null);
           if (p == null) {
@@ -127,7 +126,6 @@ public final class EvidenceViewModel {
           return new Opened(p, saved, rows);
         },
         opened -> {
-          busy.set(false);
           show(opened.payment());
           draft = opened.draft();
           files.setAll(opened.rows());
@@ -140,10 +138,6 @@ public final class EvidenceViewModel {
           if (draft != null && !draft.files().isEmpty()) {
             notice.say(() -> Messages.get("disputes.evidence.draftRestored", draft.files().size()));
           }
-        },
-        failure -> {
-          busy.set(false);
-          error.say(() -> ErrorText.of(failure));
         });
   }
 
@@ -190,10 +184,8 @@ public final class EvidenceViewModel {
     if (c == null || paths.isEmpty() || !editable.get()) {
       return;
     }
-    busy.set(true);
-    error.set("");
     notice.set("");
-    runner.run(
+    calls.run(
         () -> {
           List<EvidenceFile> rows = new ArrayList<>();
           for (Path p : paths) {
@@ -203,13 +195,8 @@ public final class EvidenceViewModel {
           return rows;
         },
         rows -> {
-          busy.set(false);
           files.addAll(rows);
           saveDraft();
-        },
-        failure -> {
-          busy.set(false);
-          error.say(() -> ErrorText.of(failure));
         });
   }
 
@@ -220,17 +207,11 @@ public final class EvidenceViewModel {
     if (c == null || p == null || !editable.get()) {
       return;
     }
-    busy.set(true);
-    runner.run(
+    calls.runKeepingError(
         () -> row(c, c.disputes().paymentRecord(p), EvidenceCategory.PAYMENT_DETAIL.name()),
         r -> {
-          busy.set(false);
           files.add(r);
           saveDraft();
-        },
-        failure -> {
-          busy.set(false);
-          error.say(() -> ErrorText.of(failure));
         });
   }
 
@@ -251,10 +232,9 @@ public final class EvidenceViewModel {
     if (c == null || !row.canShrink()) {
       return;
     }
-    busy.set(true);
     notice.say(() -> Messages.get("disputes.evidence.shrinking", row.fileName()));
     String reduced = Messages.get("disputes.evidence.reducedWord");
-    runner.run(
+    calls.runKeepingError(
         () -> {
           CheckedFile smaller = c.disputes().shrink(row.file(), reduced);
           return new ShrinkOffer(
@@ -264,12 +244,10 @@ public final class EvidenceViewModel {
               c.disputes().pagePng(smaller.bytes(), 0, PREVIEW_WIDTH));
         },
         offer -> {
-          busy.set(false);
           notice.set("");
           shrinkOffer.set(offer);
         },
         failure -> {
-          busy.set(false);
           notice.set("");
           error.say(() -> ErrorText.of(failure));
         });
@@ -332,31 +310,37 @@ public final class EvidenceViewModel {
         String.join("; ", parts));
   }
 
-  /** Sends the set (after the review step); on success the draft is gone and lists update. */
-  public void send() {
+  /** The review step, when the set may be sent: the screen shows {@link #reviewSentence()}. */
+  @Override
+  public void review() {
+    if (step.get() != Step.SENDING && canSend.get() && readyForReview()) {
+      reviewing();
+    }
+  }
+
+  /** Sends the reviewed set; on success the draft is gone and lists update. */
+  @Override
+  public void confirm() {
     Connection c = shell.connection();
     Payment p = payment;
-    if (c == null || p == null || !canSend.get()) {
+    if (c == null || p == null || step.get() != Step.REVIEW || !canSend.get()) {
       return;
     }
     EvidenceDraft d = saveDraft();
-    busy.set(true);
-    error.set("");
     notice.set("");
-    runner.run(
+    step.set(Step.SENDING);
+    calls.run(
         () -> c.disputes().send(p, d),
-        result -> {
-          busy.set(false);
-          afterSend(result);
-        },
+        this::afterSend,
         failure -> {
-          busy.set(false);
+          step.set(Step.EDIT);
           error.set(refusal(failure));
         });
   }
 
   private void afterSend(OperationResult result) {
     boolean update = isUpdate();
+    step.set(result.succeeded() ? Step.RESULT : Step.EDIT);
     if (result.succeeded()) {
       files.clear();
       draft = null;
@@ -396,11 +380,9 @@ public final class EvidenceViewModel {
     if (c == null || p == null) {
       return;
     }
-    busy.set(true);
-    runner.run(
+    calls.runKeepingError(
         () -> c.lookups().byId(p.id()),
         found -> {
-          busy.set(false);
           if (!found.payments().isEmpty()) {
             show(found.payments().get(0));
           }
@@ -408,10 +390,6 @@ public final class EvidenceViewModel {
             error.say(() -> ErrorText.of(found.offline()));
           }
           shell.storeChanged();
-        },
-        failure -> {
-          busy.set(false);
-          error.say(() -> ErrorText.of(failure));
         });
   }
 
@@ -473,10 +451,6 @@ public final class EvidenceViewModel {
     return open.getReadOnlyProperty();
   }
 
-  public ReadOnlyBooleanProperty busyProperty() {
-    return busy.getReadOnlyProperty();
-  }
-
   public ReadOnlyBooleanProperty editableProperty() {
     return editable.getReadOnlyProperty();
   }
@@ -496,14 +470,6 @@ public final class EvidenceViewModel {
   /** The dispute state's name (OPEN, SENT, WON, LOST, CLOSED), "" while loading. */
   public ReadOnlyStringProperty stateProperty() {
     return state.getReadOnlyProperty();
-  }
-
-  public ReadOnlyStringProperty errorProperty() {
-    return error.getReadOnlyProperty();
-  }
-
-  public ReadOnlyStringProperty noticeProperty() {
-    return notice.getReadOnlyProperty();
   }
 
   public ReadOnlyObjectProperty<ShrinkOffer> shrinkOfferProperty() {

@@ -152,11 +152,9 @@ public final class EntitiesViewModel extends DraftFormScreen<EntityForm> {
     BankingEntityCreateRequest request = pending;
     String k = key();
     step.set(Step.SENDING);
-    busy.set(true);
-    runner.run(
+    calls.runKeepingError(
         () -> c.entities().create(request, k),
         (EntityResult r) -> {
-          busy.set(false);
           if (r.succeeded()) {
             show(r.entity());
             canSendAgain.set(false);
@@ -180,7 +178,6 @@ public final class EntitiesViewModel extends DraftFormScreen<EntityForm> {
           }
         },
         failure -> {
-          busy.set(false);
           step.set(Step.EDIT);
           if (failure instanceof ValidationException v) {
             form.showErrors(v.errors());

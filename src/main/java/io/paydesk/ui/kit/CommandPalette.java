@@ -177,7 +177,12 @@ public final class CommandPalette {
       hint.getStyleClass().add("hint");
       hint.setMinWidth(Region.USE_PREF_SIZE);
       setText(null);
-      setGraphic(new HBox(8, title, hint));
+      HBox row = new HBox(8, title, hint);
+      // In the middle of the row's height, as a plain list's text: at its top the first row's
+      // words touched the list's edge and read as half hidden.
+      row.setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+      setAlignment(javafx.geometry.Pos.CENTER_LEFT);
+      setGraphic(row);
     }
   }
 }

@@ -1,6 +1,7 @@
 package io.paydesk.ui.kit;
 
 import io.paydesk.ops.Connection;
+import io.paydesk.ui.base.Busy;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.base.TaskRunner;
@@ -21,6 +22,10 @@ public abstract class DraftFormScreen<F extends FormModel> extends FormScreen {
   protected final F form;
   protected final ObservableValue<Connection> connection;
   protected final TaskRunner runner;
+
+  /** Runs the screen's calls with its busy flag and error banner. */
+  protected final Busy calls;
+
   private final FormDraft draft;
   private final Supplier<String> newKey;
   private final Predicate<String> takesKey;
@@ -45,6 +50,7 @@ public abstract class DraftFormScreen<F extends FormModel> extends FormScreen {
     this.form = form;
     this.connection = connection;
     this.runner = runner;
+    this.calls = new Busy(runner, busy, error);
     this.draft = new FormDraft(draftKind, DRAFT_KEY, connection, runner);
     this.newKey = newKey;
     this.takesKey = takesKey;

@@ -2,6 +2,7 @@ package io.paydesk.ui.kit;
 
 import io.paydesk.ui.base.DialogService.FileFilter;
 import io.paydesk.ui.base.Messages;
+import io.paydesk.ui.base.Remember;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,8 +46,13 @@ import org.kordamp.ikonli.javafx.FontIcon;
  * chooses a file, Backspace goes up; the name field takes a name or a path.
  */
 final class FileChooserDialog {
-  /** The folder the last choice was made in, where the next chooser opens. */
-  private static Path lastFolder;
+  /**
+   * Where each kind of file (by its filters' patterns) was last chosen, where the next chooser of
+   * that kind opens: the preferences once the console started, else this run's memory.
+   */
+  private static Remember.Memory folders = new InMemory();
+
+  private final String kind;
 
   private final boolean saving;
   private final Dialog<Path> dialog = new Dialog<>();
@@ -62,9 +68,10 @@ final class FileChooserDialog {
   /** The file Save was pressed for once already, to replace it on the second press. */
   private Path replacing;
 
-  FileChooserDialog(
-      String title, List<FileFilter> filters, String initialName, boolean saving, Path start) {
+  FileChooserDialog(String title, List<FileFilter> filters, String initialName, boolean saving) {
     this.saving = saving;
+    this.kind = kind(filters);
+    Path start = startFolder(kind);
     dialog.setTitle(title);
     dialog.setResizable(true);
     ButtonType ok =
@@ -141,16 +148,48 @@ final class FileChooserDialog {
         .setPrefSize(Math.min(720, screen.getWidth() - 40), Math.min(500, screen.getHeight() - 60));
     dialog.setOnShowing(e -> Platform.runLater(() -> (saving ? name : list).requestFocus()));
     Optional<Path> chosen = dialog.showAndWait();
-    chosen.ifPresent(p -> lastFolder = p.getParent());
+    chosen
+        .map(Path::getParent)
+        .ifPresent(f -> folders.put(kind, f.toAbsolutePath().normalize().toString()));
     return chosen;
   }
 
-  /** Where the next chooser opens: the last choice's folder, or the user's home. */
-  static Path startFolder() {
-    Path last = lastFolder;
-    return last != null && Files.isDirectory(last)
-        ? last
-        : Path.of(System.getProperty("user.home"));
+  /** Keeps the folders chosen in (one per kind of file) in memory, e.g. the preferences. */
+  static void rememberFoldersIn(Remember.Memory memory) {
+    folders = memory;
+  }
+
+  /** The key of a kind of file: its patterns ("files.folder.*.csv"). */
+  static String kind(List<FileFilter> filters) {
+    return "files.folder."
+        + filters.stream()
+            .flatMap(f -> f.patterns().stream())
+            .collect(java.util.stream.Collectors.joining(","));
+  }
+
+  /** Where a chooser of a kind opens: where that kind was last chosen, or the user's home. */
+  static Path startFolder(String kind) {
+    return folders
+        .get(kind)
+        .map(Path::of)
+        .filter(Files::isDirectory)
+        .orElse(Path.of(System.getProperty("user.home")));
+  }
+
+  /** This run's memory, before the console gives its preferences. */
+  private static final class InMemory implements Remember.Memory {
+    private final java.util.Map<String, String> values =
+        new java.util.concurrent.ConcurrentHashMap<>();
+
+    @Override
+    public java.util.Optional<String> get(String key) {
+      return java.util.Optional.ofNullable(values.get(key));
+    }
+
+    @Override
+    public void put(String key, String value) {
+      values.put(key, value);
+    }
   }
 
   Dialog<Path> dialog() {

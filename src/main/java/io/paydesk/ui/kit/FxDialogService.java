@@ -2,6 +2,7 @@ package io.paydesk.ui.kit;
 
 import io.paydesk.ui.base.DialogService;
 import io.paydesk.ui.base.Messages;
+import io.paydesk.ui.base.Remember;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -30,14 +31,20 @@ public final class FxDialogService implements DialogService {
 
   @Override
   public Optional<Path> openFile(String title, List<FileFilter> filters) {
-    return choose(
-        new FileChooserDialog(title, filters, null, false, FileChooserDialog.startFolder()));
+    return choose(new FileChooserDialog(title, filters, null, false));
   }
 
   @Override
   public Optional<Path> saveFile(String title, String initialName, List<FileFilter> filters) {
-    return choose(
-        new FileChooserDialog(title, filters, initialName, true, FileChooserDialog.startFolder()));
+    return choose(new FileChooserDialog(title, filters, initialName, true));
+  }
+
+  /**
+   * Each chooser opens where its kind of file (CSV, evidence, ...) was last chosen, remembered in
+   * memory (the console's preferences): across starts, not in the user's home every time.
+   */
+  public static void rememberFoldersIn(Remember.Memory memory) {
+    FileChooserDialog.rememberFoldersIn(memory);
   }
 
   /** Files are chosen in a JavaFX dialog, never the system's: file-chooser.md says why. */

@@ -80,6 +80,28 @@ public abstract class ViewBase {
     label.managedProperty().bind(label.visibleProperty());
   }
 
+  /**
+   * A form screen's send control, shown only to a person whose role may send; the others read why
+   * in {@code says}.
+   */
+  protected void roleGate(
+      FormScreen model, javafx.scene.Node send, javafx.scene.control.Label says) {
+    shownWhen(send, model.offeredProperty());
+    banner(says, model.whyNotProperty());
+  }
+
+  /** A spinner of how many calls run at once, 1 to max, that writes the model's count. */
+  protected void concurrency(
+      javafx.scene.control.Spinner<Integer> spinner,
+      int max,
+      javafx.beans.property.IntegerProperty count) {
+    javafx.scene.control.SpinnerValueFactory.IntegerSpinnerValueFactory values =
+        new javafx.scene.control.SpinnerValueFactory.IntegerSpinnerValueFactory(
+            1, max, count.get());
+    spinner.setValueFactory(values);
+    listen(values.valueProperty(), (obs, old, now) -> count.set(now));
+  }
+
   /** Shows the node, and gives it its space, only while {@code shown} is true. */
   protected void shownWhen(javafx.scene.Node node, ObservableValue<Boolean> shown) {
     bind(node.visibleProperty(), shown);

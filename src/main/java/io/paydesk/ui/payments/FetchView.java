@@ -13,7 +13,6 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
-import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
@@ -63,11 +62,7 @@ public final class FetchView extends ViewBase {
     shownWhen(csvColumn, hasCsv);
     shownWhen(clearCsv, hasCsv);
     fetchText.disableProperty().bind(model.csvNameProperty().isNotEmpty());
-    SpinnerValueFactory.IntegerSpinnerValueFactory values =
-        new SpinnerValueFactory.IntegerSpinnerValueFactory(
-            1, FetchViewModel.MAX_CONCURRENCY, model.concurrencyProperty().get());
-    concurrency.setValueFactory(values);
-    listen(values.valueProperty(), (obs, old, now) -> model.concurrencyProperty().set(now));
+    concurrency(concurrency, FetchViewModel.MAX_CONCURRENCY, model.concurrencyProperty());
     keysSummary.textProperty().bind(model.keysSummaryProperty());
     fetchError.textProperty().bind(model.errorProperty());
     startButton.disableProperty().bind(model.keyCountProperty().isEqualTo(0));

@@ -9,6 +9,7 @@ import io.paydesk.ops.PaymentOperations;
 import io.paydesk.ops.Permission;
 import io.paydesk.rules.Limits;
 import io.paydesk.rules.PaymentActions.Action;
+import io.paydesk.ui.base.Busy;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.Formats;
 import io.paydesk.ui.base.MessageText;
@@ -44,6 +45,7 @@ import javafx.collections.ObservableList;
 public final class PaymentsViewModel {
   private final ShellViewModel shell;
   private final TaskRunner runner;
+  private final Busy calls;
 
   private final StringProperty paymentId = new SimpleStringProperty("");
   private final MessageText idError = new MessageText();
@@ -75,6 +77,7 @@ public final class PaymentsViewModel {
   public PaymentsViewModel(ShellViewModel shell, TaskRunner runner) {
     this.shell = shell;
     this.runner = runner;
+    this.calls = new Busy(runner, busy, error);
     for (Action a : Action.values()) {
       offered.put(a, new Availability(shell.personProperty(), Permission.PAYMENT_ACTIONS));
     }
@@ -105,19 +108,15 @@ public final class PaymentsViewModel {
       return;
     }
     lookupTask.cancel();
-    busy.set(true);
-    error.set("");
     notice.say(() -> Messages.get("payments.lookup.loading", text));
     lookupTask =
-        runner.run(
+        calls.run(
             () -> find(c, text),
             found -> {
-              busy.set(false);
               shell.reportCallOutcome(found.offline());
               showFound(text, found);
             },
             failure -> {
-              busy.set(false);
               shell.reportCallOutcome(failure);
               notice.set("");
               clearDetail();
@@ -377,12 +376,9 @@ public final class PaymentsViewModel {
     if (c == null) {
       return;
     }
-    busy.set(true);
-    error.set("");
-    runner.run(
+    calls.run(
         () -> c.payments().resend(line.journalId()),
         result -> {
-          busy.set(false);
           unsettled.refresh();
           if (!result.succeeded()) {
             error.say(() -> ErrorText.of(result.failure()));
@@ -393,7 +389,6 @@ public final class PaymentsViewModel {
           shell.storeChanged();
         },
         failure -> {
-          busy.set(false);
           error.say(() -> ErrorText.of(failure));
           unsettled.refresh();
         });

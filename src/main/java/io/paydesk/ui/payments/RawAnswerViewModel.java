@@ -7,6 +7,7 @@ import io.paydesk.api.model.Payment;
 import io.paydesk.api.model.Transaction;
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.PaymentLookups;
+import io.paydesk.ui.base.Busy;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.Formats;
 import io.paydesk.ui.base.MessageText;
@@ -31,7 +32,7 @@ import javafx.collections.ObservableList;
  */
 public final class RawAnswerViewModel {
   private final ShellViewModel shell;
-  private final TaskRunner runner;
+  private final Busy calls;
   private final ReadOnlyBooleanWrapper open = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyStringWrapper json = new ReadOnlyStringWrapper("");
@@ -45,7 +46,7 @@ public final class RawAnswerViewModel {
 
   RawAnswerViewModel(ShellViewModel shell, TaskRunner runner) {
     this.shell = shell;
-    this.runner = runner;
+    this.calls = new Busy(runner, busy, error);
   }
 
   /** Opens the panel and reads the raw answer of the payment {@code paymentId}. */
@@ -56,21 +57,17 @@ public final class RawAnswerViewModel {
     }
     task.cancel();
     open.set(true);
-    busy.set(true);
-    error.set("");
     info.say(() -> Messages.get("paydetail.raw.reading"));
     task =
-        runner.run(
+        calls.run(
             () -> Shown.of(c.lookups().rawAnswer(paymentId)),
             view -> {
-              busy.set(false);
               shell.reportCallOutcome(view.offline());
               json.set(view.json());
               history.setAll(view.history());
               info.set(view.info());
             },
             failure -> {
-              busy.set(false);
               shell.reportCallOutcome(failure);
               json.set("");
               history.clear();

@@ -4,6 +4,7 @@ import io.paydesk.store.Page;
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.PaymentRow;
 import io.paydesk.store.Store;
+import io.paydesk.ui.base.Busy;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.MessageText;
 import io.paydesk.ui.base.Messages;
@@ -28,7 +29,7 @@ final class SearchPager {
   private static final List<String> FIRST_PAGE = Collections.singletonList(null);
 
   private final ObservableValue<Store> store;
-  private final TaskRunner runner;
+  private final Busy calls;
   private final int pageSize;
   private final MessageText error;
 
@@ -53,9 +54,9 @@ final class SearchPager {
    */
   SearchPager(ObservableValue<Store> store, TaskRunner runner, int pageSize, MessageText error) {
     this.store = store;
-    this.runner = runner;
     this.pageSize = pageSize;
     this.error = error;
+    this.calls = new Busy(runner, busy, error);
   }
 
   /** Forgets the pages and the query (e.g. another store was opened). */
@@ -108,17 +109,13 @@ final class SearchPager {
     }
     PaymentQuery page = query.after(stack.get(stack.size() - 1));
     reading.cancel();
-    busy.set(true);
-    error.set("");
     reading =
-        runner.run(
+        calls.run(
             () -> s.payments().search(page),
             result -> {
-              busy.set(false);
               showPage(stack, result);
             },
             failure -> {
-              busy.set(false);
               rows.clear();
               hasNext.set(false);
               hasPrevious.set(false);

@@ -3,17 +3,16 @@ package io.paydesk.ui.payouts;
 import io.paydesk.ui.base.DialogService;
 import io.paydesk.ui.base.Messages;
 import io.paydesk.ui.kit.Cells;
+import io.paydesk.ui.kit.FormScreen.Step;
 import io.paydesk.ui.kit.TableFit;
 import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.payouts.BulkPayoutsViewModel.Line;
-import io.paydesk.ui.payouts.BulkPayoutsViewModel.Step;
 import java.util.List;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
-import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.HBox;
@@ -25,6 +24,7 @@ public final class BulkPayoutsView extends ViewBase {
 
   @FXML private Label errorBanner;
   @FXML private Label noticeBanner;
+  @FXML private Label roleNote;
   @FXML private Button chooseButton;
   @FXML private Label fileName;
   @FXML private Label checking;
@@ -59,6 +59,7 @@ public final class BulkPayoutsView extends ViewBase {
   private void initialize() {
     banner(errorBanner, model.errorProperty());
     banner(noticeBanner, model.noticeProperty());
+    roleGate(model, sendButton, roleNote);
     bind(fileName.textProperty(), model.fileNameProperty());
     bind(counts.textProperty(), model.countsProperty());
     bind(totals.textProperty(), model.totalsProperty());
@@ -66,11 +67,7 @@ public final class BulkPayoutsView extends ViewBase {
     bind(progressText.textProperty(), model.progressTextProperty());
     bind(cancelButton.disableProperty(), model.stoppingProperty());
     bind(sendButton.disableProperty(), model.canSendProperty().not());
-    SpinnerValueFactory.IntegerSpinnerValueFactory values =
-        new SpinnerValueFactory.IntegerSpinnerValueFactory(
-            1, BulkPayoutsViewModel.MAX_CONCURRENCY, model.concurrencyProperty().get());
-    concurrency.setValueFactory(values);
-    listen(values.valueProperty(), (obs, old, now) -> model.concurrencyProperty().set(now));
+    concurrency(concurrency, BulkPayoutsViewModel.MAX_CONCURRENCY, model.concurrencyProperty());
     table.setItems(model.lines());
     Cells.value(colRow, Line::row);
     Cells.value(colReference, Line::reference);
@@ -86,16 +83,19 @@ public final class BulkPayoutsView extends ViewBase {
     colVerdict.setCellFactory(Cells.wrapped());
     TableFit.elastic(colBeneficiary); // a long name is cut, whole in its tooltip
     TableFit.toContent(disposer(), table); // headers and values whole; the verdicts wrap
-    listen(model.stepProperty(), (obs, old, now) -> step(now));
-    step(model.stepProperty().get());
+    listen(model.stepProperty(), o -> step());
+    listen(model.busyProperty(), o -> step());
+    step();
   }
 
-  private void step(Step s) {
-    chooseButton.setDisable(s == Step.SENDING || s == Step.CHECKING);
-    show(checking, s == Step.CHECKING);
+  private void step() {
+    Step s = model.stepProperty().get();
+    boolean checking = s == Step.EDIT && model.busyProperty().get();
+    chooseButton.setDisable(s == Step.SENDING || checking);
+    show(this.checking, checking);
     show(progressBox, s == Step.SENDING);
-    show(dryRunBar, s == Step.DRY_RUN);
-    show(doneBar, s == Step.DONE);
+    show(dryRunBar, s == Step.REVIEW);
+    show(doneBar, s == Step.RESULT);
   }
 
   private static void show(javafx.scene.Node node, boolean shown) {
@@ -119,7 +119,7 @@ public final class BulkPayoutsView extends ViewBase {
             Messages.get("bulk.review.title"),
             model.reviewSentence(),
             Messages.get("bulk.review.confirm"))) {
-      model.send();
+      model.confirm();
     }
   }
 
@@ -130,7 +130,7 @@ public final class BulkPayoutsView extends ViewBase {
 
   @FXML
   private void onAgain() {
-    model.again();
+    model.back();
   }
 
   @FXML

@@ -14,6 +14,7 @@ import io.paydesk.ops.PayoutBatch.RowState;
 import io.paydesk.ops.PayoutCsv;
 import io.paydesk.ops.PayoutCsvCheck.Total;
 import io.paydesk.rules.FieldError;
+import io.paydesk.ui.base.Busy;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.Formats;
 import io.paydesk.ui.base.Messages;
@@ -21,6 +22,8 @@ import io.paydesk.ui.base.ShellViewModel;
 import io.paydesk.ui.base.TaskHandle;
 import io.paydesk.ui.base.TaskRunner;
 import io.paydesk.ui.kit.Catalogue;
+import io.paydesk.ui.kit.FormModel;
+import io.paydesk.ui.kit.FormScreen;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -33,8 +36,6 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
@@ -46,18 +47,11 @@ import javafx.collections.ObservableList;
  * each row's verdict in words, totals per currency, rows already sent set aside), then, after a
  * review in words, the good rows are sent through {@code ops} a few at a time with progress and
  * cancel, each journaled before it leaves. The results (payout id and status, or the error) can be
- * saved as CSV. Sending the same file again sends none of the rows already sent.
+ * saved as CSV. Sending the same file again sends none of the rows already sent. On the kit's
+ * steps: EDIT chooses the file (busy while it is checked), REVIEW is the dry run, SENDING, and
+ * RESULT the results.
  */
-public final class BulkPayoutsViewModel {
-  /** The screen's steps. */
-  public enum Step {
-    CHOOSE,
-    CHECKING,
-    DRY_RUN,
-    SENDING,
-    DONE
-  }
-
+public final class BulkPayoutsViewModel extends FormScreen {
   /** Payouts in flight at once, by default. */
   public static final int DEFAULT_CONCURRENCY = 4;
 
@@ -65,13 +59,11 @@ public final class BulkPayoutsViewModel {
 
   private final ShellViewModel shell;
   private final TaskRunner runner;
-  private final ReadOnlyObjectWrapper<Step> step = new ReadOnlyObjectWrapper<>(Step.CHOOSE);
+  private final Busy calls;
+  private final BulkPayoutsForm form = new BulkPayoutsForm();
   private final ReadOnlyStringWrapper fileName = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper counts = new ReadOnlyStringWrapper("");
   private final ReadOnlyStringWrapper totals = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
-  private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
-  private final ReadOnlyBooleanWrapper canSend = new ReadOnlyBooleanWrapper(false);
   private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
   private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
   private final ReadOnlyBooleanWrapper stopping = new ReadOnlyBooleanWrapper(false);
@@ -82,8 +74,15 @@ public final class BulkPayoutsViewModel {
   private AtomicBoolean stop = new AtomicBoolean();
 
   public BulkPayoutsViewModel(ShellViewModel shell, TaskRunner runner) {
+    requires(shell.personProperty(), io.paydesk.ops.Permission.PAYOUTS);
     this.shell = shell;
     this.runner = runner;
+    this.calls = new Busy(runner, busy, error);
+  }
+
+  @Override
+  protected FormModel formModel() {
+    return form;
   }
 
   /** One row as the table shows it: the verdict (dry run) or what became of it (results). */
@@ -99,19 +98,17 @@ public final class BulkPayoutsViewModel {
   /** Reads and checks a file: every row's verdict; nothing is sent. */
   public void open(Path file) {
     Connection c = shell.connection();
-    if (c == null || step.get() == Step.SENDING || step.get() == Step.CHECKING) {
+    if (c == null || step.get() == Step.SENDING || busy.get()) {
       return;
     }
-    error.set("");
     notice.set("");
     fileName.set(file.getFileName().toString());
-    step.set(Step.CHECKING);
+    step.set(Step.EDIT);
     PayoutBatch batch = c.payoutBatch();
-    runner.run(
+    calls.run(
         () -> batch.plan(PayoutCsv.read(file), c.accountId()),
         this::planned,
         failure -> {
-          step.set(Step.CHOOSE);
           error.set(
               failure instanceof PayoutCsv.FormatException
                   ? Messages.get("bulk.error.format", file.getFileName(), failure.getMessage())
@@ -137,8 +134,16 @@ public final class BulkPayoutsViewModel {
         t.isEmpty()
             ? Messages.get("bulk.dryRun.nothingToSend")
             : Messages.get("bulk.dryRun.totals", totalsText(t)));
-    canSend.set(!p.sendable().isEmpty());
-    step.set(Step.DRY_RUN);
+    form.rowsToSend(!p.sendable().isEmpty());
+    reviewing();
+  }
+
+  /** The dry run is the review: it shows once a file is checked ({@link #open(Path)}). */
+  @Override
+  public void review() {
+    if (step.get() == Step.EDIT && plan != null && !busy.get()) {
+      reviewing();
+    }
   }
 
   /** The dry run's counts in words, each count agreeing in number with its noun. */
@@ -223,9 +228,10 @@ public final class BulkPayoutsViewModel {
   }
 
   /** Sends the good rows (after the review); progress, then the results. */
-  public void send() {
+  @Override
+  public void confirm() {
     Connection c = shell.connection();
-    if (c == null || plan == null || step.get() != Step.DRY_RUN || plan.sendable().isEmpty()) {
+    if (c == null || plan == null || step.get() != Step.REVIEW || !form.validProperty().get()) {
       return;
     }
     Plan sending = plan;
@@ -261,7 +267,7 @@ public final class BulkPayoutsViewModel {
                     stopFlag::get),
             this::finished,
             failure -> {
-              step.set(Step.DRY_RUN);
+              step.set(Step.REVIEW);
               shell.reportCallOutcome(failure);
               error.set(ErrorText.of(failure));
             });
@@ -318,8 +324,8 @@ public final class BulkPayoutsViewModel {
             r.count(Outcome.NOT_STARTED)));
     totals.set(createdTotals(r));
     progressText.set("");
-    canSend.set(false);
-    step.set(Step.DONE);
+    form.rowsToSend(false);
+    step.set(Step.RESULT);
     if (r.count(Outcome.SENT) + r.count(Outcome.ALREADY_SENT) > 0) {
       shell.storeChanged();
     }
@@ -392,8 +398,9 @@ public final class BulkPayoutsViewModel {
   }
 
   /** Back to choosing a file (after the results, or instead of sending the dry run). */
-  public void again() {
-    if (step.get() == Step.DRY_RUN || step.get() == Step.DONE) {
+  @Override
+  public void back() {
+    if (step.get() == Step.REVIEW || step.get() == Step.RESULT) {
       plan = null;
       result = null;
       lines.clear();
@@ -401,13 +408,9 @@ public final class BulkPayoutsViewModel {
       totals.set("");
       notice.set("");
       error.set("");
-      canSend.set(false);
-      step.set(Step.CHOOSE);
+      form.rowsToSend(false);
+      step.set(Step.EDIT);
     }
-  }
-
-  public ReadOnlyObjectProperty<Step> stepProperty() {
-    return step.getReadOnlyProperty();
   }
 
   public ReadOnlyStringProperty fileNameProperty() {
@@ -422,16 +425,9 @@ public final class BulkPayoutsViewModel {
     return totals.getReadOnlyProperty();
   }
 
-  public ReadOnlyStringProperty errorProperty() {
-    return error.getReadOnlyProperty();
-  }
-
-  public ReadOnlyStringProperty noticeProperty() {
-    return notice.getReadOnlyProperty();
-  }
-
-  public ReadOnlyBooleanProperty canSendProperty() {
-    return canSend.getReadOnlyProperty();
+  /** True while the dry run found rows to send and nothing is being sent. */
+  public javafx.beans.binding.BooleanBinding canSendProperty() {
+    return form.validProperty().and(step.isEqualTo(Step.REVIEW));
   }
 
   public ReadOnlyDoubleProperty progressProperty() {

@@ -214,16 +214,13 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
     PayoutCreateRequest request = reviewed;
     String key = key();
     step.set(Step.SENDING);
-    busy.set(true);
     saveDraft();
-    runner.run(
+    calls.runKeepingError(
         () -> c.payouts().create(request, key),
         result -> {
-          busy.set(false);
           sent(request.merchantReference(), result);
         },
         failure -> {
-          busy.set(false);
           step.set(Step.EDIT);
           refused(failure);
         });
@@ -236,11 +233,9 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
     if (c == null || ref == null) {
       return;
     }
-    busy.set(true);
-    runner.run(
+    calls.runKeepingError(
         () -> c.payouts().checkStatus(ref),
         result -> {
-          busy.set(false);
           if (result.payout() != null) {
             showPayout(result.payout());
             notice.set(Messages.get("payouts.check.found", ref));
@@ -257,7 +252,6 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
           reload();
         },
         failure -> {
-          busy.set(false);
           error.set(Messages.get("payouts.check.failed", ErrorText.of(failure)));
         });
   }
@@ -319,11 +313,9 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
       return;
     }
     listNotice.set("");
-    busy.set(true);
-    runner.run(
+    calls.runKeepingError(
         () -> c.payouts().lookup(key),
         (Optional<Payout> found) -> {
-          busy.set(false);
           if (found.isEmpty()) {
             listNotice.set(Messages.get("payouts.lookup.none", key));
             return;
@@ -333,7 +325,6 @@ public final class PayoutsViewModel extends DraftFormScreen<PayoutForm> {
           reload();
         },
         failure -> {
-          busy.set(false);
           listNotice.set(ErrorText.of(failure));
         });
   }

@@ -8,6 +8,7 @@ import io.paydesk.ops.Person;
 import io.paydesk.ops.ServiceHealth;
 import io.paydesk.ops.TeamLogin;
 import io.paydesk.store.TeamLogins;
+import io.paydesk.ui.base.Busy;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.MessageText;
 import io.paydesk.ui.base.Messages;
@@ -183,21 +184,19 @@ public final class ConnectionViewModel {
     if (settings == null) {
       return false;
     }
-    testing.set(true);
     testPassed.set(null);
     testResult.say(() -> Messages.get("keys.test.running"));
-    runner.run(
-        () -> shell.checkConnection(settings),
-        check -> {
-          testing.set(false);
-          testResult.set(sentence(check));
-          testPassed.set(check.answer() == ServiceHealth.Answer.ANSWERING);
-        },
-        failure -> {
-          testing.set(false);
-          testResult.say(() -> Messages.get("keys.test.failed", ErrorText.of(failure)));
-          testPassed.set(false);
-        });
+    new Busy(runner, testing, testResult)
+        .runKeepingError(
+            () -> shell.checkConnection(settings),
+            check -> {
+              testResult.set(sentence(check));
+              testPassed.set(check.answer() == ServiceHealth.Answer.ANSWERING);
+            },
+            failure -> {
+              testResult.say(() -> Messages.get("keys.test.failed", ErrorText.of(failure)));
+              testPassed.set(false);
+            });
     return true;
   }
 
@@ -215,21 +214,19 @@ public final class ConnectionViewModel {
         form.teamPassword().isEmpty()
             ? shell.teamPasswords().find(login).orElse("")
             : form.teamPassword();
-    teamTesting.set(true);
     teamPassed.set(null);
     teamResult.say(() -> Messages.get("settings.team.test.running"));
-    runner.run(
-        () -> shell.checkTeam(login, password),
-        probe -> {
-          teamTesting.set(false);
-          teamPassed.set(probe.outcome() == TeamLogins.Outcome.SIGNED_IN);
-          teamResult.say(() -> teamSentence(login, probe));
-        },
-        failure -> {
-          teamTesting.set(false);
-          teamPassed.set(false);
-          teamResult.say(() -> Messages.get("settings.team.test.OTHER", ErrorText.of(failure)));
-        });
+    new Busy(runner, teamTesting, teamResult)
+        .runKeepingError(
+            () -> shell.checkTeam(login, password),
+            probe -> {
+              teamPassed.set(probe.outcome() == TeamLogins.Outcome.SIGNED_IN);
+              teamResult.say(() -> teamSentence(login, probe));
+            },
+            failure -> {
+              teamPassed.set(false);
+              teamResult.say(() -> Messages.get("settings.team.test.OTHER", ErrorText.of(failure)));
+            });
     return true;
   }
 

@@ -3,6 +3,7 @@ package io.paydesk.ui.settings;
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.ConsoleInbox;
 import io.paydesk.ops.StoreChanges;
+import io.paydesk.ui.base.Busy;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.Formats;
 import io.paydesk.ui.base.MessageText;
@@ -43,6 +44,7 @@ public final class EventsViewModel {
 
   private final ReadOnlyObjectProperty<Connection> connection;
   private final TaskRunner runner;
+  private final Busy calls;
   private final ZoneId zone;
   private final Clock clock;
 
@@ -84,6 +86,7 @@ public final class EventsViewModel {
       ReadOnlyObjectProperty<Connection> connection, TaskRunner runner, ZoneId zone, Clock clock) {
     this.connection = connection;
     this.runner = runner;
+    this.calls = new Busy(runner, busy, result);
     this.zone = zone;
     this.clock = clock;
     port.addListener((o, a, b) -> checkPort());
@@ -287,16 +290,13 @@ public final class EventsViewModel {
         new ConsoleInbox.Settings(receive.get(), Integer.parseInt(port.get().strip()), path());
     String typed = secret.get() == null ? "" : secret.get().strip();
     secret.set("");
-    busy.set(true);
-    result.set("");
-    runner.run(
+    calls.run(
         () -> {
           boolean persistent = typed.isEmpty() || inbox.keepSecret(typed);
           boolean on = inbox.apply(settings);
           return new Saved(on, persistent, inbox.problem());
         },
         saved -> {
-          busy.set(false);
           if (!typed.isEmpty()) {
             hasSecret.set(true);
             secretNote.say(
@@ -314,7 +314,6 @@ public final class EventsViewModel {
           refresh();
         },
         failure -> {
-          busy.set(false);
           result.say(() -> Messages.get("events.saveFailed", ErrorText.of(failure)));
           refresh();
         });
@@ -328,11 +327,9 @@ public final class EventsViewModel {
     if (c == null || !editable.get()) {
       return;
     }
-    busy.set(true);
-    runner.run(
+    calls.runKeepingError(
         () -> c.inbox().retry(event.id()),
         queued -> {
-          busy.set(false);
           result.say(
               () ->
                   Messages.get(
@@ -340,7 +337,6 @@ public final class EventsViewModel {
           refresh();
         },
         failure -> {
-          busy.set(false);
           result.say(() -> Messages.get("events.retry.failed", ErrorText.of(failure)));
         });
   }

@@ -10,6 +10,7 @@ import io.paydesk.ops.SubscriptionOperations;
 import io.paydesk.ops.SubscriptionOperations.Action;
 import io.paydesk.ops.SubscriptionResult;
 import io.paydesk.store.PaymentRow;
+import io.paydesk.ui.base.Busy;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.MessageText;
 import io.paydesk.ui.base.Messages;
@@ -41,6 +42,7 @@ import javafx.collections.ObservableList;
 public final class SubscriptionEditor extends FormScreen {
   private final Supplier<Connection> connection;
   private final TaskRunner runner;
+  private final Busy calls;
   private final Consumer<Subscription> onChanged;
   private final SubscriptionForm form;
 
@@ -76,6 +78,7 @@ public final class SubscriptionEditor extends FormScreen {
       Consumer<Subscription> onChanged) {
     this.connection = connection;
     this.runner = runner;
+    this.calls = new Busy(runner, busy, error);
     this.onChanged = onChanged;
     this.form = new SubscriptionForm();
     requires(person, Permission.SUBSCRIPTIONS);
@@ -257,18 +260,11 @@ public final class SubscriptionEditor extends FormScreen {
       return;
     }
     String id = current.id();
-    busy.set(true);
-    error.set("");
-    runner.run(
+    calls.run(
         () -> c.subscriptions().retrieve(id),
         s -> {
-          busy.set(false);
           show(s);
           onChanged.accept(s);
-        },
-        failure -> {
-          busy.set(false);
-          error.say(() -> ErrorText.of(failure));
         });
   }
 
@@ -292,13 +288,10 @@ public final class SubscriptionEditor extends FormScreen {
   }
 
   private void run(Callable<SubscriptionResult> work, String doneKey) {
-    busy.set(true);
-    error.set("");
     notice.set("");
-    runner.run(
+    calls.run(
         work,
         result -> {
-          busy.set(false);
           forgetUnanswered();
           if (result.outcome() == OperationResult.Outcome.OUTCOME_UNKNOWN) {
             unansweredId = result.journalId();
@@ -317,10 +310,6 @@ public final class SubscriptionEditor extends FormScreen {
           } else {
             error.set(failureText(result));
           }
-        },
-        failure -> {
-          busy.set(false);
-          error.say(() -> ErrorText.of(failure));
         });
   }
 

@@ -4,6 +4,7 @@ import io.paydesk.api.model.Subscription;
 import io.paydesk.ops.Connection;
 import io.paydesk.ops.Exports;
 import io.paydesk.rules.Limits;
+import io.paydesk.ui.base.Busy;
 import io.paydesk.ui.base.ErrorText;
 import io.paydesk.ui.base.MessageText;
 import io.paydesk.ui.base.Messages;
@@ -65,6 +66,7 @@ public final class SubscriptionsViewModel {
 
   private final ShellViewModel shell;
   private final TaskRunner runner;
+  private final Busy calls;
   private final Consumer<String> openPayment;
   private final SubscriptionEditor editor;
   private final ObservableList<Row> all = FXCollections.observableArrayList();
@@ -85,6 +87,7 @@ public final class SubscriptionsViewModel {
       ShellViewModel shell, TaskRunner runner, Consumer<String> openPayment) {
     this.shell = shell;
     this.runner = runner;
+    this.calls = new Busy(runner, busy, error);
     this.openPayment = openPayment;
     this.editor =
         new SubscriptionEditor(shell::connection, shell.personProperty(), runner, s -> reload());
@@ -212,16 +215,13 @@ public final class SubscriptionsViewModel {
     Set<String> ids = new LinkedHashSet<>();
     all.forEach(r -> ids.add(r.id()));
     ids.addAll(c.demoSubscriptionIds());
-    busy.set(true);
-    error.set("");
     notice.say(() -> Messages.get("subscriptions.refreshing", ids.size()));
-    runner.run(
+    calls.run(
         () -> {
           int n = c.subscriptions().refresh(ids);
           return new Refreshed(n, read(c));
         },
         done -> {
-          busy.set(false);
           shell.reportCallOutcome(null);
           all.setAll(done.rows());
           filter();
@@ -232,7 +232,6 @@ public final class SubscriptionsViewModel {
           }
         },
         failure -> {
-          busy.set(false);
           shell.reportCallOutcome(failure);
           notice.set("");
           error.say(() -> ErrorText.of(failure));
@@ -253,18 +252,14 @@ public final class SubscriptionsViewModel {
     if (c == null) {
       return;
     }
-    busy.set(true);
-    error.set("");
-    runner.run(
+    calls.run(
         () -> c.subscriptions().retrieve(id),
         s -> {
-          busy.set(false);
           shell.reportCallOutcome(null);
           editor.show(s);
           reload();
         },
         failure -> {
-          busy.set(false);
           shell.reportCallOutcome(failure);
           error.say(() -> ErrorText.of(failure));
         });

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.paydesk.ops.ConnectionSettings;
 import io.paydesk.ui.base.ShellViewModel;
 import io.paydesk.ui.base.TaskRunner;
+import io.paydesk.ui.kit.FormScreen;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -199,5 +200,36 @@ class DisputesViewModelTest {
     evidence.close();
     shell.connection().disputes().discardDraft(row.paymentId());
     shell.storeChanged();
+  }
+
+  @Test
+  void evidenceIsSentThroughOneReviewStepOfTheKitsForm() throws Exception {
+    DisputesViewModel.Row row =
+        model.rows().stream().filter(r -> r.state().equals("OPEN")).skip(4).findFirst().get();
+    model.open(row);
+    EvidenceViewModel evidence = model.evidence();
+    evidence.review();
+    assertThat(evidence.stepProperty().get()).isEqualTo(FormScreen.Step.EDIT);
+    assertThat(evidence.validProperty().get()).isFalse();
+
+    Path pdf = Files.write(dataDir.resolve("sent.pdf"), io.paydesk.evidence.EvidenceSamples.pdf(1));
+    evidence.addFiles(List.of(pdf));
+    evidence.setCategory(evidence.files().get(0), "RECEIPT");
+    assertThat(evidence.validProperty().get()).isTrue();
+    evidence.confirm(); // nothing is sent before the review
+    assertThat(evidence.files()).hasSize(1);
+    evidence.review();
+    assertThat(evidence.stepProperty().get()).isEqualTo(FormScreen.Step.REVIEW);
+    evidence.back();
+    assertThat(evidence.stepProperty().get()).isEqualTo(FormScreen.Step.EDIT);
+
+    evidence.review();
+    evidence.confirm();
+
+    assertThat(evidence.stepProperty().get()).isEqualTo(FormScreen.Step.RESULT);
+    assertThat(evidence.errorProperty().get()).isEmpty();
+    assertThat(evidence.noticeProperty().get()).isNotEmpty();
+    assertThat(evidence.files()).isEmpty();
+    assertThat(evidence.stateProperty().get()).isNotEqualTo("OPEN");
   }
 }

@@ -165,6 +165,28 @@ public final class KeyboardPage {
                     && b.isVisible());
   }
 
+  /**
+   * True when the palette's first row shows whole at the top of its list (none scrolled off) with
+   * its words in the middle of the row, not against the list's top edge.
+   */
+  public boolean paletteFirstRowWhole() {
+    ListView<?> list = robot.lookup("#paletteList").queryAs(ListView.class);
+    Node view = list.lookup(".clipped-container");
+    javafx.geometry.Bounds shown = view.localToScene(view.getLayoutBounds());
+    return list.lookupAll(".list-cell").stream()
+        .filter(n -> n instanceof javafx.scene.control.ListCell<?> c && c.getIndex() == 0)
+        .filter(Node::isVisible)
+        .anyMatch(
+            n -> {
+              javafx.geometry.Bounds cell = n.localToScene(n.getLayoutBounds());
+              Node words = n.lookup(".label");
+              javafx.geometry.Bounds text = words.localToScene(words.getLayoutBounds());
+              double above = text.getMinY() - cell.getMinY();
+              double below = cell.getMaxY() - text.getMaxY();
+              return cell.getMinY() >= shown.getMinY() - 0.5 && Math.abs(above - below) <= 3;
+            });
+  }
+
   /** The title of the palette's selected (first) match. */
   @SuppressWarnings("unchecked")
   public String paletteFirst() {
