@@ -450,19 +450,7 @@ public final class AuditLog {
    * with its ten first columns only: a store not yet at version 22, checked before an upgrade.
    */
   private static AuditEntry entry(ResultSet rs) throws SQLException {
-    if (rs.getMetaData().getColumnCount() < 13) {
-      return new AuditEntry(
-          rs.getLong(1),
-          PaymentRepository.instant(rs, 2),
-          rs.getString(3),
-          rs.getString(4),
-          rs.getString(5),
-          rs.getString(6),
-          rs.getString(7),
-          rs.getString(8),
-          rs.getString(9),
-          rs.getString(10));
-    }
+    boolean v22 = rs.getMetaData().getColumnCount() >= 13;
     return new AuditEntry(
         rs.getLong(1),
         PaymentRepository.instant(rs, 2),
@@ -474,8 +462,8 @@ public final class AuditLog {
         rs.getString(8),
         rs.getString(9),
         rs.getString(10),
-        rs.getString(11),
-        rs.getBigDecimal(12),
-        rs.getString(13));
+        v22 ? rs.getString(11) : null,
+        v22 ? rs.getBigDecimal(12) : null,
+        v22 ? rs.getString(13) : null);
   }
 }
