@@ -23,6 +23,7 @@ import io.paydesk.store.Draft;
 import io.paydesk.store.JournalEntry;
 import io.paydesk.store.PaymentRow;
 import io.paydesk.store.Store;
+import io.paydesk.store.StoreException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
@@ -345,6 +346,16 @@ public final class DisputeOperations {
     String operation = draft.update() ? UPDATE : SUBMIT;
     String paymentId = payment.id();
     String chargebackId = draft.chargebackId();
+    if (!draft.update()) {
+      // One submission per chargeback: a second agent reads who sent it and when.
+      store
+          .journal()
+          .sentUnderAnotherKey(SUBMIT, paymentId + "/" + chargebackId, draft.idempotencyKey())
+          .ifPresent(
+              s -> {
+                throw DisputeRefusedException.alreadySent(s.person(), s.at());
+              });
+    }
     JournalEntry entry =
         journaled.draft(
             operation, paymentId + "/" + chargebackId, draft.idempotencyKey(), summary(draft));
@@ -353,13 +364,29 @@ public final class DisputeOperations {
             draft.update()
                 ? client.disputes().updateEvidence(paymentId, chargebackId, request, key)
                 : client.disputes().submitEvidence(paymentId, chargebackId, request, key);
-    JournaledSend.Sent<Payment> sent =
-        journaled.send(
-            entry,
-            paymentId,
-            call,
-            Payment::id,
-            p -> p.status() + " / " + p.subStatus() + ", " + evidence.size() + " file(s)");
+    JournaledSend.Sent<Payment> sent;
+    try {
+      sent =
+          journaled.send(
+              entry,
+              paymentId,
+              call,
+              Payment::id,
+              p -> p.status() + " / " + p.subStatus() + ", " + evidence.size() + " file(s)");
+    } catch (StoreException e) {
+      // On a team store the database lets one submission per chargeback leave DRAFT: another
+      // agent's went first, between the check above and this send. Nothing was sent.
+      if (!draft.update()) {
+        store
+            .journal()
+            .sentUnderAnotherKey(SUBMIT, paymentId + "/" + chargebackId, draft.idempotencyKey())
+            .ifPresent(
+                s -> {
+                  throw DisputeRefusedException.alreadySent(s.person(), s.at());
+                });
+      }
+      throw e;
+    }
     if (sent.outcome() != OperationResult.Outcome.SUCCEEDED) {
       if (sent.failure() != null && "IDEMPOTENCY_DUPLICATED".equals(sent.failure().code())) {
         // The first request with this key failed inside the service: the next send needs a new one.

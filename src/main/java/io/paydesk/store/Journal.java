@@ -259,6 +259,35 @@ public final class Journal {
     return list("operation = ? AND target_id = ? ORDER BY id DESC", operation, targetId);
   }
 
+  /** Who started an operation, and when. */
+  public record Started(String person, Instant at) {}
+
+  /**
+   * Who sent (or is sending, or sent without an answer) {@code operation} on {@code targetId} under
+   * another key than {@code ownKey}, and when: the first such row. The person is the team store's
+   * login that made it (stamped by the database), else the console that did.
+   */
+  public Optional<Started> sentUnderAnotherKey(String operation, String targetId, String ownKey) {
+    return db.read(
+        c -> {
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "SELECT COALESCE(created_by, owner), updated_at FROM operations"
+                      + " WHERE operation = ? AND target_id = ? AND op_key <> ?"
+                      + " AND state IN ('SENDING', 'SUCCEEDED', 'OUTCOME_UNKNOWN')"
+                      + " ORDER BY id FETCH FIRST 1 ROWS ONLY")) {
+            ps.setString(1, operation);
+            ps.setString(2, targetId);
+            ps.setString(3, ownKey == null ? "" : ownKey);
+            try (ResultSet rs = ps.executeQuery()) {
+              return rs.next()
+                  ? Optional.of(new Started(rs.getString(1), PaymentRepository.instant(rs, 2)))
+                  : Optional.empty();
+            }
+          }
+        });
+  }
+
   public Optional<JournalEntry> find(long id) {
     return db.read(c -> select(c, id));
   }

@@ -33,7 +33,8 @@ public final class TeamSetup {
           "04_copy.sql",
           "05_users.sql",
           "06_grants.sql",
-          "07_live.sql");
+          "07_live.sql",
+          "08_one_submission.sql");
 
   /** The first PostgreSQL version a team store runs on. */
   static final int MIN_VERSION = 150000;

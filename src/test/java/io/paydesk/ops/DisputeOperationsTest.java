@@ -161,6 +161,31 @@ class DisputeOperationsTest {
   }
 
   @Test
+  void aSecondSubmissionForOneChargebackSaysWhoSentTheFirstAndWhenAndSendsNothing()
+      throws Exception {
+    EvidenceDraft first = draft(false, new EvidenceDraft.Item("receipt.pdf", "RECEIPT", PDF));
+    answer(200, paymentJson("IN_DISPUTE", "PENDING_REVIEW"));
+    answer(200, paymentJson("IN_DISPUTE", "PENDING_REVIEW"));
+    assertThat(disputes.send(payment("CHARGEBACK", "CREATED"), first).succeeded()).isTrue();
+    take();
+    int requests = server.getRequestCount();
+
+    // Another agent's draft of the same chargeback, with its own key.
+    EvidenceDraft second = draft(false, new EvidenceDraft.Item("other.pdf", "RECEIPT", PDF));
+    assertThat(second.idempotencyKey()).isNotEqualTo(first.idempotencyKey());
+    assertThatThrownBy(() -> disputes.send(payment("CHARGEBACK", "CREATED"), second))
+        .isInstanceOfSatisfying(
+            DisputeRefusedException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(DisputeRefusedException.Reason.ALREADY_SENT);
+              assertThat(e.sentBy()).contains(System.getProperty("user.name"));
+              assertThat(e.sentAt()).isNotNull();
+            });
+    assertThat(server.getRequestCount()).isEqualTo(requests);
+    assertThat(store.journal().recent(5)).hasSize(1);
+  }
+
+  @Test
   void aRefusedSendKeepsTheDraftAndTheResendCarriesTheSameKey() throws Exception {
     EvidenceDraft d = draft(false, new EvidenceDraft.Item("receipt.pdf", "RECEIPT", PDF));
     disputes.saveDraft(d);

@@ -71,4 +71,25 @@ class TeamConsoleTest {
       assertThat(admin.setting("disputes.response_windows")).isEqualTo("x");
     }
   }
+
+  @Test
+  void twoAgentsCannotBothSendEvidenceForOneChargebackAndTheSecondLearnsWhoDid() {
+    team.add("disputes2", java.util.List.of("disputes"));
+    String target = "pay-1/cb-1";
+    try (Store ana = open("disputes");
+        Store bruno = open("disputes2")) {
+      JournalEntry first = ana.journal().draft("dispute.submit", target, "key-ana", "{}");
+      JournalEntry second = bruno.journal().draft("dispute.submit", target, "key-bruno", "{}");
+      ana.journal().markSending(first.id());
+      assertThatThrownBy(() -> bruno.journal().markSending(second.id()))
+          .as("the database lets one submission leave DRAFT")
+          .isInstanceOf(StoreException.class);
+      ana.journal().markSucceeded(first.id(), "pay-1");
+      assertThat(bruno.journal().sentUnderAnotherKey("dispute.submit", target, "key-bruno"))
+          .get()
+          .extracting(Journal.Started::person)
+          .isEqualTo(team.login("disputes"));
+      assertThat(ana.journal().sentUnderAnotherKey("dispute.submit", target, "key-ana")).isEmpty();
+    }
+  }
 }

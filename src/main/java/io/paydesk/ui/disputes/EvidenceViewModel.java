@@ -366,6 +366,11 @@ public final class EvidenceViewModel extends FormScreen {
   }
 
   private static String refusal(Throwable failure) {
+    if (failure instanceof DisputeRefusedException r
+        && r.reason() == DisputeRefusedException.Reason.ALREADY_SENT) {
+      return Messages.get(
+          "disputes.refused.ALREADY_SENT", r.sentBy(), Formats.dateTime(r.sentAt()));
+    }
     if (failure instanceof DisputeRefusedException r) {
       return Messages.get(
           "disputes.refused." + r.reason().name(), r.fileName() == null ? "" : r.fileName());
