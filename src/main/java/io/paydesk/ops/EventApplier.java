@@ -10,6 +10,7 @@ import io.paydesk.api.PaydeskException;
 import io.paydesk.api.model.ModelJson;
 import io.paydesk.store.EventRepository;
 import io.paydesk.store.EventRepository.StoredEvent;
+import io.paydesk.store.EventWrites;
 import io.paydesk.store.Store;
 import io.paydesk.store.StoreException;
 import java.time.Clock;
@@ -22,14 +23,15 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Applies one stored event to the store. Payment events store the payment as carried (one
- * transaction object, {@code geo_location}), then read it again from the service, whose answer
- * replaces the stored copy (it is the truth when read) with every transaction; payouts and
- * subscriptions likewise; an enrollment reads the customer's methods again. An event's payload
- * never replaces a stored copy whose {@code updated_at} is newer (the repositories' rule), and a
- * payload time more than a day ahead of the clock is logged and ordered as now. What an applied
- * event changed is in its outcome, for {@link EventWorker} to tell through {@link StoreChanges}
- * once the event is recorded as applied.
+ * Makes ready what applying one stored event writes. Payment events read the payment again from the
+ * service, whose answer replaces the stored copy (it is the truth when read) with every
+ * transaction; payouts and subscriptions store the object as carried, then as read again; an
+ * enrollment reads the customer's methods again. When the service cannot be read, what the event
+ * carries is stored and the event is tried again later. An event's payload never replaces a stored
+ * copy whose {@code updated_at} is newer (the repositories' rule), and a payload time more than a
+ * day ahead of the clock is logged and ordered as now. The reads happen here, outside any
+ * transaction; {@link EventWorker} stores the outcome's writes with the event's state in one, then
+ * tells what changed through {@link StoreChanges}.
  */
 public final class EventApplier {
   /** How far ahead of the clock a payload's time may be before it is taken as now. */
@@ -42,20 +44,21 @@ public final class EventApplier {
   private final Clock clock;
 
   /**
-   * How applying ended: a state of {@link EventRepository}, a reason (null when applied), and what
-   * changed in the store.
+   * How applying ended: a state of {@link EventRepository}, a reason (null when applied), what to
+   * write with that state (null for nothing), and what changed in the store once it is written.
    */
-  public record Outcome(String state, String reason, List<StoreChanges.Change> changes) {
+  public record Outcome(
+      String state, String reason, EventWrites writes, List<StoreChanges.Change> changes) {
     Outcome(String state, String reason) {
-      this(state, reason, List.of());
+      this(state, reason, null, List.of());
     }
 
-    static Outcome applied(StoreChanges.Change... changes) {
-      return new Outcome(EventRepository.APPLIED, null, List.of(changes));
+    static Outcome applied(EventWrites writes, StoreChanges.Change... changes) {
+      return new Outcome(EventRepository.APPLIED, null, writes, List.of(changes));
     }
 
-    static Outcome retry(String reason) {
-      return new Outcome(EventRepository.RETRY, reason);
+    static Outcome retry(String reason, EventWrites writes) {
+      return new Outcome(EventRepository.RETRY, reason, writes, List.of());
     }
   }
 
@@ -65,7 +68,11 @@ public final class EventApplier {
     this.clock = clock;
   }
 
-  /** Applies the event; never throws for what the service or the store answer. */
+  /**
+   * Reads what the event asks to read from the service and makes ready what to store; writes
+   * nothing (the caller stores the outcome's writes with the event's state, in one transaction).
+   * Never throws for what the service answers or for a payload the store cannot take.
+   */
   public Outcome apply(StoredEvent event) {
     if (event.rawBody() == null) {
       return new Outcome(EventRepository.FAILED, "raw body dropped (older than the retention)");
@@ -77,44 +84,48 @@ public final class EventApplier {
       return new Outcome(EventRepository.FAILED, x.getMessage());
     }
     String id = e.resourceId();
+    // What the event carries, stored when the service cannot be read (not for a payment read: its
+    // read replaces the copy in the same transaction, so the carried copy would never be seen).
+    EventWrites carried = new EventWrites(store);
     try {
       switch (e.type()) {
         case "payment" -> {
           if (id == null) {
             return new Outcome(EventRepository.FAILED, "payment event without a payment id");
           }
-          store.payments().upsertJson(asCarried(e, event.id()));
-          store.payments().replace(client.payments().retrieve(id));
+          carried.paymentCarried(asCarried(e, event.id()));
+          EventWrites read = new EventWrites(store).paymentRead(client.payments().retrieve(id));
           StoreChanges.Change payment = new StoreChanges.Change(StoreChanges.Kind.PAYMENT, id);
           return e.typeEvent().equals("payment.chargeback")
-              ? Outcome.applied(payment, new StoreChanges.Change(StoreChanges.Kind.CHARGEBACK, id))
-              : Outcome.applied(payment);
+              ? Outcome.applied(
+                  read, payment, new StoreChanges.Change(StoreChanges.Kind.CHARGEBACK, id))
+              : Outcome.applied(read, payment);
         }
         case "payout" -> {
           if (id == null) {
             return new Outcome(EventRepository.FAILED, "payout event without a payout id");
           }
-          store.payouts().upsert(ModelJson.readPayout(asCarried(e, event.id())));
-          store.payouts().upsert(client.payouts().retrieve(id));
-          return Outcome.applied(new StoreChanges.Change(StoreChanges.Kind.PAYOUT, id));
+          carried.payout(ModelJson.readPayout(asCarried(e, event.id())));
+          return Outcome.applied(
+              carried.payout(client.payouts().retrieve(id)),
+              new StoreChanges.Change(StoreChanges.Kind.PAYOUT, id));
         }
         case "subscription" -> {
           if (id == null) {
             return new Outcome(EventRepository.FAILED, "subscription event without an id");
           }
-          store.subscriptions().upsert(ModelJson.readSubscription(asCarried(e, event.id())));
-          store.subscriptions().upsert(client.subscriptions().retrieve(id));
-          return Outcome.applied(new StoreChanges.Change(StoreChanges.Kind.SUBSCRIPTION, id));
+          carried.subscription(ModelJson.readSubscription(asCarried(e, event.id())));
+          return Outcome.applied(
+              carried.subscription(client.subscriptions().retrieve(id)),
+              new StoreChanges.Change(StoreChanges.Kind.SUBSCRIPTION, id));
         }
         case "enrollment" -> {
           String customer = customerOf(e.resource());
           if (customer == null) {
             return new Outcome(EventRepository.FAILED, "enrollment event without a customer id");
           }
-          store
-              .enrolledMethods()
-              .replaceForCustomer(customer, client.customers().listPaymentMethods(customer));
           return Outcome.applied(
+              carried.methods(customer, client.customers().listPaymentMethods(customer)),
               new StoreChanges.Change(StoreChanges.Kind.PAYMENT_METHODS, customer));
         }
         default -> {
@@ -122,15 +133,16 @@ public final class EventApplier {
         }
       }
     } catch (NotFoundException x) {
-      return Outcome.retry("not found at the service yet");
+      return Outcome.retry("not found at the service yet", carried);
     } catch (ConnectionException | OutcomeUnknownException x) {
-      return Outcome.retry("service unreachable");
+      return Outcome.retry("service unreachable", carried);
     } catch (PaydeskException x) {
-      return Outcome.retry("service answered " + x.status() + " " + x.getClass().getSimpleName());
+      return Outcome.retry(
+          "service answered " + x.status() + " " + x.getClass().getSimpleName(), carried);
     } catch (StoreException x) {
-      return Outcome.retry("store: " + x.getMessage());
+      return Outcome.retry("store: " + x.getMessage(), null);
     } catch (RuntimeException x) {
-      return Outcome.retry("cannot apply: " + x.getClass().getSimpleName());
+      return Outcome.retry("cannot apply: " + x.getClass().getSimpleName(), null);
     }
   }
 

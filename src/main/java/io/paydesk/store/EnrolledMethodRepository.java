@@ -7,7 +7,9 @@ import static io.paydesk.store.JsonTable.time;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.paydesk.api.model.EnrolledPaymentMethod;
 import io.paydesk.api.model.ModelJson;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.SQLException;
 import java.time.YearMonth;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,6 +44,16 @@ public final class EnrolledMethodRepository {
    * removed (they are no longer enrolled).
    */
   public void replaceForCustomer(String customerId, List<EnrolledPaymentMethod> methods) {
+    List<JsonTable.Row> rows = rows(customerId, methods);
+    db.tx(
+        c -> {
+          replaceIn(c, customerId, rows);
+          return null;
+        });
+  }
+
+  /** The rows of a customer's methods, as {@link #replaceIn} stores them. */
+  static List<JsonTable.Row> rows(String customerId, List<EnrolledPaymentMethod> methods) {
     List<JsonTable.Row> rows = new ArrayList<>();
     for (EnrolledPaymentMethod m : methods) {
       JsonNode n = JsonFields.parse(m.rawJson() != null ? m.rawJson() : ModelJson.write(m));
@@ -74,27 +86,28 @@ public final class EnrolledMethodRepository {
               v,
               JsonFields.write(Sensitive.redact(n))));
     }
-    db.tx(
-        c -> {
-          TABLE.upsert(c, rows);
-          StringBuilder sql =
-              new StringBuilder("DELETE FROM enrolled_methods WHERE customer_id = ?");
-          if (!rows.isEmpty()) {
-            sql.append(" AND id NOT IN (");
-            for (int i = 0; i < rows.size(); i++) {
-              sql.append(i == 0 ? "?" : ", ?");
-            }
-            sql.append(')');
-          }
-          try (PreparedStatement ps = c.prepareStatement(sql.toString())) {
-            ps.setString(1, customerId);
-            for (int i = 0; i < rows.size(); i++) {
-              ps.setString(i + 2, rows.get(i).id());
-            }
-            ps.executeUpdate();
-          }
-          return null;
-        });
+    return rows;
+  }
+
+  /** Stores a customer's rows in the caller's transaction, removing the methods not among them. */
+  static void replaceIn(Connection c, String customerId, List<JsonTable.Row> rows)
+      throws SQLException {
+    TABLE.upsert(c, rows);
+    StringBuilder sql = new StringBuilder("DELETE FROM enrolled_methods WHERE customer_id = ?");
+    if (!rows.isEmpty()) {
+      sql.append(" AND id NOT IN (");
+      for (int i = 0; i < rows.size(); i++) {
+        sql.append(i == 0 ? "?" : ", ?");
+      }
+      sql.append(')');
+    }
+    try (PreparedStatement ps = c.prepareStatement(sql.toString())) {
+      ps.setString(1, customerId);
+      for (int i = 0; i < rows.size(); i++) {
+        ps.setString(i + 2, rows.get(i).id());
+      }
+      ps.executeUpdate();
+    }
   }
 
   public List<EnrolledPaymentMethod> forCustomer(String customerId) {

@@ -9,10 +9,13 @@ import java.sql.Timestamp;
 import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The service's events as the inbox received them (table webhook_events): each kept once by its
@@ -153,6 +156,96 @@ public final class EventRepository {
         });
   }
 
+  /**
+   * How applying a claimed event ended: the claim (the event's id and the attempt it was claimed
+   * for), a state, a reason (null when none), the next attempt (null when none), and what applying
+   * it writes (null for nothing).
+   */
+  public record Finish(
+      long id,
+      int attempt,
+      String state,
+      String reason,
+      Instant nextAttemptAt,
+      EventWrites writes) {}
+
+  /**
+   * Records how applying these claimed events ended, and makes their writes, in one transaction: an
+   * event's copies and its state are stored together or not at all. An event is finished only while
+   * its claim holds (still applying, at the attempt it was claimed for; its row locked until the
+   * commit): one whose lease ran out and that another worker claimed since is left to that worker,
+   * its writes not made.
+   *
+   * @return the ids of the events finished
+   */
+  public Set<Long> finish(List<Finish> done) {
+    if (done.isEmpty()) {
+      return Set.of();
+    }
+    for (int attempt = 1; ; attempt++) {
+      try {
+        return db.txRaw(c -> finishIn(c, done));
+      } catch (SQLException e) {
+        // Another writer of a shared store inserted a payment written here meanwhile: again.
+        if (attempt < 3 && Db.isKeyClash(e)) {
+          continue;
+        }
+        throw Db.failure("record applied events", e);
+      }
+    }
+  }
+
+  private static Set<Long> finishIn(Connection c, List<Finish> done) throws SQLException {
+    Map<Long, Integer> claims = new HashMap<>();
+    try (PreparedStatement ps =
+        c.prepareStatement(
+            "SELECT id, attempts FROM webhook_events WHERE id IN ("
+                + "?,".repeat(done.size() - 1)
+                + "?) AND state = 'applying' ORDER BY id FOR UPDATE")) {
+      for (int i = 0; i < done.size(); i++) {
+        ps.setLong(i + 1, done.get(i).id());
+      }
+      try (ResultSet rs = ps.executeQuery()) {
+        while (rs.next()) {
+          claims.put(rs.getLong(1), rs.getInt(2));
+        }
+      }
+    }
+    Set<Long> finished = new LinkedHashSet<>();
+    try (PreparedStatement ps =
+        c.prepareStatement(
+            "UPDATE webhook_events SET state = ?, reason = ?, next_attempt_at = ? WHERE id = ?")) {
+      for (Finish f : done) {
+        Integer claimed = claims.get(f.id());
+        if (claimed == null || claimed != f.attempt() || !finished.add(f.id())) {
+          continue;
+        }
+        if (f.writes() != null) {
+          f.writes().writeIn(c);
+        }
+        bindFinish(ps, f.id(), f.state(), f.reason(), f.nextAttemptAt());
+        ps.addBatch();
+      }
+      if (!finished.isEmpty()) {
+        ps.executeBatch();
+      }
+    }
+    return finished;
+  }
+
+  private static void bindFinish(
+      PreparedStatement ps, long id, String state, String reason, Instant nextAttemptAt)
+      throws SQLException {
+    ps.setString(1, state);
+    ps.setString(2, cut(reason, 500));
+    if (nextAttemptAt == null) {
+      ps.setNull(3, Types.TIMESTAMP_WITH_TIMEZONE);
+    } else {
+      ps.setTimestamp(3, Timestamp.from(nextAttemptAt));
+    }
+    ps.setLong(4, id);
+  }
+
   /** Records how applying an event ended: a state, a reason (null when none), a next attempt. */
   public void finish(long id, String state, String reason, Instant nextAttemptAt) {
     db.tx(
@@ -161,14 +254,7 @@ public final class EventRepository {
               c.prepareStatement(
                   "UPDATE webhook_events SET state = ?, reason = ?, next_attempt_at = ?"
                       + " WHERE id = ?")) {
-            ps.setString(1, state);
-            ps.setString(2, cut(reason, 500));
-            if (nextAttemptAt == null) {
-              ps.setNull(3, Types.TIMESTAMP_WITH_TIMEZONE);
-            } else {
-              ps.setTimestamp(3, Timestamp.from(nextAttemptAt));
-            }
-            ps.setLong(4, id);
+            bindFinish(ps, id, state, reason, nextAttemptAt);
             return ps.executeUpdate();
           }
         });

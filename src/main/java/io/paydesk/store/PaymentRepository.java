@@ -120,11 +120,16 @@ public final class PaymentRepository {
     return findJson(id).map(ModelJson::readPayment);
   }
 
-  private static String jsonOf(Payment p) {
+  static String jsonOf(Payment p) {
     if (p.rawJson() != null && !p.rawJson().isBlank()) {
       return p.rawJson();
     }
     return ModelJson.write(p);
+  }
+
+  /** The write side, for writes made in another repository's transaction. */
+  PaymentWriter writer() {
+    return writer;
   }
 
   /** Stores one payment response (JSON as received from the service). */

@@ -185,25 +185,12 @@ final class PaymentWriter {
   }
 
   private UpsertCounts upsertChunk(List<IndexedPayment> chunk, boolean replace) {
-    // Within one chunk the same id may come twice: the later updated_at (or the later one) wins.
-    Map<String, IndexedPayment> byId = new LinkedHashMap<>();
-    int dropped = 0;
-    for (IndexedPayment p : chunk) {
-      IndexedPayment prev = byId.get(p.id());
-      if (prev == null || prev.updatedNs() <= p.updatedNs()) {
-        byId.put(p.id(), p);
-      }
-      if (prev != null) {
-        dropped++;
-      }
-    }
-    final int duplicates = dropped;
     if (db.upkeep() != null && chunk.size() >= BULK) {
       db.upkeep().awaitRoom();
     }
     for (int attempt = 1; ; attempt++) {
       try {
-        return db.txRaw(c -> writeChunk(c, byId, duplicates, replace));
+        return db.txRaw(c -> writeIn(c, chunk, replace));
       } catch (SQLException e) {
         // Another writer of a shared store inserted one of these ids meanwhile: read again.
         if (attempt < 3 && Db.isKeyClash(e)) {
@@ -214,9 +201,25 @@ final class PaymentWriter {
     }
   }
 
-  private UpsertCounts writeChunk(
-      Connection c, Map<String, IndexedPayment> byId, int duplicates, boolean replace)
+  /**
+   * Stores a chunk (at most {@link PaymentRepository#BATCH}) in the caller's transaction; {@code
+   * replace} as in {@link #replaceAllJson}. A key clash (another writer inserted one of these ids
+   * meanwhile) is the caller's to retry.
+   */
+  UpsertCounts writeIn(Connection c, List<IndexedPayment> chunk, boolean replace)
       throws SQLException {
+    // Within one chunk the same id may come twice: the later updated_at (or the later one) wins.
+    Map<String, IndexedPayment> byId = new LinkedHashMap<>();
+    int duplicates = 0;
+    for (IndexedPayment p : chunk) {
+      IndexedPayment prev = byId.get(p.id());
+      if (prev == null || prev.updatedNs() <= p.updatedNs()) {
+        byId.put(p.id(), p);
+      }
+      if (prev != null) {
+        duplicates++;
+      }
+    }
     Map<String, Stored> existing = existing(c, byId.keySet());
     List<IndexedPayment> inserts = new ArrayList<>();
     List<IndexedPayment> updates = new ArrayList<>();
