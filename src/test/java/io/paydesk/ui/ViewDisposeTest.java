@@ -176,7 +176,7 @@ class ViewDisposeTest {
     assertThat(entities.sections()).isNotEmpty();
   }
 
-  private static void assertCollected(String fxml, Supplier<ViewBase> controllers)
+  private void assertCollected(String fxml, Supplier<ViewBase> controllers)
       throws Exception {
     List<WeakReference<Object>> views = new ArrayList<>();
     for (int i = 0; i < BUILDS; i++) {
@@ -219,8 +219,8 @@ class ViewDisposeTest {
         .isZero();
   }
 
-  private static BulkPayoutsView bulkPayouts() {
+  private BulkPayoutsView bulkPayouts() {
     return new BulkPayoutsView(
-        new BulkPayoutsViewModel(null, TaskRunner.sameThread()), new AnsweringDialogs());
+        new BulkPayoutsViewModel(shell, TaskRunner.sameThread()), new AnsweringDialogs());
   }
 }
