@@ -55,8 +55,11 @@ BEGIN
       ('operations', journal, journal, ARRAY[]::text[]),
       ('audit_log', everyone, ARRAY[]::text[], ARRAY[]::text[]),
       ('webhook_events', ARRAY['paydesk_inbox'], ARRAY['paydesk_inbox'], ARRAY[]::text[]),
-      -- a person's unsent forms
+      -- a person's unsent forms, and the team's evidence sets
       ('drafts', people, people, people),
+      -- who is working on a chargeback (09_versions_and_claims.sql: one's own claim only)
+      ('claims', ARRAY['paydesk_disputes', 'paydesk_manager'], ARRAY[]::text[],
+          ARRAY['paydesk_disputes', 'paydesk_manager']),
       -- the team's settings (response windows, thresholds, the inbox's address)
       ('store_settings', ARRAY['paydesk_admin'], ARRAY['paydesk_admin'], ARRAY[]::text[])
     ) AS v(tbl, ins, upd, del)

@@ -1,6 +1,6 @@
 -- Live changes between consoles: every change to what the screens show is announced on the
 -- channel paydesk_changes as KIND:login:id (login: who changed it) (PAYMENT, CHARGEBACK, PAYOUT, SUBSCRIPTION, DRAFT,
--- OPERATION; CHARGEBACK for a chargeback's payment), delivered when the writer's transaction commits; a console listening there tells
+-- OPERATION; CHARGEBACK for a chargeback's payment, and for its claim), delivered when the writer's transaction commits; a console listening there tells
 -- its open screens (ops.LiveChanges). PostgreSQL folds equal notifications of one transaction.
 CREATE OR REPLACE FUNCTION paydesk_announce() RETURNS trigger
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
@@ -15,6 +15,8 @@ BEGIN
     RETURN NULL;
   ELSIF TG_TABLE_NAME = 'drafts' THEN
     row_id := COALESCE(NEW.kind, OLD.kind) || '/' || COALESCE(NEW.draft_key, OLD.draft_key);
+  ELSIF TG_TABLE_NAME = 'claims' THEN
+    row_id := COALESCE(NEW.payment_id, OLD.payment_id);
   ELSIF TG_TABLE_NAME = 'operations' THEN
     row_id := COALESCE(NEW.target_id, OLD.target_id, '');
   ELSE
@@ -32,7 +34,8 @@ BEGIN
   FOR t IN
     SELECT * FROM (VALUES ('payments', 'PAYMENT'), ('payouts', 'PAYOUT'),
                           ('subscriptions', 'SUBSCRIPTION'), ('drafts', 'DRAFT'),
-                          ('operations', 'OPERATION'), ('transactions', 'CHARGEBACK'))
+                          ('operations', 'OPERATION'), ('transactions', 'CHARGEBACK'),
+                          ('claims', 'CHARGEBACK'))
                    AS v(tbl, kind)
   LOOP
     EXECUTE format('DROP TRIGGER IF EXISTS paydesk_announce ON %I', t.tbl);

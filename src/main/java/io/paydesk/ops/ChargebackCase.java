@@ -9,6 +9,8 @@ import java.time.Instant;
  * @param daysLeft days left to respond (negative once the window passed); null when evidence is no
  *     longer awaited
  * @param windowDays the response window of the card brand
+ * @param claimedBy who is working on it (their claim), null when nobody is
+ * @param claimedAt since when, null when nobody is
  */
 public record ChargebackCase(
     String paymentId,
@@ -25,4 +27,6 @@ public record ChargebackCase(
     Instant chargebackAt,
     long daysSince,
     Integer daysLeft,
-    int windowDays) {}
+    int windowDays,
+    String claimedBy,
+    Instant claimedAt) {}

@@ -19,7 +19,9 @@ import io.paydesk.evidence.PaymentRecordPdf;
 import io.paydesk.rules.FieldError;
 import io.paydesk.rules.Limits;
 import io.paydesk.store.ChargebackRow;
+import io.paydesk.store.Claims;
 import io.paydesk.store.Draft;
+import io.paydesk.store.DraftConflictException;
 import io.paydesk.store.JournalEntry;
 import io.paydesk.store.PaymentRow;
 import io.paydesk.store.Store;
@@ -34,6 +36,7 @@ import java.util.Base64;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
@@ -87,11 +90,18 @@ public final class DisputeOperations {
   public List<ChargebackCase> worklist() {
     ResponseWindows windows = windows();
     Set<String> drafted =
-        store.drafts().list(DRAFT_KIND).stream().map(Draft::key).collect(Collectors.toSet());
+        store.sharedDrafts().list(DRAFT_KIND).stream().map(Draft::key).collect(Collectors.toSet());
+    Map<String, Claims.Claim> claims = store.claims().all();
     Instant now = clock.instant();
     List<ChargebackCase> out = new ArrayList<>();
     for (ChargebackRow row : store.transactions().chargebacks()) {
-      out.add(caseOf(row, windows, drafted.contains(row.payment().id()), now));
+      out.add(
+          caseOf(
+              row,
+              windows,
+              drafted.contains(row.payment().id()),
+              claims.get(row.payment().id()),
+              now));
     }
     out.sort(URGENCY);
     return out;
@@ -106,7 +116,11 @@ public final class DisputeOperations {
   }
 
   static ChargebackCase caseOf(
-      ChargebackRow row, ResponseWindows windows, boolean drafted, Instant now) {
+      ChargebackRow row,
+      ResponseWindows windows,
+      boolean drafted,
+      Claims.Claim claim,
+      Instant now) {
     PaymentRow p = row.payment();
     DisputeState state = stateOf(p.status(), p.subStatus(), drafted);
     int window = windows.daysFor(p.cardBrand());
@@ -128,7 +142,9 @@ public final class DisputeOperations {
         at,
         since,
         left,
-        window);
+        window,
+        claim == null ? null : claim.person(),
+        claim == null ? null : claim.claimedAt());
   }
 
   /** The dispute state of a payment with a chargeback, from its status and sub-status. */
@@ -192,20 +208,66 @@ public final class DisputeOperations {
 
   // --- drafts ---------------------------------------------------------------------------------
 
-  /** The saved evidence draft of a payment's chargeback, if there is one. */
+  /**
+   * The saved evidence set of a payment's chargeback, if there is one: on a team store the team's
+   * one set, whoever saved it.
+   */
   public Optional<EvidenceDraft> draft(String paymentId) {
-    return store.drafts().load(DRAFT_KIND, paymentId).map(d -> readDraft(d.content()));
+    return store.sharedDrafts().load(DRAFT_KIND, paymentId).map(DisputeOperations::readDraft);
   }
 
-  /** Saves the draft (replacing the saved one of the same payment). */
+  /**
+   * Saves the set over the version it was read or last saved as ({@link EvidenceDraft#version()}):
+   * answers it with its new version.
+   *
+   * @throws EvidenceConflictException when someone else saved it (or removed it) meanwhile: nothing
+   *     is written, and the exception holds their set
+   */
   public EvidenceDraft saveDraft(EvidenceDraft draft) {
-    store.drafts().save(DRAFT_KIND, draft.paymentId(), writeDraft(draft));
-    return draft;
+    try {
+      Draft saved =
+          store
+              .sharedDrafts()
+              .save(DRAFT_KIND, draft.paymentId(), writeDraft(draft), draft.version());
+      return draft.saved(saved.version(), saved.savedBy(), saved.savedAt());
+    } catch (DraftConflictException e) {
+      Draft now = e.current();
+      throw new EvidenceConflictException(now.version() == 0 ? null : readDraft(now));
+    }
+  }
+
+  /** How a live change names a payment's evidence set ({@link LiveChanges.Batch#drafts()}). */
+  public static String draftChange(String paymentId) {
+    return DRAFT_KIND + "/" + paymentId;
   }
 
   /** Drops the draft of a payment (after it was sent, or when the agent discards it). */
   public void discardDraft(String paymentId) {
-    store.drafts().delete(DRAFT_KIND, paymentId);
+    store.sharedDrafts().delete(DRAFT_KIND, paymentId);
+  }
+
+  // --- claims ---------------------------------------------------------------------------------
+
+  /**
+   * Claims the payment's chargeback for the signed-in person ("Ana is working on it") unless
+   * someone holds it: answers the claim that holds now.
+   */
+  public Claims.Claim claim(String paymentId) {
+    Claims.Claim c = store.claims().claim(paymentId);
+    store.audit().record("dispute.claim", paymentId, "OK", c.person());
+    return c;
+  }
+
+  /** Gives up one's claim (on a team store the database refuses to give up another's). */
+  public void release(String paymentId) {
+    if (store.claims().release(paymentId)) {
+      store.audit().record("dispute.release", paymentId, "OK", "");
+    }
+  }
+
+  /** Who is working on the payment's chargeback, if anyone. */
+  public Optional<Claims.Claim> claimOf(String paymentId) {
+    return store.claims().of(paymentId);
   }
 
   static String writeDraft(EvidenceDraft d) {
@@ -227,6 +289,10 @@ public final class DisputeOperations {
       }
     }
     return o.toString();
+  }
+
+  static EvidenceDraft readDraft(Draft stored) {
+    return readDraft(stored.content()).saved(stored.version(), stored.savedBy(), stored.savedAt());
   }
 
   static EvidenceDraft readDraft(String json) {
@@ -399,6 +465,7 @@ public final class DisputeOperations {
       store.payments().replace(now);
     }
     discardDraft(paymentId);
+    release(paymentId); // answered: nobody is working on it any more
     return new OperationResult(sent.outcome(), sent.journalId(), now, null);
   }
 

@@ -30,51 +30,97 @@ public final class Drafts {
 
   private final Db db;
   private final String owner;
+  private final String person;
   private final SecretKeySpec key;
   private final SecureRandom random = new SecureRandom();
 
-  Drafts(Db db, String owner, byte[] localKey) {
+  /**
+   * @param owner whose drafts these are: a console's own, or the team's shared ones
+   * @param person who saves (on a team store the database stamps the login instead)
+   */
+  Drafts(Db db, String owner, String person, byte[] localKey) {
     this.db = db;
     this.owner = owner;
+    this.person = person;
     this.key = new SecretKeySpec(localKey, "AES");
   }
 
-  /** Saves (or replaces) a draft. Content that is a JSON object loses any card data first. */
+  /**
+   * Saves a draft only one writer changes (a person's own form on this console), over whatever
+   * version is stored: it still names that version in its update, so a save racing another is told
+   * and tried again rather than lost.
+   */
   public Draft save(String kind, String draftKey, String content) {
+    for (int attempt = 0; ; attempt++) {
+      long stored = load(kind, draftKey).map(Draft::version).orElse(0L);
+      try {
+        return save(kind, draftKey, content, stored);
+      } catch (DraftConflictException raced) {
+        if (attempt >= 3) {
+          throw raced;
+        }
+      }
+    }
+  }
+
+  /**
+   * Saves a draft over the version this person last read ({@code expected}; 0 for a draft they
+   * believe new). The update says {@code WHERE version = ?}: when someone saved in between, nothing
+   * is written and the answer is a {@link DraftConflictException} holding what is stored now, who
+   * saved it and when. Content that is a JSON object loses any card data first.
+   *
+   * @return the draft as saved, with its new version
+   */
+  public Draft save(String kind, String draftKey, String content, long expected) {
     check(kind, draftKey);
     String clean = withoutCardData(content == null ? "" : content);
-    Instant now = Instant.now();
+    Instant now = Instant.now().truncatedTo(java.time.temporal.ChronoUnit.MICROS); // as stored
     String sealed = encrypt(clean);
-    db.tx(
-        c -> {
-          int n;
-          try (PreparedStatement ps =
-              c.prepareStatement(
-                  "UPDATE drafts SET content = ?, saved_at = ? WHERE owner = ? AND kind = ? AND"
-                      + " draft_key = ?")) {
-            ps.setString(1, sealed);
-            ps.setObject(2, PaymentSearchSql.time(now));
-            ps.setString(3, owner);
-            ps.setString(4, kind);
-            ps.setString(5, draftKey);
-            n = ps.executeUpdate();
-          }
-          if (n == 0) {
-            try (PreparedStatement ps =
-                c.prepareStatement(
-                    "INSERT INTO drafts (owner, kind, draft_key, content, saved_at) VALUES (?, ?,"
-                        + " ?, ?, ?)")) {
-              ps.setString(1, owner);
-              ps.setString(2, kind);
-              ps.setString(3, draftKey);
-              ps.setString(4, sealed);
-              ps.setObject(5, PaymentSearchSql.time(now));
-              ps.executeUpdate();
-            }
-          }
-          return null;
-        });
-    return new Draft(kind, draftKey, clean, now);
+    long saved =
+        txOr(
+            c -> {
+              if (expected > 0) {
+                try (PreparedStatement ps =
+                    c.prepareStatement(
+                        "UPDATE drafts SET content = ?, saved_at = ?, version = ?, saved_by = ?"
+                            + " WHERE owner = ? AND kind = ? AND draft_key = ? AND version = ?")) {
+                  ps.setString(1, sealed);
+                  ps.setObject(2, PaymentSearchSql.time(now));
+                  ps.setLong(3, expected + 1);
+                  ps.setString(4, person);
+                  ps.setString(5, owner);
+                  ps.setString(6, kind);
+                  ps.setString(7, draftKey);
+                  ps.setLong(8, expected);
+                  return ps.executeUpdate() == 1 ? expected + 1 : -1L;
+                }
+              }
+              try (PreparedStatement ps =
+                  c.prepareStatement(
+                      "INSERT INTO drafts (owner, kind, draft_key, content, saved_at, version,"
+                          + " saved_by) SELECT ?, ?, ?, ?, ?, 1, ? WHERE NOT EXISTS (SELECT 1 FROM"
+                          + " drafts WHERE owner = ? AND kind = ? AND draft_key = ?)")) {
+                ps.setString(1, owner);
+                ps.setString(2, kind);
+                ps.setString(3, draftKey);
+                ps.setString(4, sealed);
+                ps.setObject(5, PaymentSearchSql.time(now));
+                ps.setString(6, person);
+                ps.setString(7, owner);
+                ps.setString(8, kind);
+                ps.setString(9, draftKey);
+                return ps.executeUpdate() == 1 ? 1L : -1L;
+              }
+            },
+            -1L); // inserted by someone else at the same moment
+    if (saved < 0) {
+      Draft current =
+          load(kind, draftKey)
+              .orElseGet(() -> new Draft(kind, draftKey, null, null, 0, null)); // deleted
+      throw new DraftConflictException(current);
+    }
+    Draft out = new Draft(kind, draftKey, clean, now, saved, person);
+    return out;
   }
 
   public Optional<Draft> load(String kind, String draftKey) {
@@ -83,8 +129,8 @@ public final class Drafts {
         c -> {
           try (PreparedStatement ps =
               c.prepareStatement(
-                  "SELECT content, saved_at FROM drafts WHERE owner = ? AND kind = ? AND draft_key"
-                      + " = ?")) {
+                  "SELECT content, saved_at, version, saved_by FROM drafts WHERE owner = ? AND"
+                      + " kind = ? AND draft_key = ?")) {
             ps.setString(1, owner);
             ps.setString(2, kind);
             ps.setString(3, draftKey);
@@ -94,10 +140,27 @@ public final class Drafts {
               }
               return Optional.of(
                   new Draft(
-                      kind, draftKey, decrypt(rs.getString(1)), PaymentRepository.instant(rs, 2)));
+                      kind,
+                      draftKey,
+                      decrypt(rs.getString(1)),
+                      PaymentRepository.instant(rs, 2),
+                      rs.getLong(3),
+                      rs.getString(4)));
             }
           }
         });
+  }
+
+  /** Runs {@code work} in a transaction; {@code clash} when it broke a unique key. */
+  private long txOr(Db.Work<Long> work, long clash) {
+    try {
+      return db.txRaw(work);
+    } catch (SQLException e) {
+      if (Db.isKeyClash(e)) {
+        return clash;
+      }
+      throw Db.failure("save a draft", e);
+    }
   }
 
   /** Removes a draft (after the form was sent or discarded). True if there was one. */
@@ -121,7 +184,8 @@ public final class Drafts {
     return db.read(
         c -> {
           String sql =
-              "SELECT kind, draft_key, content, saved_at FROM drafts WHERE owner = ?"
+              "SELECT kind, draft_key, content, saved_at, version, saved_by FROM drafts WHERE"
+                  + " owner = ?"
                   + (kind == null ? "" : " AND kind = ?")
                   + " ORDER BY saved_at DESC";
           try (PreparedStatement ps = c.prepareStatement(sql)) {
@@ -137,7 +201,9 @@ public final class Drafts {
                         rs.getString(1),
                         rs.getString(2),
                         decrypt(rs.getString(3)),
-                        PaymentRepository.instant(rs, 4)));
+                        PaymentRepository.instant(rs, 4),
+                        rs.getLong(5),
+                        rs.getString(6)));
               }
             }
             return out;
@@ -173,8 +239,8 @@ public final class Drafts {
    * master key, in one transaction; a draft the old key cannot open is left as it is.
    */
   static void rekey(Db db, byte[] oldKey, byte[] newKey) {
-    Drafts from = new Drafts(db, "", oldKey);
-    Drafts to = new Drafts(db, "", newKey);
+    Drafts from = new Drafts(db, "", "", oldKey);
+    Drafts to = new Drafts(db, "", "", newKey);
     db.tx(
         c -> {
           List<String[]> rows = new ArrayList<>();

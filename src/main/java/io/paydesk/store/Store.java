@@ -25,6 +25,8 @@ public final class Store implements AutoCloseable {
   private final Journal journal;
   private final AuditLog audit;
   private final Drafts drafts;
+  private final Claims claims;
+  private Drafts teamDrafts;
   private final TransactionRepository transactions;
   private final SubscriptionRepository subscriptions;
   private final PayoutRepository payouts;
@@ -67,7 +69,8 @@ public final class Store implements AutoCloseable {
     this.payments = new PaymentRepository(db, sensitive, daily);
     this.audit = new AuditLog(db, osUser, profile, anchorFile, anchorKey);
     this.journal = new Journal(db, owner);
-    this.drafts = new Drafts(db, owner, localKey);
+    this.drafts = new Drafts(db, owner, osUser, localKey);
+    this.claims = new Claims(db, osUser);
     this.transactions = new TransactionRepository(db);
     this.subscriptions = new SubscriptionRepository(db);
     this.payouts = new PayoutRepository(db, sensitive);
@@ -97,6 +100,28 @@ public final class Store implements AutoCloseable {
 
   public Drafts drafts() {
     return drafts;
+  }
+
+  /**
+   * Drafts the team shares (a chargeback's evidence set): on a team store one per chargeback for
+   * everyone, sealed with the team's key; on this computer's store they are this console's own.
+   */
+  public synchronized Drafts sharedDrafts() {
+    if (db.h2) {
+      return drafts;
+    }
+    if (teamDrafts == null) {
+      teamDrafts = new Drafts(db, TEAM_OWNER, osUser, TeamSetup.draftsKey(db));
+    }
+    return teamDrafts;
+  }
+
+  /** The owner of the team's shared drafts on a team store. */
+  static final String TEAM_OWNER = "team";
+
+  /** Who is working on which chargeback. */
+  public Claims claims() {
+    return claims;
   }
 
   public TransactionRepository transactions() {

@@ -34,7 +34,8 @@ public final class TeamSetup {
           "05_users.sql",
           "06_grants.sql",
           "07_live.sql",
-          "08_one_submission.sql");
+          "08_one_submission.sql",
+          "09_versions_and_claims.sql");
 
   /** The first PostgreSQL version a team store runs on. */
   static final int MIN_VERSION = 150000;
@@ -262,6 +263,18 @@ public final class TeamSetup {
                 }
               }
             });
+  }
+
+  /** The team's key for shared drafts (db/team/09_versions_and_claims.sql), 32 bytes. */
+  static byte[] draftsKey(Db db) {
+    return db.read(
+        c -> {
+          try (PreparedStatement ps = c.prepareStatement("SELECT paydesk_drafts_key()");
+              ResultSet rs = ps.executeQuery()) {
+            rs.next();
+            return java.util.Base64.getDecoder().decode(rs.getString(1));
+          }
+        });
   }
 
   private static String read(String file) {

@@ -187,8 +187,8 @@ class DisputeOperationsTest {
 
   @Test
   void aRefusedSendKeepsTheDraftAndTheResendCarriesTheSameKey() throws Exception {
-    EvidenceDraft d = draft(false, new EvidenceDraft.Item("receipt.pdf", "RECEIPT", PDF));
-    disputes.saveDraft(d);
+    EvidenceDraft d =
+        disputes.saveDraft(draft(false, new EvidenceDraft.Item("receipt.pdf", "RECEIPT", PDF)));
     answer(400, "{\"code\":\"INVALID_PARAMETERS\",\"messages\":[\"evidence: rejected\"]}");
 
     OperationResult failed = disputes.send(payment("CHARGEBACK", "CREATED"), d);
@@ -289,7 +289,8 @@ class DisputeOperationsTest {
             false,
             new EvidenceDraft.Item("a b é.pdf", "RECEIPT", PDF),
             new EvidenceDraft.Item("not a pdf.txt", "OTHERS", "hello".getBytes()));
-    disputes.saveDraft(d);
+    d = disputes.saveDraft(d);
+    assertThat(d.version()).isEqualTo(1);
     store.close();
     store = Stores.openH2(dir.resolve("store"));
     disputes = new DisputeOperations(client, store, ACCOUNT);

@@ -94,7 +94,7 @@ final class PostgresServer {
                 + port
                 + " -k "
                 + home
-                + " -c listen_addresses=127.0.0.1 -c max_connections=50"
+                + " -c listen_addresses=127.0.0.1 -c max_connections=150"
                 + (Boolean.getBoolean(DURABLE)
                     ? ""
                     : " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"),

@@ -76,6 +76,9 @@ class TeamRolesTest {
           Map.entry("audit_log", new Rule(ALL, NONE, NONE)),
           Map.entry("webhook_events", new Rule(Set.of("inbox"), Set.of("inbox"), NONE)),
           Map.entry("drafts", new Rule(PEOPLE, PEOPLE, PEOPLE)),
+          Map.entry(
+              "claims",
+              new Rule(Set.of("disputes", "manager"), NONE, Set.of("disputes", "manager"))),
           Map.entry("store_settings", new Rule(Set.of("admin"), Set.of("admin"), NONE)),
           Map.entry("flyway_schema_history", new Rule(NONE, NONE, NONE)));
 

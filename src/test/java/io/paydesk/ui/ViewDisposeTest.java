@@ -176,8 +176,7 @@ class ViewDisposeTest {
     assertThat(entities.sections()).isNotEmpty();
   }
 
-  private void assertCollected(String fxml, Supplier<ViewBase> controllers)
-      throws Exception {
+  private void assertCollected(String fxml, Supplier<ViewBase> controllers) throws Exception {
     List<WeakReference<Object>> views = new ArrayList<>();
     for (int i = 0; i < BUILDS; i++) {
       WaitForAsyncUtils.asyncFx(

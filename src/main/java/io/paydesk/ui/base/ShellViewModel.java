@@ -455,6 +455,12 @@ public final class ShellViewModel {
     return person.getReadOnlyProperty();
   }
 
+  /** True while the console works on a team store (several people: claims, who saved what). */
+  public javafx.beans.binding.BooleanBinding onTeamStore() {
+    return javafx.beans.binding.Bindings.createBooleanBinding(
+        () -> person.get() != null && person.get().team(), person);
+  }
+
   public ReadOnlyStringProperty accountIdProperty() {
     return accountId.getReadOnlyProperty();
   }

@@ -39,6 +39,7 @@ public final class DisputesView extends ViewBase {
   @FXML private TableView<Row> table;
   @FXML private TableColumn<Row, String> daysLeftColumn;
   @FXML private TableColumn<Row, String> stateColumn;
+  @FXML private TableColumn<Row, String> claimColumn;
   @FXML private TableColumn<Row, Money> amountColumn;
   @FXML private TableColumn<Row, String> reasonColumn;
   @FXML private TableColumn<Row, String> countryColumn;
@@ -90,6 +91,9 @@ public final class DisputesView extends ViewBase {
     stateColumn.setCellValueFactory(c -> value(c.getValue().state()));
     stateColumn.setCellFactory(
         Cells.badge(DisputesViewModel::stateLabel, DisputesViewModel::stateTone));
+    claimColumn.setCellValueFactory(c -> value(c.getValue().claimedBy()));
+    claimColumn.setCellFactory(Cells.text());
+    claimColumn.visibleProperty().bind(model.teamProperty());
     amountColumn.setCellValueFactory(c -> value(c.getValue().amount()));
     amountColumn.setCellFactory(Cells.money());
     reasonColumn.setCellValueFactory(

@@ -51,9 +51,12 @@ public final class DisputesViewModel {
       Instant chargebackAt,
       long daysSince,
       Integer daysLeft,
-      int windowDays) {}
+      int windowDays,
+      String claimedBy,
+      Instant claimedAt) {}
 
   private final ShellViewModel shell;
+  private final javafx.beans.binding.BooleanBinding team;
   private final TaskRunner runner;
   private final Busy calls;
   private final Consumer<String> showArea;
@@ -85,6 +88,7 @@ public final class DisputesViewModel {
    */
   public DisputesViewModel(ShellViewModel shell, TaskRunner runner, Consumer<String> showArea) {
     this.shell = shell;
+    this.team = shell.onTeamStore();
     this.runner = runner;
     this.calls = new Busy(runner, loading, error);
     this.showArea = showArea;
@@ -124,6 +128,11 @@ public final class DisputesViewModel {
             });
   }
 
+  /** True on a team store: the worklist shows who is working on each chargeback. */
+  public javafx.beans.binding.BooleanBinding teamProperty() {
+    return team;
+  }
+
   static Row rowOf(ChargebackCase c) {
     return new Row(
         c.paymentId(),
@@ -139,7 +148,9 @@ public final class DisputesViewModel {
         c.chargebackAt(),
         c.daysSince(),
         c.daysLeft(),
-        c.windowDays());
+        c.windowDays(),
+        c.claimedBy(),
+        c.claimedAt());
   }
 
   private void refreshChoices() {
@@ -258,7 +269,9 @@ public final class DisputesViewModel {
               r.chargebackAt(),
               r.daysSince(),
               r.daysLeft(),
-              r.windowDays()));
+              r.windowDays(),
+              r.claimedBy(),
+              r.claimedAt()));
     }
     Exports.CHARGEBACKS.write(file, cases);
   }

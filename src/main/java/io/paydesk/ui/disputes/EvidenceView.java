@@ -38,6 +38,12 @@ public final class EvidenceView extends ViewBase {
   @FXML private Label titleLabel;
   @FXML private Label stateBadge;
   @FXML private Label factsLabel;
+  @FXML private HBox claimBox;
+  @FXML private Label claimLabel;
+  @FXML private Button claimButton;
+  @FXML private Button releaseButton;
+  @FXML private VBox conflictBox;
+  @FXML private Label conflictLabel;
   @FXML private Button addButton;
   @FXML private Button recordButton;
   @FXML private ProgressIndicator progress;
@@ -82,6 +88,15 @@ public final class EvidenceView extends ViewBase {
     banner(errorBanner, model.errorProperty());
     banner(noticeBanner, model.noticeProperty());
     roleGate(model, sendButton, roleNote);
+    shownWhen(claimBox, model.teamProperty());
+    bind(claimLabel.textProperty(), model.claimProperty());
+    shownWhen(claimButton, model.claimProperty().isEmpty());
+    shownWhen(releaseButton, model.claimedByMeProperty());
+    claimButton.disableProperty().bind(model.editableProperty().not());
+    shownWhen(conflictBox, model.conflictProperty().isNotNull());
+    listen(
+        model.conflictProperty(),
+        (o, a, k) -> conflictLabel.setText(k == null ? "" : k.sentence()));
     addButton.disableProperty().bind(model.editableProperty().not());
     recordButton.disableProperty().bind(model.editableProperty().not());
     sendButton.disableProperty().bind(model.canSendBinding().not());
@@ -111,6 +126,31 @@ public final class EvidenceView extends ViewBase {
     listen(model.shrinkOfferProperty(), (o, a, offer) -> showShrink(offer));
     pagePane.setVisible(false);
     listen(model.pageProperty(), (o, a, p) -> showPage(p));
+  }
+
+  @FXML
+  private void onClaim() {
+    model.claim();
+  }
+
+  @FXML
+  private void onRelease() {
+    model.release();
+  }
+
+  @FXML
+  private void onKeepMine() {
+    model.keepMine();
+  }
+
+  @FXML
+  private void onTakeTheirs() {
+    model.takeTheirs();
+  }
+
+  @FXML
+  private void onMerge() {
+    model.merge();
   }
 
   private void paintState(String state) {

@@ -139,6 +139,63 @@ class DisputesViewModelTest {
   }
 
   @Test
+  void aSaveOverAnotherAgentsSaveIsShownAndTheAgentMergesBothSetsOrTakesTheOther()
+      throws Exception {
+    DisputesViewModel.Row row =
+        model.rows().stream().filter(r -> r.state().equals("OPEN")).skip(6).findFirst().get();
+    DisputesViewModel second = new DisputesViewModel(shell, TaskRunner.sameThread(), id -> {});
+    model.open(row);
+    second.open(row);
+    EvidenceViewModel mine = model.evidence();
+    EvidenceViewModel theirs = second.evidence();
+    Path a = Files.write(dataDir.resolve("theirs.pdf"), io.paydesk.evidence.EvidenceSamples.pdf(1));
+    Path b = Files.write(dataDir.resolve("mine.pdf"), io.paydesk.evidence.EvidenceSamples.pdf(2));
+
+    theirs.addFiles(List.of(a));
+    mine.addFiles(List.of(b)); // saved over a set this agent never read: refused
+
+    EvidenceViewModel.Conflict conflict = mine.conflictProperty().get();
+    assertThat(conflict).isNotNull();
+    assertThat(conflict.sentence())
+        .contains(System.getProperty("user.name"))
+        .contains("they added theirs.pdf")
+        .contains("theirs does not have mine.pdf");
+    assertThat(mine.files()).extracting(EvidenceFile::fileName).containsExactly("mine.pdf");
+    assertThat(mine.canSendBinding().get()).as("nothing is sent over a conflict").isFalse();
+
+    mine.merge();
+    assertThat(mine.conflictProperty().get()).isNull();
+    assertThat(mine.files())
+        .extracting(EvidenceFile::fileName)
+        .containsExactly("theirs.pdf", "mine.pdf");
+    io.paydesk.ops.EvidenceDraft stored =
+        shell.connection().disputes().draft(row.paymentId()).orElseThrow();
+    assertThat(stored.files()).hasSize(2);
+    assertThat(stored.version()).isEqualTo(2);
+
+    // The other agent, still on version 1, removes their file: refused; they take the stored set.
+    theirs.remove(theirs.files().get(0));
+    assertThat(theirs.conflictProperty().get()).isNotNull();
+    assertThat(theirs.conflictProperty().get().sentence())
+        .contains("they added theirs.pdf, mine.pdf");
+    theirs.takeTheirs();
+    assertThat(theirs.conflictProperty().get()).isNull();
+    assertThat(theirs.files())
+        .extracting(EvidenceFile::fileName)
+        .containsExactly("theirs.pdf", "mine.pdf");
+    theirs.remove(theirs.files().get(1));
+    assertThat(theirs.conflictProperty().get()).isNull();
+    assertThat(shell.connection().disputes().draft(row.paymentId()).orElseThrow().files())
+        .extracting(io.paydesk.ops.EvidenceDraft.Item::fileName)
+        .containsExactly("theirs.pdf");
+
+    mine.close();
+    theirs.close();
+    shell.connection().disputes().discardDraft(row.paymentId());
+    shell.storeChanged();
+  }
+
+  @Test
   void theFirstFileAddedSavesADraftAndTheWorklistShowsItDrafted() throws Exception {
     DisputesViewModel.Row first = model.rows().get(0);
     model.open(first);
