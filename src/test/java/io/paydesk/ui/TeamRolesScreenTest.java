@@ -66,6 +66,12 @@ class TeamRolesScreenTest {
           role,
           new String[] {name, new String(owner.add(name, List.of(role)).generatedPassword())});
     }
+    String second = prefix + "_disputes2";
+    PEOPLE.put(
+        "disputes2",
+        new String[] {
+          second, new String(owner.add(second, List.of("disputes")).generatedPassword())
+        });
     before = Locale.getDefault();
     Locale.setDefault(Locale.ENGLISH);
     System.setProperty(AppPaths.DATA_DIR_PROPERTY, dataDir.toString());
@@ -187,6 +193,81 @@ class TeamRolesScreenTest {
                 + p[0]
                 + " with that password: check both, or ask an admin to set a new password.");
     Screenshots.save(robot.targetWindow().getScene(), "team-wrong-password");
+  }
+
+  /**
+   * A second console (another agent's login, its own store and pool) stores a chargeback, claims it
+   * and adds a file to its evidence set: each shows in this console without a click.
+   */
+  @Test
+  void anotherAgentsChangesAppearWithoutARefresh() throws Exception {
+    signIn("disputes");
+    io.paydesk.ui.pages.DisputesPage disputes = new io.paydesk.ui.pages.DisputesPage(robot);
+    disputes.open().showAll(); // the example's chargeback is older than its response window
+    String[] p = PEOPLE.get("disputes2");
+    try (io.paydesk.store.Store other =
+        io.paydesk.store.Stores.open(url, p[0], p[1], "team", dataDir.resolve("second.key"))) {
+      // A new chargeback at the service, which the second agent looks up.
+      io.paydesk.ops.Connection service = app.shell().connection();
+      String id = captured().id();
+      java.net.http.HttpResponse<String> opened =
+          java.net.http.HttpClient.newHttpClient()
+              .send(
+                  java.net.http.HttpRequest.newBuilder(
+                          java.net.URI.create(
+                              service.sandboxBaseUrl() + "/sandbox/payments/" + id + "/chargeback"))
+                      .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{}"))
+                      .header("Content-Type", "application/json")
+                      .build(),
+                  java.net.http.HttpResponse.BodyHandlers.ofString());
+      assertThat(opened.statusCode()).isEqualTo(200);
+      Payment payment = service.client().payments().retrieve(id);
+      assertThat(disputes.lists(id)).isFalse();
+      long t0 = System.nanoTime();
+      other.payments().upsert(payment);
+      WaitForAsyncUtils.waitFor(10, SECONDS, () -> disputes.lists(id));
+      long listed = System.nanoTime() - t0;
+
+      io.paydesk.ops.DisputeOperations theirs =
+          new io.paydesk.ops.DisputeOperations(null, other, "acc");
+      t0 = System.nanoTime();
+      theirs.claim(id);
+      WaitForAsyncUtils.waitFor(
+          10, SECONDS, () -> p[0].equals(disputes.cell(disputes.rowOf(id), "disputeClaimColumn")));
+      long claimed = System.nanoTime() - t0;
+
+      io.paydesk.ui.pages.EvidencePage evidence = disputes.openRow(disputes.rowOf(id));
+      WaitForAsyncUtils.waitFor(
+          20,
+          SECONDS,
+          () -> app.runner().runningProperty().get() == 0 && !evidence.claim().isEmpty());
+      assertThat(evidence.claim()).startsWith(p[0] + " is working on this chargeback since ");
+
+      String chargeback =
+          other.transactions().chargebacks().stream()
+              .filter(r -> r.payment().id().equals(id))
+              .findFirst()
+              .orElseThrow()
+              .transactionId();
+      t0 = System.nanoTime();
+      theirs.saveDraft(
+          io.paydesk.ops.EvidenceDraft.start(id, chargeback, false)
+              .withFiles(
+                  List.of(
+                      new io.paydesk.ops.EvidenceDraft.Item(
+                          "delivery.pdf", "OTHERS", io.paydesk.evidence.EvidenceSamples.pdf(1)))));
+      WaitForAsyncUtils.waitFor(
+          10, SECONDS, () -> evidence.fileCount() == 1 && !evidence.notice().isEmpty());
+      long drafted = System.nanoTime() - t0;
+      assertThat(evidence.notice()).startsWith(p[0] + " changed this evidence set at ");
+      Screenshots.save(robot.targetWindow().getScene(), "team-evidence-live");
+      System.out.printf(
+          "live from another console: chargeback listed in %d ms, claim shown in %d ms, evidence"
+              + " file shown in %d ms%n",
+          listed / 1_000_000, claimed / 1_000_000, drafted / 1_000_000);
+      theirs.discardDraft(id);
+      theirs.release(id);
+    }
   }
 
   /** A card payment captured at once in the console's sandbox. */

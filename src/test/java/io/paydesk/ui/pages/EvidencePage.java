@@ -53,6 +53,23 @@ public final class EvidencePage {
     return text("#evidenceNotice");
   }
 
+  /** Who is working on the chargeback, in words ("" when nobody, or off a team store). */
+  public String claim() {
+    return text("#evidenceClaim");
+  }
+
+  /** Takes the chargeback ("Take it"). */
+  public EvidencePage takeIt() {
+    robot.clickOn("#claimChargeback");
+    return this;
+  }
+
+  /** The conflict's sentence, "" when there is none. */
+  public String conflict() {
+    Node box = robot.lookup("#evidenceConflict").query();
+    return box.isVisible() ? text("#evidenceConflictText") : "";
+  }
+
   /** Adds a file through the chooser (the test's dialogs answer which). */
   public EvidencePage add() {
     robot.clickOn("#addEvidenceFiles");
