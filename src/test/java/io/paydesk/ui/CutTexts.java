@@ -19,6 +19,10 @@ final class CutTexts {
     List<String> out = new ArrayList<>();
     robot.interact(
         () -> {
+          // A text changed since the last pulse (a live count) is laid out first: what is
+          // checked is what the next frame shows.
+          root.applyCss();
+          root.layout();
           for (String selector : List.of(".label", ".table-cell", ".list-cell")) {
             for (Node n : root.lookupAll(selector)) {
               check(n, out);
