@@ -62,3 +62,12 @@ BEGIN
     EXECUTE format('GRANT EXECUTE ON FUNCTION public.paydesk_drafts_key() TO %I', r);
   END LOOP;
 END $$;
+
+-- A person's own drafts (a payout form half typed) are theirs alone: another login neither reads,
+-- changes nor deletes them. The team's shared drafts (owner 'team') are everyone's. saved_by is
+-- stamped above, before this check.
+ALTER TABLE drafts ENABLE ROW LEVEL SECURITY;
+DROP POLICY IF EXISTS drafts_own ON drafts;
+CREATE POLICY drafts_own ON drafts
+  USING (owner = 'team' OR saved_by = session_user)
+  WITH CHECK (owner = 'team' OR saved_by = session_user);

@@ -104,6 +104,27 @@ class TeamNoLostUpdateTest {
   }
 
   @Test
+  void aPersonsOwnDraftsAreTheirsAlone() throws Exception {
+    try (Store ana = open("disputes")) {
+      ana.drafts().save("payout", "own-form", "{\"amount\":\"10\"}");
+    }
+    try (Connection c = team.connect("disputes2");
+        Statement st = c.createStatement()) {
+      try (ResultSet rs =
+          st.executeQuery("SELECT count(*) FROM drafts WHERE draft_key = 'own-form'")) {
+        rs.next();
+        assertThat(rs.getInt(1)).as("another login does not see it").isZero();
+      }
+      assertThat(st.executeUpdate("UPDATE drafts SET content = 'x' WHERE draft_key = 'own-form'"))
+          .isZero();
+      assertThat(st.executeUpdate("DELETE FROM drafts WHERE draft_key = 'own-form'")).isZero();
+    }
+    try (Store ana = open("disputes")) {
+      assertThat(ana.drafts().load("payout", "own-form")).isPresent();
+    }
+  }
+
+  @Test
   void aClaimIsItsHoldersToGiveUpOrAManagers() throws Exception {
     try (Store ana = open("disputes");
         Store bruno = open("disputes2")) {
