@@ -110,7 +110,9 @@ public record TeamLogin(
             .append('/')
             .append(database)
             .append("?ApplicationName=Paydesk&sslmode=")
-            .append(onThisComputer() ? "prefer" : tls.sslMode);
+            // A server on this computer may go without TLS, unless the person named the
+            // authority whose certificate it must show.
+            .append(onThisComputer() && caFile.isEmpty() ? "prefer" : tls.sslMode);
     if (!caFile.isEmpty()) {
       url.append("&sslrootcert=").append(URLEncoder.encode(caFile, StandardCharsets.UTF_8));
     }

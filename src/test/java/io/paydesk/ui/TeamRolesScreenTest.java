@@ -13,6 +13,7 @@ import io.paydesk.store.TeamLogins;
 import io.paydesk.store.TeamSetup;
 import io.paydesk.store.TeamUsers;
 import io.paydesk.store.TestTeamDatabase;
+import io.paydesk.ui.base.Looks;
 import io.paydesk.ui.base.ServiceState;
 import io.paydesk.ui.pages.PaymentsPage;
 import io.paydesk.ui.pages.PayoutsPage;
@@ -182,17 +183,69 @@ class TeamRolesScreenTest {
   }
 
   @Test
-  void aWrongPasswordIsSaidInWords() throws Exception {
+  void aWrongPasswordAndACertificateRefusalAreSaidInEachLanguage() throws Exception {
     String[] p = PEOPLE.get("disputes");
-    settings.open().teamStore(url, p[0], "not-" + p[1] + "-at-all").testTeamStore();
-    WaitForAsyncUtils.waitFor(
-        30, SECONDS, () -> settings.text("teamResult").startsWith("The server refused"));
-    assertThat(settings.text("teamResult"))
-        .isEqualTo(
-            "The server refused user "
-                + p[0]
-                + " with that password: check both, or ask an admin to set a new password.");
-    Screenshots.save(robot.targetWindow().getScene(), "team-wrong-password");
+    java.nio.file.Path ca =
+        java.nio.file.Files.writeString(
+            dataDir.resolve("team-ca.crt"), "not the server's authority");
+    java.net.URI server = java.net.URI.create(url.substring("jdbc:".length()));
+    String address = server.getHost();
+    Map<Looks.Language, String[]> said =
+        Map.of(
+            Looks.Language.ENGLISH,
+            new String[] {
+              "The server refused user "
+                  + p[0]
+                  + " with that password: check both, or ask an admin to set a new password.",
+              "The server at "
+                  + address
+                  + " did not show a certificate this computer trusts: check the authority's"
+                  + " certificate and the certificate check."
+            },
+            Looks.Language.SPANISH,
+            new String[] {
+              "El servidor rechazó al usuario "
+                  + p[0]
+                  + " con esa contraseña: revise ambos o pida a un administrador una contraseña"
+                  + " nueva.",
+              "El servidor en "
+                  + address
+                  + " no mostró un certificado en el que este equipo confíe: revise el certificado"
+                  + " de la autoridad y la verificación."
+            },
+            Looks.Language.PORTUGUESE_BR,
+            new String[] {
+              "O servidor recusou o usuário "
+                  + p[0]
+                  + " com essa senha: confira ambos ou peça a um administrador uma senha nova.",
+              "O servidor em "
+                  + address
+                  + " não mostrou um certificado em que este computador confie: confira o"
+                  + " certificado da autoridade e a verificação."
+            });
+    try {
+      for (Looks.Language language :
+          List.of(Looks.Language.ENGLISH, Looks.Language.SPANISH, Looks.Language.PORTUGUESE_BR)) {
+        robot.interact(() -> app.looks().languageProperty().set(language));
+        String[] expected = said.get(language);
+        settings.open().teamStore(url, p[0], "not-" + p[1] + "-at-all").testTeamStore();
+        WaitForAsyncUtils.waitFor(
+            30, SECONDS, () -> settings.text("teamResult").equals(expected[0]));
+        Screenshots.save(
+            robot.targetWindow().getScene(),
+            "team-wrong-password-" + language.name().toLowerCase());
+
+        // The authority's certificate named: this server (no TLS at all) is refused.
+        settings.teamCertificate(ca.toString()).testTeamStore();
+        WaitForAsyncUtils.waitFor(
+            30, SECONDS, () -> settings.text("teamResult").equals(expected[1]));
+        Screenshots.save(
+            robot.targetWindow().getScene(), "team-certificate-" + language.name().toLowerCase());
+        settings.teamCertificate("");
+      }
+    } finally {
+      robot.interact(() -> app.looks().languageProperty().set(Looks.Language.ENGLISH));
+    }
   }
 
   /**

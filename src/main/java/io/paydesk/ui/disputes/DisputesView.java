@@ -93,7 +93,9 @@ public final class DisputesView extends ViewBase {
         Cells.badge(DisputesViewModel::stateLabel, DisputesViewModel::stateTone));
     claimColumn.setCellValueFactory(c -> value(c.getValue().claimedBy()));
     claimColumn.setCellFactory(Cells.text());
-    claimColumn.visibleProperty().bind(model.teamProperty());
+    // Shown on a team store (the person may still hide it, as any column).
+    claimColumn.setVisible(model.teamProperty().get());
+    listen(model.teamProperty(), (o, a, team) -> claimColumn.setVisible(team));
     amountColumn.setCellValueFactory(c -> value(c.getValue().amount()));
     amountColumn.setCellFactory(Cells.money());
     reasonColumn.setCellValueFactory(

@@ -68,6 +68,12 @@ public final class SettingsPage {
     return this;
   }
 
+  /** Names the authority's certificate file the team store must show ("" for none). */
+  public SettingsPage teamCertificate(String file) {
+    type("teamCaField", file);
+    return this;
+  }
+
   public SettingsPage testTeamStore() {
     robot.clickOn("#teamTestButton");
     return this;
