@@ -26,6 +26,8 @@ import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.slf4j.LoggerFactory;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
@@ -226,6 +228,60 @@ class DisputesScreenTest {
     assertThat(evidence.state()).isEqualTo("Contracargo abierto");
     assertThat(evidence.row(1)).anyMatch(t -> t.startsWith("Rechazado"));
     Screenshots.saveAt(robot.targetWindow().getScene(), "evidence-es-1024", 1024, 700);
+  }
+
+  /**
+   * Another agent saved the evidence set while this one worked: the screen says who changed what
+   * and when, keeps what this agent has, sends nothing, and Merge both keeps each side's file.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"en", "es"})
+  void aSaveOverAnotherAgentsSetIsShownAndMergedInTheAgentsLanguage(String language)
+      throws Exception {
+    start(Locale.forLanguageTag(language));
+    DisputesPage disputes = new DisputesPage(robot).open();
+    WaitForAsyncUtils.waitFor(60, SECONDS, () -> disputes.rowCount() > 2);
+    idle();
+    String paymentId = disputes.cell(2, "disputeIdColumn");
+    EvidencePage evidence = disputes.openRow(2);
+    idle();
+    // The other agent's save, straight through ops (on a team store it comes from their console).
+    io.paydesk.ops.DisputeOperations theirs = app.shell().connection().disputes();
+    io.paydesk.api.model.Payment payment = theirs.stored(paymentId).orElseThrow();
+    theirs.saveDraft(
+        io.paydesk.ops.EvidenceDraft.start(
+                paymentId,
+                io.paydesk.ops.DisputeOperations.chargebackOf(payment).orElseThrow().id(),
+                false)
+            .withFiles(
+                java.util.List.of(
+                    new io.paydesk.ops.EvidenceDraft.Item(
+                        "delivery-slip.pdf", "OTHERS", EvidenceSamples.pdf(1)))));
+
+    dialogs.answerFile(file("receipt.pdf", EvidenceSamples.pdf(2)));
+    evidence.add();
+    idle();
+    String user = System.getProperty("user.name");
+    assertThat(evidence.conflict())
+        .startsWith(user)
+        .contains("delivery-slip.pdf")
+        .contains(language.equals("es") ? "Conserve el suyo" : "Keep yours");
+    assertThat(evidence.fileCount()).isEqualTo(1);
+    assertThat(robot.lookup("#sendEvidence").queryButton().isDisabled()).isTrue();
+    Screenshots.saveAt(
+        robot.targetWindow().getScene(), "evidence-conflict-" + language + "-1024", 1024, 700);
+    assertThat(CutTexts.in(robot, robot.targetWindow().getScene().getRoot())).isEmpty();
+
+    robot.clickOn("#conflictMerge");
+    idle();
+    assertThat(evidence.conflict()).isEmpty();
+    assertThat(evidence.fileCount()).isEqualTo(2);
+    assertThat(theirs.draft(paymentId).orElseThrow().files())
+        .extracting(io.paydesk.ops.EvidenceDraft.Item::fileName)
+        .containsExactly("delivery-slip.pdf", "receipt.pdf");
+    Screenshots.saveAt(
+        robot.targetWindow().getScene(), "evidence-merged-" + language + "-1440", 1440, 900);
+    theirs.discardDraft(paymentId);
   }
 
   @Test
