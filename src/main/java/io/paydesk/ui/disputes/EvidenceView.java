@@ -122,6 +122,10 @@ public final class EvidenceView extends ViewBase {
           e.consume();
         });
 
+    // A hidden overlay takes no room: its pictures' height would push the status bar off a short
+    // window.
+    shrinkPane.managedProperty().bind(shrinkPane.visibleProperty());
+    pagePane.managedProperty().bind(pagePane.visibleProperty());
     shrinkPane.setVisible(false);
     listen(model.shrinkOfferProperty(), (o, a, offer) -> showShrink(offer));
     pagePane.setVisible(false);
