@@ -50,6 +50,9 @@ import java.util.stream.Collectors;
  * JournaledSend} with the idempotency key the draft holds, so every resend of the draft uses it.
  */
 public final class DisputeOperations {
+  private static final org.slf4j.Logger LOG =
+      org.slf4j.LoggerFactory.getLogger(DisputeOperations.class);
+
   public static final String SUBMIT = "dispute.submit";
   public static final String UPDATE = "dispute.update";
   static final String DRAFT_KIND = "dispute.evidence";
@@ -265,6 +268,21 @@ public final class DisputeOperations {
     }
   }
 
+  /**
+   * Answered: the sender's own claim is given up (someone else's stays for them or a manager; the
+   * evidence is sent either way, so a refusal here is only logged).
+   */
+  private void releaseAfterSend(String paymentId) {
+    try {
+      String me = store.signedIn().name();
+      if (store.claims().of(paymentId).filter(c -> c.person().equals(me)).isPresent()) {
+        release(paymentId);
+      }
+    } catch (StoreException e) {
+      LOG.warn("The claim on a chargeback just answered was not given up: {}", e.getMessage());
+    }
+  }
+
   /** Who is working on the payment's chargeback, if anyone. */
   public Optional<Claims.Claim> claimOf(String paymentId) {
     return store.claims().of(paymentId);
@@ -465,7 +483,7 @@ public final class DisputeOperations {
       store.payments().replace(now);
     }
     discardDraft(paymentId);
-    release(paymentId); // answered: nobody is working on it any more
+    releaseAfterSend(paymentId);
     return new OperationResult(sent.outcome(), sent.journalId(), now, null);
   }
 

@@ -318,7 +318,19 @@ class TeamRolesScreenTest {
           "live from another console: chargeback listed in %d ms, claim shown in %d ms, evidence"
               + " file shown in %d ms%n",
           listed / 1_000_000, claimed / 1_000_000, drafted / 1_000_000);
+      // The other agent's send moves the payment on: this screen shows its new state.
+      com.fasterxml.jackson.databind.node.ObjectNode sent =
+          (com.fasterxml.jackson.databind.node.ObjectNode)
+              new com.fasterxml.jackson.databind.ObjectMapper()
+                  .readTree(other.payments().findJson(id).orElseThrow());
+      sent.put("status", "IN_DISPUTE").put("sub_status", "PENDING_REVIEW");
+      sent.put("updated_at", java.time.Instant.now().plusSeconds(1).toString());
       theirs.discardDraft(id);
+      other.payments().upsertJson(sent.toString());
+      WaitForAsyncUtils.waitFor(
+          10,
+          SECONDS,
+          () -> evidence.state().startsWith("Evidence sent") && evidence.fileCount() == 0);
       theirs.release(id);
     }
   }

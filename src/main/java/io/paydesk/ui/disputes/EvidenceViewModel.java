@@ -372,6 +372,9 @@ public final class EvidenceViewModel extends FormScreen {
     if (result.succeeded()) {
       files.clear();
       draft = null;
+      if (claimedByMe.get()) {
+        showClaim(null); // given up with the send
+      }
       if (result.payment() != null) {
         show(result.payment());
       }
@@ -581,6 +584,17 @@ public final class EvidenceViewModel extends FormScreen {
     Payment p = payment;
     if (batch == null || c == null || p == null || !open.get()) {
       return;
+    }
+    if (batch.payments().contains(p.id()) && step.get() == Step.EDIT) {
+      // Another agent's send (or the service's news) changed the payment: its state shows here.
+      runner.run(
+          () -> c.disputes().stored(p.id()).orElse(null),
+          now -> {
+            if (now != null && p.id().equals(payment == null ? null : payment.id())) {
+              show(now);
+            }
+          },
+          failure -> {});
     }
     if (batch.chargebacks().contains(p.id())) {
       runner.run(
