@@ -59,6 +59,7 @@ final class PaymentSearch {
 
   /** One page of a search; pass {@code page.nextCursor()} to {@code query.after} for the next. */
   Page<PaymentRow> search(PaymentQuery query) {
+    sensitive.warm(query.customerDocument);
     List<Long> seqs = new ArrayList<>();
     List<PaymentRow> rows =
         db.read(
@@ -100,6 +101,7 @@ final class PaymentSearch {
     if (ids.isEmpty()) {
       return Set.of();
     }
+    sensitive.warm(query.customerDocument);
     return db.read(
         c -> {
           PaymentSearchSql.Sql sql = PaymentSearchSql.matchingIds(query, sensitive, ids);
@@ -118,6 +120,7 @@ final class PaymentSearch {
 
   /** How many payments match (the cursor and page size are ignored). */
   long count(PaymentQuery query) {
+    sensitive.warm(query.customerDocument);
     return db.read(
         c -> {
           PaymentSearchSql.Candidates cand = candidates(c, query);

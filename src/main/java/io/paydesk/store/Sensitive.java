@@ -50,6 +50,22 @@ final class Sensitive {
    * For a store whose key people's logins cannot read: {@code hasher} answers the keyed hash of a
    * normalized document number (a team store's paydesk_document_hash).
    */
+  /**
+   * The team store's hashes already asked for, so a search that hashes inside its own read (holding
+   * a pooled connection) rarely asks the database on a second one: {@link #warm} before the read.
+   * In memory only, at most {@value #KEPT}.
+   */
+  private final java.util.Map<String, String> kept = new java.util.concurrent.ConcurrentHashMap<>();
+
+  private static final int KEPT = 256;
+
+  /** Hashes the document now, before a read that needs it begins (see {@link #kept}). */
+  void warm(String number) {
+    if (keptHasher != null && number != null) {
+      documentHash(number);
+    }
+  }
+
   Sensitive(UnaryOperator<String> hasher) {
     this.hmac = null;
     this.keptHasher = hasher;
@@ -156,7 +172,16 @@ final class Sensitive {
       return null;
     }
     if (keptHasher != null) {
-      return keptHasher.apply(n);
+      String known = kept.get(n);
+      if (known != null) {
+        return known;
+      }
+      String hash = keptHasher.apply(n);
+      if (kept.size() >= KEPT) {
+        kept.clear();
+      }
+      kept.put(n, hash);
+      return hash;
     }
     return HexFormat.of().formatHex(hmac.get().doFinal(n.getBytes(StandardCharsets.UTF_8)));
   }

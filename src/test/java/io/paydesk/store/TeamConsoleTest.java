@@ -92,4 +92,34 @@ class TeamConsoleTest {
       assertThat(ana.journal().sentUnderAnotherKey("dispute.submit", target, "key-ana")).isEmpty();
     }
   }
+
+  /**
+   * Searches by document on a team store hash in the database: many at once on one console's pool
+   * (at most {@value Db#MAX_CONNECTIONS} connections) each finish, none waiting on a second
+   * connection while holding the first.
+   */
+  @Test
+  void manySearchesByDocumentAtOnceAllFinish() throws Exception {
+    try (Store store = open("support")) {
+      java.util.concurrent.ExecutorService pool =
+          java.util.concurrent.Executors.newFixedThreadPool(12);
+      try {
+        java.util.List<java.util.concurrent.Future<Long>> counts = new java.util.ArrayList<>();
+        for (int i = 0; i < 24; i++) {
+          String document = "9" + (100_000_000 + i);
+          counts.add(
+              pool.submit(
+                  () ->
+                      store
+                          .payments()
+                          .count(PaymentQuery.builder().customerDocument(document).build())));
+        }
+        for (java.util.concurrent.Future<Long> f : counts) {
+          assertThat(f.get(60, java.util.concurrent.TimeUnit.SECONDS)).isZero();
+        }
+      } finally {
+        pool.shutdownNow();
+      }
+    }
+  }
 }
