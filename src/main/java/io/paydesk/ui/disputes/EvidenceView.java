@@ -250,8 +250,9 @@ public final class EvidenceView extends ViewBase {
     category.setConverter(Catalogue.converter(EvidenceViewModel::categoryLabel));
     category.setPromptText(Messages.get("disputes.evidence.choose"));
     category.setValue(f.categoryProperty().get());
+    // Wide enough for the longest category in each language; the file's text wraps instead.
     category.setPrefWidth(230);
-    category.setMinWidth(180);
+    category.setMinWidth(Region.USE_PREF_SIZE);
     category.setId("category-" + model.files().indexOf(f));
     category.disableProperty().bind(model.editableProperty().not());
     category.valueProperty().addListener((o, a, b) -> model.setCategory(f, b));
