@@ -24,6 +24,10 @@ DECLARE
   owner boolean := paydesk_private.is_owner();
   sends boolean;
 BEGIN
+  IF NOT owner THEN
+    -- Defined in 09_versions_and_claims.sql: an admin's first password changes nothing here.
+    PERFORM paydesk_private.require_own_password();
+  END IF;
   IF TG_OP = 'INSERT' THEN
     NEW.created_by := session_user;
     IF NEW.state <> 'DRAFT' THEN

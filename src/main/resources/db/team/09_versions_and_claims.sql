@@ -1,9 +1,22 @@
+-- A first password given by an admin is for the first sign-in only: until the person chose their
+-- own, their login changes nothing that matters (the journal, drafts, claims), whatever the client.
+CREATE OR REPLACE FUNCTION paydesk_private.require_own_password() RETURNS void
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM paydesk_private.people
+             WHERE name = session_user AND must_change_password) THEN
+    RAISE EXCEPTION 'Choose your own password first: the one an admin gave is for the first sign-in only.'
+      USING ERRCODE = 'insufficient_privilege';
+  END IF;
+END $$;
+
 -- No lost update. Every change to a draft moves its version by one, whatever the statement says, and
 -- names who made it: a console saves with "WHERE version = ?", so a save over someone else's change
 -- finds no row and the person is shown that change instead of overwriting it.
 CREATE OR REPLACE FUNCTION paydesk_private.draft_version() RETURNS trigger
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 BEGIN
+  PERFORM paydesk_private.require_own_password();
   IF TG_OP = 'INSERT' THEN
     NEW.version := 1;
   ELSE
@@ -22,6 +35,7 @@ CREATE TRIGGER paydesk_draft_version BEFORE INSERT OR UPDATE ON drafts
 CREATE OR REPLACE FUNCTION paydesk_private.claim_rules() RETURNS trigger
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $$
 BEGIN
+  PERFORM paydesk_private.require_own_password();
   IF TG_OP = 'INSERT' THEN
     NEW.person := session_user;
     NEW.claimed_at := now();

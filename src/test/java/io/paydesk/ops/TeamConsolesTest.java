@@ -54,10 +54,9 @@ class TeamConsolesTest {
     List<String[]> people = new ArrayList<>();
     for (int i = 0; i < CONSOLES; i++) {
       String name = prefix + "_agent" + i;
-      people.add(
-          new String[] {
-            name, new String(owner.add(name, List.of("disputes")).generatedPassword())
-          });
+      String first = new String(owner.add(name, List.of("disputes")).generatedPassword());
+      new TeamUsers(url, name, first).changePassword((first + "-own").toCharArray());
+      people.add(new String[] {name, first + "-own"});
     }
     List<TestPayments> payments = new ArrayList<>();
     for (int i = 0; i < SETS; i++) {

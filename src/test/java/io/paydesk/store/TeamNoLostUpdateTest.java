@@ -176,4 +176,37 @@ class TeamNoLostUpdateTest {
       assertThat(manager.claims().of("pay-claim")).isEmpty();
     }
   }
+
+  @Test
+  void anAdminsFirstPasswordChangesNothingThatMatters() throws Exception {
+    String name = team.prefix + "_fresh";
+    char[] first = team.owner().add(name, List.of("disputes", "support")).generatedPassword();
+    try (Connection c =
+            java.sql.DriverManager.getConnection(team.db.url(), name, new String(first));
+        Statement st = c.createStatement()) {
+      for (String sql :
+          List.of(
+              "INSERT INTO operations (operation, target_id, key_kind, op_key, state, attempts,"
+                  + " owner, created_at, updated_at) VALUES ('payment.refund', 'p',"
+                  + " 'IDEMPOTENCY_KEY', 'k-fresh', 'DRAFT', 0, 'x', now(), now())",
+              "INSERT INTO claims (payment_id, person, claimed_at) VALUES ('p-fresh', 'x', now())",
+              "INSERT INTO drafts (owner, kind, draft_key, content, saved_at) VALUES"
+                  + " ('team', 'evidence', 'p-fresh', 'x', now())")) {
+        assertThatThrownBy(() -> st.executeUpdate(sql))
+            .as(sql)
+            .isInstanceOf(SQLException.class)
+            .hasMessageContaining("Choose your own password first");
+      }
+    }
+    new TeamUsers(team.db.url(), name, new String(first))
+        .changePassword("mine-at-last".toCharArray());
+    try (Connection c = java.sql.DriverManager.getConnection(team.db.url(), name, "mine-at-last");
+        Statement st = c.createStatement()) {
+      assertThat(
+              st.executeUpdate(
+                  "INSERT INTO claims (payment_id, person, claimed_at) VALUES ('p-fresh', 'x',"
+                      + " now())"))
+          .isEqualTo(1);
+    }
+  }
 }

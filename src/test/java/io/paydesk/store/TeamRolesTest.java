@@ -95,7 +95,7 @@ class TeamRolesTest {
 
   @BeforeAll
   static void setUp() throws SQLException {
-    team = TeamStoreFixture.start().withEveryRole();
+    team = TeamStoreFixture.start().withEveryRole().ownPassword("admin");
     try (Connection c = team.connectAsOwner()) {
       for (String table : tables(c)) {
         insert(c, table, "payout.create"); // one row each for the refused UPDATE and DELETE

@@ -51,12 +51,35 @@ final class TeamStoreFixture {
     return this;
   }
 
-  /** Adds a person (as the owner, so at once) and answers their login name. */
+  /**
+   * Adds a person (as the owner, so at once), who then chooses their own password; answers their
+   * login name.
+   */
   String add(String suffix, List<String> roles) {
+    String name = prefix + "_" + suffix;
+    addWithFirstPassword(suffix, roles);
+    ownPassword(suffix);
+    return name;
+  }
+
+  /** Adds a person who still has the admin's first password; answers their login name. */
+  String addWithFirstPassword(String suffix, List<String> roles) {
     String name = prefix + "_" + suffix;
     TeamUsers.Change change = owner().add(name, roles);
     people.put(suffix, new String[] {name, new String(change.generatedPassword())});
     return name;
+  }
+
+  /**
+   * The person under {@code suffix} chooses their own password, as at a first sign-in (an admin's
+   * first password changes nothing that matters).
+   */
+  TeamStoreFixture ownPassword(String suffix) {
+    String[] p = people.get(suffix);
+    String own = p[1] + "-own";
+    new TeamUsers(db.url(), p[0], p[1]).changePassword(own.toCharArray());
+    p[1] = own;
+    return this;
   }
 
   TeamUsers owner() {

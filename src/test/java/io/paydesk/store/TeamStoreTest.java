@@ -56,7 +56,7 @@ class TeamStoreTest {
 
   @Test
   void theFirstAdminMustChangeTheGeneratedPasswordAndDoesSoWithAVerifier() throws SQLException {
-    String name = team.add("newcomer", List.of("support"));
+    String name = team.addWithFirstPassword("newcomer", List.of("support"));
     TeamUsers newcomer = team.as("newcomer");
     assertThat(newcomer.me().mustChangePassword()).isTrue();
     assertThat(validUntil(name)).as("a first password expires").isNotEqualTo("infinity");

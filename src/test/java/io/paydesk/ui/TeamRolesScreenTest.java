@@ -68,11 +68,9 @@ class TeamRolesScreenTest {
           new String[] {name, new String(owner.add(name, List.of(role)).generatedPassword())});
     }
     String second = prefix + "_disputes2";
-    PEOPLE.put(
-        "disputes2",
-        new String[] {
-          second, new String(owner.add(second, List.of("disputes")).generatedPassword())
-        });
+    String first = new String(owner.add(second, List.of("disputes")).generatedPassword());
+    new TeamUsers(url, second, first).changePassword((first + "-mine").toCharArray());
+    PEOPLE.put("disputes2", new String[] {second, first + "-mine"});
     before = Locale.getDefault();
     Locale.setDefault(Locale.ENGLISH);
     System.setProperty(AppPaths.DATA_DIR_PROPERTY, dataDir.toString());
