@@ -88,10 +88,10 @@ public final class EvidenceView extends ViewBase {
     banner(errorBanner, model.errorProperty());
     banner(noticeBanner, model.noticeProperty());
     roleGate(model, sendButton, roleNote);
-    shownWhen(claimBox, model.teamProperty());
-    bind(claimLabel.textProperty(), model.claimProperty());
-    shownWhen(claimButton, model.claimProperty().isEmpty());
-    shownWhen(releaseButton, model.claimedByMeProperty());
+    shownWhen(claimBox, model.claim().teamProperty());
+    bind(claimLabel.textProperty(), model.claim().textProperty());
+    shownWhen(claimButton, model.claim().textProperty().isEmpty());
+    shownWhen(releaseButton, model.claim().mineProperty());
     claimButton.disableProperty().bind(model.editableProperty().not());
     shownWhen(conflictBox, model.conflictProperty().isNotNull());
     listen(
@@ -134,12 +134,12 @@ public final class EvidenceView extends ViewBase {
 
   @FXML
   private void onClaim() {
-    model.claim();
+    model.claim().take();
   }
 
   @FXML
   private void onRelease() {
-    model.release();
+    model.claim().giveUp();
   }
 
   @FXML

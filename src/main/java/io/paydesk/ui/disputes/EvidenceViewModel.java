@@ -62,22 +62,8 @@ public final class EvidenceViewModel extends FormScreen {
   private final EvidenceForm form;
   private final BooleanBinding canSend;
   private Payment payment;
-  private EvidenceDraft draft;
-  private final java.util.concurrent.atomic.AtomicLong draftSaves =
-      new java.util.concurrent.atomic.AtomicLong();
-  private long draftSaved; // the newest save written, guarded by draftSaves
-  private EvidenceDraft stored; // the version last read or saved, guarded by draftSaves
-  private final ReadOnlyObjectWrapper<Conflict> conflict = new ReadOnlyObjectWrapper<>();
-  private final MessageText claim = new MessageText();
-  private final ReadOnlyBooleanWrapper claimedByMe = new ReadOnlyBooleanWrapper(false);
-  private final ReadOnlyBooleanWrapper claimedByOther = new ReadOnlyBooleanWrapper(false);
-  private final BooleanBinding team;
-
-  /**
-   * Someone else saved the set since this person read it: their set and this person's, the sentence
-   * that says who changed what and when; nothing more is saved until the person chooses.
-   */
-  public record Conflict(String sentence, EvidenceDraft mine, EvidenceDraft theirs) {}
+  private final EvidenceSet set;
+  private final ChargebackClaim claim;
 
   public EvidenceViewModel(ShellViewModel shell, TaskRunner runner) {
     this.shell = shell;
@@ -85,8 +71,9 @@ public final class EvidenceViewModel extends FormScreen {
     this.calls = new Busy(runner, busy, error);
     this.form = new EvidenceForm(files, editable);
     requires(shell.personProperty(), io.paydesk.ops.Permission.EVIDENCE);
-    canSend = form.validProperty().and(busy.not()).and(conflict.isNull());
-    team = shell.onTeamStore();
+    set = new EvidenceSet(shell, runner, calls, error, notice, (d, rows) -> files.setAll(rows));
+    canSend = form.validProperty().and(busy.not()).and(set.conflictProperty().isNull());
+    claim = new ChargebackClaim(shell, calls, () -> payment == null ? null : payment.id());
     shell.liveChangesProperty().addListener((o, a, batch) -> othersChanged(batch));
   }
 
@@ -118,9 +105,8 @@ public final class EvidenceViewModel extends FormScreen {
     shrinkOffer.set(null);
     page.set(null);
     payment = null;
-    draft = null;
-    conflict.set(null);
-    showClaim(null);
+    set.opened(null);
+    claim.show(null);
     title.say(() -> Messages.get("disputes.evidence.loading"));
     facts.set("");
     state.set("");
@@ -132,20 +118,19 @@ public final class EvidenceViewModel extends FormScreen {
             p = c.disputes().stored(paymentId).orElseThrow();
           }
           EvidenceDraft saved = c.disputes().draft(paymentId).orElse(null);
-          return new Opened(p, saved, rows(c, saved), c.disputes().claimOf(paymentId).orElse(null));
+          return new Opened(
+              p, saved, EvidenceSet.rows(c, saved), c.disputes().claimOf(paymentId).orElse(null));
         },
         opened -> {
           show(opened.payment());
-          draft = opened.draft();
-          synchronized (draftSaves) {
-            stored = opened.draft();
-          }
-          showClaim(opened.claim());
+          set.opened(opened.draft());
+          claim.show(opened.claim());
           files.setAll(opened.rows());
+          EvidenceDraft draft = opened.draft();
           if (draft != null && draft.update() != isUpdate()) {
             // Evidence was sent since the draft was made (e.g. by another agent): its files now go
             // as an update, a request of its own with a key of its own.
-            draft = EvidenceDraft.start(draft.paymentId(), draft.chargebackId(), isUpdate());
+            set.restart(isUpdate());
             saveDraft();
           }
           if (draft != null && !draft.files().isEmpty()) {
@@ -159,22 +144,6 @@ public final class EvidenceViewModel extends FormScreen {
       EvidenceDraft draft,
       List<EvidenceFile> rows,
       io.paydesk.store.Claims.Claim claim) {}
-
-  /** The rows of a saved set's files, each checked again (off the FX thread). */
-  private static List<EvidenceFile> rows(Connection c, EvidenceDraft set) {
-    List<EvidenceFile> rows = new ArrayList<>();
-    if (set != null) {
-      for (EvidenceDraft.Item item : set.files()) {
-        rows.add(row(c, c.disputes().check(item.fileName(), item.content()), item.category()));
-      }
-    }
-    return rows;
-  }
-
-  private static EvidenceFile row(Connection c, CheckedFile f, String category) {
-    byte[] thumb = f.pages() > 0 ? c.disputes().pagePng(f.bytes(), 0, THUMB_WIDTH) : null;
-    return new EvidenceFile(f, category, thumb);
-  }
 
   private void show(Payment p) {
     payment = p;
@@ -218,7 +187,9 @@ public final class EvidenceViewModel extends FormScreen {
           List<EvidenceFile> rows = new ArrayList<>();
           for (Path p : paths) {
             byte[] bytes = Files.readAllBytes(p);
-            rows.add(row(c, c.disputes().importFile(p.getFileName().toString(), bytes), null));
+            rows.add(
+                EvidenceSet.row(
+                    c, c.disputes().importFile(p.getFileName().toString(), bytes), null));
           }
           return rows;
         },
@@ -236,7 +207,9 @@ public final class EvidenceViewModel extends FormScreen {
       return;
     }
     calls.runKeepingError(
-        () -> row(c, c.disputes().paymentRecord(p), EvidenceCategory.PAYMENT_DETAIL.name()),
+        () ->
+            EvidenceSet.row(
+                c, c.disputes().paymentRecord(p), EvidenceCategory.PAYMENT_DETAIL.name()),
         r -> {
           files.add(r);
           saveDraft();
@@ -371,9 +344,9 @@ public final class EvidenceViewModel extends FormScreen {
     step.set(result.succeeded() ? Step.RESULT : Step.EDIT);
     if (result.succeeded()) {
       files.clear();
-      draft = null;
-      if (claimedByMe.get()) {
-        showClaim(null); // given up with the send
+      set.forget();
+      if (claim.mineProperty().get()) {
+        claim.show(null); // given up with the send
       }
       if (result.payment() != null) {
         show(result.payment());
@@ -438,92 +411,17 @@ public final class EvidenceViewModel extends FormScreen {
 
   /** Saves the set as the chargeback's draft (made with its key on the first file). */
   private EvidenceDraft saveDraft() {
-    Connection c = shell.connection();
-    Payment p = payment;
-    if (c == null || p == null || conflict.get() != null) {
-      return draft; // while a conflict waits for the person's choice, what they see stays theirs
-    }
-    boolean first = draft == null;
-    if (first) {
-      Transaction cb = DisputeOperations.chargebackOf(p).orElse(null);
-      if (cb == null) {
-        return null;
-      }
-      draft = EvidenceDraft.start(p.id(), cb.id(), isUpdate());
-    }
-    List<EvidenceDraft.Item> items = new ArrayList<>();
-    for (EvidenceFile f : files) {
-      items.add(new EvidenceDraft.Item(f.fileName(), f.categoryProperty().get(), f.file().bytes()));
-    }
-    EvidenceDraft d = draft.withFiles(items);
-    draft = d;
-    long n = draftSaves.incrementAndGet();
-    runner.run(
-        () -> {
-          // Saves finish in any order on the runner's threads: an older one never overwrites a
-          // newer one.
-          synchronized (draftSaves) {
-            if (n > draftSaved) {
-              draftSaved = n;
-              stored = c.disputes().saveDraft(d.over(stored));
-            }
-          }
-          return n;
-        },
-        saved -> {
-          if (first) {
-            shell.storeChanged(); // the worklist shows the chargeback as drafted
-          }
-        },
-        failure -> {
-          if (failure instanceof io.paydesk.ops.EvidenceConflictException e) {
-            conflict.set(conflictOf(d, e.theirs()));
-          } else {
-            error.say(() -> ErrorText.of(failure));
-          }
-        });
-    return d;
-  }
-
-  private static Conflict conflictOf(EvidenceDraft mine, EvidenceDraft theirs) {
-    if (theirs == null) {
-      return new Conflict(Messages.get("disputes.conflict.removed"), mine, null);
-    }
-    EvidenceDraft.Difference d = mine.differenceFrom(theirs);
-    List<String> parts = new ArrayList<>();
-    if (!d.added().isEmpty()) {
-      parts.add(Messages.get("disputes.conflict.added", String.join(", ", d.added())));
-    }
-    if (!d.removed().isEmpty()) {
-      parts.add(Messages.get("disputes.conflict.missing", String.join(", ", d.removed())));
-    }
-    if (!d.changed().isEmpty()) {
-      parts.add(Messages.get("disputes.conflict.changed", String.join(", ", d.changed())));
-    }
-    return new Conflict(
-        Messages.get(
-            "disputes.conflict.sentence",
-            theirs.savedBy() == null ? "?" : theirs.savedBy(),
-            theirs.savedAt() == null ? "" : Formats.dateTime(theirs.savedAt()),
-            parts.isEmpty() ? Messages.get("disputes.conflict.same") : String.join("; ", parts)),
-        mine,
-        theirs);
+    return set.save(payment, files, isUpdate());
   }
 
   /** Conflict: saves this person's set over the other's (theirs is replaced). */
   public void keepMine() {
-    Conflict k = conflict.get();
-    if (k != null) {
-      resolve(k.mine().over(k.theirs()), null);
-    }
+    set.keepMine();
   }
 
   /** Conflict: drops this person's changes and shows the other's set. */
   public void takeTheirs() {
-    Conflict k = conflict.get();
-    if (k != null) {
-      resolve(null, k.theirs());
-    }
+    set.takeTheirs();
   }
 
   /**
@@ -531,48 +429,7 @@ public final class EvidenceViewModel extends FormScreen {
    * keeps this person's. The merged set is saved over the other's.
    */
   public void merge() {
-    Conflict k = conflict.get();
-    if (k == null) {
-      return;
-    }
-    EvidenceDraft base;
-    synchronized (draftSaves) {
-      base = stored;
-    }
-    resolve(
-        k.theirs() == null ? k.mine().over(null) : EvidenceDraft.merge(base, k.mine(), k.theirs()),
-        null);
-  }
-
-  /** Saves {@code save} (when not null) or shows {@code take}, then carries on editing. */
-  private void resolve(EvidenceDraft save, EvidenceDraft take) {
-    Connection c = shell.connection();
-    if (c == null) {
-      return;
-    }
-    calls.run(
-        () -> {
-          EvidenceDraft now;
-          synchronized (draftSaves) {
-            draftSaved = draftSaves.incrementAndGet();
-            stored = save != null ? c.disputes().saveDraft(save) : take;
-            now = stored;
-          }
-          return new Opened(payment, now, rows(c, now), null);
-        },
-        done -> {
-          conflict.set(null);
-          draft = done.draft();
-          files.setAll(done.rows());
-          shell.storeChanged();
-        },
-        failure -> {
-          if (failure instanceof io.paydesk.ops.EvidenceConflictException e) {
-            conflict.set(conflictOf(save != null ? save : take, e.theirs()));
-          } else {
-            error.say(() -> ErrorText.of(failure));
-          }
-        });
+    set.merge();
   }
 
   /**
@@ -600,110 +457,24 @@ public final class EvidenceViewModel extends FormScreen {
       runner.run(
           () -> c.disputes().claimOf(p.id()).orElse(null),
           held -> {
-            if (p == payment) {
-              showClaim(held);
+            if (payment != null && p.id().equals(payment.id())) {
+              claim.show(held);
             }
           },
           failure -> {});
     }
-    if (batch.drafts().contains(DisputeOperations.draftChange(p.id()))
-        && conflict.get() == null
-        && step.get() == Step.EDIT) {
-      long seen = draftSaves.get();
-      runner.run(
-          () -> {
-            EvidenceDraft now = c.disputes().draft(p.id()).orElse(null);
-            synchronized (draftSaves) {
-              if (draftSaves.get() != seen
-                  || (now != null && stored != null && now.version() == stored.version())) {
-                return null; // this person saved meanwhile, or it is their own save
-              }
-              stored = now;
-            }
-            return new Opened(p, now, rows(c, now), null);
-          },
-          fresh -> {
-            if (fresh != null && p == payment && conflict.get() == null) {
-              draft = fresh.draft();
-              files.setAll(fresh.rows());
-              if (fresh.draft() != null) {
-                notice.say(
-                    () ->
-                        Messages.get(
-                            "disputes.evidence.changedBy",
-                            fresh.draft().savedBy(),
-                            Formats.dateTime(fresh.draft().savedAt())));
-              }
-            }
-          },
-          failure -> {});
+    if (batch.drafts().contains(DisputeOperations.draftChange(p.id())) && step.get() == Step.EDIT) {
+      set.othersSaved(p.id(), () -> payment != null && p.id().equals(payment.id()));
     }
   }
 
-  // --- claims ----------------------------------------------------------------------------------
-
-  /** Claims this chargeback for the signed-in person, unless someone holds it. */
-  public void claim() {
-    Connection c = shell.connection();
-    Payment p = payment;
-    if (c == null || p == null) {
-      return;
-    }
-    calls.runKeepingError(() -> c.disputes().claim(p.id()), this::showClaim);
+  public ReadOnlyObjectProperty<EvidenceConflict> conflictProperty() {
+    return set.conflictProperty();
   }
 
-  /** Gives up this person's claim. */
-  public void release() {
-    Connection c = shell.connection();
-    Payment p = payment;
-    if (c == null || p == null || !claimedByMe.get()) {
-      return;
-    }
-    calls.runKeepingError(
-        () -> {
-          c.disputes().release(p.id());
-          return c.disputes().claimOf(p.id()).orElse(null);
-        },
-        this::showClaim);
-  }
-
-  private void showClaim(io.paydesk.store.Claims.Claim held) {
-    io.paydesk.ops.Person me = shell.personProperty().get();
-    boolean mine = held != null && me != null && held.person().equals(me.name());
-    claimedByMe.set(mine);
-    claimedByOther.set(held != null && !mine);
-    if (held == null) {
-      claim.set("");
-    } else if (mine) {
-      claim.say(() -> Messages.get("disputes.claim.mine", Formats.dateTime(held.claimedAt())));
-    } else {
-      claim.say(
-          () ->
-              Messages.get(
-                  "disputes.claim.other", held.person(), Formats.dateTime(held.claimedAt())));
-    }
-  }
-
-  public ReadOnlyObjectProperty<Conflict> conflictProperty() {
-    return conflict.getReadOnlyProperty();
-  }
-
-  /** Who is working on this chargeback, in words; "" when nobody is. */
-  public ReadOnlyStringProperty claimProperty() {
-    return claim.getReadOnlyProperty();
-  }
-
-  public ReadOnlyBooleanProperty claimedByMeProperty() {
-    return claimedByMe.getReadOnlyProperty();
-  }
-
-  public ReadOnlyBooleanProperty claimedByOtherProperty() {
-    return claimedByOther.getReadOnlyProperty();
-  }
-
-  /** True on a team store, where chargebacks are claimed. */
-  public BooleanBinding teamProperty() {
-    return team;
+  /** Who is working on this chargeback (a team store). */
+  public ChargebackClaim claim() {
+    return claim;
   }
 
   public ObservableList<EvidenceFile> files() {

@@ -154,7 +154,7 @@ class DisputesViewModelTest {
     theirs.addFiles(List.of(a));
     mine.addFiles(List.of(b)); // saved over a set this agent never read: refused
 
-    EvidenceViewModel.Conflict conflict = mine.conflictProperty().get();
+    EvidenceConflict conflict = mine.conflictProperty().get();
     assertThat(conflict).isNotNull();
     assertThat(conflict.sentence())
         .contains(System.getProperty("user.name"))
