@@ -32,6 +32,7 @@ public final class Connection implements AutoCloseable {
   private final DisputeOperations disputes;
   private final Overview overview;
   private final DraftOperations drafts;
+  private final AuditTrail auditTrail;
   private final StoreUpkeep upkeep;
   private final LiveChanges live;
   private final ConsoleInbox inbox;
@@ -61,6 +62,7 @@ public final class Connection implements AutoCloseable {
     this.overview = new Overview(store);
     this.drafts = new DraftOperations(store);
     this.upkeep = new StoreUpkeep(store);
+    this.auditTrail = new AuditTrail(store);
     this.live = new LiveChanges(store);
     this.inbox =
         new ConsoleInbox(
@@ -181,6 +183,11 @@ public final class Connection implements AutoCloseable {
   }
 
   /** Upkeep of the store (compaction). */
+  /** Who did what and when, for the audit view. */
+  public AuditTrail auditTrail() {
+    return auditTrail;
+  }
+
   public StoreUpkeep upkeep() {
     return upkeep;
   }

@@ -353,14 +353,121 @@ public final class AuditLog {
     }
   }
 
-  /** Rows logged in [from, before), oldest first; either bound may be null. */
-  public List<AuditEntry> list(Instant from, Instant before, int limit) {
+  /**
+   * What the audit view asks for: rows of one person (the login on a team store, the operating
+   * system's user otherwise) and one action, logged in [from, before); any part may be null.
+   */
+  public record Filter(String person, String action, Instant from, Instant before) {
+    public static final Filter ALL = new Filter(null, null, null, null);
+
+    /** The WHERE clause (with its leading " WHERE", or "") and, after it, a seq bound. */
+    String where(Long belowSeq) {
+      List<String> parts = new ArrayList<>();
+      if (person != null) {
+        parts.add("COALESCE(person, os_user) = ?");
+      }
+      if (action != null) {
+        parts.add("action = ?");
+      }
+      if (from != null) {
+        parts.add("logged_at >= ?");
+      }
+      if (before != null) {
+        parts.add("logged_at < ?");
+      }
+      if (belowSeq != null) {
+        parts.add("seq < ?");
+      }
+      return parts.isEmpty() ? "" : " WHERE " + String.join(" AND ", parts);
+    }
+
+    int bind(PreparedStatement ps, Long belowSeq) throws SQLException {
+      int i = 1;
+      if (person != null) {
+        ps.setString(i++, person);
+      }
+      if (action != null) {
+        ps.setString(i++, action);
+      }
+      if (from != null) {
+        ps.setObject(i++, PaymentSearchSql.time(from));
+      }
+      if (before != null) {
+        ps.setObject(i++, PaymentSearchSql.time(before));
+      }
+      if (belowSeq != null) {
+        ps.setLong(i++, belowSeq);
+      }
+      return i;
+    }
+  }
+
+  /**
+   * One page of the rows the filter keeps, newest first: {@code limit} rows logged before the row
+   * numbered {@code belowSeq} (null: from the newest). The next page starts below the last seq.
+   */
+  public List<AuditEntry> search(Filter filter, Long belowSeq, int limit) {
     return db.read(
         c -> {
           try (PreparedStatement ps =
               c.prepareStatement(
-                  rangeSql(from, before) + " FETCH FIRST " + Math.max(1, limit) + " ROWS ONLY")) {
-            bindRange(ps, from, before);
+                  "SELECT * FROM audit_log"
+                      + filter.where(belowSeq)
+                      + " ORDER BY seq DESC FETCH FIRST "
+                      + Math.max(1, Math.min(limit, 1000))
+                      + " ROWS ONLY")) {
+            filter.bind(ps, belowSeq);
+            List<AuditEntry> out = new ArrayList<>();
+            try (ResultSet rs = ps.executeQuery()) {
+              while (rs.next()) {
+                out.add(entry(rs));
+              }
+            }
+            return out;
+          }
+        });
+  }
+
+  /** Everyone who has a row (the login, or the operating system's user), in order. */
+  public List<String> people() {
+    return distinct("COALESCE(person, os_user)");
+  }
+
+  /** Every action that has a row, in order. */
+  public List<String> actions() {
+    return distinct("action");
+  }
+
+  private List<String> distinct(String column) {
+    return db.read(
+        c -> {
+          try (PreparedStatement ps =
+                  c.prepareStatement("SELECT DISTINCT " + column + " FROM audit_log ORDER BY 1");
+              ResultSet rs = ps.executeQuery()) {
+            List<String> out = new ArrayList<>();
+            while (rs.next()) {
+              if (rs.getString(1) != null) {
+                out.add(rs.getString(1));
+              }
+            }
+            return out;
+          }
+        });
+  }
+
+  /** Rows logged in [from, before), oldest first; either bound may be null. */
+  public List<AuditEntry> list(Instant from, Instant before, int limit) {
+    Filter range = new Filter(null, null, from, before);
+    return db.read(
+        c -> {
+          try (PreparedStatement ps =
+              c.prepareStatement(
+                  "SELECT * FROM audit_log"
+                      + range.where(null)
+                      + " ORDER BY seq FETCH FIRST "
+                      + Math.max(1, limit)
+                      + " ROWS ONLY")) {
+            range.bind(ps, null);
             List<AuditEntry> out = new ArrayList<>();
             try (ResultSet rs = ps.executeQuery()) {
               while (rs.next()) {
@@ -374,12 +481,19 @@ public final class AuditLog {
 
   /** Writes rows logged in [from, before) as CSV with a header row; returns how many. */
   public long exportCsv(Writer out, Instant from, Instant before) throws IOException {
+    return exportCsv(out, new Filter(null, null, from, before));
+  }
+
+  /** Writes the rows the filter keeps, oldest first, as CSV with a header row; how many. */
+  public long exportCsv(Writer out, Filter filter) throws IOException {
     try {
       return db.read(
           c -> {
-            try (PreparedStatement ps = c.prepareStatement(rangeSql(from, before))) {
+            try (PreparedStatement ps =
+                c.prepareStatement(
+                    "SELECT * FROM audit_log" + filter.where(null) + " ORDER BY seq")) {
               ps.setFetchSize(1000);
-              bindRange(ps, from, before);
+              filter.bind(ps, null);
               long n = 0;
               CSVPrinter csv = CSVFormat.DEFAULT.builder().setHeader(CSV_HEADER).get().print(out);
               try (ResultSet rs = ps.executeQuery()) {
@@ -420,28 +534,6 @@ public final class AuditLog {
     UncheckedIo(IOException io) {
       super(io);
       this.io = io;
-    }
-  }
-
-  private static String rangeSql(Instant from, Instant before) {
-    StringBuilder sql = new StringBuilder("SELECT * FROM audit_log");
-    if (from != null) {
-      sql.append(" WHERE logged_at >= ?");
-    }
-    if (before != null) {
-      sql.append(from != null ? " AND" : " WHERE").append(" logged_at < ?");
-    }
-    return sql.append(" ORDER BY seq").toString();
-  }
-
-  private static void bindRange(PreparedStatement ps, Instant from, Instant before)
-      throws SQLException {
-    int i = 1;
-    if (from != null) {
-      ps.setObject(i++, PaymentSearchSql.time(from));
-    }
-    if (before != null) {
-      ps.setObject(i, PaymentSearchSql.time(before));
     }
   }
 

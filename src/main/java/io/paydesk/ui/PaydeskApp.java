@@ -274,6 +274,15 @@ public class PaydeskApp extends Application {
                     new io.paydesk.ui.settings.EventsViewModel(
                         s.connectionProperty(), r, ZoneId.systemDefault(), Clock.systemUTC())));
       }
+      if (type == io.paydesk.ui.settings.AuditView.class) {
+        return new io.paydesk.ui.settings.AuditView(
+            model(
+                io.paydesk.ui.settings.AuditViewModel.class,
+                () ->
+                    new io.paydesk.ui.settings.AuditViewModel(
+                        s.connectionProperty(), r, ZoneId.systemDefault())),
+            dialogs);
+      }
       if (type == LooksSettingsView.class) {
         return new LooksSettingsView(
             model(

@@ -122,4 +122,25 @@ class TeamConsoleTest {
       }
     }
   }
+
+  @Test
+  void theAuditViewFiltersByTheLoginTheDatabaseStamped() throws Exception {
+    try (Store support = open("support");
+        Store disputes = open("disputes")) {
+      support.audit().record("payment.refund", "pay-a1", "SUCCEEDED", null);
+      disputes.audit().record("dispute.claim", "pay-a2", "OK", null);
+      AuditLog.Filter bySupport = new AuditLog.Filter(team.login("support"), null, null, null);
+      assertThat(disputes.audit().search(bySupport, null, 50))
+          .isNotEmpty()
+          .allMatch(e -> team.login("support").equals(e.person()))
+          .anyMatch(e -> e.targetId().equals("pay-a1"));
+      assertThat(disputes.audit().people()).contains(team.login("support"), team.login("disputes"));
+      assertThat(
+              support
+                  .audit()
+                  .search(new AuditLog.Filter(null, "dispute.claim", null, null), null, 50))
+          .extracting(AuditEntry::person)
+          .containsOnly(team.login("disputes"));
+    }
+  }
 }

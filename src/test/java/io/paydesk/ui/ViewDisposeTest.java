@@ -131,6 +131,14 @@ class ViewDisposeTest {
   }
 
   /** The language, theme and folder section Settings includes, over a preferences file. */
+  private static io.paydesk.ui.settings.AuditView auditSettings() {
+    return new io.paydesk.ui.settings.AuditView(
+        new io.paydesk.ui.settings.AuditViewModel(
+            new javafx.beans.property.SimpleObjectProperty<>(),
+            TaskRunner.sameThread(),
+            java.time.ZoneId.systemDefault()));
+  }
+
   private static io.paydesk.ui.settings.LooksSettingsView looksSettings() {
     Path none = Path.of("target", "dispose-prefs");
     Looks looks =
@@ -194,7 +202,9 @@ class ViewDisposeTest {
                                     ? looksSettings()
                                     : type == io.paydesk.ui.settings.EventsView.class
                                         ? eventsSettings()
-                                        : controller);
+                                        : type == io.paydesk.ui.settings.AuditView.class
+                                            ? auditSettings()
+                                            : controller);
                 Parent root = loader.load();
                 new Scene(root, 1024, 700);
                 root.applyCss();
