@@ -42,6 +42,11 @@ public final class Formats {
     return inUsersZone(DateTimeFormatter.ofLocalizedDate(FormatStyle.MEDIUM), t);
   }
 
+  /** The time of day alone ("8:15:00 PM"), in the user's locale and zone. */
+  public static String time(TemporalAccessor t) {
+    return inUsersZone(DateTimeFormatter.ofLocalizedTime(FormatStyle.MEDIUM), t);
+  }
+
   private static String inUsersZone(DateTimeFormatter format, TemporalAccessor t) {
     if (t == null) {
       return "";

@@ -8,7 +8,6 @@ import io.paydesk.ui.kit.DateFields;
 import io.paydesk.ui.kit.Money;
 import io.paydesk.ui.kit.ViewBase;
 import io.paydesk.ui.settings.AuditViewModel.Row;
-import java.time.Instant;
 import java.util.List;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
@@ -36,11 +35,10 @@ public final class AuditView extends ViewBase {
   @FXML private Label errorBanner;
   @FXML private Label noticeBanner;
   @FXML private TableView<Row> table;
-  @FXML private TableColumn<Row, Instant> atColumn;
+  @FXML private TableColumn<Row, String> atColumn;
   @FXML private TableColumn<Row, String> personColumn;
   @FXML private TableColumn<Row, String> actionColumn;
   @FXML private TableColumn<Row, Money> amountColumn;
-  @FXML private TableColumn<Row, String> resultColumn;
   @FXML private TableColumn<Row, String> targetColumn;
   @FXML private TableColumn<Row, String> detailColumn;
   @FXML private Hyperlink moreLink;
@@ -74,20 +72,25 @@ public final class AuditView extends ViewBase {
     shownWhen(moreLink, model.moreProperty());
     exportButton.disableProperty().bind(javafx.beans.binding.Bindings.isEmpty(model.rows()));
 
-    Cells.value(atColumn, Row::at);
-    atColumn.setCellFactory(Cells.dateTime());
+    // The day over the time: the column stays narrow enough for the rest at 1024 pixels.
+    Cells.value(
+        atColumn,
+        r ->
+            io.paydesk.ui.base.Formats.date(r.at())
+                + "\n"
+                + io.paydesk.ui.base.Formats.time(r.at()));
+    atColumn.setCellFactory(Cells.wrapped());
     Cells.value(personColumn, Row::person);
-    personColumn.setCellFactory(Cells.text());
-    Cells.value(actionColumn, r -> AuditViewModel.actionLabel(r.action()));
-    actionColumn.setCellFactory(Cells.text());
+    personColumn.setCellFactory(Cells.wrapped());
+    Cells.value(actionColumn, AuditViewModel::what);
+    actionColumn.setCellFactory(Cells.wrapped());
     Cells.value(amountColumn, Row::amount);
     amountColumn.setCellFactory(Cells.money());
-    Cells.value(resultColumn, Row::result);
-    resultColumn.setCellFactory(Cells.text());
     Cells.value(targetColumn, Row::target);
-    targetColumn.setCellFactory(Cells.text());
+    targetColumn.setCellFactory(Cells.copyableId());
     Cells.value(detailColumn, Row::detail);
-    detailColumn.setCellFactory(Cells.text());
+    detailColumn.setCellFactory(Cells.wrapped());
+    table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
     table.setItems(model.rows());
     table.setPlaceholder(new Label(Messages.get("audit.none")));
     model.show();

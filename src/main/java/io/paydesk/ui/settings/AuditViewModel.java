@@ -173,6 +173,20 @@ public final class AuditViewModel {
     return Messages.bundle().containsKey(key) ? Messages.get(key) : code;
   }
 
+  /**
+   * What was done, in words, with its result when it did not simply succeed ("Refund (failed)").
+   */
+  public static String what(Row r) {
+    String label = actionLabel(r.action());
+    String result = r.result();
+    if (result == null || result.equals("SUCCEEDED") || result.equals("OK")) {
+      return label;
+    }
+    String key = "audit.result." + result;
+    return Messages.get(
+        "audit.withResult", label, Messages.bundle().containsKey(key) ? Messages.get(key) : result);
+  }
+
   /** A person as the filter shows them ("" is everyone). */
   public static String personLabel(String name) {
     return name == null || name.equals(ALL) ? Messages.get("audit.filter.everyone") : name;
