@@ -7,7 +7,6 @@ import io.paydesk.store.Page;
 import io.paydesk.store.PaymentQuery;
 import io.paydesk.store.PaymentRow;
 import io.paydesk.store.Store;
-import io.paydesk.store.Stores;
 import io.paydesk.store.TextMatch;
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,7 +16,6 @@ import java.math.RoundingMode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -330,7 +328,11 @@ public final class PaymentStoreBenchmark {
       deleteTree(db);
       Files.createDirectories(db);
     }
-    String url = Stores.h2Url(db.resolve("bench"));
+    BenchDatabase database = BenchDatabase.of(db, "bench");
+    if (!mode.equals("query")) {
+      database.reset();
+    }
+    report.put("database", database.kind());
     report.put("rows", rows);
     report.put("runs_per_query", runs);
     report.put(
@@ -340,7 +342,7 @@ public final class PaymentStoreBenchmark {
             "max_heap_mb", Runtime.getRuntime().maxMemory() >> 20,
             "jvm", System.getProperty("java.version"),
             "load_average_at_start", loadAverage()));
-    try (Store store = Stores.open(url, "", "", "bench", db.resolve("bench.key"))) {
+    try (Store store = database.open()) {
       if (mode.equals("query")) {
         rows = (int) Math.min(rows, store.payments().count(PaymentQuery.builder().build()));
         report.put("rows", rows);
@@ -349,20 +351,18 @@ public final class PaymentStoreBenchmark {
         load(store);
       }
       if (mode.equals("load")) {
-        try (Connection raw = DriverManager.getConnection(url, "", "")) {
+        try (Connection raw = database.raw()) {
           upsertBeside(store, raw);
         }
         report.put("load_average_at_end", loadAverage());
         new ObjectMapper()
             .writerWithDefaultPrettyPrinter()
-            .writeValue(dir.resolve("store-benchmark-load.json").toFile(), report);
+            .writeValue(dir.resolve(outName("store-benchmark-load", database)).toFile(), report);
         return;
       }
-      try (Connection raw = DriverManager.getConnection(url, "", "")) {
+      try (Connection raw = database.raw()) {
         try (Statement st = raw.createStatement()) {
-          // Repeated identical queries must measure the index, not H2's result cache.
-          st.execute("SET OPTIMIZE_REUSE_RESULTS 0");
-          st.execute("ANALYZE");
+          database.readyForQueries(st);
         }
         if (!mode.equals("query")) {
           upsertBeside(store, raw);
@@ -371,11 +371,16 @@ public final class PaymentStoreBenchmark {
       }
     }
     report.put("load_average_at_end", loadAverage());
-    report.put("database_file_mb", Files.size(db.resolve("bench.mv.db")) >> 20);
+    report.put("database_file_mb", database.sizeMb());
     report.put("results", results);
-    Path out = dir.resolve("store-benchmark.json");
+    Path out = dir.resolve(outName("store-benchmark", database));
     new ObjectMapper().writerWithDefaultPrettyPrinter().writeValue(out.toFile(), report);
     System.out.println("Wrote " + out.toAbsolutePath());
+  }
+
+  /** store-benchmark.json on H2, store-benchmark-postgresql.json on PostgreSQL. */
+  static String outName(String base, BenchDatabase database) {
+    return base + (database.h2() ? "" : "-" + database.kind()) + ".json";
   }
 
   private void load(Store store) {
