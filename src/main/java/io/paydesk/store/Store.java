@@ -24,7 +24,7 @@ public final class Store implements AutoCloseable {
   private final PaymentRepository payments;
   private final Journal journal;
   private final AuditLog audit;
-  private final Drafts drafts;
+  private Drafts drafts;
   private final Claims claims;
   private Drafts teamDrafts;
   private final TransactionRepository transactions;
@@ -69,7 +69,7 @@ public final class Store implements AutoCloseable {
     this.payments = new PaymentRepository(db, sensitive, daily);
     this.audit = new AuditLog(db, osUser, profile, anchorFile, anchorKey);
     this.journal = new Journal(db, owner);
-    this.drafts = new Drafts(db, owner, osUser, localKey);
+    this.drafts = db.h2 ? new Drafts(db, owner, osUser, localKey) : null; // team: at first use
     this.claims = new Claims(db, osUser);
     this.transactions = new TransactionRepository(db);
     this.subscriptions = new SubscriptionRepository(db);
@@ -98,7 +98,15 @@ public final class Store implements AutoCloseable {
     return localKey;
   }
 
-  public Drafts drafts() {
+  /**
+   * This person's own drafts: on a team store those of the signed-in login on this computer's
+   * profile (two people sharing one computer account keep theirs apart).
+   */
+  public synchronized Drafts drafts() {
+    if (drafts == null) {
+      String login = signedIn().name();
+      drafts = new Drafts(db, login + "@" + StoreFiles.hostName() + "/" + profile, login, localKey);
+    }
     return drafts;
   }
 
@@ -111,7 +119,7 @@ public final class Store implements AutoCloseable {
       return drafts;
     }
     if (teamDrafts == null) {
-      teamDrafts = new Drafts(db, TEAM_OWNER, osUser, TeamSetup.draftsKey(db));
+      teamDrafts = new Drafts(db, TEAM_OWNER, signedIn().name(), TeamSetup.draftsKey(db));
     }
     return teamDrafts;
   }
