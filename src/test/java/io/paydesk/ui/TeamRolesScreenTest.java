@@ -118,7 +118,10 @@ class TeamRolesScreenTest {
       robot.clickOn(
           robot
               .lookup(".button")
-              .match(n -> n.getScene() == again.getScene() && "Open".equals(((Button) n).getText()))
+              .match(
+                  n ->
+                      n.getScene() == again.getScene()
+                          && "Save my password".equals(((Button) n).getText()))
               .queryButton());
       WaitForAsyncUtils.waitFor(
           30,

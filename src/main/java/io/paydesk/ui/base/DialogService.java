@@ -30,10 +30,11 @@ public interface DialogService {
    * Asks for a passphrase in a masked field, with {@code problem} (empty for none) shown under it;
    * empty when the user cancelled. When {@code choosing}, the passphrase is typed twice and must be
    * at least {@link #PASSPHRASE_MIN_LENGTH} characters: a typo would lock the store for good.
-   * Without a dialog (a test double) nobody answers: empty.
+   * Without a dialog (a test double) nobody answers: empty. {@code confirm} is the button that
+   * answers ("Open", "Save my password").
    */
   default Optional<char[]> askPassphrase(
-      String title, String sentence, String problem, boolean choosing) {
+      String title, String sentence, String problem, boolean choosing, String confirm) {
     return Optional.empty();
   }
 

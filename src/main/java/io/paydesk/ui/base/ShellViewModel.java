@@ -117,7 +117,8 @@ public final class ShellViewModel {
                       Messages.get("store.passphrase.title"),
                       Messages.get(creating ? "store.passphrase.choose" : "store.passphrase.enter"),
                       problem == null ? "" : Messages.get("store.passphrase.wrong"),
-                      creating));
+                      creating,
+                      Messages.get("store.passphrase.open")));
       if (Platform.isFxApplicationThread()) {
         ask.run();
       } else {
@@ -223,7 +224,8 @@ public final class ShellViewModel {
             Messages.get("team.newPassword.title"),
             Messages.get("team.newPassword.sentence", opened.person().name()),
             "",
-            true);
+            true,
+            Messages.get("team.newPassword.save"));
     chosen.ifPresent(
         pw ->
             runner.run(

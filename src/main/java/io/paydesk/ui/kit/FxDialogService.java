@@ -87,8 +87,8 @@ public final class FxDialogService implements DialogService {
 
   @Override
   public Optional<char[]> askPassphrase(
-      String title, String sentence, String problem, boolean choosing) {
-    ButtonType ok = new ButtonType(Messages.get("store.passphrase.open"), ButtonData.OK_DONE);
+      String title, String sentence, String problem, boolean choosing, String confirm) {
+    ButtonType ok = new ButtonType(confirm, ButtonData.OK_DONE);
     ButtonType cancel = new ButtonType(Messages.get("kit.dialog.cancel"), ButtonData.CANCEL_CLOSE);
     Dialog<ButtonType> dialog = new Dialog<>();
     owned(dialog);
