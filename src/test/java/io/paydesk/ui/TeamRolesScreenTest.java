@@ -100,8 +100,9 @@ class TeamRolesScreenTest {
     String[] p = PEOPLE.get(role);
     settings.open().teamStore(url, p[0], p[1]).connect();
     if (!p[1].endsWith("-mine")) {
+      // Signing in loads the sandbox's demo payments into the team store: slow on a busy machine.
       WaitForAsyncUtils.waitFor(
-          60, SECONDS, () -> robot.lookup("#passphrase-again").tryQuery().isPresent());
+          120, SECONDS, () -> robot.lookup("#passphrase-again").tryQuery().isPresent());
       PasswordField again = robot.lookup("#passphrase-again").queryAs(PasswordField.class);
       Screenshots.save(again.getScene(), "team-first-password-" + role);
       PasswordField first =
