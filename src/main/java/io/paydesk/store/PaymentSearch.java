@@ -271,8 +271,11 @@ final class PaymentSearch {
   private Set<Long> termIntersection(Connection c, Collection<String> words) throws SQLException {
     Map<String, Long> counts = new HashMap<>();
     String rarest = null;
+    // Beyond these counts every decision below is the same: PostgreSQL stops counting there.
+    long cap = (words.size() == 1 ? termScanLimit() : termScanLimit() * 10L) + 1;
     for (String w : words) {
-      counts.put(w, single(c, PaymentSearchSql.termCount(w)));
+      counts.put(
+          w, single(c, db.h2 ? PaymentSearchSql.termCount(w) : PaymentSearchSql.termCount(w, cap)));
       if (rarest == null || counts.get(w) < counts.get(rarest)) {
         rarest = w;
       }

@@ -465,6 +465,21 @@ final class PaymentSearchSql {
         List.of(likePrefix(term(w))));
   }
 
+  /**
+   * The same count, stopped at {@code cap} rows: on PostgreSQL, where the range is read inside a
+   * derived table too, a common word's few hundred thousand term rows are not all counted when the
+   * search only needs to know they are more than the cap.
+   */
+  static Sql termCount(String w, long cap) {
+    return new Sql(
+        "SELECT COUNT(*) FROM (SELECT 1 FROM "
+            + TERMS_BY_PERIOD
+            + " WHERE t.term LIKE ? ESCAPE '\\' FETCH FIRST "
+            + cap
+            + " ROWS ONLY) capped",
+        List.of(likePrefix(term(w))));
+  }
+
   /** The index read for an amount range and IIN prefix (see rangeProbe). */
   static final String WALK_DATE = "payments_created";
 
