@@ -226,6 +226,13 @@ class SettingsKeysScreenTest {
                                 java.time.ZoneId.systemDefault(),
                                 java.time.Clock.systemUTC()));
                       }
+                      if (type == io.paydesk.ui.settings.AuditView.class) {
+                        return new io.paydesk.ui.settings.AuditView(
+                            new io.paydesk.ui.settings.AuditViewModel(
+                                shell.connectionProperty(),
+                                runner,
+                                java.time.ZoneId.systemDefault()));
+                      }
                       return new LooksSettingsView(
                           new LooksSettingsViewModel(looks, preferences, dataDir));
                     }));
