@@ -160,6 +160,28 @@ class TeamFourEyesTest {
               "UPDATE payout_requests SET state = 'SENDING' WHERE id = ? AND state = 'APPROVED'",
               big));
     }
+    // audited, each with the person the database stamped, amount and currency
+    try (Connection c = team.connectAsOwner();
+        ResultSet rs =
+            c.createStatement()
+                .executeQuery(
+                    "SELECT string_agg(action || '/' || person || '/' || amount::int || currency,"
+                        + " ' ' ORDER BY seq) FROM audit_log WHERE action LIKE 'payout.request.%'"
+                        + " AND target_id IN (SELECT merchant_reference FROM payout_requests"
+                        + " WHERE amount = 1000)")) {
+      rs.next();
+      assertEquals(
+          "payout.request.prepared/"
+              + team.login("fin0")
+              + "/1000BRL"
+              + " payout.request.approved/"
+              + team.login("approver")
+              + "/1000BRL"
+              + " payout.request.sending/"
+              + team.login("approver")
+              + "/1000BRL",
+          rs.getString(1));
+    }
   }
 
   @Test
@@ -182,8 +204,7 @@ class TeamFourEyesTest {
     }
     try (Connection owner = team.connectAsOwner();
         Statement s = owner.createStatement()) {
-      // the owner moves the clock of this one row only (the trigger lets the owner's session
-      // through only because it disables the trigger for this test step)
+      // the owner (who alone may) sets this row's expiry in the past, the rules off for one step
       s.execute("ALTER TABLE payout_requests DISABLE TRIGGER paydesk_payout_request_rules");
       s.execute(
           "UPDATE payout_requests SET expires_at = now() - interval '1 minute' WHERE id = " + id);
