@@ -61,7 +61,15 @@ BEGIN
       ('claims', ARRAY['paydesk_disputes', 'paydesk_manager'], ARRAY[]::text[],
           ARRAY['paydesk_disputes', 'paydesk_manager']),
       -- the team's settings (response windows, thresholds, the inbox's address)
-      ('store_settings', ARRAY['paydesk_admin'], ARRAY['paydesk_admin'], ARRAY[]::text[])
+      ('store_settings', ARRAY['paydesk_admin'], ARRAY['paydesk_admin'], ARRAY[]::text[]),
+      -- four eyes (10_four_eyes.sql): finance prepares; approvers decide and send, the sender
+      -- sends, finance sends its own that needed no approval (the trigger checks each move);
+      -- admins write the rules
+      ('payout_requests', ARRAY['paydesk_finance'],
+          ARRAY['paydesk_finance', 'paydesk_approver', 'paydesk_sender'], ARRAY[]::text[]),
+      ('payout_approval_rules', ARRAY['paydesk_admin'], ARRAY['paydesk_admin'],
+          ARRAY['paydesk_admin']),
+      ('payout_approval_settings', ARRAY[]::text[], ARRAY['paydesk_admin'], ARRAY[]::text[])
     ) AS v(tbl, ins, upd, del)
   LOOP
     IF to_regclass('public.' || rule.tbl) IS NULL THEN

@@ -127,6 +127,16 @@ public final class Store implements AutoCloseable {
   /** The owner of the team's shared drafts on a team store. */
   static final String TEAM_OWNER = "team";
 
+  private PayoutApprovals payoutApprovals;
+
+  /** Payouts to send, four-eyes on a team store (db/team/10_four_eyes.sql). */
+  public synchronized PayoutApprovals payoutApprovals() {
+    if (payoutApprovals == null) {
+      payoutApprovals = new PayoutApprovals(db, osUser, localKey);
+    }
+    return payoutApprovals;
+  }
+
   /** Who is working on which chargeback. */
   public Claims claims() {
     return claims;

@@ -35,7 +35,8 @@ public final class TeamSetup {
           "06_grants.sql",
           "07_live.sql",
           "08_one_submission.sql",
-          "09_versions_and_claims.sql");
+          "09_versions_and_claims.sql",
+          "10_four_eyes.sql");
 
   /** The first PostgreSQL version a team store runs on. */
   static final int MIN_VERSION = 150000;
