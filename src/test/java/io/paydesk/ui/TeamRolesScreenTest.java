@@ -328,6 +328,7 @@ class TeamRolesScreenTest {
       sent.put("status", "IN_DISPUTE").put("sub_status", "PENDING_REVIEW");
       sent.put("updated_at", java.time.Instant.now().plusSeconds(1).toString());
       theirs.discardDraft(id);
+      WaitForAsyncUtils.waitFor(10, SECONDS, () -> evidence.fileCount() == 0);
       other.payments().upsertJson(sent.toString());
       WaitForAsyncUtils.waitFor(
           10,

@@ -442,8 +442,9 @@ public final class EvidenceViewModel extends FormScreen {
     if (batch == null || c == null || p == null || !open.get()) {
       return;
     }
-    if (batch.payments().contains(p.id()) && step.get() == Step.EDIT) {
+    if (batch.payments().contains(p.id()) && step.get() == Step.EDIT && files.isEmpty()) {
       // Another agent's send (or the service's news) changed the payment: its state shows here.
+      // With files of this person's waiting, Send says what happened instead (and keeps them).
       runner.run(
           () -> c.disputes().stored(p.id()).orElse(null),
           now -> {
